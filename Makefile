@@ -1,0 +1,60 @@
+# golfclub: make run | make test | make build | make dev
+SHELL := /bin/bash
+GO ?= go
+WEB := web
+BIN := bin/golfclub
+PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
+
+.PHONY: run build web deps test test-go test-web test-postgres test-e2e fuzz dev lint bench clean
+
+run: build
+	./$(BIN) serve --demo --dev
+
+build: web
+	$(GO) build -trimpath -o $(BIN) ./cmd/golfclub
+
+# npm ci only when the lock file changed since the last install.
+$(WEB)/node_modules/.installed: $(WEB)/package-lock.json
+	cd $(WEB) && npm ci --no-audit --no-fund
+	touch $@
+
+deps: $(WEB)/node_modules/.installed
+
+web: deps
+	cd $(WEB) && npm run build
+	touch $(WEB)/dist/.gitkeep
+
+# Everything this machine can run without outside services: Go unit, HTTP
+# and store tests on SQLite, a short fuzz of each parser, type checks and
+# the web component tests.
+test: deps
+	$(GO) vet ./...
+	$(GO) test -race -count=1 ./...
+	$(MAKE) fuzz FUZZTIME=5s
+	cd $(WEB) && npm run typecheck && npm test
+
+FUZZTIME ?= 20s
+fuzz:
+	$(GO) test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=$(FUZZTIME) ./internal/rates/
+	$(GO) test -run='^$$' -fuzz='^FuzzFromDescription$$' -fuzztime=$(FUZZTIME) ./internal/rates/
+	$(GO) test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=$(FUZZTIME) ./internal/eventdate/
+
+# The same store and HTTP suites against PostgreSQL; each run creates and
+# drops a database of its own on the server.
+test-postgres:
+	GOLFCLUB_TEST_POSTGRES_URL='$(PG_TEST_URL)' $(GO) test -count=1 ./...
+
+# Playwright against the real binary with demo data, in Debian's Chromium.
+test-e2e: build
+	cd $(WEB) && GOLFCLUB_BIN=$(CURDIR)/$(BIN) npm run e2e
+
+dev:
+	@echo "Go API on :8080, Vite on http://localhost:5173 (proxying /api)"
+	$(GO) run ./cmd/golfclub serve --demo --dev & \
+	  trap 'kill %1' EXIT; cd $(WEB) && npm run dev
+
+bench: build
+	bash bench/run.sh
+
+clean:
+	rm -rf bin $(WEB)/dist/assets $(WEB)/dist/index.html

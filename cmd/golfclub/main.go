@@ -1,0 +1,178 @@
+// Command golfclub serves the golf club web app and administers its data.
+//
+//	golfclub serve [flags]            run the web server
+//	golfclub migrate [flags]          apply database migrations and exit
+//	golfclub backup --out FILE        consistent copy of the live SQLite database
+//	golfclub admin create --username NAME --password-stdin
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"golfclub/internal/api"
+	"golfclub/internal/config"
+	"golfclub/internal/demo"
+	"golfclub/internal/store"
+	"golfclub/web"
+)
+
+const usage = `usage: golfclub <command> [flags]
+
+commands:
+  serve                 run the web server (see golfclub serve -h)
+  migrate               apply database migrations and exit
+  backup --out FILE     write a consistent copy of the live SQLite database
+  admin create --username NAME --password-stdin
+                        create an administrator (password read from stdin)
+`
+
+func main() {
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	if err := run(os.Args[1:], log); err != nil {
+		fmt.Fprintln(os.Stderr, "golfclub:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, log *slog.Logger) error {
+	if len(args) == 0 {
+		fmt.Fprint(os.Stderr, usage)
+		return errors.New("no command given")
+	}
+	cmd, rest := args[0], args[1:]
+	switch cmd {
+	case "serve":
+		return serve(rest, log)
+	case "migrate":
+		return migrate(rest, log)
+	case "backup":
+		return backup(rest, log)
+	case "admin":
+		return admin(rest, log)
+	case "-h", "--help", "help":
+		fmt.Print(usage)
+		return nil
+	default:
+		fmt.Fprint(os.Stderr, usage)
+		return fmt.Errorf("unknown command %q", cmd)
+	}
+}
+
+func openStore(ctx context.Context, cfg *config.Config) (*store.Store, error) {
+	return store.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+}
+
+func migrate(args []string, log *slog.Logger) error {
+	cfg, err := config.FromOS(flag.NewFlagSet("migrate", flag.ExitOnError), args)
+	if err != nil {
+		return err
+	}
+	s, err := openStore(context.Background(), cfg)
+	if err != nil {
+		return err
+	}
+	log.Info("migrations applied")
+	return s.Close()
+}
+
+func backup(args []string, log *slog.Logger) error {
+	fs := flag.NewFlagSet("backup", flag.ExitOnError)
+	out := fs.String("out", "", "file to write the copy to (must not exist)")
+	cfg, err := config.FromOS(fs, args)
+	if err != nil {
+		return err
+	}
+	if *out == "" {
+		return errors.New("backup needs --out FILE")
+	}
+	ctx := context.Background()
+	s, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := s.Backup(ctx, *out); err != nil {
+		return err
+	}
+	log.Info("backup written", "file", *out)
+	return nil
+}
+
+func serve(args []string, log *slog.Logger) error {
+	cfg, err := config.FromOS(flag.NewFlagSet("serve", flag.ExitOnError), args)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+
+	s, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if cfg.Demo {
+		seeded, err := demo.Seed(ctx, s)
+		if err != nil {
+			return fmt.Errorf("seed demo content: %w", err)
+		}
+		if seeded {
+			log.Info("demo content seeded")
+		}
+	}
+	app := api.New(api.Deps{Config: cfg, Store: s, Log: log, Web: web.Dist()})
+	app.Start(ctx)
+	srv := &http.Server{
+		Addr:              cfg.Addr,
+		Handler:           app.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       2 * time.Minute, // uploads of 10 MB on a slow phone
+		WriteTimeout:      2 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	log.Info("serving", "addr", cfg.Addr, "url", cfg.BaseURL, "database", databaseKind(cfg), "demo", cfg.Demo, "dev", cfg.Dev)
+
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	// Live streams first, so Shutdown does not wait for them; then let
+	// in-flight requests finish.
+	app.CloseStreams()
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	app.Close()
+	log.Info("stopped")
+	return nil
+}
+
+func databaseKind(cfg *config.Config) string {
+	if cfg.DatabaseURL != "" {
+		return "postgres"
+	}
+	return "sqlite in " + cfg.DataDir
+}
+
+func admin(args []string, log *slog.Logger) error {
+	if len(args) == 0 || args[0] != "create" {
+		return errors.New("usage: golfclub admin create --username NAME --password-stdin")
+	}
+	return adminCreate(args[1:], log)
+}

@@ -1,0 +1,86 @@
+// Package api holds the HTTP layer: routing, middleware and one file of
+// handlers per area. Handlers decode and validate, call the store or a rule
+// package, and encode; rules live below this layer.
+package api
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"golfclub/internal/config"
+	"golfclub/internal/store"
+)
+
+// Deps is what the HTTP layer needs; main wires it.
+type Deps struct {
+	Config *config.Config
+	Store  *store.Store
+	Log    *slog.Logger
+	// Web is the built front end (web/dist); nil serves a plain notice.
+	Web fs.FS
+	// Now returns the current time; tests replace it.
+	Now func() time.Time
+}
+
+type Server struct {
+	cfg   *config.Config
+	store *store.Store
+	log   *slog.Logger
+	web   fs.FS
+	now   func() time.Time
+}
+
+func New(d Deps) *Server {
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	if d.Log == nil {
+		d.Log = slog.Default()
+	}
+	return &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now}
+}
+
+// today is the club's calendar date, YYYY-MM-DD, in the club's time zone.
+func (s *Server) today() string {
+	return s.now().In(s.cfg.Location).Format(time.DateOnly)
+}
+
+// Handler is the whole site: API, service worker and the React app.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /healthz", s.handle(s.healthz))
+	s.routesPublic(mux)
+	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
+		return notFound("No API endpoint " + r.Method + " " + r.URL.Path)
+	}))
+	mux.Handle("/", s.spa())
+
+	csrf := http.NewCrossOriginProtection()
+	csrf.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusForbidden, message{"Cross-origin request rejected"})
+	}))
+	// Outermost first: log, recover, headers, CSRF, body limit, routes.
+	return s.logRequests(s.recoverPanics(securityHeaders(csrf.Handler(limitBodies(mux)))))
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.store.Ping(ctx); err != nil {
+		return &Error{Status: http.StatusServiceUnavailable, Message: "database unavailable"}
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	return nil
+}
+
+// Start launches background work (push delivery, live-event listeners).
+func (s *Server) Start(ctx context.Context) {}
+
+// CloseStreams ends live streams (SSE) so shutdown need not wait for them.
+func (s *Server) CloseStreams() {}
+
+// Close stops background work after the HTTP server has shut down.
+func (s *Server) Close() {}

@@ -1,0 +1,46 @@
+package api
+
+import (
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+)
+
+// spa serves the built React app: real files as they are (hashed assets
+// cached for a year), every other path the app's index.html, which routes
+// on the client and shows the 404 page itself.
+func (s *Server) spa() http.Handler {
+	if s.web == nil {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			http.Error(w, "front end not built: run make build", http.StatusServiceUnavailable)
+		})
+	}
+	files := http.FileServerFS(s.web)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			writeJSON(w, http.StatusMethodNotAllowed, message{"Method not allowed"})
+			return
+		}
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if name != "" && name != "index.html" {
+			if st, err := fs.Stat(s.web, name); err == nil && !st.IsDir() {
+				if strings.HasPrefix(name, "assets/") {
+					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				} else {
+					w.Header().Set("Cache-Control", "no-cache")
+				}
+				files.ServeHTTP(w, r)
+				return
+			}
+		}
+		index, err := fs.ReadFile(s.web, "index.html")
+		if err != nil {
+			http.Error(w, "front end not built: run make build", http.StatusServiceUnavailable)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Write(index)
+	})
+}

@@ -1,0 +1,101 @@
+// Package config turns flags and GOLFCLUB_* environment variables into one
+// validated Config. Flags win over the environment.
+package config
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"net/url"
+	"os"
+	"strings"
+	"time"
+)
+
+type Config struct {
+	Addr        string
+	DataDir     string
+	DatabaseURL string
+	Demo        bool
+	Dev         bool
+	BaseURL     string
+	Timezone    string
+	Location    *time.Location
+
+	SMTPURL  string // smtp://user:pass@host:port or smtps://…
+	MailFrom string
+
+	S3Endpoint  string
+	S3Bucket    string
+	S3AccessKey string
+	S3SecretKey string
+	S3Region    string
+	S3UseSSL    bool
+}
+
+// SecureCookies tells whether cookies must carry the Secure attribute.
+func (c *Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }
+
+// Parse reads the flags of a subcommand from args and the environment.
+// The flag set is returned so subcommands can add flags of their own first.
+func Parse(fs *flag.FlagSet, args []string, getenv func(string) string) (*Config, error) {
+	c := &Config{}
+	env := func(name, def string) string {
+		if v := getenv("GOLFCLUB_" + strings.ToUpper(strings.ReplaceAll(name, "-", "_"))); v != "" {
+			return v
+		}
+		return def
+	}
+	envBool := func(name string) bool {
+		v := strings.ToLower(env(name, ""))
+		return v == "1" || v == "true" || v == "yes"
+	}
+	dbDefault := env("database-url", getenv("DATABASE_URL"))
+	fs.StringVar(&c.Addr, "addr", env("addr", ":8080"), "listen address")
+	fs.StringVar(&c.DataDir, "data-dir", env("data-dir", "./data"), "directory for the SQLite database and uploads")
+	fs.StringVar(&c.DatabaseURL, "database-url", dbDefault, "PostgreSQL URL (empty: SQLite in the data dir); also DATABASE_URL")
+	fs.BoolVar(&c.Demo, "demo", envBool("demo"), "seed demo content into an empty database")
+	fs.BoolVar(&c.Dev, "dev", envBool("dev"), "development mode: reset tokens are shown in responses")
+	fs.StringVar(&c.BaseURL, "base-url", env("base-url", "http://localhost:8080"), "public URL of the site (https enables Secure cookies)")
+	fs.StringVar(&c.Timezone, "timezone", env("timezone", "Asia/Kuala_Lumpur"), "the club's time zone, which decides what 'today' is")
+	fs.StringVar(&c.SMTPURL, "smtp-url", env("smtp-url", ""), "SMTP server for mail, e.g. smtp://user:pass@host:587")
+	fs.StringVar(&c.MailFrom, "mail-from", env("mail-from", "no-reply@golfclub.local"), "sender address of mail")
+	fs.StringVar(&c.S3Endpoint, "s3-endpoint", env("s3-endpoint", ""), "S3-compatible endpoint host:port (empty: uploads in the data dir)")
+	fs.StringVar(&c.S3Bucket, "s3-bucket", env("s3-bucket", ""), "S3 bucket")
+	fs.StringVar(&c.S3AccessKey, "s3-access-key", env("s3-access-key", ""), "S3 access key")
+	fs.StringVar(&c.S3SecretKey, "s3-secret-key", env("s3-secret-key", ""), "S3 secret key")
+	fs.StringVar(&c.S3Region, "s3-region", env("s3-region", "us-east-1"), "S3 region")
+	fs.BoolVar(&c.S3UseSSL, "s3-use-ssl", env("s3-use-ssl", "true") != "false", "use https for S3")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	return c, c.validate()
+}
+
+func (c *Config) validate() error {
+	var errs []error
+	loc, err := time.LoadLocation(c.Timezone)
+	if err != nil {
+		errs = append(errs, fmt.Errorf("--timezone %q: %w", c.Timezone, err))
+	}
+	c.Location = loc
+	if u, err := url.Parse(c.BaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		errs = append(errs, fmt.Errorf("--base-url %q must be an http(s) URL", c.BaseURL))
+	}
+	c.BaseURL = strings.TrimRight(c.BaseURL, "/")
+	if c.SMTPURL != "" {
+		if u, err := url.Parse(c.SMTPURL); err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") {
+			errs = append(errs, fmt.Errorf("--smtp-url %q must be smtp:// or smtps://", c.SMTPURL))
+		}
+	}
+	if c.S3Endpoint != "" && c.S3Bucket == "" {
+		errs = append(errs, errors.New("--s3-bucket is required with --s3-endpoint"))
+	}
+	if c.DatabaseURL == "" && c.DataDir == "" {
+		errs = append(errs, errors.New("--data-dir is required without --database-url"))
+	}
+	return errors.Join(errs...)
+}
+
+// FromOS is Parse with the process environment.
+func FromOS(fs *flag.FlagSet, args []string) (*Config, error) { return Parse(fs, args, os.Getenv) }

@@ -1,0 +1,155 @@
+// Package store holds the database models, the migrations and every query.
+// One set of code serves SQLite (embedded default) and PostgreSQL.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+var (
+	ErrNotFound = errors.New("not found")
+	ErrConflict = errors.New("conflict")
+)
+
+// Store is the data layer. For SQLite, reads go through a pool and all
+// writes through a single connection, so writers queue in Go instead of
+// spinning on SQLITE_BUSY; on PostgreSQL both are the same pool.
+type Store struct {
+	r        *bun.DB
+	w        *bun.DB
+	postgres bool
+	path     string // SQLite file, empty on PostgreSQL
+}
+
+// Open connects to PostgreSQL when databaseURL is set, else to SQLite in
+// dataDir, and applies pending migrations.
+func Open(ctx context.Context, databaseURL, dataDir string) (*Store, error) {
+	s, err := connect(databaseURL, dataDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Migrate(ctx); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func connect(databaseURL, dataDir string) (*Store, error) {
+	if databaseURL != "" {
+		sqldb, err := sql.Open("pgx", databaseURL)
+		if err != nil {
+			return nil, fmt.Errorf("open postgres: %w", err)
+		}
+		sqldb.SetMaxOpenConns(25)
+		sqldb.SetMaxIdleConns(25)
+		db := bun.NewDB(sqldb, pgdialect.New())
+		if err := db.Ping(); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("connect postgres: %w", err)
+		}
+		return &Store{r: db, w: db, postgres: true}, nil
+	}
+	if err := os.MkdirAll(dataDir, 0o750); err != nil {
+		return nil, fmt.Errorf("create data dir: %w", err)
+	}
+	path := filepath.Join(dataDir, "golfclub.db")
+	// Pragmas live in the DSN so every pooled connection gets them.
+	// busy_timeout comes first so the others can wait for a lock.
+	dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
+		"&_pragma=foreign_keys(ON)&_pragma=synchronous(FULL)&_txlock=immediate"
+	rdb, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	rdb.SetMaxOpenConns(8)
+	wdb, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		rdb.Close()
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	wdb.SetMaxOpenConns(1)
+	s := &Store{r: bun.NewDB(rdb, sqlitedialect.New()), w: bun.NewDB(wdb, sqlitedialect.New()), path: path}
+	if err := s.w.Ping(); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("connect sqlite: %w", err)
+	}
+	return s, nil
+}
+
+func (s *Store) Close() error {
+	var err error
+	if s.r != s.w {
+		err = s.r.Close()
+	}
+	return errors.Join(err, s.w.Close())
+}
+
+// IsPostgres tells whether the store runs on PostgreSQL.
+func (s *Store) IsPostgres() bool { return s.postgres }
+
+// DB gives the write handle, for tests and tools that need raw access.
+func (s *Store) DB() *bun.DB { return s.w }
+
+// Ping checks that the database answers (used by /healthz).
+func (s *Store) Ping(ctx context.Context) error { return s.r.PingContext(ctx) }
+
+// Tx runs fn in a write transaction (BEGIN IMMEDIATE on SQLite).
+func (s *Store) Tx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	return s.w.RunInTx(ctx, nil, fn)
+}
+
+// Backup writes a consistent copy of the live SQLite database to out.
+func (s *Store) Backup(ctx context.Context, out string) error {
+	if s.postgres {
+		return errors.New("backup copies the SQLite database; use pg_dump for PostgreSQL")
+	}
+	if _, err := os.Stat(out); err == nil {
+		return fmt.Errorf("%s already exists", out)
+	}
+	// VACUUM INTO reads one snapshot of the database, so writers may go on.
+	if _, err := s.w.ExecContext(ctx, "VACUUM INTO ?", out); err != nil {
+		return fmt.Errorf("vacuum into %s: %w", out, err)
+	}
+	return nil
+}
+
+// mapErr turns driver errors into ErrNotFound / ErrConflict.
+func mapErr(err error) error {
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	if isUniqueViolation(err) {
+		return fmt.Errorf("%w: %v", ErrConflict, err)
+	}
+	return err
+}
+
+func isUniqueViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "23505"
+	}
+	var sqErr *sqlite.Error
+	if errors.As(err, &sqErr) {
+		return sqErr.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || sqErr.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY
+	}
+	return strings.Contains(err.Error(), "UNIQUE constraint failed")
+}

@@ -1,0 +1,88 @@
+// Package storetest gives tests a fresh database: SQLite in a temporary
+// directory always, and PostgreSQL too when GOLFCLUB_TEST_POSTGRES_URL is
+// set. Each PostgreSQL run creates a database of its own and drops it.
+package storetest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"testing"
+
+	_ "github.com/jackc/pgx/v5/stdlib"
+
+	"golfclub/internal/store"
+)
+
+// PostgresEnv names the variable holding an admin URL of a PostgreSQL server.
+const PostgresEnv = "GOLFCLUB_TEST_POSTGRES_URL"
+
+// Each runs fn once per available database, as subtests "sqlite" and "postgres".
+func Each(t *testing.T, fn func(t *testing.T, s *store.Store)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) { fn(t, SQLite(t)) })
+	if os.Getenv(PostgresEnv) != "" {
+		t.Run("postgres", func(t *testing.T) { fn(t, Postgres(t)) })
+	}
+}
+
+// SQLite opens a migrated store in a temporary directory.
+func SQLite(t testing.TB) *store.Store {
+	t.Helper()
+	s, err := store.Open(context.Background(), "", t.TempDir())
+	if err != nil {
+		t.Fatalf("open sqlite store: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// Postgres creates a new database on the server named by
+// GOLFCLUB_TEST_POSTGRES_URL, opens a migrated store on it and drops the
+// database when the test ends. It skips the test when the variable is unset.
+func Postgres(t testing.TB) *store.Store {
+	t.Helper()
+	s, _ := PostgresWithURL(t)
+	return s
+}
+
+// PostgresWithURL is Postgres, also returning the URL of the new database.
+func PostgresWithURL(t testing.TB) (*store.Store, string) {
+	t.Helper()
+	admin := os.Getenv(PostgresEnv)
+	if admin == "" {
+		t.Skip(PostgresEnv + " not set")
+	}
+	ctx := context.Background()
+	adminDB, err := sql.Open("pgx", admin)
+	if err != nil {
+		t.Fatalf("open postgres admin: %v", err)
+	}
+	var b [6]byte
+	rand.Read(b[:])
+	name := "golfclub_test_" + hex.EncodeToString(b[:])
+	if _, err := adminDB.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
+		adminDB.Close()
+		t.Fatalf("create database: %v", err)
+	}
+	u, err := url.Parse(admin)
+	if err != nil {
+		t.Fatalf("parse %s: %v", PostgresEnv, err)
+	}
+	u.Path = "/" + name
+	s, err := store.Open(ctx, u.String(), "")
+	if err != nil {
+		t.Fatalf("open postgres store: %v", err)
+	}
+	t.Cleanup(func() {
+		s.Close()
+		if _, err := adminDB.ExecContext(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
+			t.Errorf("drop database %s: %v", name, err)
+		}
+		adminDB.Close()
+	})
+	return s, u.String()
+}

@@ -1,0 +1,4 @@
+// Placeholder; replaced by the Radix toaster.
+export function Toaster() {
+  return null;
+}

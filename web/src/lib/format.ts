@@ -1,0 +1,70 @@
+// Display formats: en-MY dates, money as "RM 144".
+
+const dateFmt = new Intl.DateTimeFormat("en-MY", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const longDateFmt = new Intl.DateTimeFormat("en-MY", {
+  weekday: "short",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const dateTimeFmt = new Intl.DateTimeFormat("en-MY", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kuala_Lumpur",
+});
+
+/** "2026-12-05" → "5 Dec 2026" (a calendar date; no time-zone shift). */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return dateFmt.format(d);
+}
+
+/** "2026-12-05" → "Sat, 5 December 2026". */
+export function formatLongDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return iso;
+  return longDateFmt.format(d);
+}
+
+/** A timestamp shown in club time, e.g. "21 Nov 2026, 3:05 pm". */
+export function formatDateTime(ts: string | null | undefined): string {
+  if (!ts) return "";
+  const d = new Date(ts);
+  if (Number.isNaN(d.getTime())) return ts;
+  return dateTimeFmt.format(d);
+}
+
+/** 144 → "RM 144"; 144.5 → "RM 144.50"; 1200 → "RM 1,200". */
+export function formatMoney(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return `RM ${amount.toLocaleString("en-MY", {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** The club's calendar date today (Asia/Kuala_Lumpur), as YYYY-MM-DD. */
+export function clubToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kuala_Lumpur",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** Ongoing means dated today or later (spec 1 §4). */
+export function isUpcoming(isoDate: string, today: string = clubToday()): boolean {
+  return isoDate >= today;
+}

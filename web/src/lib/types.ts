@@ -1,0 +1,104 @@
+// Shapes of the JSON API (see internal/api). One place, so the client and
+// every hook agree with the server.
+
+export type RateCategory = "member" | "non-member";
+
+export interface Rate {
+  type: string;
+  price: number;
+  category: RateCategory;
+}
+
+export type EventType = "tournament" | "social" | "Golf Trips" | (string & {});
+
+export interface ClubEvent {
+  id: number;
+  title: string;
+  description: string;
+  /** ISO YYYY-MM-DD, the club's calendar date */
+  date: string;
+  time: string;
+  type: EventType;
+  capacity: number;
+  registered: number;
+  image: string;
+  rates: Rate[];
+  createdAt: string;
+}
+
+export interface Photo {
+  id: number;
+  title: string;
+  caption: string;
+  url: string;
+  category: "tournaments" | "social" | "course" | (string & {});
+  createdAt: string;
+}
+
+export interface PhotoPage {
+  photos: Photo[];
+  total: number;
+  /** offset of the next page, or null when there is none */
+  nextOffset: number | null;
+}
+
+export interface BlogPost {
+  id: number;
+  title: string;
+  content: string;
+  image: string;
+  category: string;
+  createdAt: string;
+}
+
+export const CONTACT_SUBJECTS = [
+  "General Inquiry",
+  "Subscription Information",
+  "Event Booking",
+  "Golf Lessons",
+  "Other",
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export interface ContactInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: ContactSubject | "";
+  message: string;
+}
+
+export interface ClubSettings {
+  clubName: string;
+  shortName: string;
+  contactPhone: string;
+  contactEmail: string;
+  contactHours: string;
+  address: string;
+  socialUrl: string;
+  socialLabel: string;
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  ewalletName: string;
+  ewalletNumber: string;
+  paymentQrUrl: string;
+  vipPrice: number;
+  membershipPrefix: string;
+}
+
+export interface MemberProfile {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  membershipNumber: string | null;
+  isActive: boolean;
+  subscriptionDate: string | null;
+  subscriptionExpiryDate: string | null;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  fields?: Record<string, string>;
+}
