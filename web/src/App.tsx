@@ -4,6 +4,7 @@ import { Route, Switch } from "wouter";
 import { makeQueryClient } from "@/lib/queryClient";
 import { AppShell } from "@/components/layout/AppShell";
 import { Toaster } from "@/components/ui/toaster";
+import { LoginDialogProvider } from "@/components/auth/LoginDialogContext";
 import HomePage from "@/pages/HomePage";
 import EventsPage from "@/pages/EventsPage";
 import GalleryPage from "@/pages/GalleryPage";
@@ -49,9 +50,11 @@ export function AppRoutes() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppShell>
-        <AppRoutes />
-      </AppShell>
+      <LoginDialogProvider>
+        <AppShell>
+          <AppRoutes />
+        </AppShell>
+      </LoginDialogProvider>
       <Toaster />
     </QueryClientProvider>
   );
