@@ -1,0 +1,51 @@
+import { defineConfig } from "@playwright/test";
+
+// End-to-end tests drive Debian's Chromium against the real binary with
+// demo content on a fresh database. The binary comes from `make build`
+// (GOLFCLUB_BIN); nothing is downloaded.
+const bin = process.env.GOLFCLUB_BIN ?? "../bin/golfclub";
+const port = Number(process.env.E2E_PORT ?? 18080);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // A fresh data directory per run; an admin account for the admin flows.
+    command:
+      `bash -c 'd=$(mktemp -d) && printf "%s\\n" "e2e-admin-pass" | GOLFCLUB_DATA_DIR=$d ${bin} admin create --username admin --password-stdin ` +
+      `&& exec ${bin} serve --demo --dev --addr 127.0.0.1:${port} --data-dir $d --base-url ${baseURL}'`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
