@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Benchmarks reported in README.md. Needs wrk (apt-get install -y wrk) and a
+# built binary with the web app (make build). Loopback only.
+#   bash bench/run.sh            # all
+# Results go to stdout and bench/results/ (git-ignored).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v wrk >/dev/null || { echo "wrk missing: apt-get install -y wrk"; exit 1; }
+mkdir -p bench/results
+PORT=${PORT:-18090}
+DURATION=${DURATION:-15s}
+CONNS=${CONNS:-50}
+THREADS=${THREADS:-2}
+
+# A copy of the /api/events JSON is embedded as a static file, so the
+# comparison is "same bytes, database vs. no database".
+tmp=$(mktemp -d)
+trap 'kill $pid 2>/dev/null || true; rm -rf "$tmp"; rm -rf web/dist/bench' EXIT
+
+start_server() {
+  local t0 t1
+  t0=$(date +%s%N)
+  ./bin/golfclub serve --demo --addr 127.0.0.1:$PORT --data-dir "$tmp/data" >"$tmp/log" 2>&1 &
+  pid=$!
+  until curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; do sleep 0.005; done
+  t1=$(date +%s%N)
+  echo $(( (t1 - t0) / 1000000 ))
+}
+
+# 1. Start-up time of a fresh instance on an empty database (migrations and
+#    demo seed included), then of a warm start on the existing database.
+cold=$(start_server); kill $pid; wait $pid 2>/dev/null || true
+warm=$(start_server)
+curl -fs "http://127.0.0.1:$PORT/api/events" > "$tmp/events.json"
+kill $pid; wait $pid 2>/dev/null || true
+
+mkdir -p web/dist/bench && cp "$tmp/events.json" web/dist/bench/events.json
+go build -trimpath -o "$tmp/golfclub-bench" ./cmd/golfclub
+rm -rf web/dist/bench
+./bin/golfclub --help >/dev/null
+"$tmp/golfclub-bench" serve --addr 127.0.0.1:$PORT --data-dir "$tmp/data" >"$tmp/log" 2>&1 &
+pid=$!
+until curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; do sleep 0.01; done
+
+run_wrk() { wrk -t"$THREADS" -c"$CONNS" -d"$DURATION" --latency "$1"; }
+echo "== GET /api/events (SQLite, demo data)"
+api=$(run_wrk "http://127.0.0.1:$PORT/api/events" | tee bench/results/api-events.txt)
+echo "$api"
+echo "== GET /bench/events.json (same JSON as a static file)"
+static=$(run_wrk "http://127.0.0.1:$PORT/bench/events.json" | tee bench/results/static-events.txt)
+echo "$static"
+kill $pid; wait $pid 2>/dev/null || true
+
+rps() { awk '/Requests\/sec/ {print $2}' <<<"$1"; }
+p99() { awk '$1=="99%" {print $2}' <<<"$1"; }
+
+# 2. Gzipped JavaScript the home page loads (entry + modulepreloads).
+js_gz=0
+for f in $(grep -oE '/assets/[^"]+\.js' web/dist/index.html | sort -u); do
+  n=$(gzip -9 -c "web/dist$f" | wc -c); js_gz=$((js_gz + n))
+done
+css_gz=0
+for f in $(grep -oE '/assets/[^"]+\.css' web/dist/index.html | sort -u); do
+  n=$(gzip -9 -c "web/dist$f" | wc -c); css_gz=$((css_gz + n))
+done
+
+bin_size=$(stat -c %s bin/golfclub)
+{
+  echo "api_events_rps=$(rps "$api") api_events_p99=$(p99 "$api")"
+  echo "static_events_rps=$(rps "$static") static_events_p99=$(p99 "$static")"
+  echo "ratio_api_to_static=$(awk -v a="$(rps "$api")" -v s="$(rps "$static")" 'BEGIN{printf "%.2f", a/s}')"
+  echo "home_js_gzip_bytes=$js_gz home_css_gzip_bytes=$css_gz"
+  echo "binary_bytes=$bin_size"
+  echo "startup_ms_cold_with_demo_seed=$cold startup_ms_warm=$warm"
+} | tee bench/results/summary.txt
+
+# 3. Registrations per second, 50 concurrent clients, SQLite and PostgreSQL.
+echo "== registrations (go test -bench)"
+GOLFCLUB_TEST_POSTGRES_URL=${GOLFCLUB_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable} \
+  go test -run '^$' -bench 'BenchmarkRegister' -benchtime 2000x ./internal/api/ | tee bench/results/register.txt
