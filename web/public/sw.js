@@ -39,9 +39,10 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (url.pathname.startsWith("/api/")) {
-    // Never cache private or streaming answers.
-    if (url.pathname.startsWith("/api/realtime") || url.pathname.startsWith("/api/admin") ||
-        url.pathname.startsWith("/api/payment") || url.pathname.startsWith("/api/uploads")) return;
+    // Only public reads are kept for offline use; private answers (profile,
+    // registrations, notifications) never go into the cache.
+    const publicReads = ["/api/events", "/api/photos", "/api/blog", "/api/settings"];
+    if (!publicReads.includes(url.pathname)) return;
     event.respondWith(
       fetch(req).then((res) => {
         if (res.ok) { const copy = res.clone(); caches.open(DATA).then((c) => c.put(req, copy)); }

@@ -1,4 +1,36 @@
-// Placeholder; replaced by the Radix toaster.
+// Renders the toast store with Radix Toast: 5000 ms, swipe right past 50 px
+// to dismiss, F8 focuses the region (spec 1 §9).
+import { CheckCircle2Icon, AlertCircleIcon } from "lucide-react";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, dismissToast, useToast } from "./use-toast";
+
 export function Toaster() {
-  return null;
+  const { toasts } = useToast();
+  return (
+    <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+      {toasts.map(({ id, title, description, variant, duration, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          duration={duration}
+          open={open}
+          onOpenChange={(o) => {
+            if (!o) dismissToast(id);
+          }}
+        >
+          {variant === "destructive" ? (
+            <AlertCircleIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          ) : (
+            <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          )}
+          <div className="grid flex-1 gap-0.5">
+            <ToastTitle>{title}</ToastTitle>
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={["F8"]} />
+    </ToastProvider>
+  );
 }
