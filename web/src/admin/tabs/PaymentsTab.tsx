@@ -1,0 +1,4 @@
+// Placeholder: built by the admin registrations/flights/payments work.
+export default function PaymentsTab() {
+  return <p className="p-6 text-muted-foreground">Coming in this build.</p>;
+}

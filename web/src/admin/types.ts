@@ -1,0 +1,165 @@
+// Admin API shapes; the contract is docs/admin-api.md.
+import type { BlogPost, ContactSubject } from "@/lib/types";
+
+export interface AdminSession {
+  id: number;
+  username: string;
+}
+
+export interface StatValue {
+  value: number;
+  previous: number;
+  changePct: number | null;
+}
+
+export interface AdminStats {
+  activeMembers: StatValue;
+  upcomingEvents: StatValue;
+  pendingPayments: StatValue;
+  unreadMessages: StatValue;
+}
+
+export interface PaymentAnalyticsRow {
+  eventId: number;
+  eventTitle: string;
+  eventDate: string;
+  paidCount: number;
+  unpaidCount: number;
+  paidAmount: number;
+  unpaidAmount: number;
+}
+
+export interface AdminMember {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  membershipNumber: string | null;
+  isActive: boolean;
+  subscriptionDate: string | null;
+  subscriptionExpiryDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  registrationCount: number;
+}
+
+export interface MemberInput {
+  name: string;
+  phone: string;
+  email: string;
+  membershipNumber: string;
+  /** The password as typed (spec quirk); blank on edit keeps the old one. */
+  passwordHash: string;
+  isActive: boolean;
+  subscriptionDate: string;
+  subscriptionExpiryDate: string;
+}
+
+export interface EventInput {
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  type: string;
+  capacity: number;
+  image: string;
+  rates: { type: string; price: number; category: "member" | "non-member" }[];
+}
+
+export interface AdminRegistration {
+  id: number;
+  eventId: number;
+  eventTitle: string;
+  eventDate: string;
+  eventType: string;
+  memberId: number;
+  memberName: string;
+  memberPhone: string;
+  memberEmail: string | null;
+  membershipNumber: string | null;
+  guestRateType: string;
+  price: number | null;
+  priceLabel: string;
+  isPaid: boolean;
+  paymentReferenceFileUrl: string | null;
+  paymentReferenceFileName: string | null;
+  paymentReferenceUploadedAt: string | null;
+  createdAt: string;
+}
+
+export interface FlightMemberView {
+  id: number;
+  position: number;
+  registrationId: number;
+  memberName: string;
+  memberPhone: string;
+  memberEmail: string | null;
+  handicap: number | null;
+  isPaid: boolean;
+}
+
+export interface AdminFlight {
+  id: number;
+  eventId: number;
+  eventTitle: string;
+  eventDate: string;
+  eventTime: string;
+  flightNumber: number;
+  teeTime: string;
+  maxPlayers: number;
+  currentPlayers: number;
+  startingHole: number;
+  notes: string;
+  members: FlightMemberView[];
+}
+
+export interface FlightInput {
+  eventId: number;
+  flightNumber: number;
+  teeTime: string;
+  maxPlayers: number;
+  startingHole: number;
+  notes: string;
+}
+
+export interface AvailableMember {
+  registrationId: number;
+  memberName: string;
+  memberPhone: string;
+  memberEmail: string | null;
+  guestRateType: string;
+  isPaid: boolean;
+}
+
+export interface PaymentReferenceRow {
+  id: number;
+  eventId: number;
+  eventTitle: string;
+  eventDate: string;
+  registrationCreatedAt: string;
+  memberName: string;
+  memberPhone: string;
+  guestRateType: string;
+  price: number | null;
+  priceLabel: string;
+  isPaid: boolean;
+  paymentReferenceFileUrl: string | null;
+  paymentReferenceFileName: string | null;
+  paymentReferenceUploadedAt: string | null;
+}
+
+export interface ContactMessage {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface AdminBlogPost extends BlogPost {
+  isPublished: boolean;
+  updatedAt: string;
+}
