@@ -1,0 +1,79 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// Session kinds.
+const (
+	SessionMember = "member"
+	SessionAdmin  = "admin"
+)
+
+// CreateSession stores a new session (its token already hashed).
+func (s *Store) CreateSession(ctx context.Context, sess *Session) error {
+	sess.ExpiresAt = sess.ExpiresAt.UTC()
+	if sess.CreatedAt.IsZero() {
+		sess.CreatedAt = time.Now().UTC()
+	}
+	if _, err := s.w.NewInsert().Model(sess).Exec(ctx); err != nil {
+		return fmt.Errorf("create session: %w", mapErr(err))
+	}
+	return nil
+}
+
+// SessionByTokenHash returns the live session of the given kind with that
+// token hash. An expired one is deleted on the way (lazy cleanup) and
+// reported as ErrNotFound, like a missing one.
+func (s *Store) SessionByTokenHash(ctx context.Context, kind, hash string, now time.Time) (*Session, error) {
+	var sess Session
+	err := s.r.NewSelect().Model(&sess).Where("token_hash = ?", hash).Where("kind = ?", kind).Scan(ctx)
+	if err != nil {
+		return nil, mapErr(err)
+	}
+	if !sess.ExpiresAt.After(now) {
+		if err := s.DeleteSession(ctx, hash); err != nil {
+			return nil, err
+		}
+		return nil, ErrNotFound
+	}
+	return &sess, nil
+}
+
+// ExtendSession moves a session's expiry (sliding sessions).
+func (s *Store) ExtendSession(ctx context.Context, hash string, expires time.Time) error {
+	_, err := s.w.NewUpdate().Model((*Session)(nil)).Set("expires_at = ?", expires.UTC()).Where("token_hash = ?", hash).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("extend session: %w", err)
+	}
+	return nil
+}
+
+// DeleteSession ends one session; a missing one is not an error.
+func (s *Store) DeleteSession(ctx context.Context, hash string) error {
+	if _, err := s.w.NewDelete().Model((*Session)(nil)).Where("token_hash = ?", hash).Exec(ctx); err != nil {
+		return fmt.Errorf("delete session: %w", err)
+	}
+	return nil
+}
+
+// DeleteSessionsOf ends every session of one member or admin (password
+// reset, deactivation, deletion).
+func (s *Store) DeleteSessionsOf(ctx context.Context, kind string, subjectID int64) error {
+	_, err := s.w.NewDelete().Model((*Session)(nil)).Where("kind = ?", kind).Where("subject_id = ?", subjectID).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("delete sessions of %s %d: %w", kind, subjectID, err)
+	}
+	return nil
+}
+
+// DeleteExpiredSessions removes sessions that expired before now.
+func (s *Store) DeleteExpiredSessions(ctx context.Context, now time.Time) (int64, error) {
+	res, err := s.w.NewDelete().Model((*Session)(nil)).Where("expires_at <= ?", now.UTC()).Exec(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("delete expired sessions: %w", err)
+	}
+	return res.RowsAffected()
+}
