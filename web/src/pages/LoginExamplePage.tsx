@@ -1,4 +1,136 @@
-// Placeholder until the page is built.
+// /login-example, the alternative sign-in page (spec 1 §2): email and
+// password with a show/hide toggle, LOGIN, a Sign up link and a link to the
+// main website. It sends the email in a field named phone (spec 1 §3); the
+// server accepts an email in either field.
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { EyeIcon, EyeOffIcon, FlagIcon, InfoIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/ui/form";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { loginExampleSchema, type LoginExampleValues } from "@/lib/validation";
+import { loginName, useMemberLogin } from "@/hooks/useAuth";
+
 export default function LoginExamplePage() {
-  return <div className="p-8">LoginExamplePage</div>;
+  const [, navigate] = useLocation();
+  const [showPassword, setShowPassword] = useState(false);
+  const [forgotShown, setForgotShown] = useState(false);
+  const login = useMemberLogin();
+  const form = useForm<LoginExampleValues>({
+    resolver: zodResolver(loginExampleSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { email: "", password: "" },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((v) => {
+    login.mutate(
+      { phone: v.email.trim(), password: v.password },
+      {
+        onSuccess: (res) => {
+          toast({ title: "Login Successful", description: `Welcome back, ${loginName(res)}!` });
+          navigate("/member");
+        },
+        onError: (err) => {
+          toast({
+            title: "Login Failed",
+            description: errorMessage(err, "Invalid email/phone or password"),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <div className="flex min-h-[calc(100dvh-8rem)] items-center justify-center bg-[linear-gradient(160deg,var(--color-primary-dark),var(--color-primary)_55%,#2f855a)] px-4 py-10">
+      <div className="w-full max-w-sm rounded-3xl bg-card p-6 shadow-2xl sm:p-8">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center">
+          <div className="flex size-12 items-center justify-center rounded-2xl bg-primary text-primary-foreground">
+            <FlagIcon className="size-6" aria-hidden="true" />
+          </div>
+          <h1 className="text-2xl font-bold tracking-tight">Sign in</h1>
+          <p className="text-sm text-muted-foreground">Welcome back to the club.</p>
+        </div>
+
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" inputMode="email" autoComplete="username" {...form.register("email")} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            {(p) => (
+              <div className="relative">
+                <Input
+                  {...p}
+                  type={showPassword ? "text" : "password"}
+                  autoComplete="current-password"
+                  className="pr-12"
+                  {...form.register("password")}
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((s) => !s)}
+                  aria-pressed={showPassword}
+                  aria-label={showPassword ? "Hide password" : "Show password"}
+                  className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {showPassword ? <EyeOffIcon className="size-5" aria-hidden="true" /> : <EyeIcon className="size-5" aria-hidden="true" />}
+                </button>
+              </div>
+            )}
+          </FormField>
+
+          <div className="flex justify-end">
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-0"
+              aria-expanded={forgotShown}
+              aria-controls="forgot-password-message"
+              onClick={() => setForgotShown((s) => !s)}
+            >
+              Forgot password?
+            </Button>
+          </div>
+          {forgotShown && (
+            <div
+              id="forgot-password-message"
+              role="status"
+              className="flex items-start gap-2 rounded-xl bg-accent p-3 text-sm text-accent-foreground"
+            >
+              <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <p>
+                To reset your password, go to the{" "}
+                <Link href="/member/login?reset=1" className="font-semibold underline underline-offset-2">
+                  Member Login page
+                </Link>{" "}
+                and choose 'Forgot Password? Click Here'.
+              </p>
+            </div>
+          )}
+
+          <Button type="submit" size="lg" disabled={login.isPending} className="w-full tracking-wider">
+            {login.isPending ? "LOGGING IN..." : "LOGIN"}
+          </Button>
+        </form>
+
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          Don't have an account?{" "}
+          <Link href="/member/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+            Sign up
+          </Link>
+        </p>
+        <p className="mt-2 text-center text-sm">
+          <Link href="/" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+            Go to the main website
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
 }

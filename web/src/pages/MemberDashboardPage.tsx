@@ -1,4 +1,128 @@
-// Placeholder until the page is built.
+// /member (spec 1 §2 "Member dashboard"). Signed out: the Member Access
+// card, whose button opens the login dialog. Signed in: a welcome header
+// with Logout and the tabs Dashboard, Flights, Membership.
+import { CalendarDaysIcon, IdCardIcon, LayoutDashboardIcon, LockKeyholeIcon, LogOutIcon, UsersIcon } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useLoginDialog } from "@/components/auth/LoginDialogContext";
+import { DashboardTab } from "@/components/member/DashboardTab";
+import { FlightsTab } from "@/components/member/FlightsTab";
+import { MembershipTab } from "@/components/member/MembershipTab";
+import { useAuth, useLogout } from "@/hooks/useAuth";
+import type { MemberProfile } from "@/lib/types";
+
 export default function MemberDashboardPage() {
-  return <div className="p-8">MemberDashboardPage</div>;
+  const { member, isLoading } = useAuth();
+  if (isLoading) return <DashboardSkeleton />;
+  if (!member) return <MemberAccess />;
+  return <SignedIn member={member} />;
+}
+
+function SignedIn({ member }: { member: MemberProfile }) {
+  const logout = useLogout();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-primary">Member Dashboard</p>
+          <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {member.name}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {member.membershipNumber ? `Membership ID ${member.membershipNumber}` : "Guest access"}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {/* Notification bell slot: in-app notifications come with the notifications work. */}
+          <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOutIcon aria-hidden="true" />
+            {logout.isPending ? "Logging out..." : "Logout"}
+          </Button>
+        </div>
+      </header>
+
+      <Tabs defaultValue="dashboard">
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="dashboard" className="sm:px-5">
+            <LayoutDashboardIcon aria-hidden="true" />
+            Dashboard
+          </TabsTrigger>
+          <TabsTrigger value="flights" className="sm:px-5">
+            <UsersIcon aria-hidden="true" />
+            Flights
+          </TabsTrigger>
+          <TabsTrigger value="membership" className="sm:px-5">
+            <IdCardIcon aria-hidden="true" />
+            Membership
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="dashboard">
+          <DashboardTab member={member} />
+        </TabsContent>
+        <TabsContent value="flights">
+          <FlightsTab member={member} />
+        </TabsContent>
+        <TabsContent value="membership">
+          <MembershipTab member={member} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function MemberAccess() {
+  const { openLogin } = useLoginDialog();
+  const perks: { icon: typeof CalendarDaysIcon; text: string }[] = [
+    { icon: CalendarDaysIcon, text: "Your event registrations and payments" },
+    { icon: UsersIcon, text: "Flight arrangements and tee times" },
+    { icon: IdCardIcon, text: "Membership details and member rates" },
+  ];
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <Card className="text-center">
+        <CardHeader className="items-center">
+          <div className="mb-1 flex size-14 items-center justify-center rounded-full bg-accent text-primary">
+            <LockKeyholeIcon className="size-7" aria-hidden="true" />
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight">Member Access</h1>
+          <CardDescription>Log in to your member account to see your dashboard.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <ul className="grid gap-2.5 text-left text-sm">
+            {perks.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3 rounded-xl bg-muted/70 px-3 py-2.5">
+                <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                {text}
+              </li>
+            ))}
+          </ul>
+          <Button size="lg" className="w-full" onClick={() => openLogin()}>
+            Login / Register
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            New to the club?{" "}
+            <Link href="/member/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+              Create an account
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10" aria-busy="true" aria-label="Loading your dashboard">
+      <Skeleton className="h-5 w-40" />
+      <Skeleton className="mt-2 h-8 w-72 max-w-full" />
+      <Skeleton className="mt-6 h-11 w-80 max-w-full" />
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+    </div>
+  );
 }

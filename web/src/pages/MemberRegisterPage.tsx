@@ -1,4 +1,196 @@
-// Placeholder until the page is built.
+// /member/register (spec 1 §2 "Member registration"): the form with its
+// required stars, the member benefits, and the 'Registration Complete!'
+// screen with the new membership number.
+import { useState } from "react";
+import { Link } from "wouter";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeftIcon, CheckCircle2Icon, CheckIcon, UserPlusIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/ui/form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { AuthPageFrame } from "@/components/auth/AuthPageFrame";
+import { errorMessage } from "@/lib/api";
+import type { ClubSettings } from "@/lib/types";
+import { registerPageSchema, type RegisterPageValues } from "@/lib/validation";
+import { useMemberRegister, type RegisterResponse } from "@/hooks/useAuth";
+
+const MEMBER_BENEFITS = [
+  "Member-only rates for tournaments and social events",
+  "Priority event registration",
+  "Flight arrangement preferences",
+  "Tournament eligibility",
+  "Member dashboard access",
+  "Push notifications for event updates",
+] as const;
+
 export default function MemberRegisterPage() {
-  return <div className="p-8">MemberRegisterPage</div>;
+  const [done, setDone] = useState<RegisterResponse | null>(null);
+  return (
+    <AuthPageFrame wide={!done}>
+      {done ? <RegistrationComplete member={done} /> : <RegisterForm onDone={setDone} />}
+    </AuthPageFrame>
+  );
+}
+
+function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
+  const register = useMemberRegister();
+  // The club's prefix for generated membership numbers (e.g. BHG123456).
+  const settings = useQuery<ClubSettings>({ queryKey: ["/api/settings"] });
+  const prefix = settings.data?.membershipPrefix;
+  const form = useForm<RegisterPageValues>({
+    resolver: zodResolver(registerPageSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { name: "", phone: "", email: "", password: "", membershipNumber: "" },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((v) => {
+    const email = v.email.trim();
+    const membershipNumber = v.membershipNumber.trim();
+    register.mutate(
+      {
+        name: v.name.trim(),
+        phone: v.phone.trim(),
+        ...(email ? { email } : {}),
+        // Spec quirk: this page sends the typed password as passwordHash;
+        // the server hashes it.
+        passwordHash: v.password,
+        ...(membershipNumber ? { membershipNumber } : {}),
+      },
+      {
+        onSuccess: (res) => {
+          toast({ title: "Registration Successful", description: `Welcome to the club, ${res.name}!` });
+          onDone(res);
+        },
+        onError: (err) => {
+          toast({
+            title: "Registration Failed",
+            description: errorMessage(err, "Please check your details and try again."),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:items-start">
+      <Card>
+        <CardHeader>
+          <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-accent text-primary">
+            <UserPlusIcon className="size-6" aria-hidden="true" />
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight">Member Registration</h1>
+          <CardDescription>
+            Create your member account. Fields marked <span className="text-destructive">*</span> are required.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Member registration">
+            <FormField label="Full Name" required error={errors.name?.message}>
+              <Input autoComplete="name" {...form.register("name")} />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Phone Number" required error={errors.phone?.message}>
+                <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="012-345 6789" {...form.register("phone")} />
+              </FormField>
+              <FormField label="Email Address" error={errors.email?.message}>
+                <Input type="email" inputMode="email" autoComplete="email" {...form.register("email")} />
+              </FormField>
+            </div>
+            <FormField
+              label="Membership Number (optional)"
+              hint={
+                prefix
+                  ? `Leave blank to get one generated: ${prefix} followed by six digits (e.g. ${prefix}123456).`
+                  : "Leave blank to get one generated: the club prefix followed by six digits."
+              }
+              error={errors.membershipNumber?.message}
+            >
+              <Input autoComplete="off" autoCapitalize="characters" {...form.register("membershipNumber")} />
+            </FormField>
+            <FormField label="Password" required hint="At least 6 characters." error={errors.password?.message}>
+              <Input type="password" autoComplete="new-password" {...form.register("password")} />
+            </FormField>
+            <Button type="submit" size="lg" disabled={register.isPending} className="mt-1 w-full">
+              {register.isPending ? "Registering..." : "Register"}
+            </Button>
+            <p className="text-center text-sm text-muted-foreground">
+              Already a member?{" "}
+              <Link href="/member/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+                Login here
+              </Link>
+            </p>
+          </form>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4">
+        <Card className="bg-primary text-primary-foreground">
+          <CardHeader>
+            <CardTitle className="text-primary-foreground">Member Benefits</CardTitle>
+            <CardDescription className="text-primary-foreground/85">What you get as a club member</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-3 text-sm">
+              {MEMBER_BENEFITS.map((b) => (
+                <li key={b} className="flex items-start gap-2.5">
+                  <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-white/15">
+                    <CheckIcon className="size-3.5" aria-hidden="true" />
+                  </span>
+                  {b}
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <div className="text-center">
+          <Button variant="ghost" asChild>
+            <Link href="/">
+              <ArrowLeftIcon aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function RegistrationComplete({ member }: { member: RegisterResponse }) {
+  return (
+    <Card className="text-center">
+      <CardHeader className="items-center">
+        <div className="mb-1 flex size-16 items-center justify-center rounded-full bg-accent text-primary">
+          <CheckCircle2Icon className="size-9" aria-hidden="true" />
+        </div>
+        <h1 className="text-2xl font-semibold tracking-tight">Registration Complete!</h1>
+        <CardDescription>Welcome to the club, {member.name}. You can now log in with your email or phone number.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {member.membershipNumber ? (
+          <div className="rounded-xl bg-sand px-4 py-4 text-sand-foreground">
+            <p className="text-xs font-semibold tracking-wide uppercase">Your Membership Number</p>
+            <p className="mt-1 font-mono text-2xl font-bold tracking-wider" data-testid="membership-number">
+              {member.membershipNumber}
+            </p>
+            <p className="mt-1 text-xs">Keep it handy: it unlocks member rates at events.</p>
+          </div>
+        ) : null}
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button size="lg" asChild>
+            <Link href="/member/login">Proceed to Login</Link>
+          </Button>
+          <Button size="lg" variant="outline" asChild>
+            <Link href="/">Back to Home</Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
 }
