@@ -1,7 +1,251 @@
 package api
 
-import "net/http"
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"net/mail"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"golfclub/internal/store"
+)
 
 // routesPublic registers the calls visitors make without signing in.
 func (s *Server) routesPublic(mux *http.ServeMux) {
+	mux.Handle("GET /api/events", s.handle(s.listEvents))
+	mux.Handle("GET /api/events/{id}", s.handle(s.getEvent))
+	mux.Handle("GET /api/photos", s.handle(s.listPhotos))
+	mux.Handle("GET /api/blog", s.handle(s.listBlog))
+	mux.Handle("POST /api/contact", s.handle(s.createContact))
+	mux.Handle("GET /api/settings", s.handle(s.getSettings))
+}
+
+// listEvents answers every event, past and upcoming, because the member
+// dashboard shows past events too; the events page filters on the client.
+// ?upcoming=1 narrows to events dated on or after the club's today.
+func (s *Server) listEvents(w http.ResponseWriter, r *http.Request) error {
+	var (
+		events []store.Event
+		err    error
+	)
+	switch v := r.URL.Query().Get("upcoming"); v {
+	case "", "0", "false":
+		events, err = s.store.ListEvents(r.Context())
+	case "1", "true":
+		events, err = s.store.ListEventsFrom(r.Context(), s.today())
+	default:
+		return badRequest(fmt.Sprintf("upcoming must be 1 or 0, not %q", v))
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, events)
+	return nil
+}
+
+func (s *Server) getEvent(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "id", "Event")
+	if err != nil {
+		return err
+	}
+	e, err := s.store.GetEvent(r.Context(), id)
+	if errors.Is(err, store.ErrNotFound) {
+		return notFound("Event not found")
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, e)
+	return nil
+}
+
+// pathID reads a positive numeric id from the path; anything else is a 400
+// naming what the id is of ("Event id must be a positive number").
+func pathID(r *http.Request, name, what string) (int64, error) {
+	raw := r.PathValue(name)
+	id, err := strconv.ParseInt(raw, 10, 64)
+	if err != nil || id <= 0 {
+		return 0, badRequest(what + " id must be a positive number")
+	}
+	return id, nil
+}
+
+// Gallery paging limits.
+const (
+	photoPageDefault = 12
+	photoPageMax     = 48
+)
+
+// photoPage is one page of the gallery; NextOffset is null on the last page.
+type photoPage struct {
+	Photos     []store.Photo `json:"photos"`
+	Total      int           `json:"total"`
+	NextOffset *int          `json:"nextOffset"`
+}
+
+func (s *Server) listPhotos(w http.ResponseWriter, r *http.Request) error {
+	q := r.URL.Query()
+	category := q.Get("category")
+	if category == "" {
+		category = "all"
+	}
+	if category != "all" && !slices.Contains(store.PhotoCategories, category) {
+		return badRequest(fmt.Sprintf("Unknown photo category %q; use all, %s", category, strings.Join(store.PhotoCategories, ", ")))
+	}
+	offset, err := intParam(q.Get("offset"), 0, 0, 1<<31-1, "offset")
+	if err != nil {
+		return err
+	}
+	limit, err := intParam(q.Get("limit"), photoPageDefault, 1, photoPageMax, "limit")
+	if err != nil {
+		return err
+	}
+	photos, total, err := s.store.ListPhotos(r.Context(), category, offset, limit)
+	if err != nil {
+		return err
+	}
+	page := photoPage{Photos: photos, Total: total}
+	if next := offset + len(photos); len(photos) > 0 && next < total {
+		page.NextOffset = &next
+	}
+	writeJSON(w, http.StatusOK, page)
+	return nil
+}
+
+// intParam reads an optional integer query parameter within [lo, hi].
+func intParam(raw string, def, lo, hi int, name string) (int, error) {
+	if raw == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(raw)
+	if err != nil || n < lo || n > hi {
+		return 0, badRequest(fmt.Sprintf("%s must be a whole number from %d to %d", name, lo, hi))
+	}
+	return n, nil
+}
+
+func (s *Server) listBlog(w http.ResponseWriter, r *http.Request) error {
+	posts, err := s.store.ListPublishedPosts(r.Context())
+	if err != nil {
+		return err
+	}
+	out := make([]publicPost, len(posts))
+	for i, p := range posts {
+		out[i] = publicPost{ID: p.ID, Title: p.Title, Content: p.Content, Image: p.Image, Category: p.Category, CreatedAt: p.CreatedAt}
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// publicPost is a blog post as visitors see it (no draft flag or edit time).
+type publicPost struct {
+	ID        int64     `json:"id"`
+	Title     string    `json:"title"`
+	Content   string    `json:"content"`
+	Image     string    `json:"image"`
+	Category  string    `json:"category"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// ContactSubjects are the subjects the contact form offers (spec 1 §2).
+var ContactSubjects = []string{"General Inquiry", "Subscription Information", "Event Booking", "Golf Lessons", "Other"}
+
+// Contact form length caps.
+const (
+	contactNameMax    = 100
+	contactEmailMax   = 254 // RFC 5321 path limit
+	contactMessageMax = 5000
+)
+
+type contactInput struct {
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+	Email     string `json:"email"`
+	Subject   string `json:"subject"`
+	Message   string `json:"message"`
+}
+
+func (s *Server) createContact(w http.ResponseWriter, r *http.Request) error {
+	var in contactInput
+	if err := decodeJSON(r, &in); err != nil {
+		return err
+	}
+	m, err := in.validate()
+	if err != nil {
+		return err
+	}
+	if err := s.store.CreateContactMessage(r.Context(), m); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, message{"Thank you for your message. We'll get back to you soon!"})
+	return nil
+}
+
+// validate trims the input and checks every field, reporting all problems
+// at once so the form can mark each field.
+func (in contactInput) validate() (*store.ContactMessage, error) {
+	m := &store.ContactMessage{
+		FirstName: strings.TrimSpace(in.FirstName),
+		LastName:  strings.TrimSpace(in.LastName),
+		Email:     strings.TrimSpace(in.Email),
+		Subject:   strings.TrimSpace(in.Subject),
+		Message:   strings.TrimSpace(in.Message),
+	}
+	var order []string
+	fields := map[string]string{}
+	add := func(field, msg string) {
+		order = append(order, msg)
+		fields[field] = msg
+	}
+	text := func(field, label, v string, max int) {
+		switch {
+		case v == "":
+			add(field, label+" is required")
+		case utf8.RuneCountInString(v) > max:
+			add(field, fmt.Sprintf("%s must be at most %d characters", label, max))
+		}
+	}
+	text("firstName", "First name", m.FirstName, contactNameMax)
+	text("lastName", "Last name", m.LastName, contactNameMax)
+	text("email", "Email", m.Email, contactEmailMax)
+	if _, bad := fields["email"]; !bad && !validEmail(m.Email) {
+		add("email", "Please enter a valid email address")
+	}
+	switch {
+	case m.Subject == "":
+		add("subject", "Subject is required")
+	case !slices.Contains(ContactSubjects, m.Subject):
+		add("subject", "Subject must be one of: "+strings.Join(ContactSubjects, ", "))
+	}
+	text("message", "Message", m.Message, contactMessageMax)
+	if len(order) > 0 {
+		return nil, &Error{Status: http.StatusBadRequest, Message: strings.Join(order, ". "), Fields: fields}
+	}
+	return m, nil
+}
+
+// validEmail accepts a bare address (no display name or angle brackets)
+// whose domain has a dot, which rules out "a@localhost" typos.
+func validEmail(s string) bool {
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != s || a.Name != "" {
+		return false
+	}
+	at := strings.LastIndexByte(s, '@')
+	domain := s[at+1:]
+	return at > 0 && strings.Contains(domain, ".") &&
+		!strings.HasPrefix(domain, ".") && !strings.HasSuffix(domain, ".") && !strings.Contains(domain, "..")
+}
+
+func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) error {
+	c, err := s.store.GetSettings(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, c)
+	return nil
 }

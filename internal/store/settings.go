@@ -1,0 +1,126 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strconv"
+)
+
+// ClubSettings are the club details shown across the site and edited by
+// admins. The JSON names match ClubSettings in web/src/lib/types.ts.
+type ClubSettings struct {
+	ClubName          string  `json:"clubName"`
+	ShortName         string  `json:"shortName"`
+	ContactPhone      string  `json:"contactPhone"`
+	ContactEmail      string  `json:"contactEmail"`
+	ContactHours      string  `json:"contactHours"`
+	Address           string  `json:"address"`
+	SocialURL         string  `json:"socialUrl"`
+	SocialLabel       string  `json:"socialLabel"`
+	BankName          string  `json:"bankName"`
+	BankAccountName   string  `json:"bankAccountName"`
+	BankAccountNumber string  `json:"bankAccountNumber"`
+	EwalletName       string  `json:"ewalletName"`
+	EwalletNumber     string  `json:"ewalletNumber"`
+	PaymentQrURL      string  `json:"paymentQrUrl"`
+	VipPrice          float64 `json:"vipPrice"`
+	MembershipPrefix  string  `json:"membershipPrefix"`
+}
+
+// DefaultClubSettings are used for every key an admin has not saved, so a
+// fresh install shows a complete, believable club.
+func DefaultClubSettings() ClubSettings {
+	return ClubSettings{
+		ClubName:          "Kelab Golf Bukit Hijau",
+		ShortName:         "Bukit Hijau Golf",
+		ContactPhone:      "+60 12-345 6789",
+		ContactEmail:      "hello@bukithijaugolf.example.my",
+		ContactHours:      "Dawn to Dusk, 7 Days a Week",
+		Address:           "Jalan Bukit Hijau 1, 43000 Kajang, Selangor",
+		SocialURL:         "https://www.facebook.com/bukithijaugolf",
+		SocialLabel:       "Follow us on Facebook",
+		BankName:          "Maybank",
+		BankAccountName:   "Kelab Golf Bukit Hijau",
+		BankAccountNumber: "5123 4567 8901",
+		EwalletName:       "Touch 'n Go eWallet",
+		EwalletNumber:     "+60 12-345 6789",
+		PaymentQrURL:      "/demo/payment-qr.svg",
+		VipPrice:          144,
+		MembershipPrefix:  "BHG",
+	}
+}
+
+// Setting keys of the ClubSettings fields; other rows of the settings table
+// (VAPID keys and the like) belong to other code and are left alone.
+const settingVipPrice = "vipPrice"
+
+// textSettings pairs each text field with its key.
+func (c *ClubSettings) textSettings() []struct {
+	key string
+	val *string
+} {
+	return []struct {
+		key string
+		val *string
+	}{
+		{"clubName", &c.ClubName},
+		{"shortName", &c.ShortName},
+		{"contactPhone", &c.ContactPhone},
+		{"contactEmail", &c.ContactEmail},
+		{"contactHours", &c.ContactHours},
+		{"address", &c.Address},
+		{"socialUrl", &c.SocialURL},
+		{"socialLabel", &c.SocialLabel},
+		{"bankName", &c.BankName},
+		{"bankAccountName", &c.BankAccountName},
+		{"bankAccountNumber", &c.BankAccountNumber},
+		{"ewalletName", &c.EwalletName},
+		{"ewalletNumber", &c.EwalletNumber},
+		{"paymentQrUrl", &c.PaymentQrURL},
+		{"membershipPrefix", &c.MembershipPrefix},
+	}
+}
+
+// GetSettings returns the stored club settings merged over the defaults.
+func (s *Store) GetSettings(ctx context.Context) (ClubSettings, error) {
+	c := DefaultClubSettings()
+	var rows []Setting
+	if err := s.r.NewSelect().Model(&rows).Scan(ctx); err != nil {
+		return c, fmt.Errorf("read settings: %w", err)
+	}
+	stored := make(map[string]string, len(rows))
+	for _, r := range rows {
+		stored[r.Key] = r.Value
+	}
+	for _, f := range c.textSettings() {
+		if v, ok := stored[f.key]; ok {
+			*f.val = v
+		}
+	}
+	if v, ok := stored[settingVipPrice]; ok {
+		// A value that does not read as a price keeps the default rather
+		// than breaking every page that shows settings.
+		if p, err := strconv.ParseFloat(v, 64); err == nil && p >= 0 && !math.IsInf(p, 0) {
+			c.VipPrice = p
+		}
+	}
+	return c, nil
+}
+
+// UpdateSettings stores every field of c, replacing earlier values.
+func (s *Store) UpdateSettings(ctx context.Context, c ClubSettings) error {
+	var rows []Setting
+	for _, f := range c.textSettings() {
+		rows = append(rows, Setting{Key: f.key, Value: *f.val})
+	}
+	rows = append(rows, Setting{Key: settingVipPrice, Value: strconv.FormatFloat(c.VipPrice, 'f', -1, 64)})
+	_, err := s.w.NewInsert().Model(&rows).
+		On("CONFLICT (key) DO UPDATE").
+		Set("value = EXCLUDED.value").
+		Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("update settings: %w", err)
+	}
+	return nil
+}
