@@ -1,0 +1,145 @@
+package export
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/xuri/excelize/v2"
+)
+
+func TestNeutralize(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                       "",
+		"Ahmad":                  "Ahmad",
+		`=HYPERLINK("http://x")`: `'=HYPERLINK("http://x")`,
+		"+60123":                 "'+60123",
+		"-1+2":                   "'-1+2",
+		"@SUM(A1)":               "'@SUM(A1)",
+		"\t=1":                   "'\t=1",
+		"\r=1":                   "'\r=1",
+		"a=b":                    "a=b",
+		"RM 144":                 "RM 144",
+		"'already quoted":        "'already quoted",
+	} {
+		if got := Neutralize(in); got != want {
+			t.Errorf("Neutralize(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestXLSX(t *testing.T) {
+	kl, _ := time.LoadLocation("Asia/Kuala_Lumpur")
+	x, err := NewXLSX(Sheet{Name: "Members", Location: kl, Columns: []Column{
+		{Header: "Name", Width: 30},
+		{Header: "Count", Kind: Integer},
+		{Header: "Price", Kind: Money},
+		{Header: "Date", Kind: Date},
+		{Header: "Created", Kind: DateTime},
+		{Header: "Paid", Kind: Bool},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	price := 144.5
+	created := time.Date(2026, 11, 20, 16, 30, 0, 0, time.UTC) // 00:30 on the 21st in KL
+	if err := x.Row(`=HYPERLINK("http://x")`, 3, &price, "2026-12-05", created, true); err != nil {
+		t.Fatal(err)
+	}
+	var noPrice *float64
+	var noDate *string
+	if err := x.Row("Siti", int64(0), noPrice, noDate, (*time.Time)(nil), false); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Row("Bad date", 1, 1.0, "sometime", created, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Row("wrong kind", "three"); err == nil {
+		t.Error("a string in an Integer column was accepted")
+	}
+	if x.Rows() != 3 {
+		t.Errorf("Rows() = %d, want 3", x.Rows())
+	}
+	var buf bytes.Buffer
+	if _, err := x.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+
+	f, err := excelize.OpenReader(&buf)
+	if err != nil {
+		t.Fatalf("open produced file: %v", err)
+	}
+	defer f.Close()
+	if got := f.GetSheetList(); len(got) != 1 || got[0] != "Members" {
+		t.Fatalf("sheets = %v", got)
+	}
+	rows, err := f.GetRows("Members")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 4 {
+		t.Fatalf("got %d rows, want header + 3: %q", len(rows), rows)
+	}
+	if strings.Join(rows[0], "|") != "Name|Count|Price|Date|Created|Paid" {
+		t.Errorf("header = %q", rows[0])
+	}
+	want := []string{`'=HYPERLINK("http://x")`, "3", "RM 144.50", "05/12/2026", "21/11/2026 00:30", "Yes"}
+	for i, w := range want {
+		if rows[1][i] != w {
+			t.Errorf("row 1 col %d = %q, want %q", i, rows[1][i], w)
+		}
+	}
+	if formula, _ := f.GetCellFormula("Members", "A2"); formula != "" {
+		t.Errorf("A2 has formula %q", formula)
+	}
+	if ct, _ := f.GetCellType("Members", "A2"); ct != excelize.CellTypeInlineString && ct != excelize.CellTypeSharedString {
+		t.Errorf("A2 type = %v, want a string", ct)
+	}
+	// Money and dates are numbers underneath, not text.
+	for _, cell := range []string{"B2", "C2", "D2", "E2"} {
+		raw, _ := f.GetCellValue("Members", cell, excelize.Options{RawCellValue: true})
+		if ct, _ := f.GetCellType("Members", cell); ct != excelize.CellTypeUnset && ct != excelize.CellTypeNumber {
+			t.Errorf("%s type = %v (raw %q), want a number", cell, ct, raw)
+		}
+	}
+	if raw, _ := f.GetCellValue("Members", "D2", excelize.Options{RawCellValue: true}); raw != "46361" {
+		t.Errorf("D2 raw = %q, want the serial of 5 Dec 2026 (46361)", raw)
+	}
+	if got := strings.Join(rows[2], "|"); got != "Siti|0||||No" {
+		t.Errorf("row 2 = %q", got)
+	}
+	if rows[3][3] != "sometime" {
+		t.Errorf("unparseable date written as %q, want the text", rows[3][3])
+	}
+	if w, _ := f.GetColWidth("Members", "A"); w != 30 {
+		t.Errorf("width A = %v, want 30", w)
+	}
+	styleID, _ := f.GetCellStyle("Members", "A1")
+	st, _ := f.GetStyle(styleID)
+	if st == nil || st.Font == nil || !st.Font.Bold {
+		t.Error("header is not bold")
+	}
+}
+
+func TestCSV(t *testing.T) {
+	var buf bytes.Buffer
+	c, err := NewCSV(&buf, []string{"Name", "Phone"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Row(`=cmd|' /C calc'!A0`, "0123456789"); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Row("only one"); err == nil {
+		t.Error("short row accepted")
+	}
+	if err := c.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	want := "\ufeffName,Phone\n'=cmd|' /C calc'!A0,0123456789\n"
+	if buf.String() != want {
+		t.Errorf("csv = %q, want %q", buf.String(), want)
+	}
+}
