@@ -1,6 +1,94 @@
-import type { ReactNode } from "react";
+// The page frame (spec 1 §2 "Shell and layout"). Desktop: sticky top bar
+// and footer. Mobile (under 768 px or a mobile user agent): fixed header
+// with a route title, back button and side-sheet menu, a bottom tab bar and
+// pull-to-refresh. The top bar, footer and tab bar are hidden under /admin.
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { useIsMobile } from "@/hooks/useIsMobile";
+import { SITE_NAME } from "@/hooks/usePageMeta";
+import { useSettings } from "@/hooks/useSettings";
+import { cn } from "@/lib/utils";
+import { DesktopHeader } from "./DesktopHeader";
+import { Footer } from "./Footer";
+import { MobileHeader } from "./MobileHeader";
+import { MobileMenu } from "./MobileMenu";
+import { MobileTabBar } from "./MobileTabBar";
+import { OfflineBanner } from "./OfflineBanner";
+import { PullIndicator } from "./PullIndicator";
+import { isAdminPath, mobileTitle, reloadPage } from "./nav";
+import { usePullToRefresh } from "./usePullToRefresh";
 
-// Placeholder shell; replaced by the real layout.
+/** Mobile pull-to-refresh reloads the page after about 1.5 s (spec 1 §9). */
+export const PULL_RELOAD_DELAY_MS = 1500;
+
 export function AppShell({ children }: { children: ReactNode }) {
-  return <main>{children}</main>;
+  const [path] = useLocation();
+  const isMobile = useIsMobile();
+  const { data: settings } = useSettings();
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const admin = isAdminPath(path);
+  const clubName = settings?.clubName?.trim() || SITE_NAME;
+
+  // A new page starts at its top; the menu never stays open across pages.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    setMenuOpen(false);
+  }, [path]);
+
+  const onRefresh = useCallback((): Promise<unknown> => {
+    // Home refetches every cached query instead of reloading (spec 1 §2).
+    if (path === "/") return queryClient.invalidateQueries();
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        reloadPage();
+        resolve();
+      }, PULL_RELOAD_DELAY_MS),
+    );
+  }, [path, queryClient]);
+  const pull = usePullToRefresh({ enabled: isMobile && !admin, onRefresh });
+
+  const skip = (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg"
+    >
+      Skip to content
+    </a>
+  );
+
+  if (isMobile) {
+    return (
+      <div className="flex min-h-dvh flex-col bg-background">
+        {skip}
+        <MobileHeader title={mobileTitle(path, settings?.shortName)} showBack={path !== "/"} onMenu={() => setMenuOpen(true)} />
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} path={path} clubName={clubName} />
+        <OfflineBanner className="top-[calc(env(safe-area-inset-top)+3.5rem)]" />
+        <PullIndicator distance={pull.distance} refreshing={pull.refreshing} />
+        <main
+          id="main"
+          className={cn(
+            "flex-1 pt-[calc(env(safe-area-inset-top)+3.5rem)]",
+            !admin && "pb-[calc(env(safe-area-inset-bottom)+4rem)]",
+          )}
+        >
+          {children}
+        </main>
+        {!admin && <MobileTabBar path={path} />}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      {skip}
+      {!admin && <DesktopHeader path={path} clubName={clubName} />}
+      <OfflineBanner className={admin ? "top-0" : "top-16"} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {!admin && <Footer settings={settings} clubName={clubName} />}
+    </div>
+  );
 }

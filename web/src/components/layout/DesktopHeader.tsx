@@ -1,0 +1,63 @@
+import { Link } from "wouter";
+import { RotateCwIcon, Share2Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { cn } from "@/lib/utils";
+import { Logo } from "./Logo";
+import { MAIN_LINKS, isActive, reloadPage, shareApp } from "./nav";
+
+export function DesktopHeader({ path, clubName }: { path: string; clubName: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:px-8">
+        <Link href="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={`${clubName} home`}>
+          <Logo />
+          <span className="hidden truncate text-base font-bold tracking-tight text-primary-dark lg:inline">
+            {clubName}
+          </span>
+        </Link>
+        <nav aria-label="Main" className="ml-auto">
+          <ul className="flex items-center gap-0.5">
+            {MAIN_LINKS.map((l) => {
+              const active = isActive(l.href, path);
+              return (
+                <li key={l.href}>
+                  <Link
+                    href={l.href}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "inline-flex h-9 items-center rounded-full px-3 text-sm font-medium transition-colors",
+                      active
+                        ? "bg-accent text-primary"
+                        : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                    )}
+                  >
+                    {l.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 border-l border-border pl-3">
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Share app" onClick={() => void shareApp(clubName)}>
+                <Share2Icon />
+              </Button>
+            </TooltipTrigger>
+            <TooltipContent>Share app</TooltipContent>
+          </Tooltip>
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Refresh" onClick={reloadPage}>
+                <RotateCwIcon />
+              </Button>
+            </TooltipTrigger>
+            <TooltipContent>Refresh</TooltipContent>
+          </Tooltip>
+        </div>
+      </div>
+    </header>
+  );
+}

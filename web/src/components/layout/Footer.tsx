@@ -1,0 +1,89 @@
+import { Link } from "wouter";
+import { ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import type { ClubSettings } from "@/lib/types";
+import { Logo } from "./Logo";
+import { FOOTER_LINKS } from "./nav";
+
+export function Footer({ settings, clubName }: { settings: ClubSettings | undefined; clubName: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-primary-dark text-[#e3efe6]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
+        <div className="space-y-4">
+          <div className="flex items-center gap-2.5">
+            <Logo className="size-10" />
+            <span className="text-lg font-bold text-white">{clubName}</span>
+          </div>
+          <p className="max-w-sm text-sm leading-relaxed text-[#c5dccb]">
+            A friendly golf community in Malaysia: monthly tournaments, social rounds and golf trips for golfers of
+            every handicap.
+          </p>
+          <p className="text-sm font-medium text-[#f2c14e]">Serving golfers since 2021 · 300+ active members</p>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="text-[#c5dccb] transition-colors hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <ul className="space-y-2.5 text-sm text-[#c5dccb]">
+            {settings?.contactPhone && (
+              <li className="flex items-center gap-2.5">
+                <PhoneIcon className="size-4 shrink-0 text-[#8fcea3]" aria-hidden="true" />
+                <a href={`tel:${settings.contactPhone.replace(/\s+/g, "")}`} className="hover:text-white">
+                  {settings.contactPhone}
+                </a>
+              </li>
+            )}
+            {settings?.contactEmail && (
+              <li className="flex items-center gap-2.5">
+                <MailIcon className="size-4 shrink-0 text-[#8fcea3]" aria-hidden="true" />
+                <a href={`mailto:${settings.contactEmail}`} className="break-all hover:text-white">
+                  {settings.contactEmail}
+                </a>
+              </li>
+            )}
+            {settings?.address && (
+              <li className="flex items-start gap-2.5">
+                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-[#8fcea3]" aria-hidden="true" />
+                <span>{settings.address}</span>
+              </li>
+            )}
+            <li className="flex items-center gap-2.5">
+              <ClockIcon className="size-4 shrink-0 text-[#8fcea3]" aria-hidden="true" />
+              <span>{settings?.contactHours || "Dawn to Dusk, 7 Days a Week"}</span>
+            </li>
+            {settings?.socialUrl && (
+              <li>
+                <a
+                  href={settings.socialUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-2 rounded-full border border-white/20 px-3 py-1.5 text-white transition-colors hover:bg-white/10"
+                >
+                  {settings.socialLabel || "Follow us"}
+                  <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-[#a9c7b2] lg:px-8">
+          © {year} {clubName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

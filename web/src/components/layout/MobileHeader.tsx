@@ -1,0 +1,46 @@
+import { ChevronLeftIcon, MenuIcon } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Logo } from "./Logo";
+
+export function MobileHeader({
+  title,
+  showBack,
+  onMenu,
+}: {
+  title: string;
+  showBack: boolean;
+  onMenu: () => void;
+}) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-primary-dark text-white shadow-md pt-safe">
+      <div className="flex h-14 items-center gap-1 px-2">
+        {showBack ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Go back"
+            className="text-white hover:bg-white/10 hover:text-white"
+            onClick={() => window.history.back()}
+          >
+            <ChevronLeftIcon className="size-6" />
+          </Button>
+        ) : (
+          <Link href="/" aria-label="Home" className="ml-1 inline-flex size-10 items-center justify-center rounded-lg">
+            <Logo className="size-8 ring-1 ring-white/20 rounded-[9px]" />
+          </Link>
+        )}
+        <h1 className="min-w-0 flex-1 truncate px-1 text-[17px] font-semibold tracking-tight">{title}</h1>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          className="text-white hover:bg-white/10 hover:text-white"
+          onClick={onMenu}
+        >
+          <MenuIcon className="size-6" />
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { WifiIcon, WifiOffIcon } from "lucide-react";
+import { useOnlineStatus } from "@/hooks/useOnlineStatus";
+import { cn } from "@/lib/utils";
+
+/** 'Offline mode …' while offline; 'Back online! …' for 3 s after. */
+export function OfflineBanner({ className }: { className?: string }) {
+  const { online, justRecovered } = useOnlineStatus();
+  if (online && !justRecovered) return null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn(
+        "fixed inset-x-0 z-30 flex items-center justify-center gap-2 px-4 py-2 text-center text-sm font-medium shadow-sm",
+        online ? "bg-[#dcfce7] text-[#14532d]" : "bg-sand text-sand-foreground",
+        className,
+      )}
+    >
+      {online ? (
+        <>
+          <WifiIcon className="size-4" aria-hidden="true" /> Back online! Golf events updated.
+        </>
+      ) : (
+        <>
+          <WifiOffIcon className="size-4" aria-hidden="true" /> Offline mode - Cached content available
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// Mobile layout: width under 768 px or a mobile user agent (spec 1 §2).
+import { useEffect, useState } from "react";
+
+export const MOBILE_BREAKPOINT = 768;
+
+const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
+
+export function isMobileUserAgent(ua: string = typeof navigator === "undefined" ? "" : navigator.userAgent): boolean {
+  return MOBILE_UA.test(ua);
+}
+
+function compute(): boolean {
+  if (typeof window === "undefined") return false;
+  return window.innerWidth < MOBILE_BREAKPOINT || isMobileUserAgent();
+}
+
+export function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(compute);
+  useEffect(() => {
+    const mq = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
+    const update = () => setMobile(compute());
+    mq.addEventListener("change", update);
+    window.addEventListener("resize", update);
+    update();
+    return () => {
+      mq.removeEventListener("change", update);
+      window.removeEventListener("resize", update);
+    };
+  }, []);
+  return mobile;
+}

@@ -1,0 +1,32 @@
+// Online/offline state with a short "back online" moment (spec 1 §2: the
+// recovered banner shows for 3 s).
+import { useEffect, useRef, useState } from "react";
+
+export const BACK_ONLINE_MS = 3000;
+
+export function useOnlineStatus(): { online: boolean; justRecovered: boolean } {
+  const [online, setOnline] = useState(() => (typeof navigator === "undefined" ? true : navigator.onLine));
+  const [justRecovered, setJustRecovered] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    const goOffline = () => {
+      clearTimeout(timer.current);
+      setJustRecovered(false);
+      setOnline(false);
+    };
+    const goOnline = () => {
+      setOnline(true);
+      setJustRecovered(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setJustRecovered(false), BACK_ONLINE_MS);
+    };
+    window.addEventListener("offline", goOffline);
+    window.addEventListener("online", goOnline);
+    return () => {
+      window.removeEventListener("offline", goOffline);
+      window.removeEventListener("online", goOnline);
+      clearTimeout(timer.current);
+    };
+  }, []);
+  return { online, justRecovered };
+}

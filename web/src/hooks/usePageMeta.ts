@@ -1,0 +1,104 @@
+// Per-page metadata (spec 1 §2): title, description, keywords, canonical
+// URL and the Open Graph type (the member page is a "profile").
+import { useEffect } from "react";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  path: string;
+  type?: "website" | "profile";
+}
+
+export const SITE_NAME = "Golf Club Community";
+
+export const PAGE_META = {
+  home: {
+    title: "Golf Club Community – Tournaments, Social Golf & Trips in Malaysia",
+    description:
+      "Join our Malaysian golf community: monthly tournaments, social rounds and golf trips. 300+ active members since 2021.",
+    keywords: "golf club Malaysia, golf community, golf tournaments, social golf, golf trips",
+    path: "/",
+  },
+  events: {
+    title: "Upcoming Golf Events | Golf Club Community",
+    description: "Upcoming tournaments, social events and golf trips. Check dates, places left and register online.",
+    keywords: "golf events, golf tournament Malaysia, social golf, golf trips, register golf event",
+    path: "/events",
+  },
+  gallery: {
+    title: "Photo Gallery | Golf Club Community",
+    description: "Photos from our tournaments, social events and the courses we play.",
+    keywords: "golf photos, tournament photos, golf course views, golf club gallery",
+    path: "/gallery",
+  },
+  blog: {
+    title: "Community Blog | Golf Club Community",
+    description: "News, results and stories from our golf community.",
+    keywords: "golf blog, golf club news, tournament results, golf community Malaysia",
+    path: "/blog",
+  },
+  member: {
+    title: "Member Dashboard | Golf Club Community",
+    description: "Your registrations, flight arrangements, payments and membership details.",
+    keywords: "golf member dashboard, flight arrangements, tee times, golf registrations",
+    path: "/member",
+    type: "profile",
+  },
+  contact: {
+    title: "Contact Us | Golf Club Community",
+    description: "Questions about events, subscriptions or golf lessons? Call, email or send us a message.",
+    keywords: "contact golf club, golf club Malaysia contact, golf lessons, event booking",
+    path: "/contact",
+  },
+  membership: {
+    title: "VIP Subscription | Golf Club Community",
+    description: "VIP Subscription for RM 144 a year: lower green fees, priority notifications and more.",
+    keywords: "golf subscription, golf membership Malaysia, VIP golf, green fees",
+    path: "/membership",
+  },
+  notFound: {
+    title: "Page Not Found | Golf Club Community",
+    description: "This page does not exist.",
+    keywords: "golf club",
+    path: "/404",
+  },
+} satisfies Record<string, PageMeta>;
+
+export type PageKey = keyof typeof PAGE_META;
+
+function setMeta(attr: "name" | "property", key: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!el) {
+    el = document.createElement("meta");
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.setAttribute("content", content);
+}
+
+export function applyPageMeta(meta: PageMeta) {
+  document.title = meta.title;
+  const url = `${window.location.origin}${meta.path}`;
+  setMeta("name", "description", meta.description);
+  setMeta("name", "keywords", meta.keywords);
+  setMeta("property", "og:title", meta.title);
+  setMeta("property", "og:description", meta.description);
+  setMeta("property", "og:type", meta.type ?? "website");
+  setMeta("property", "og:url", url);
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "canonical";
+    document.head.appendChild(link);
+  }
+  link.href = url;
+}
+
+/** Sets the document metadata for a named page, or for custom meta. */
+export function usePageMeta(page: PageKey | PageMeta) {
+  const meta: PageMeta = typeof page === "string" ? PAGE_META[page] : page;
+  useEffect(() => {
+    applyPageMeta(meta);
+  }, [meta.title, meta.description, meta.keywords, meta.path, meta.type]); // eslint-disable-line react-hooks/exhaustive-deps
+}
