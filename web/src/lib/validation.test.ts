@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  MSG,
+  isPhone,
+  loginDialogSchema,
+  loginExampleSchema,
+  memberLoginComplete,
+  registerDialogSchema,
+  registerPageSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+} from "./validation";
+import type { z } from "zod";
+
+/** The first message per field, as react-hook-form shows it. */
+function messages(schema: z.ZodType, value: unknown): Record<string, string> {
+  const r = schema.safeParse(value);
+  const out: Record<string, string> = {};
+  if (r.success) return out;
+  for (const issue of r.error.issues) {
+    const k = issue.path.join(".");
+    if (!(k in out)) out[k] = issue.message;
+  }
+  return out;
+}
+
+describe("validation (spec 1 §5)", () => {
+  it("login dialog: email or phone, password required", () => {
+    expect(messages(loginDialogSchema, { identifier: "", password: "" })).toEqual({
+      identifier: "Please enter a valid email address",
+      password: "Password is required",
+    });
+    expect(messages(loginDialogSchema, { identifier: "not-an-email", password: "x" })).toEqual({ identifier: MSG.email });
+    expect(messages(loginDialogSchema, { identifier: "012-345 678", password: "x" })).toEqual({ identifier: MSG.email });
+    expect(messages(loginDialogSchema, { identifier: " a@b.co ", password: "x" })).toEqual({});
+    expect(messages(loginDialogSchema, { identifier: "012-345 6789", password: "x" })).toEqual({});
+    expect(messages(loginDialogSchema, { identifier: "+60 12 345 6789", password: "x" })).toEqual({});
+  });
+
+  it("phone numbers count digits, not characters", () => {
+    expect(isPhone("012-345 6789")).toBe(true);
+    expect(isPhone("0123456789")).toBe(true);
+    expect(isPhone("012 345 678")).toBe(false);
+    expect(isPhone("abcdefghij0123456789")).toBe(false);
+  });
+
+  it("register dialog", () => {
+    expect(messages(registerDialogSchema, { name: "A", phone: "12345", email: "x", password: "12345", membershipNumber: "" })).toEqual({
+      name: "Name must be at least 2 characters",
+      phone: "Phone number must be at least 10 digits",
+      email: "Please enter a valid email address",
+      password: "Password must be at least 6 characters",
+    });
+    expect(
+      messages(registerDialogSchema, { name: "Ali", phone: "0123456789", email: "ali@example.com", password: "secret", membershipNumber: "" }),
+    ).toEqual({});
+  });
+
+  it("register page: required first, then minimums; email optional", () => {
+    expect(messages(registerPageSchema, { name: " ", phone: "", email: "", password: "", membershipNumber: "" })).toEqual({
+      name: "Name is required",
+      phone: "Phone is required",
+      password: "Password is required",
+    });
+    expect(messages(registerPageSchema, { name: "Ali", phone: "01234", email: "bad", password: "abc", membershipNumber: "" })).toEqual({
+      phone: "Phone number must be at least 10 digits",
+      email: "Please enter a valid email address",
+      password: "Password must be at least 6 characters",
+    });
+  });
+
+  it("alternative login page", () => {
+    expect(messages(loginExampleSchema, { email: "0123456789", password: "12345" })).toEqual({
+      email: "Please enter a valid email address",
+      password: "Password must be at least 6 characters",
+    });
+  });
+
+  it("reset request and reset", () => {
+    expect(messages(resetRequestSchema, { email: "  " })).toEqual({ email: "Please enter your email address" });
+    expect(messages(resetPasswordSchema, { resetToken: " ", newPassword: "" })).toEqual({
+      resetToken: "Please enter both reset token and new password",
+      newPassword: "Please enter both reset token and new password",
+    });
+    expect(messages(resetPasswordSchema, { resetToken: "tok", newPassword: "" })).toEqual({ newPassword: MSG.resetBoth });
+    const ok = resetPasswordSchema.parse({ resetToken: " tok ", newPassword: " secret1 " });
+    expect(ok).toEqual({ resetToken: "tok", newPassword: "secret1" });
+  });
+
+  it("member login page: both fields non-empty after trimming", () => {
+    expect(memberLoginComplete(" ", "x")).toBe(false);
+    expect(memberLoginComplete("a@b.co", "  ")).toBe(false);
+    expect(memberLoginComplete("a@b.co", "x")).toBe(true);
+  });
+});
