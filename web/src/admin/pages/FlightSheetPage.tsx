@@ -1,4 +1,196 @@
-// Placeholder: built by the admin registrations/flights/payments work.
+// /admin/flights/{id}: the printable flight sheet for the starter — event,
+// date, tee time, starting hole and the four positions with a blank line
+// for each player's handicap. Print hides the buttons and fits one A4 page.
+import { useEffect } from "react";
+import { ArrowLeftIcon, PrinterIcon } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSettings, FALLBACK_SHORT_NAME } from "@/hooks/useSettings";
+import { ApiError } from "@/lib/api";
+import { formatDate, formatDateTime, formatLongDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { useAdminFlight } from "@/admin/hooks/flights";
+import { useRequireAdmin } from "@/admin/components/payments/useRequireAdmin";
+import { flightStatus, formatTeeTime, positionSlots } from "@/admin/components/flights/flightLogic";
+import "@/admin/components/flights/flightSheet.css";
+
+const BACK_HREF = "~/admin/dashboard?tab=flights";
+
+function BackLink({ className }: { className?: string }) {
+  return (
+    <Link href={BACK_HREF} className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-2", className)}>
+      <ArrowLeftIcon aria-hidden="true" />
+      Back to flights
+    </Link>
+  );
+}
+
 export default function FlightSheetPage() {
-  return <p className="p-6 text-muted-foreground">Coming in this build.</p>;
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const { ready } = useRequireAdmin();
+  const flightQ = useAdminFlight(id, ready);
+  const settings = useSettings();
+  const clubName = settings.data?.clubName?.trim() || settings.data?.shortName?.trim() || FALLBACK_SHORT_NAME;
+  const flight = flightQ.data;
+  const title = flight ? `Flight ${flight.flightNumber} – ${flight.eventTitle}` : "Flight sheet";
+  useEffect(() => {
+    // Also the file name Chrome suggests for "Save as PDF".
+    document.title = title;
+  }, [title]);
+
+  if (!Number.isInteger(id) || id <= 0 || flightQ.isError) {
+    const notFound = !Number.isInteger(id) || id <= 0 || (flightQ.error instanceof ApiError && flightQ.error.status === 404);
+    return (
+      <main className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
+        <BackLink />
+        <div role="alert" className="rounded-2xl border border-border bg-card p-6">
+          <h1 className="text-lg font-semibold">{notFound ? "Flight not found" : "Failed to load the flight"}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {notFound ? "It may have been deleted." : "Please check your connection and try again."}
+          </p>
+          {!notFound && (
+            <Button className="mt-4" variant="outline" onClick={() => flightQ.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      </main>
+    );
+  }
+
+  if (!flight) {
+    return (
+      <main className="mx-auto grid max-w-3xl gap-4 px-4 py-8" aria-busy="true" aria-label="Loading flight sheet">
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </main>
+    );
+  }
+
+  const slots = positionSlots(flight);
+  const status = flightStatus(flight);
+  const facts: [string, string][] = [
+    ["Event date", flight.eventDate ? formatLongDate(flight.eventDate) : "—"],
+    ["Tee time", formatTeeTime(flight.teeTime)],
+    ["Starting hole", String(flight.startingHole)],
+    ["Flight number", String(flight.flightNumber)],
+  ];
+
+  return (
+    <div className="gc-flight-sheet mx-auto max-w-3xl px-4 py-6 sm:py-8 print:max-w-none print:p-0 print:text-black">
+      <div className="mb-4 flex items-center justify-between gap-3 print:hidden">
+        <BackLink />
+        <Button onClick={() => window.print()}>
+          <PrinterIcon aria-hidden="true" />
+          Print
+        </Button>
+      </div>
+
+      <article
+        className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none"
+        aria-labelledby="flight-sheet-title"
+      >
+        <header className="flex flex-wrap items-end justify-between gap-3 border-b-2 border-primary pb-4 print:border-black">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-[0.14em] text-primary uppercase print:text-black">
+              {clubName} · Flight sheet
+            </p>
+            <h1 id="flight-sheet-title" className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+              {flight.eventTitle}
+            </h1>
+          </div>
+          <div className="text-right">
+            <p className="text-xs font-medium text-muted-foreground uppercase print:text-black">Flight</p>
+            <p className="text-4xl leading-none font-extrabold text-primary tabular-nums print:text-black">
+              {flight.flightNumber}
+            </p>
+          </div>
+        </header>
+
+        <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4 print:grid-cols-4">
+          {facts.map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-muted/70 px-3 py-2.5 print:border print:border-black/40 print:bg-transparent">
+              <dt className="text-xs font-medium text-muted-foreground print:text-black">{label}</dt>
+              <dd className="mt-0.5 font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <p className="mt-3 text-sm text-muted-foreground print:text-black">
+          {flight.currentPlayers} of {flight.maxPlayers} player{flight.maxPlayers === 1 ? "" : "s"} · {status}
+          {flight.eventTime ? ` · Event starts ${flight.eventTime}` : ""}
+        </p>
+
+        {flight.notes?.trim() && (
+          <section className="mt-4 rounded-xl border border-sand-foreground/20 bg-sand/60 px-4 py-3 print:border-black/40 print:bg-transparent">
+            <h2 className="text-xs font-semibold tracking-wide text-sand-foreground uppercase print:text-black">Notes</h2>
+            <p className="mt-1 text-sm whitespace-pre-line">{flight.notes}</p>
+          </section>
+        )}
+
+        <h2 className="sr-only">Players</h2>
+        <div className="mt-6 overflow-x-auto print:overflow-visible">
+          <table className="w-full min-w-[34rem] border-collapse text-sm print:min-w-0">
+            <thead>
+              <tr className="border-b-2 border-foreground/70 text-left print:border-black">
+                <th scope="col" className="w-12 py-2 pr-2 font-semibold">
+                  Pos.
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Player
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Phone
+                </th>
+                <th scope="col" className="w-28 py-2 pr-3 font-semibold">
+                  Handicap
+                </th>
+                <th scope="col" className="w-20 py-2 font-semibold">
+                  Paid
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {slots.map(({ position, member, disabled }) => (
+                <tr
+                  key={position}
+                  className={cn("h-14 border-b border-border print:border-black/50", disabled && !member && "text-muted-foreground")}
+                >
+                  <td className="pr-2 text-lg font-bold tabular-nums">{position}</td>
+                  <td className="pr-3 font-medium">
+                    {member ? member.memberName : disabled ? "Not used" : <span className="sr-only">Open</span>}
+                  </td>
+                  <td className="pr-3 tabular-nums">{member?.memberPhone ?? ""}</td>
+                  <td className="pr-3">
+                    {member?.handicap != null ? (
+                      <span className="font-semibold tabular-nums">{member.handicap}</span>
+                    ) : disabled && !member ? null : (
+                      <span
+                        className="block h-6 w-20 border-b border-dashed border-foreground/50 print:border-black"
+                        aria-label="Handicap to fill in"
+                      />
+                    )}
+                  </td>
+                  <td>{member ? (member.isPaid ? "Paid" : "Unpaid") : ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <footer className="mt-8 grid gap-6 text-xs text-muted-foreground sm:grid-cols-2 print:grid-cols-2 print:text-black">
+          <div>
+            <span className="block h-8 border-b border-foreground/40 print:border-black" />
+            <span className="mt-1 block">Starter / marshal</span>
+          </div>
+          <p className="self-end sm:text-right print:text-right">
+            {formatDate(flight.eventDate)} · printed {formatDateTime(new Date().toISOString())}
+          </p>
+        </footer>
+      </article>
+    </div>
+  );
 }

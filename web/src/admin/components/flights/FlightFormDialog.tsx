@@ -1,0 +1,208 @@
+// Create or edit a flight (spec 2 §5 flight form). On create the flight
+// number starts at the event's next free number.
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorMessage } from "@/lib/api";
+import { formatDate } from "@/lib/format";
+import type { ClubEvent } from "@/lib/types";
+import type { AdminFlight } from "@/admin/types";
+import { useCreateFlight, useUpdateFlight } from "@/admin/hooks/flights";
+import {
+  flightFormSchema,
+  nextFlightNumber,
+  toTimeInputValue,
+  type FlightFormInput,
+  type FlightFormValues,
+} from "./flightLogic";
+
+export interface FlightFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The flight to edit; absent to create one. */
+  flight?: AdminFlight | null;
+  /** Events a flight can belong to (tournament and social). */
+  events: ClubEvent[];
+  /** Every flight, to suggest the next free flight number. */
+  flights: AdminFlight[];
+  /** Preselected event on create (the tab's event filter). */
+  defaultEventId?: number;
+}
+
+function initialValues(
+  flight: AdminFlight | null | undefined,
+  flights: AdminFlight[],
+  defaultEventId: number | undefined,
+): FlightFormInput {
+  if (flight) {
+    return {
+      eventId: String(flight.eventId),
+      flightNumber: String(flight.flightNumber),
+      teeTime: toTimeInputValue(flight.teeTime),
+      maxPlayers: String(flight.maxPlayers),
+      startingHole: String(flight.startingHole),
+      notes: flight.notes ?? "",
+    };
+  }
+  return {
+    eventId: defaultEventId ? String(defaultEventId) : "",
+    flightNumber: String(defaultEventId ? nextFlightNumber(flights, defaultEventId) : 1),
+    teeTime: "",
+    maxPlayers: "4",
+    startingHole: "1",
+    notes: "",
+  };
+}
+
+const FIELDS = ["eventId", "flightNumber", "teeTime", "maxPlayers", "startingHole", "notes"] as const;
+
+export function FlightFormDialog({ open, onOpenChange, flight, events, flights, defaultEventId }: FlightFormDialogProps) {
+  const editing = !!flight;
+  const create = useCreateFlight();
+  const update = useUpdateFlight();
+  const form = useForm<FlightFormInput, unknown, FlightFormValues>({
+    resolver: zodResolver(flightFormSchema),
+    defaultValues: initialValues(flight, flights, defaultEventId),
+  });
+  const { register, control, handleSubmit, formState, reset, setValue, setError } = form;
+  const errors = formState.errors;
+
+  // Fresh values each time the dialog opens (create after edit, etc.).
+  useEffect(() => {
+    if (open) reset(initialValues(flight, flights, defaultEventId));
+    // Only on open: flights refetching while typing must not wipe the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, flight?.id]);
+
+  // An edited flight's event may be past or of another type; keep it listed.
+  const options = flight && !events.some((e) => e.id === flight.eventId)
+    ? [{ id: flight.eventId, title: flight.eventTitle, date: flight.eventDate } as ClubEvent, ...events]
+    : events;
+
+  const onSubmit = handleSubmit((v) => {
+    const body = {
+      flightNumber: v.flightNumber,
+      teeTime: v.teeTime,
+      maxPlayers: v.maxPlayers,
+      startingHole: v.startingHole,
+      notes: v.notes,
+    };
+    const onError = (err: unknown) => {
+      if (err instanceof ApiError && err.fields) {
+        for (const f of FIELDS) {
+          const msg = err.fields[f];
+          if (msg) setError(f, { message: msg });
+        }
+      }
+      toast({
+        title: editing ? "Failed to update flight" : "Failed to create flight",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      });
+    };
+    if (flight) {
+      update.mutate(
+        { id: flight.id, input: body },
+        {
+          onSuccess: (f) => {
+            toast({ title: "Flight updated", description: `Flight ${f?.flightNumber ?? v.flightNumber} saved.` });
+            onOpenChange(false);
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(
+        { eventId: Number(v.eventId), ...body },
+        {
+          onSuccess: (f) => {
+            toast({ title: "Flight created", description: `Flight ${f?.flightNumber ?? v.flightNumber} is ready for players.` });
+            onOpenChange(false);
+          },
+          onError,
+        },
+      );
+    }
+  });
+
+  const pending = create.isPending || update.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? `Edit flight ${flight.flightNumber}` : "Create Flight"}</DialogTitle>
+          <DialogDescription>
+            {editing ? `${flight.eventTitle}, ${formatDate(flight.eventDate)}` : "A tee-time group of up to 4 players."}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? "Edit flight" : "Create flight"}>
+          <FormField label="Event" required error={errors.eventId?.message}>
+            {(p) => (
+              <Controller
+                control={control}
+                name="eventId"
+                render={({ field }) => (
+                  <Select
+                    value={field.value}
+                    disabled={editing}
+                    onValueChange={(v) => {
+                      field.onChange(v);
+                      // Suggest the new event's next free number.
+                      setValue("flightNumber", String(nextFlightNumber(flights, Number(v))), {
+                        shouldValidate: formState.isSubmitted,
+                      });
+                    }}
+                  >
+                    <SelectTrigger {...p} onBlur={field.onBlur}>
+                      <SelectValue placeholder="Choose an event" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {options.map((e) => (
+                        <SelectItem key={e.id} value={String(e.id)}>
+                          {`${e.title} - ${formatDate(e.date)}`}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          <div className="grid grid-cols-2 gap-4">
+            <FormField label="Flight number" required error={errors.flightNumber?.message}>
+              <Input type="number" inputMode="numeric" min={1} step={1} {...register("flightNumber")} />
+            </FormField>
+            <FormField label="Tee time" required error={errors.teeTime?.message}>
+              <Input type="time" {...register("teeTime")} />
+            </FormField>
+            <FormField label="Max players" required error={errors.maxPlayers?.message} hint="1 to 4">
+              <Input type="number" inputMode="numeric" min={1} max={4} step={1} {...register("maxPlayers")} />
+            </FormField>
+            <FormField label="Starting hole" required error={errors.startingHole?.message} hint="1 to 18">
+              <Input type="number" inputMode="numeric" min={1} max={18} step={1} {...register("startingHole")} />
+            </FormField>
+          </div>
+          <FormField label="Notes" error={errors.notes?.message}>
+            <Textarea rows={3} className="min-h-20" placeholder="Optional, e.g. buggy numbers" {...register("notes")} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving…" : editing ? "Save Changes" : "Create Flight"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
