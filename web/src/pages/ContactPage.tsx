@@ -1,4 +1,204 @@
-// Placeholder until the page is built.
+// /contact (spec 1 §2 "Contact"): club details and the 'Send Us a Message'
+// form. Validates on submit, then again on every change.
+import { useMutation } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { ClockIcon, ExternalLinkIcon, Loader2Icon, MailIcon, MapPinIcon, PhoneIcon, SendIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { PageContainer, PageHeader } from "@/components/layout/Page";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { usePageMeta } from "@/hooks/usePageMeta";
+import { useSettings } from "@/hooks/useSettings";
+import { api, errorMessage } from "@/lib/api";
+import { contactSchema, type ContactForm, type ContactPayload } from "@/lib/contact";
+import { CONTACT_SUBJECTS } from "@/lib/types";
+
+export const CONTACT_HOURS = "Dawn to Dusk, 7 Days a Week";
+
+const EMPTY: ContactForm = { firstName: "", lastName: "", email: "", subject: "", message: "" };
+
 export default function ContactPage() {
-  return <div className="p-8">ContactPage</div>;
+  usePageMeta("contact");
+  const settings = useSettings();
+  const s = settings.data;
+
+  const form = useForm<ContactForm, unknown, ContactPayload>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { errors } = form.formState;
+
+  const send = useMutation({
+    mutationFn: (body: ContactPayload) => api.post<{ message: string }>("/api/contact", body),
+    onSuccess: () => {
+      toast({ title: "Message Sent", description: "Thank you for your message. We'll get back to you soon!" });
+      form.reset(EMPTY);
+    },
+    onError: (err) => {
+      toast({
+        title: "Failed to Send Message",
+        description: errorMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => send.mutateAsync(values).catch(() => undefined));
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="We're here to help"
+        title="Contact Us"
+        description="Questions about events, the subscription or golf lessons? Call, email or send us a message."
+      />
+      <PageContainer className="py-8 sm:py-10">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">
+          <div className="space-y-4">
+            <Card>
+              <CardHeader>
+                <CardTitle>Club information</CardTitle>
+                <CardDescription>Reach the organisers directly.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {settings.isPending ? (
+                  <div className="space-y-4">
+                    <Skeleton className="h-12" />
+                    <Skeleton className="h-12" />
+                    <Skeleton className="h-12" />
+                  </div>
+                ) : (
+                  <ul className="space-y-4">
+                    {s?.contactPhone && (
+                      <InfoRow icon={<PhoneIcon />} label="Phone">
+                        <a className="font-medium text-primary hover:underline" href={`tel:${s.contactPhone.replace(/\s+/g, "")}`}>
+                          {s.contactPhone}
+                        </a>
+                      </InfoRow>
+                    )}
+                    {s?.contactEmail && (
+                      <InfoRow icon={<MailIcon />} label="Email">
+                        <a className="font-medium break-all text-primary hover:underline" href={`mailto:${s.contactEmail}`}>
+                          {s.contactEmail}
+                        </a>
+                      </InfoRow>
+                    )}
+                    <InfoRow icon={<ClockIcon />} label="Hours">
+                      <span className="font-medium">{s?.contactHours || CONTACT_HOURS}</span>
+                    </InfoRow>
+                    {s?.address && (
+                      <InfoRow icon={<MapPinIcon />} label="Address">
+                        <span className="font-medium">{s.address}</span>
+                      </InfoRow>
+                    )}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+            {s?.socialUrl && (
+              <Card className="flex-row items-center justify-between gap-4 bg-primary-dark p-5 text-white sm:p-6">
+                <div>
+                  <p className="font-semibold">Follow the club</p>
+                  <p className="text-sm text-[#c5dccb]">Photos, results and last-minute news.</p>
+                </div>
+                <Button asChild className="bg-white text-primary-dark hover:bg-[#eaf5ed]">
+                  <a href={s.socialUrl} target="_blank" rel="noopener noreferrer">
+                    {s.socialLabel || "Follow us"}
+                    <ExternalLinkIcon aria-hidden="true" />
+                  </a>
+                </Button>
+              </Card>
+            )}
+          </div>
+
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-xl">Send Us a Message</CardTitle>
+              <CardDescription>All fields are required. We usually reply within a day.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Send Us a Message">
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <FormField label="First name" error={errors.firstName?.message}>
+                    <Input autoComplete="given-name" {...form.register("firstName")} />
+                  </FormField>
+                  <FormField label="Last name" error={errors.lastName?.message}>
+                    <Input autoComplete="family-name" {...form.register("lastName")} />
+                  </FormField>
+                </div>
+                <FormField label="Email" error={errors.email?.message}>
+                  <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+                </FormField>
+                <FormField label="Subject" error={errors.subject?.message}>
+                  {(p) => (
+                    <Controller
+                      control={form.control}
+                      name="subject"
+                      render={({ field }) => (
+                        <Select
+                          value={field.value}
+                          onValueChange={(v) => field.onChange(v)}
+                          name={field.name}
+                        >
+                          <SelectTrigger {...p} ref={field.ref} onBlur={field.onBlur}>
+                            <SelectValue placeholder="Choose a subject" />
+                          </SelectTrigger>
+                          <SelectContent>
+                            {CONTACT_SUBJECTS.map((subj) => (
+                              <SelectItem key={subj} value={subj}>
+                                {subj}
+                              </SelectItem>
+                            ))}
+                          </SelectContent>
+                        </Select>
+                      )}
+                    />
+                  )}
+                </FormField>
+                <FormField label="Message" error={errors.message?.message}>
+                  <Textarea rows={6} placeholder="How can we help?" {...form.register("message")} />
+                </FormField>
+                <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={send.isPending}>
+                  {send.isPending ? (
+                    <>
+                      <Loader2Icon className="animate-spin" aria-hidden="true" />
+                      Sending Message...
+                    </>
+                  ) : (
+                    <>
+                      <SendIcon aria-hidden="true" />
+                      Send Message
+                    </>
+                  )}
+                </Button>
+              </form>
+            </CardContent>
+          </Card>
+        </div>
+      </PageContainer>
+    </>
+  );
+}
+
+function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-primary [&_svg]:size-5">
+        {icon}
+      </span>
+      <div className="min-w-0 text-sm">
+        <p className="text-muted-foreground">{label}</p>
+        {children}
+      </div>
+    </li>
+  );
 }

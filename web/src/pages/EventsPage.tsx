@@ -1,4 +1,82 @@
-// Placeholder until the page is built.
+// /events (spec 1 §2 "Events"): upcoming events with type filters.
+import { useMemo, useState } from "react";
+import { Link } from "wouter";
+import { CalendarXIcon, LayoutDashboardIcon, TriangleAlertIcon } from "lucide-react";
+import { useLoginDialog } from "@/components/auth/LoginDialogContext";
+import { FilterPills } from "@/components/common/FilterPills";
+import { EventCard, EventCardSkeleton } from "@/components/events/EventCard";
+import { PageContainer, PageHeader, StateMessage } from "@/components/layout/Page";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/hooks/useAuth";
+import { useEvents } from "@/hooks/useEvents";
+import { usePageMeta } from "@/hooks/usePageMeta";
+import { EVENT_FILTERS, filterUpcomingEvents, type EventFilter } from "@/lib/events";
+import { clubToday } from "@/lib/format";
+import type { ClubEvent } from "@/lib/types";
+
 export default function EventsPage() {
-  return <div className="p-8">EventsPage</div>;
+  usePageMeta("events");
+  const { isAuthenticated } = useAuth();
+  const { openLogin } = useLoginDialog();
+  const events = useEvents();
+  const [filter, setFilter] = useState<EventFilter>("all");
+  // The event whose registration dialog is open. The registration dialog
+  // comes with issue 4; until then choosing an event only records it here.
+  const [registeringEvent, setRegisteringEvent] = useState<ClubEvent | null>(null);
+  void registeringEvent;
+
+  const list = useMemo(() => filterUpcomingEvents(events.data ?? [], filter, clubToday()), [events.data, filter]);
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Tee times & tournaments"
+        title="Upcoming Events"
+        description="Tournaments, social rounds and golf trips. Pick an event, check the places left and register."
+        actions={
+          isAuthenticated ? (
+            <Button asChild variant="outline">
+              <Link href="/member">
+                <LayoutDashboardIcon aria-hidden="true" />
+                Member Dashboard
+              </Link>
+            </Button>
+          ) : undefined
+        }
+      />
+      <PageContainer className="space-y-6 py-8 sm:py-10">
+        <FilterPills label="Filter events" options={EVENT_FILTERS} value={filter} onChange={setFilter} />
+
+        {events.isPending ? (
+          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading events">
+            {Array.from({ length: 4 }, (_, i) => (
+              <EventCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : events.isError ? (
+          <StateMessage
+            tone="error"
+            icon={TriangleAlertIcon}
+            title="Error Loading Events"
+            description="Failed to load events. Please try again later."
+          />
+        ) : list.length === 0 ? (
+          <StateMessage icon={CalendarXIcon} description="No events available for the selected filter." />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((e) => (
+              <li key={e.id} className="flex [&>*]:flex-1">
+                <EventCard
+                  event={e}
+                  signedIn={isAuthenticated}
+                  onRegister={setRegisteringEvent}
+                  onLoginToRegister={(ev) => openLogin({ onSuccess: () => setRegisteringEvent(ev) })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageContainer>
+    </>
+  );
 }

@@ -1,4 +1,260 @@
-// Placeholder until the page is built.
+// / (spec 1 §2 "Home"): hero, the three club figures, and a look at the next
+// events. Pull-to-refresh here refetches cached data (see AppShell).
+import { useMemo } from "react";
+import { Link } from "wouter";
+import {
+  ArrowRightIcon,
+  CalendarDaysIcon,
+  ClockIcon,
+  ImagesIcon,
+  LayoutDashboardIcon,
+  LogInIcon,
+  MapIcon,
+  TrophyIcon,
+  UsersIcon,
+  UsersRoundIcon,
+  type LucideIcon,
+} from "lucide-react";
+import { useLoginDialog } from "@/components/auth/LoginDialogContext";
+import { EventTypeBadge } from "@/components/events/EventCard";
+import { HeroHills, HeroIllustration } from "@/components/home/HeroIllustration";
+import { PageContainer } from "@/components/layout/Page";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/hooks/useAuth";
+import { useEvents } from "@/hooks/useEvents";
+import { SITE_NAME, usePageMeta } from "@/hooks/usePageMeta";
+import { useSettings } from "@/hooks/useSettings";
+import { eventIsoDate, filterUpcomingEvents, isEventFull } from "@/lib/events";
+import { clubToday } from "@/lib/format";
+import type { ClubEvent } from "@/lib/types";
+
+const STATS: { value: string; label: string; text: string; icon: LucideIcon }[] = [
+  { value: "300+", label: "Active Members", text: "Golfers of every handicap, from first-timers to scratch players.", icon: UsersIcon },
+  { value: "4+", label: "Years", text: "Playing together since 2021 — and growing every season.", icon: CalendarDaysIcon },
+  { value: "100+", label: "Events", text: "Monthly medals, social rounds and trips across Malaysia.", icon: TrophyIcon },
+];
+
+const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
+  {
+    title: "Tournaments",
+    text: "Monthly competitions with proper flights and tee times, published in the app before the day.",
+    icon: TrophyIcon,
+  },
+  {
+    title: "Social golf",
+    text: "Relaxed rounds to meet fellow members — bring a friend, stay for makan after.",
+    icon: UsersRoundIcon,
+  },
+  {
+    title: "Golf trips",
+    text: "Weekends away to courses around Malaysia and beyond, organised for you.",
+    icon: MapIcon,
+  },
+];
+
 export default function HomePage() {
-  return <div className="p-8">HomePage</div>;
+  usePageMeta("home");
+  const { isAuthenticated } = useAuth();
+  const { openLogin } = useLoginDialog();
+  const { data: settings } = useSettings();
+  const events = useEvents();
+  const next = useMemo(() => filterUpcomingEvents(events.data ?? [], "all", clubToday()).slice(0, 3), [events.data]);
+  const clubName = settings?.clubName?.trim() || SITE_NAME;
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-primary-dark text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,#2f9e58_0%,transparent_55%),radial-gradient(ellipse_at_bottom_left,#166534_0%,transparent_60%),linear-gradient(160deg,#0d3d20_0%,#14532d_55%,#0f4a27_100%)]"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 opacity-[0.07] [background-image:repeating-linear-gradient(90deg,#fff_0_48px,transparent_48px_96px)]"
+        />
+        <PageContainer className="grid items-center gap-10 pt-12 pb-28 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:pt-20 lg:pb-36">
+          <div className="space-y-6">
+            <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-[#f2c14e] uppercase">
+              Malaysia · Since 2021
+            </p>
+            <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              {clubName}
+            </h1>
+            <p className="max-w-xl text-lg leading-relaxed text-[#d5eadb]">
+              Tournaments, social rounds and golf trips for golfers of every level. Register for events, see your flight
+              and tee time, and tee it up with 300+ fellow members.
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {isAuthenticated ? (
+                <Button asChild size="lg" className="bg-white text-primary-dark hover:bg-[#eaf5ed]">
+                  <Link href="/member">
+                    <LayoutDashboardIcon aria-hidden="true" />
+                    Member Dashboard
+                  </Link>
+                </Button>
+              ) : (
+                <Button size="lg" className="bg-white text-primary-dark hover:bg-[#eaf5ed]" onClick={() => openLogin()}>
+                  <LogInIcon aria-hidden="true" />
+                  Login / Register
+                </Button>
+              )}
+              <Button asChild size="lg" className="bg-[#f2c14e] text-[#3d2c05] hover:bg-[#e9b43a]">
+                <Link href="/events">
+                  <CalendarDaysIcon aria-hidden="true" />
+                  View Upcoming Events
+                </Link>
+              </Button>
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="border-white/35 bg-transparent text-white hover:bg-white/10 hover:text-white"
+              >
+                <Link href="/gallery">
+                  <ImagesIcon aria-hidden="true" />
+                  View Gallery
+                </Link>
+              </Button>
+            </div>
+          </div>
+          <div className="hidden lg:block">
+            <HeroIllustration className="ml-auto w-full max-w-[520px] drop-shadow-[0_30px_40px_rgba(0,0,0,0.35)]" />
+          </div>
+        </PageContainer>
+        <HeroHills className="absolute inset-x-0 bottom-0 h-16 w-full sm:h-24" />
+      </section>
+
+      <PageContainer className="relative z-10 -mt-16 sm:-mt-20">
+        <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6" aria-label="Club in numbers">
+          {STATS.map((s) => (
+            <li key={s.label}>
+              <Card className="h-full flex-row items-start gap-4 p-5 sm:flex-col sm:p-6">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
+                  <s.icon className="size-6" aria-hidden="true" />
+                </span>
+                <div>
+                  <p className="text-3xl font-extrabold tracking-tight text-primary-dark">{s.value}</p>
+                  <p className="font-semibold text-foreground">{s.label}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{s.text}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageContainer>
+
+      <section aria-labelledby="next-events" className="py-14 sm:py-20">
+        <PageContainer className="space-y-6">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <p className="text-xs font-semibold tracking-[0.14em] text-primary uppercase">On the calendar</p>
+              <h2 id="next-events" className="mt-1 text-2xl font-bold tracking-tight text-primary-dark sm:text-3xl">
+                Next events
+              </h2>
+            </div>
+            <Button asChild variant="link" className="px-0">
+              <Link href="/events">
+                See all events <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+          {events.isPending ? (
+            <div className="grid gap-4 md:grid-cols-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-28 rounded-2xl" />
+              ))}
+            </div>
+          ) : next.length === 0 ? (
+            <Card className="items-center gap-2 p-8 text-center">
+              <p className="font-medium">
+                {events.isError ? "Events could not be loaded right now." : "New events are being planned."}
+              </p>
+              <p className="text-sm text-muted-foreground">Check the events page for the latest schedule.</p>
+            </Card>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-3">
+              {next.map((e) => (
+                <li key={e.id}>
+                  <NextEventCard event={e} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PageContainer>
+      </section>
+
+      <section aria-labelledby="what-we-do" className="bg-sand/60 py-14 sm:py-20">
+        <PageContainer className="space-y-8">
+          <div className="max-w-2xl">
+            <p className="text-xs font-semibold tracking-[0.14em] text-sand-foreground uppercase">What we do</p>
+            <h2 id="what-we-do" className="mt-1 text-2xl font-bold tracking-tight text-primary-dark sm:text-3xl">
+              Golf is better together
+            </h2>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6">
+            {FEATURES.map((f) => (
+              <li key={f.title}>
+                <Card className="h-full gap-3 p-6">
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+                    <f.icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <h3 className="text-lg font-semibold">{f.title}</h3>
+                  <p className="text-sm leading-relaxed text-muted-foreground">{f.text}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Card className="flex-col items-start justify-between gap-4 border-0 bg-primary-dark p-6 text-white sm:flex-row sm:items-center sm:p-8">
+            <div>
+              <h3 className="text-xl font-bold">Play more, pay less</h3>
+              <p className="mt-1 text-sm text-[#c5dccb]">
+                The VIP Subscription brings lower green fees and priority notifications for the whole year.
+              </p>
+            </div>
+            <Button asChild size="lg" className="bg-[#f2c14e] text-[#3d2c05] hover:bg-[#e9b43a]">
+              <Link href="/membership">
+                See Subscription <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          </Card>
+        </PageContainer>
+      </section>
+    </>
+  );
+}
+
+function NextEventCard({ event }: { event: ClubEvent }) {
+  const iso = eventIsoDate(event.date) ?? "";
+  const d = iso ? new Date(`${iso}T00:00:00Z`) : null;
+  const day = d ? d.getUTCDate() : "";
+  const month = d ? d.toLocaleString("en-MY", { month: "short", timeZone: "UTC" }) : "";
+  return (
+    <Link
+      href="/events"
+      className="group flex h-full gap-4 rounded-2xl border border-border/80 bg-card p-4 shadow-[0_1px_2px_rgba(15,31,20,0.04),0_4px_16px_-4px_rgba(15,31,20,0.08)] transition-shadow hover:shadow-[0_12px_28px_-8px_rgba(15,31,20,0.18)]"
+    >
+      <div className="flex w-16 shrink-0 flex-col items-center justify-center rounded-xl bg-accent py-2 text-primary">
+        <span className="text-2xl leading-none font-extrabold">{day}</span>
+        <span className="mt-1 text-xs font-semibold uppercase">{month}</span>
+      </div>
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <EventTypeBadge type={event.type} />
+        <h3 className="line-clamp-2 font-semibold leading-snug group-hover:text-primary">{event.title}</h3>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          {event.time && (
+            <span className="inline-flex items-center gap-1">
+              <ClockIcon className="size-3.5" aria-hidden="true" />
+              {event.time}
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1">
+            <UsersIcon className="size-3.5" aria-hidden="true" />
+            {isEventFull(event) ? "Full" : `${Math.max(0, event.capacity - event.registered)} places left`}
+          </span>
+        </p>
+      </div>
+    </Link>
+  );
 }

@@ -1,4 +1,116 @@
-// Placeholder until the page is built.
+// /membership (spec 1 §2 "Subscription"): the single VIP plan and its
+// payment dialog.
+import { useState } from "react";
+import { Link } from "wouter";
+import { CheckIcon, CrownIcon, MessageCircleIcon, QrCodeIcon, ReceiptTextIcon } from "lucide-react";
+import { PageContainer, PageHeader } from "@/components/layout/Page";
+import { PLAN_NAME, SubscriptionPaymentDialog } from "@/components/subscription/SubscriptionPaymentDialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useAuth } from "@/hooks/useAuth";
+import { usePageMeta } from "@/hooks/usePageMeta";
+import { useSettings } from "@/hooks/useSettings";
+import { formatMoney } from "@/lib/format";
+
+export const VIP_PERKS = [
+  "Unlimited rounds at partner courses",
+  "Lower green fees at every club event",
+  "Full access to the community app",
+  "Priority notifications for new events",
+  "View your flight arrangements and tee times",
+  "Order of Merit rankings (coming soon)",
+];
+
+const STEPS = [
+  { icon: CrownIcon, title: "Choose VIP", text: "Press the button to see the payment details." },
+  { icon: QrCodeIcon, title: "Pay", text: "Scan the QR code, or pay by bank transfer or e-wallet." },
+  { icon: ReceiptTextIcon, title: "Add the reference", text: "Use the plan name plus your name as the reference." },
+  { icon: MessageCircleIcon, title: "Send the screenshot", text: "Chat the payment screenshot to the club admin." },
+];
+
 export default function SubscriptionPage() {
-  return <div className="p-8">SubscriptionPage</div>;
+  usePageMeta("membership");
+  const { data: settings } = useSettings();
+  const { member } = useAuth();
+  const [open, setOpen] = useState(false);
+  const price = formatMoney(settings?.vipPrice ?? 144);
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Subscription"
+        title="Play more, pay less"
+        description="One simple yearly plan with lower green fees and first word on every event."
+      />
+      <PageContainer className="py-8 sm:py-12">
+        <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-[1fr_1fr]">
+          <Card className="relative overflow-hidden border-2 border-primary/80 shadow-[0_20px_50px_-20px_rgba(22,101,52,0.45)]">
+            <div className="bg-gradient-to-br from-primary-dark via-primary to-[#1f7a41] p-6 text-white sm:p-8">
+              <div className="flex items-start justify-between gap-3">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-white/15">
+                    <CrownIcon className="size-6 text-[#f2c14e]" aria-hidden="true" />
+                  </span>
+                  <h2 className="text-xl font-bold">{PLAN_NAME}</h2>
+                </div>
+                <Badge variant="gold" className="shadow-sm">Most Popular</Badge>
+              </div>
+              <p className="mt-6 flex items-baseline gap-2">
+                <span className="text-5xl font-extrabold tracking-tight">{price}</span>
+                <span className="text-[#c5dccb]">per year</span>
+              </p>
+            </div>
+            <div className="space-y-6 p-6 sm:p-8">
+              <ul className="space-y-3">
+                {VIP_PERKS.map((p) => (
+                  <li key={p} className="flex items-start gap-3 text-[15px]">
+                    <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+                      <CheckIcon className="size-3.5" strokeWidth={3} aria-hidden="true" />
+                    </span>
+                    {p}
+                  </li>
+                ))}
+              </ul>
+              <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
+                Choose {PLAN_NAME}
+              </Button>
+            </div>
+          </Card>
+
+          <div className="space-y-6">
+            <div>
+              <h2 className="text-2xl font-bold tracking-tight text-primary-dark">How it works</h2>
+              <p className="mt-1 text-muted-foreground">Payment takes a minute; the admin confirms it by chat.</p>
+            </div>
+            <ol className="space-y-3">
+              {STEPS.map((s, i) => (
+                <li key={s.title}>
+                  <Card className="flex-row items-start gap-4 p-4">
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
+                      <s.icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <div>
+                      <p className="font-semibold">
+                        <span className="text-muted-foreground">{i + 1}.</span> {s.title}
+                      </p>
+                      <p className="text-sm text-muted-foreground">{s.text}</p>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ol>
+            <p className="text-sm text-muted-foreground">
+              Questions about the subscription?{" "}
+              <Link href="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
+                Contact us
+              </Link>
+              .
+            </p>
+          </div>
+        </div>
+      </PageContainer>
+      <SubscriptionPaymentDialog open={open} onOpenChange={setOpen} settings={settings} memberName={member?.name} />
+    </>
+  );
 }

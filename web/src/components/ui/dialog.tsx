@@ -22,6 +22,8 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 export interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
   /** Hide the corner close button (e.g. when the footer has its own). */
   hideClose?: boolean;
+  /** Extra classes for the corner close button (e.g. light-on-dark over a photo). */
+  closeClassName?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface DialogContentProps extends React.ComponentProps<typeof DialogPr
  * trigger on close. Tall content scrolls inside the dialog so it works on
  * small phones.
  */
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose = false, closeClassName, ...props }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -44,7 +46,10 @@ export function DialogContent({ className, children, hideClose = false, ...props
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+            className={cn(
+              "absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+              closeClassName,
+            )}
             aria-label="Close"
           >
             <XIcon className="size-5" aria-hidden="true" />

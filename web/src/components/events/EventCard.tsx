@@ -1,0 +1,165 @@
+// One event on the Events page (spec 1 §2): image, type badge, date, title,
+// description, time, places taken, and exactly one action button.
+import type { SyntheticEvent } from "react";
+import { CalendarDaysIcon, CheckCircle2Icon, ClockIcon, UsersIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EVENT_FALLBACK_IMAGE, eventIsoDate, isEventFull } from "@/lib/events";
+import { formatDate } from "@/lib/format";
+import type { ClubEvent } from "@/lib/types";
+import { cn } from "@/lib/utils";
+
+export interface EventCardProps {
+  event: ClubEvent;
+  /** A member is signed in. */
+  signedIn: boolean;
+  /** The signed-in member is already registered (shows a 'Registered' badge). */
+  registered?: boolean;
+  /** 'Register Now' was pressed (signed in, not full). */
+  onRegister: (event: ClubEvent) => void;
+  /** 'Login to Register' was pressed (signed out, not full). */
+  onLoginToRegister: (event: ClubEvent) => void;
+}
+
+const typeStyle: Record<string, string> = {
+  tournament: "bg-gold text-white",
+  social: "bg-primary text-primary-foreground",
+  "golf trips": "bg-[#1e5a8a] text-white",
+};
+
+export function EventTypeBadge({ type, className }: { type: string; className?: string }) {
+  return (
+    <Badge
+      className={cn(
+        "border-0 capitalize shadow-sm",
+        typeStyle[type.trim().toLowerCase()] ?? "bg-sand text-sand-foreground",
+        className,
+      )}
+    >
+      {type}
+    </Badge>
+  );
+}
+
+/** Swaps a missing or broken image for the course illustration, once. */
+export function onEventImageError(e: SyntheticEvent<HTMLImageElement>) {
+  const img = e.currentTarget;
+  if (!img.src.endsWith(EVENT_FALLBACK_IMAGE)) img.src = EVENT_FALLBACK_IMAGE;
+}
+
+export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister }: EventCardProps) {
+  const full = isEventFull(event);
+  const iso = eventIsoDate(event.date);
+  const pct = event.capacity > 0 ? Math.min(100, Math.round((event.registered / event.capacity) * 100)) : 100;
+  const left = Math.max(0, event.capacity - event.registered);
+
+  let action;
+  if (full) {
+    action = (
+      <Button className="w-full" variant="secondary" disabled>
+        Event Full
+      </Button>
+    );
+  } else if (signedIn) {
+    action = (
+      <Button className="w-full" onClick={() => onRegister(event)}>
+        Register Now
+      </Button>
+    );
+  } else {
+    action = (
+      <Button className="w-full" variant="outline" onClick={() => onLoginToRegister(event)}>
+        Login to Register
+      </Button>
+    );
+  }
+
+  return (
+    <Card className="group overflow-hidden transition-shadow hover:shadow-[0_2px_4px_rgba(15,31,20,0.05),0_12px_28px_-8px_rgba(15,31,20,0.18)]">
+      <div className="relative aspect-[16/9] overflow-hidden bg-muted">
+        <img
+          src={event.image || EVENT_FALLBACK_IMAGE}
+          alt=""
+          loading="lazy"
+          onError={onEventImageError}
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
+          <EventTypeBadge type={event.type} />
+          {registered && (
+            <Badge variant="success" className="shadow-sm">
+              <CheckCircle2Icon aria-hidden="true" /> Registered
+            </Badge>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="space-y-2">
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-primary">
+            <CalendarDaysIcon className="size-4" aria-hidden="true" />
+            <time dateTime={iso ?? undefined}>{iso ? formatDate(iso) : event.date}</time>
+          </p>
+          <h3 className="text-lg leading-snug font-semibold tracking-tight text-foreground">{event.title}</h3>
+          {event.description && (
+            <p className="line-clamp-3 text-sm leading-relaxed whitespace-pre-line text-muted-foreground">
+              {event.description}
+            </p>
+          )}
+        </div>
+        <div className="mt-auto space-y-3">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            {event.time && (
+              <span className="inline-flex items-center gap-1.5">
+                <ClockIcon className="size-4" aria-hidden="true" />
+                {event.time}
+              </span>
+            )}
+            <span className="inline-flex items-center gap-1.5">
+              <UsersIcon className="size-4" aria-hidden="true" />
+              <span>
+                {event.registered}/{event.capacity} registered
+              </span>
+            </span>
+          </div>
+          <div>
+            <div
+              className="h-1.5 overflow-hidden rounded-full bg-muted"
+              role="progressbar"
+              aria-label="Places taken"
+              aria-valuemin={0}
+              aria-valuemax={event.capacity}
+              aria-valuenow={Math.min(event.registered, event.capacity)}
+            >
+              <div
+                className={cn("h-full rounded-full", full ? "bg-destructive" : pct >= 80 ? "bg-gold" : "bg-primary")}
+                style={{ width: `${pct}%` }}
+              />
+            </div>
+            <p className="mt-1.5 text-xs text-muted-foreground">
+              {full ? "No places left" : `${left} ${left === 1 ? "place" : "places"} left`}
+            </p>
+          </div>
+          {action}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function EventCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" data-testid="event-skeleton">
+      <Skeleton className="aspect-[16/9] rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-1.5 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </Card>
+  );
+}
