@@ -43,7 +43,7 @@ export default function FlightSheetPage() {
   if (!Number.isInteger(id) || id <= 0 || flightQ.isError) {
     const notFound = !Number.isInteger(id) || id <= 0 || (flightQ.error instanceof ApiError && flightQ.error.status === 404);
     return (
-      <main className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
+      <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
         <BackLink />
         <div role="alert" className="rounded-2xl border border-border bg-card p-6">
           <h1 className="text-lg font-semibold">{notFound ? "Flight not found" : "Failed to load the flight"}</h1>
@@ -56,17 +56,17 @@ export default function FlightSheetPage() {
             </Button>
           )}
         </div>
-      </main>
+      </div>
     );
   }
 
   if (!flight) {
     return (
-      <main className="mx-auto grid max-w-3xl gap-4 px-4 py-8" aria-busy="true" aria-label="Loading flight sheet">
+      <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8" aria-busy="true" aria-label="Loading flight sheet">
         <Skeleton className="h-8 w-40" />
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-64 w-full" />
-      </main>
+      </div>
     );
   }
 

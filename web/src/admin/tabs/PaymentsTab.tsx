@@ -1,4 +1,85 @@
-// Placeholder: built by the admin registrations/flights/payments work.
+// Payments tab: the way to the payment references page (with how many
+// slips wait for review) and a working Payment Analytics card (DESIGN.md
+// deviations: the spec's "Coming Soon" card is not copied).
+import { Link } from "wouter";
+import { ArrowRightIcon, BarChart3Icon, ReceiptTextIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+import { usePaymentAnalytics, usePaymentReferences } from "@/admin/hooks/payments";
+import { paymentCounters } from "@/admin/components/payments/paymentLogic";
+import { PaymentAnalyticsChart } from "@/admin/components/payments/PaymentAnalyticsChart";
+
 export default function PaymentsTab() {
-  return <p className="p-6 text-muted-foreground">Coming in this build.</p>;
+  const analytics = usePaymentAnalytics();
+  const refs = usePaymentReferences();
+  const counters = refs.data ? paymentCounters(refs.data) : null;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+      <Card>
+        <CardHeader>
+          <div className="flex items-center gap-3">
+            <span className="inline-flex size-10 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+              <ReceiptTextIcon className="size-5" aria-hidden="true" />
+            </span>
+            <CardTitle>Payment References</CardTitle>
+          </div>
+          <CardDescription>
+            Review the payment slips members uploaded, open the files and mark registrations paid or unpaid.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {counters && (
+            <div className="flex flex-wrap gap-2 text-sm">
+              <Badge variant={counters.awaitingReview > 0 ? "sand" : "outline"}>
+                {counters.awaitingReview} awaiting review
+              </Badge>
+              <Badge variant="outline">{counters.unpaid} unpaid</Badge>
+              <Badge variant="success">{counters.paid} paid</Badge>
+            </div>
+          )}
+          <Link href="~/admin/payment-references" className={cn(buttonVariants(), "w-full sm:w-fit")}>
+            View Payment References
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <div className="flex items-center gap-3">
+            <span className="inline-flex size-10 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+              <BarChart3Icon className="size-5" aria-hidden="true" />
+            </span>
+            <CardTitle>Payment Analytics</CardTitle>
+          </div>
+          <CardDescription>Paid and unpaid registrations of each upcoming event, in count and RM.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {analytics.isPending ? (
+            <div className="grid gap-3" aria-busy="true" aria-label="Loading payment analytics">
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-7 w-full" />
+              <Skeleton className="h-7 w-4/5" />
+            </div>
+          ) : analytics.isError ? (
+            <div
+              role="alert"
+              className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
+            >
+              Failed to load payment analytics
+              <Button size="sm" variant="outline" onClick={() => analytics.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <PaymentAnalyticsChart rows={analytics.data} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
 }
