@@ -10,7 +10,9 @@ import (
 	"net/http"
 	"time"
 
+	"golfclub/internal/auth"
 	"golfclub/internal/config"
+	"golfclub/internal/notify"
 	"golfclub/internal/store"
 )
 
@@ -23,6 +25,10 @@ type Deps struct {
 	Web fs.FS
 	// Now returns the current time; tests replace it.
 	Now func() time.Time
+	// Mailer sends mail; nil builds one from Config (SMTP or log only).
+	Mailer notify.Mailer
+	// Passwords hashes passwords; nil uses auth.DefaultParams.
+	Passwords *auth.Hasher
 }
 
 type Server struct {
@@ -31,6 +37,7 @@ type Server struct {
 	log   *slog.Logger
 	web   fs.FS
 	now   func() time.Time
+	auth  *authParts
 }
 
 func New(d Deps) *Server {
@@ -40,7 +47,7 @@ func New(d Deps) *Server {
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
-	return &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now}
+	return &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store)}
 }
 
 // today is the club's calendar date, YYYY-MM-DD, in the club's time zone.
@@ -53,6 +60,8 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("GET /healthz", s.handle(s.healthz))
 	s.routesPublic(mux)
+	s.routesMemberAuth(mux)
+	s.routesAdminAuth(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return notFound("No API endpoint " + r.Method + " " + r.URL.Path)
 	}))
@@ -77,10 +86,14 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
 }
 
 // Start launches background work (push delivery, live-event listeners).
-func (s *Server) Start(ctx context.Context) {}
+func (s *Server) Start(ctx context.Context) {
+	s.startAuthJobs(ctx)
+}
 
 // CloseStreams ends live streams (SSE) so shutdown need not wait for them.
 func (s *Server) CloseStreams() {}
 
 // Close stops background work after the HTTP server has shut down.
-func (s *Server) Close() {}
+func (s *Server) Close() {
+	s.stopAuthJobs()
+}

@@ -56,7 +56,7 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 	if testing.Verbose() {
 		log = slog.New(slog.NewTextHandler(&testWriter{t}, nil))
 	}
-	srv := New(Deps{Config: cfg, Store: s, Log: log, Web: web, Now: func() time.Time { return testNow }})
+	srv := New(Deps{Config: cfg, Store: s, Log: log, Web: web, Now: func() time.Time { return testNow }, Passwords: testPasswords})
 	return &testEnv{t: t, store: s, cfg: cfg, server: srv, h: srv.Handler()}
 }
 

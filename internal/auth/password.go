@@ -14,6 +14,10 @@ import (
 	"golang.org/x/crypto/argon2"
 )
 
+// MinAdminPasswordLen is the shortest admin password (CLI and reset);
+// members may use 6 characters, as the spec says.
+const MinAdminPasswordLen = 8
+
 // Params are argon2id cost parameters.
 type Params struct {
 	Memory  uint32 // KiB

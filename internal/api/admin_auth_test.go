@@ -1,0 +1,210 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"golfclub/internal/auth"
+	"golfclub/internal/config"
+	"golfclub/internal/store"
+	"golfclub/internal/store/storetest"
+)
+
+func TestAdminLoginAndSession(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		cookie := env.loginAdmin(t)
+		if !cookie.HttpOnly || cookie.SameSite != http.SameSiteLaxMode || cookie.Path != "/" || cookie.MaxAge != 12*3600 {
+			t.Errorf("admin cookie attributes: %+v", cookie)
+		}
+		m := env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+		memberCookie := env.memberSession(t, m.ID)
+		env.run([]scenario{
+			{name: "blank username", method: "POST", url: "/api/admin/login", body: map[string]string{"username": " ", "password": "x"},
+				wantStatus: 400, wantContains: []string{"Please enter both username and password"}},
+			{name: "blank password", method: "POST", url: "/api/admin/login", body: map[string]string{"username": "admin"},
+				wantStatus: 400, wantContains: []string{"Please enter both username and password"}},
+			{name: "malformed JSON", method: "POST", url: "/api/admin/login", body: `{"username":1}`, wantStatus: 400},
+			{name: "wrong password", method: "POST", url: "/api/admin/login", body: map[string]string{"username": "admin", "password": "wrong-pass"},
+				wantStatus: 401, wantContains: []string{"Invalid username or password"}},
+			{name: "unknown admin", method: "POST", url: "/api/admin/login", body: map[string]string{"username": "root", "password": "wrong-pass"},
+				wantStatus: 401, wantContains: []string{"Invalid username or password"}},
+			{name: "member credentials are not admin credentials", method: "POST", url: "/api/admin/login",
+				body: map[string]string{"username": "ali@example.com", "password": testMemberPassword}, wantStatus: 401},
+			{name: "me as admin", method: "GET", url: "/api/admin/me", cookies: []*http.Cookie{cookie}, wantStatus: 200,
+				wantContains: []string{`"username":"admin"`, `"id":`}, wantNotContains: []string{"password", "reset"}},
+			{name: "me anonymous", method: "GET", url: "/api/admin/me", wantStatus: 401, wantContains: []string{"Admin login required"}},
+			{name: "me with a member session", method: "GET", url: "/api/admin/me", cookies: []*http.Cookie{memberCookie},
+				wantStatus: 403, wantContains: []string{"Admin access required"}},
+			{name: "member token in the admin cookie", method: "GET", url: "/api/admin/me",
+				cookies: []*http.Cookie{{Name: "gc_admin", Value: memberCookie.Value}}, wantStatus: 401},
+			{name: "admin cookie is no member session", method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}, wantStatus: 401},
+			{name: "admin token in the member cookie", method: "GET", url: "/api/member/profile",
+				cookies: []*http.Cookie{{Name: "gc_member", Value: cookie.Value}}, wantStatus: 401},
+		})
+
+		// Wrong password and unknown admin answer alike.
+		a := env.do(req{method: "POST", url: "/api/admin/login", body: map[string]string{"username": "admin", "password": "nope-nope"}})
+		b := env.do(req{method: "POST", url: "/api/admin/login", body: map[string]string{"username": "nobody", "password": "nope-nope"}})
+		if a.Code != b.Code || a.Body.String() != b.Body.String() {
+			t.Errorf("wrong password %d %s vs unknown %d %s", a.Code, a.Body.String(), b.Code, b.Body.String())
+		}
+
+		rec := env.do(req{method: "POST", url: "/api/admin/logout", cookies: []*http.Cookie{cookie}})
+		checkResponse(t, rec, 200, []string{"Logged out"}, nil)
+		if c := sessionCookie(rec, "gc_admin"); c == nil || c.MaxAge >= 0 {
+			t.Errorf("admin logout did not clear the cookie: %+v", c)
+		}
+		env.run([]scenario{
+			{name: "me after logout", method: "GET", url: "/api/admin/me", cookies: []*http.Cookie{cookie}, wantStatus: 401},
+			{name: "logout when signed out", method: "POST", url: "/api/admin/logout", wantStatus: 200},
+		})
+	})
+}
+
+func TestAdminOnlyWrapper(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		admin := env.loginAdmin(t)
+		m := env.createMember(t, "Ali", "0123456789", "", "")
+		called := 0
+		h := env.server.handle(env.server.adminOnly(func(w http.ResponseWriter, r *http.Request) error {
+			called++
+			writeJSON(w, 200, message{"ok"})
+			return nil
+		}))
+		call := func(cookies ...*http.Cookie) *httptestRecorder {
+			rec := newRecorder()
+			h.ServeHTTP(rec, newTestRequest("GET", "/x", cookies))
+			return rec
+		}
+		checkResponse(t, call(), 401, []string{"Admin login required"}, nil)
+		checkResponse(t, call(env.memberSession(t, m.ID)), 403, []string{"Admin access required"}, nil)
+		if called != 0 {
+			t.Fatal("handler ran without an admin session")
+		}
+		checkResponse(t, call(admin), 200, []string{"ok"}, nil)
+		// Both cookies: the admin one decides.
+		checkResponse(t, call(admin, env.memberSession(t, m.ID)), 200, nil, nil)
+
+		// The 12-hour admin session slides once less than 6 hours remain.
+		hash := auth.HashToken(admin.Value)
+		env.store.DB().NewUpdate().Model((*store.Session)(nil)).Set("expires_at = ?", testNow.Add(5*time.Hour)).Where("token_hash = ?", hash).Exec(context.Background())
+		rec := call(admin)
+		if c := sessionCookie(rec, "gc_admin"); rec.Code != 200 || c == nil || c.MaxAge != 12*3600 {
+			t.Errorf("admin session not extended: %d %+v", rec.Code, c)
+		}
+		if a, err := env.server.currentAdmin(newTestRequest("GET", "/x", []*http.Cookie{admin})); err != nil || a.Username != "admin" {
+			t.Errorf("currentAdmin = %v, %v", a, err)
+		}
+		env.store.DB().NewUpdate().Model((*store.Session)(nil)).Set("expires_at = ?", testNow.Add(-time.Second)).Where("token_hash = ?", hash).Exec(context.Background())
+		checkResponse(t, call(admin), 401, nil, nil)
+	})
+}
+
+func TestAdminLoginRateLimit(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		env.loginAdmin(t)
+		login := func(pw string) *httptestRecorder {
+			return env.do(req{method: "POST", url: "/api/admin/login", body: map[string]string{"username": "admin", "password": pw}})
+		}
+		for i := 1; i <= 10; i++ {
+			if rec := login("wrong-pass"); rec.Code != 401 {
+				t.Fatalf("failure %d: %d", i, rec.Code)
+			}
+		}
+		rec := login(testAdminPassword)
+		checkResponse(t, rec, 429, []string{"Too many failed sign-in attempts. Please try again in 15 minutes."}, nil)
+		if rec.Header().Get("Retry-After") != "900" {
+			t.Errorf("Retry-After = %q", rec.Header().Get("Retry-After"))
+		}
+		// Member sign-in has budgets of its own.
+		env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+		env.loginMember(t, "ali@example.com", testMemberPassword)
+	})
+}
+
+// logEnv is an env whose server log is captured.
+func logEnv(t *testing.T, s *store.Store, dev bool) (*testEnv, *bytes.Buffer) {
+	t.Helper()
+	var buf bytes.Buffer
+	env := newEnv(t, s, func(c *config.Config) { c.Dev = dev })
+	srv := New(Deps{Config: env.cfg, Store: s, Log: slog.New(slog.NewTextHandler(&buf, nil)), Now: func() time.Time { return testNow }, Passwords: testPasswords})
+	env.server, env.h = srv, srv.Handler()
+	return env, &buf
+}
+
+func TestAdminPasswordReset(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		env, logs := logEnv(t, s, false)
+		old := env.loginAdmin(t)
+		env.run([]scenario{
+			{name: "blank username", method: "POST", url: "/api/admin/reset-password-request", body: map[string]string{"username": ""},
+				wantStatus: 400, wantContains: []string{"Please enter your username"}},
+			{name: "malformed JSON", method: "POST", url: "/api/admin/reset-password-request", body: "[", wantStatus: 400},
+		})
+		known := env.do(req{method: "POST", url: "/api/admin/reset-password-request", body: map[string]string{"username": "admin"}})
+		unknown := env.do(req{method: "POST", url: "/api/admin/reset-password-request", body: map[string]string{"username": "ghost"}})
+		checkResponse(t, known, 200, []string{"server log"}, []string{"resetToken"})
+		if known.Body.String() != unknown.Body.String() {
+			t.Errorf("known %s vs unknown %s", known.Body.String(), unknown.Body.String())
+		}
+		// Outside --dev the token goes to the server log, with the username.
+		var token string
+		for _, line := range strings.Split(logs.String(), "\n") {
+			if strings.Contains(line, "admin password reset requested") && strings.Contains(line, "username=admin") {
+				if i := strings.Index(line, "resetToken="); i >= 0 {
+					token = strings.Fields(line[i+len("resetToken="):])[0]
+				}
+			}
+		}
+		if len(token) != 43 {
+			t.Fatalf("no token in the log:\n%s", logs.String())
+		}
+		if strings.Contains(logs.String(), "username=ghost") {
+			t.Error("a token was logged for an unknown admin")
+		}
+
+		env.run([]scenario{
+			{name: "blank fields", method: "POST", url: "/api/admin/reset-password", body: map[string]string{"resetToken": token},
+				wantStatus: 400, wantContains: []string{"Please enter both reset token and new password"}},
+			{name: "short password", method: "POST", url: "/api/admin/reset-password", body: map[string]string{"resetToken": token, "newPassword": "1234567"},
+				wantStatus: 400, wantContains: []string{"Password must be at least 8 characters"}},
+			{name: "unknown token", method: "POST", url: "/api/admin/reset-password", body: map[string]string{"resetToken": strings.Repeat("b", 43), "newPassword": "new-admin-pw"},
+				wantStatus: 400, wantContains: []string{"Invalid or expired reset token"}},
+			{name: "reset", method: "POST", url: "/api/admin/reset-password", body: map[string]string{"resetToken": token, "newPassword": "new-admin-pw"},
+				wantStatus: 200, wantContains: []string{"Password reset successful"}},
+			{name: "token used twice", method: "POST", url: "/api/admin/reset-password", body: map[string]string{"resetToken": token, "newPassword": "newer-admin-pw"},
+				wantStatus: 400, wantContains: []string{"Invalid or expired reset token"}},
+			{name: "old session ended", method: "GET", url: "/api/admin/me", cookies: []*http.Cookie{old}, wantStatus: 401},
+			{name: "old password", method: "POST", url: "/api/admin/login", body: map[string]string{"username": "admin", "password": testAdminPassword}, wantStatus: 401},
+			{name: "new password", method: "POST", url: "/api/admin/login", body: map[string]string{"username": "admin", "password": "new-admin-pw"}, wantStatus: 200},
+		})
+
+		// A member token is no admin token.
+		m := env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+		memberToken, memberHash, _ := auth.NewToken()
+		env.store.SetMemberResetToken(context.Background(), m.ID, memberHash, testNow.Add(time.Hour))
+		rec := env.do(req{method: "POST", url: "/api/admin/reset-password", body: map[string]string{"resetToken": memberToken, "newPassword": "new-admin-pw"}})
+		checkResponse(t, rec, 400, []string{"Invalid or expired reset token"}, nil)
+	})
+}
+
+func TestAdminPasswordResetDev(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		env, _ := logEnv(t, s, true)
+		env.loginAdmin(t)
+		rec := env.do(req{method: "POST", url: "/api/admin/reset-password-request", body: map[string]string{"username": "admin"}})
+		got := decode[resetAnswer](t, rec)
+		if len(got.ResetToken) != 43 || !strings.Contains(got.Message, got.ResetToken) {
+			t.Fatalf("dev answer = %+v", got)
+		}
+		// Expired tokens are refused.
+		env.store.DB().NewUpdate().Model((*store.Admin)(nil)).Set("reset_token_expiry = ?", testNow.Add(-time.Minute)).Where("username = ?", "admin").Exec(context.Background())
+		rec = env.do(req{method: "POST", url: "/api/admin/reset-password", body: map[string]string{"resetToken": got.ResetToken, "newPassword": "new-admin-pw"}})
+		checkResponse(t, rec, 400, []string{"Invalid or expired reset token"}, nil)
+	})
+}

@@ -1,0 +1,523 @@
+package api
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/http"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"golfclub/internal/auth"
+	"golfclub/internal/notify"
+	"golfclub/internal/store"
+)
+
+// routesMemberAuth registers member sign-up, sign-in and password reset.
+func (s *Server) routesMemberAuth(mux *http.ServeMux) {
+	mux.Handle("POST /api/member/register", s.handle(s.memberRegister))
+	mux.Handle("POST /api/member/login", s.handle(s.memberLogin))
+	mux.Handle("GET /api/member/profile", s.handle(s.memberOnly(s.getMemberProfile)))
+	mux.Handle("POST /api/member/logout", s.handle(s.memberLogout))
+	mux.Handle("POST /api/member/reset-password-request", s.handle(s.memberResetRequest))
+	mux.Handle("POST /api/member/reset-password", s.handle(s.memberResetPassword))
+}
+
+const (
+	minPasswordLen      = 6
+	maxPasswordLen      = 1024
+	maxNameLen          = 100
+	maxMembershipNumLen = 32
+	resetTokenTTL       = time.Hour
+	invalidLoginMessage = "Invalid email/phone or password"
+	inactiveMessage     = "Your account is inactive. Please contact the club admin."
+	resetSentMessage    = "If an account exists for that email, a reset token has been sent to it."
+	invalidResetMessage = "Invalid or expired reset token"
+	missingResetMessage = "Please enter both reset token and new password"
+)
+
+// authValidation gathers field errors; the first one is the message.
+type authValidation struct{ err *Error }
+
+func (v *authValidation) add(field, msg string) {
+	if v.err == nil {
+		v.err = fieldError(field, msg)
+		return
+	}
+	if _, ok := v.err.Fields[field]; !ok {
+		v.err.Fields[field] = msg
+	}
+}
+
+func (v *authValidation) result() error {
+	if v.err == nil {
+		return nil
+	}
+	return v.err
+}
+
+// checkPassword validates a new password of at least min characters.
+func checkPassword(v *authValidation, field, pw string, min int) {
+	switch n := utf8.RuneCountInString(pw); {
+	case n < min:
+		v.add(field, fmt.Sprintf("Password must be at least %d characters", min))
+	case n > maxPasswordLen:
+		v.add(field, fmt.Sprintf("Password must be at most %d characters", maxPasswordLen))
+	}
+}
+
+// memberProfile is what the member sees of their own account.
+type memberProfile struct {
+	ID                     int64   `json:"id"`
+	Name                   string  `json:"name"`
+	Phone                  string  `json:"phone"`
+	Email                  *string `json:"email"`
+	MembershipNumber       *string `json:"membershipNumber"`
+	IsActive               bool    `json:"isActive"`
+	SubscriptionDate       *string `json:"subscriptionDate"`
+	SubscriptionExpiryDate *string `json:"subscriptionExpiryDate"`
+}
+
+func profileOf(m *store.Member) memberProfile {
+	return memberProfile{
+		ID: m.ID, Name: m.Name, Phone: m.Phone, Email: m.Email, MembershipNumber: m.MembershipNumber,
+		IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate, SubscriptionExpiryDate: m.SubscriptionExpiryDate,
+	}
+}
+
+type memberRegisterRequest struct {
+	Name  string `json:"name"`
+	Phone string `json:"phone"`
+	Email string `json:"email"`
+	// The registration page sends the typed password as passwordHash (a
+	// quirk of the spec); either name is accepted, and it is hashed here.
+	Password         string `json:"password"`
+	PasswordHash     string `json:"passwordHash"`
+	MembershipNumber string `json:"membershipNumber"`
+}
+
+// validMemberPhone applies the registration rule (at least 10 digits) and
+// the Malaysian normalisation.
+func validMemberPhone(v *authValidation, raw string) string {
+	if auth.CountDigits(raw) < 10 {
+		v.add("phone", "Phone number must be at least 10 digits")
+		return ""
+	}
+	phone, err := auth.NormalizePhone(raw)
+	if err != nil {
+		v.add("phone", err.Error())
+		return ""
+	}
+	if len(phone) < 10 {
+		v.add("phone", "Phone number must be at least 10 digits")
+		return ""
+	}
+	return phone
+}
+
+func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
+	var req memberRegisterRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	var v authValidation
+	name := strings.TrimSpace(req.Name)
+	switch n := utf8.RuneCountInString(name); {
+	case n < 2:
+		v.add("name", "Name must be at least 2 characters")
+	case n > maxNameLen:
+		v.add("name", fmt.Sprintf("Name must be at most %d characters", maxNameLen))
+	case auth.HasControl(name):
+		v.add("name", "Name contains characters that are not allowed")
+	}
+	phone := validMemberPhone(&v, req.Phone)
+	email := auth.NormalizeEmail(req.Email)
+	if email != "" && !auth.ValidEmail(email) {
+		v.add("email", "Please enter a valid email address")
+	}
+	password := req.Password
+	if password == "" {
+		password = req.PasswordHash
+	}
+	checkPassword(&v, "password", password, minPasswordLen)
+	number := strings.TrimSpace(req.MembershipNumber)
+	if utf8.RuneCountInString(number) > maxMembershipNumLen || auth.HasControl(number) {
+		v.add("membershipNumber", fmt.Sprintf("Membership number must be at most %d characters, without line breaks", maxMembershipNumLen))
+	}
+	if err := v.result(); err != nil {
+		return err
+	}
+
+	hash, err := s.auth.passwords.Hash(password)
+	if err != nil {
+		return err
+	}
+	now := s.now().UTC()
+	m := &store.Member{Name: name, Phone: phone, PasswordHash: hash, IsActive: true, CreatedAt: now, UpdatedAt: now}
+	if email != "" {
+		m.Email = &email
+	}
+	if err := s.createRegisteredMember(r.Context(), m, number); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, struct {
+		ID               int64   `json:"id"`
+		Name             string  `json:"name"`
+		Phone            string  `json:"phone"`
+		Email            *string `json:"email"`
+		MembershipNumber *string `json:"membershipNumber"`
+		Message          string  `json:"message"`
+	}{m.ID, m.Name, m.Phone, m.Email, m.MembershipNumber, "Registration successful"})
+	return nil
+}
+
+// createRegisteredMember inserts m with the given membership number, or,
+// when it is blank, with a generated one (club prefix + six random digits),
+// drawing again if that number is taken.
+func (s *Server) createRegisteredMember(ctx context.Context, m *store.Member, number string) error {
+	generate := number == ""
+	prefix := ""
+	if generate {
+		var err error
+		if prefix, err = s.store.MembershipPrefix(ctx); err != nil {
+			return err
+		}
+	}
+	for attempt := 0; ; attempt++ {
+		if generate {
+			n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
+			if err != nil {
+				return err
+			}
+			number = fmt.Sprintf("%s%06d", prefix, n.Int64())
+		}
+		m.MembershipNumber = &number
+		err := s.store.CreateMember(ctx, m)
+		var ce *store.ConflictError
+		if !errors.As(err, &ce) {
+			return err
+		}
+		switch ce.Field {
+		case "phone":
+			return authFieldError(http.StatusConflict, "phone", "An account with this phone number already exists")
+		case "email":
+			return authFieldError(http.StatusConflict, "email", "An account with this email already exists")
+		case "membershipNumber":
+			if generate && attempt < 20 {
+				continue
+			}
+			return authFieldError(http.StatusConflict, "membershipNumber", "An account with this membership number already exists")
+		default:
+			return conflict("An account with these details already exists")
+		}
+	}
+}
+
+func authFieldError(status int, field, msg string) *Error {
+	e := fieldError(field, msg)
+	e.Status = status
+	return e
+}
+
+type memberLoginRequest struct {
+	Email    string `json:"email"`
+	Phone    string `json:"phone"`
+	Password string `json:"password"`
+}
+
+// limitKey is one rate-limit budget applied to one subject.
+type limitKey struct {
+	lim auth.Limit
+	key string
+}
+
+func newLimitKey(scope string, lim auth.Limit, subject string) limitKey {
+	return limitKey{lim: lim, key: lim.Key(scope, subject)}
+}
+
+func minutesText(n int) string {
+	if n == 1 {
+		return "1 minute"
+	}
+	return fmt.Sprintf("%d minutes", n)
+}
+
+func tooManyAttempts(what string, wait time.Duration) *Error {
+	return &Error{
+		Status:     http.StatusTooManyRequests,
+		Message:    fmt.Sprintf("%s Please try again in %s.", what, minutesText(auth.RetryMinutes(wait))),
+		RetryAfter: int(wait / time.Second),
+	}
+}
+
+// checkFailureLimits answers 429 when any budget of failed attempts is used
+// up; it counts nothing.
+func (s *Server) checkFailureLimits(ctx context.Context, what string, keys ...limitKey) error {
+	var wait time.Duration
+	for _, k := range keys {
+		d, err := s.auth.limiter.Blocked(ctx, k.lim, k.key, s.now())
+		if err != nil {
+			return err
+		}
+		wait = max(wait, d)
+	}
+	if wait > 0 {
+		return tooManyAttempts(what, wait)
+	}
+	return nil
+}
+
+func (s *Server) countFailure(ctx context.Context, keys ...limitKey) error {
+	for _, k := range keys {
+		if err := s.auth.limiter.Fail(ctx, k.lim, k.key, s.now()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// allowAttempt counts one attempt against every budget and answers 429
+// when any is exceeded.
+func (s *Server) allowAttempt(ctx context.Context, what string, keys ...limitKey) error {
+	var wait time.Duration
+	for _, k := range keys {
+		d, err := s.auth.limiter.Allow(ctx, k.lim, k.key, s.now())
+		if err != nil {
+			return err
+		}
+		wait = max(wait, d)
+	}
+	if wait > 0 {
+		return tooManyAttempts(what, wait)
+	}
+	return nil
+}
+
+const tooManySignIns = "Too many failed sign-in attempts."
+
+// findMemberForLogin resolves what was typed into the email or phone field
+// (either may hold an email or a phone number). It returns the member (nil
+// if none) and the subject that the per-account budget is keyed on.
+func (s *Server) findMemberForLogin(ctx context.Context, identifier string) (*store.Member, string, error) {
+	var m *store.Member
+	var err error
+	subject := "raw:" + identifier
+	if strings.Contains(identifier, "@") {
+		email := auth.NormalizeEmail(identifier)
+		subject = "email:" + email
+		if auth.ValidEmail(email) {
+			m, err = s.store.MemberByEmail(ctx, email)
+		}
+	} else if phone, perr := auth.NormalizePhone(identifier); perr == nil {
+		subject = "phone:" + phone
+		m, err = s.store.MemberByPhone(ctx, phone)
+	}
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, subject, nil
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	if m != nil {
+		// One budget per account, whichever identifier is typed.
+		subject = fmt.Sprintf("member:%d", m.ID)
+	}
+	return m, subject, nil
+}
+
+func (s *Server) memberLogin(w http.ResponseWriter, r *http.Request) error {
+	var req memberLoginRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	identifier := strings.TrimSpace(req.Email)
+	if identifier == "" {
+		identifier = strings.TrimSpace(req.Phone)
+	}
+	if identifier == "" || strings.TrimSpace(req.Password) == "" {
+		return badRequest("Please enter both email address (or phone number) and password")
+	}
+	ctx := r.Context()
+	m, subject, err := s.findMemberForLogin(ctx, identifier)
+	if err != nil {
+		return err
+	}
+	acct := newLimitKey("member", auth.LoginPerAccount, subject)
+	ip := newLimitKey("member", auth.LoginPerIP, clientIP(r))
+	if err := s.checkFailureLimits(ctx, tooManySignIns, acct, ip); err != nil {
+		return err
+	}
+	ok := false
+	if m == nil {
+		s.auth.passwords.VerifyDummy(req.Password)
+	} else if ok, err = s.auth.passwords.Verify(req.Password, m.PasswordHash); err != nil {
+		s.log.ErrorContext(ctx, "member password hash unreadable", "member", m.ID, "err", err)
+		ok = false
+	}
+	if !ok {
+		if err := s.countFailure(ctx, acct, ip); err != nil {
+			return err
+		}
+		return unauthorized(invalidLoginMessage)
+	}
+	if !m.IsActive {
+		return forbidden(inactiveMessage)
+	}
+	if err := s.auth.limiter.Reset(ctx, acct.key); err != nil {
+		return err
+	}
+	if s.auth.passwords.NeedsRehash(m.PasswordHash) {
+		if hash, err := s.auth.passwords.Hash(req.Password); err == nil {
+			if err := s.store.SetMemberPasswordHash(ctx, m.ID, hash, s.now()); err != nil {
+				s.log.WarnContext(ctx, "rehash member password", "member", m.ID, "err", err)
+			}
+		}
+	}
+	// A new sign-in replaces whatever session this browser had.
+	if err := s.dropSession(r, memberSessions); err != nil {
+		return err
+	}
+	if err := s.startSession(ctx, w, memberSessions, m.ID); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, struct {
+		memberProfile
+		MemberName string `json:"memberName"`
+		Message    string `json:"message"`
+	}{profileOf(m), m.Name, "Login successful"})
+	return nil
+}
+
+func (s *Server) getMemberProfile(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	writeJSON(w, http.StatusOK, profileOf(m))
+	return nil
+}
+
+func (s *Server) memberLogout(w http.ResponseWriter, r *http.Request) error {
+	if err := s.endSession(w, r, memberSessions); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, message{"Logged out"})
+	return nil
+}
+
+type resetRequestAnswer struct {
+	Message string `json:"message"`
+	// ResetToken is only ever set in --dev mode.
+	ResetToken string `json:"resetToken,omitempty"`
+}
+
+func (s *Server) memberResetRequest(w http.ResponseWriter, r *http.Request) error {
+	var req struct {
+		Email string `json:"email"`
+	}
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	email := auth.NormalizeEmail(req.Email)
+	if email == "" {
+		return fieldError("email", "Please enter your email address")
+	}
+	if !auth.ValidEmail(email) {
+		return fieldError("email", "Please enter a valid email address")
+	}
+	ctx := r.Context()
+	// Known and unknown addresses count alike, so the limit reveals nothing.
+	if err := s.allowAttempt(ctx, "Too many password reset requests.",
+		newLimitKey("member", auth.ResetPerIP, clientIP(r)),
+		newLimitKey("member", auth.ResetPerAccount, email)); err != nil {
+		return err
+	}
+	answer := resetRequestAnswer{Message: resetSentMessage}
+	m, err := s.store.MemberByEmail(ctx, email)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	if m != nil {
+		token, hash, err := auth.NewToken()
+		if err != nil {
+			return err
+		}
+		if err := s.store.SetMemberResetToken(ctx, m.ID, hash, s.now().Add(resetTokenTTL)); err != nil {
+			return err
+		}
+		subject, body := notify.ResetMail("", s.cfg.BaseURL, token)
+		s.goBackground("reset mail", func(ctx context.Context) error {
+			return s.auth.mailer.Send(ctx, email, subject, body)
+		})
+		if s.cfg.Dev {
+			answer.ResetToken = token
+			answer.Message += " Development mode: your reset token is " + token
+		}
+	}
+	writeJSON(w, http.StatusOK, answer)
+	return nil
+}
+
+type authResetRequest struct {
+	ResetToken  string `json:"resetToken"`
+	NewPassword string `json:"newPassword"`
+}
+
+// parseResetRequest decodes and validates {resetToken, newPassword}; the
+// token comes back hashed, or "" when it cannot be one of ours.
+func parseResetRequest(r *http.Request, minLen int) (tokenHash, password string, err error) {
+	var req authResetRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return "", "", err
+	}
+	token := strings.TrimSpace(req.ResetToken)
+	password = strings.TrimSpace(req.NewPassword)
+	if token == "" || password == "" {
+		return "", "", badRequest(missingResetMessage)
+	}
+	var v authValidation
+	checkPassword(&v, "newPassword", password, minLen)
+	if err := v.result(); err != nil {
+		return "", "", err
+	}
+	if len(token) != 43 || auth.HasControl(token) {
+		return "", password, nil
+	}
+	return auth.HashToken(token), password, nil
+}
+
+func (s *Server) memberResetPassword(w http.ResponseWriter, r *http.Request) error {
+	tokenHash, password, err := parseResetRequest(r, minPasswordLen)
+	if err != nil {
+		return err
+	}
+	ctx := r.Context()
+	ip := newLimitKey("member", auth.ResetTokenPerIP, clientIP(r))
+	if err := s.checkFailureLimits(ctx, "Too many failed password reset attempts.", ip); err != nil {
+		return err
+	}
+	var m *store.Member
+	if tokenHash != "" {
+		hash, err := s.auth.passwords.Hash(password)
+		if err != nil {
+			return err
+		}
+		m, err = s.store.ResetMemberPassword(ctx, tokenHash, hash, s.now())
+		if err != nil && !errors.Is(err, store.ErrNotFound) {
+			return err
+		}
+	}
+	if m == nil {
+		if err := s.countFailure(ctx, ip); err != nil {
+			return err
+		}
+		return badRequest(invalidResetMessage)
+	}
+	// Whoever had been guessing this account's password is locked out by
+	// the new one; the owner may sign in at once.
+	acct := newLimitKey("member", auth.LoginPerAccount, fmt.Sprintf("member:%d", m.ID))
+	if err := s.auth.limiter.Reset(ctx, acct.key); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, message{"Password reset successful"})
+	return nil
+}

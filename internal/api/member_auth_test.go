@@ -1,0 +1,616 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"golfclub/internal/auth"
+	"golfclub/internal/config"
+	"golfclub/internal/notify/smtptest"
+	"golfclub/internal/store"
+	"golfclub/internal/store/storetest"
+)
+
+func regBody(name, phone, email, password string) map[string]any {
+	return map[string]any{"name": name, "phone": phone, "email": email, "password": password}
+}
+
+func TestMemberRegisterValidation(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		env.run([]scenario{
+			{name: "empty body", method: "POST", url: "/api/member/register", wantStatus: 400},
+			{name: "malformed JSON", method: "POST", url: "/api/member/register", body: `{"name":`, wantStatus: 400, wantContains: []string{"Malformed JSON"}},
+			{name: "array body", method: "POST", url: "/api/member/register", body: `[1,2]`, wantStatus: 400},
+			{name: "phone of wrong type", method: "POST", url: "/api/member/register", body: `{"name":"Ali","phone":123,"password":"secret1"}`, wantStatus: 400, wantContains: []string{"phone"}},
+			{name: "missing name", method: "POST", url: "/api/member/register", body: regBody("", "0123456789", "", "secret1"),
+				wantStatus: 400, wantContains: []string{"Name must be at least 2 characters"}},
+			{name: "one-letter name", method: "POST", url: "/api/member/register", body: regBody(" A ", "0123456789", "", "secret1"),
+				wantStatus: 400, wantContains: []string{"Name must be at least 2 characters"}},
+			{name: "short phone", method: "POST", url: "/api/member/register", body: regBody("Ali", "012-345", "", "secret1"),
+				wantStatus: 400, wantContains: []string{"Phone number must be at least 10 digits"}},
+			{name: "foreign phone", method: "POST", url: "/api/member/register", body: regBody("Ali", "+65 9123 4567 89", "", "secret1"),
+				wantStatus: 400, wantContains: []string{"Malaysian phone number"}},
+			{name: "letters in phone", method: "POST", url: "/api/member/register", body: regBody("Ali", "012-345-6789x", "", "secret1"),
+				wantStatus: 400, wantContains: []string{"Malaysian phone number"}},
+			{name: "bad email", method: "POST", url: "/api/member/register", body: regBody("Ali", "0123456789", "ali@", "secret1"),
+				wantStatus: 400, wantContains: []string{"Please enter a valid email address"}},
+			{name: "short password", method: "POST", url: "/api/member/register", body: regBody("Ali", "0123456789", "", "12345"),
+				wantStatus: 400, wantContains: []string{"Password must be at least 6 characters"}},
+			{name: "missing password", method: "POST", url: "/api/member/register", body: regBody("Ali", "0123456789", "", ""),
+				wantStatus: 400, wantContains: []string{"Password must be at least 6 characters"}},
+			{name: "NUL in name", method: "POST", url: "/api/member/register", body: regBody("Al\x00i", "0123456789", "", "secret1"),
+				wantStatus: 400, wantContains: []string{"not allowed"}},
+			{name: "overlong name", method: "POST", url: "/api/member/register", body: regBody(strings.Repeat("n", 101), "0123456789", "", "secret1"),
+				wantStatus: 400, wantContains: []string{"at most 100"}},
+			{name: "all fields wrong lists each", method: "POST", url: "/api/member/register", body: regBody("", "1", "x", "1"),
+				wantStatus: 400, wantContains: []string{`"name"`, `"phone"`, `"email"`, `"password"`}},
+			{name: "5 MB body", method: "POST", url: "/api/member/register",
+				body: `{"name":"` + strings.Repeat("a", 5<<20) + `","phone":"0123456789","password":"secret1"}`, wantStatus: 413},
+		})
+		assertMemberCount(t, env, 0)
+	})
+}
+
+func assertMemberCount(t *testing.T, env *testEnv, want int) {
+	t.Helper()
+	n, err := env.store.DB().NewSelect().Model((*store.Member)(nil)).Count(context.Background())
+	if err != nil || int(n) != want {
+		t.Fatalf("members = %d, %v; want %d", n, err, want)
+	}
+}
+
+type registerAnswer struct {
+	ID               int64   `json:"id"`
+	Name             string  `json:"name"`
+	Phone            string  `json:"phone"`
+	Email            *string `json:"email"`
+	MembershipNumber *string `json:"membershipNumber"`
+	Message          string  `json:"message"`
+}
+
+func TestMemberRegister(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		rec := env.do(req{method: "POST", url: "/api/member/register", body: map[string]any{
+			"name": "  Siti Aminah ", "phone": "+60 12-345 6789", "email": " Siti@Example.COM ", "passwordHash": "secret1",
+		}})
+		checkResponse(t, rec, 201, []string{"Registration successful"}, []string{"passwordHash", "argon2", "secret1"})
+		got := decode[registerAnswer](t, rec)
+		if got.Name != "Siti Aminah" || got.Phone != "0123456789" || got.Email == nil || *got.Email != "siti@example.com" || got.ID == 0 {
+			t.Errorf("answer = %+v", got)
+		}
+		if got.MembershipNumber == nil || !regexp.MustCompile(`^BHG\d{6}$`).MatchString(*got.MembershipNumber) {
+			t.Errorf("generated membership number = %v", got.MembershipNumber)
+		}
+		if c := sessionCookie(rec, "gc_member"); c != nil {
+			t.Error("registration signed the member in")
+		}
+		// The password sent as passwordHash (spec quirk) is the password.
+		env.loginMember(t, "siti@example.com", "secret1")
+
+		env.run([]scenario{
+			{name: "same phone written differently", method: "POST", url: "/api/member/register",
+				body: regBody("Other", "012-3456789", "", "secret1"), wantStatus: 409, wantContains: []string{"An account with this phone number already exists"}},
+			{name: "same email in other case", method: "POST", url: "/api/member/register",
+				body: regBody("Other", "0198765432", "SITI@example.com", "secret1"), wantStatus: 409, wantContains: []string{"An account with this email already exists"}},
+			{name: "same membership number", method: "POST", url: "/api/member/register",
+				body: map[string]any{"name": "Other", "phone": "0198765432", "password": "secret1", "membershipNumber": " " + *got.MembershipNumber + " "},
+				wantStatus: 409, wantContains: []string{"membership number already exists"}},
+			{name: "email optional, own number trimmed", method: "POST", url: "/api/member/register",
+				body: map[string]any{"name": "Ahmad", "phone": "011-2345 6789", "password": "secret1", "membershipNumber": "  VIP-007 "},
+				wantStatus: 201, wantContains: []string{`"email":null`, `"membershipNumber":"VIP-007"`, `"phone":"01123456789"`}},
+			{name: "email null", method: "POST", url: "/api/member/register",
+				body: map[string]any{"name": "Chong", "phone": "0171112222", "email": nil, "password": "secret1"},
+				wantStatus: 201, wantContains: []string{`"email":null`}},
+		})
+
+		// The club's prefix setting is used for generated numbers.
+		if _, err := env.store.DB().NewInsert().Model(&store.Setting{Key: "membershipPrefix", Value: "KGB"}).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		rec = env.do(req{method: "POST", url: "/api/member/register", body: regBody("Devi", "0181234567", "", "secret1")})
+		got = decode[registerAnswer](t, rec)
+		if got.MembershipNumber == nil || !regexp.MustCompile(`^KGB\d{6}$`).MatchString(*got.MembershipNumber) {
+			t.Errorf("membership number with prefix KGB = %v", got.MembershipNumber)
+		}
+	})
+}
+
+func TestHostileNamesStoredVerbatim(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		names := []string{"Robert'); DROP TABLE members;--", "<script>alert(1)</script>", `Ali "Tiger" O'Brien \ 100%`}
+		phones := []string{"0120000001", "0120000002", "0120000003"}
+		for i, name := range names {
+			cookie := env.registerMember(t, name, phones[i], "", "secret1", "")
+			rec := env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}})
+			checkResponse(t, rec, 200, nil, []string{"<script>"}) // JSON escapes <, so no raw tag in the body
+			if p := decode[memberProfile](t, rec); p.Name != name {
+				t.Errorf("name = %q, want %q", p.Name, name)
+			}
+			if ct := rec.Header().Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+				t.Errorf("Content-Type = %q", ct)
+			}
+		}
+		assertMemberCount(t, env, 3)
+	})
+}
+
+type loginAnswer struct {
+	memberProfile
+	MemberName string `json:"memberName"`
+}
+
+func TestMemberLogin(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		env.registerMember(t, "Siti Aminah", "012-345 6789", "siti@example.com", "secret1", "BHG123456")
+		ids := []struct{ name, field, value string }{
+			{"email", "email", "siti@example.com"},
+			{"email in other case with spaces", "email", "  SITI@Example.com "},
+			{"phone in the email field", "email", "0123456789"},
+			{"phone in the phone field", "phone", "012-345 6789"},
+			{"+60 form", "phone", "+60123456789"},
+			{"60 form in the email field", "email", "60 12 345 6789"},
+		}
+		for _, id := range ids {
+			t.Run(id.name, func(t *testing.T) {
+				rec := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{id.field: id.value, "password": "secret1"}})
+				checkResponse(t, rec, 200, []string{`"memberName":"Siti Aminah"`, `"membershipNumber":"BHG123456"`}, []string{"password", "argon2"})
+				got := decode[loginAnswer](t, rec)
+				if got.Name != "Siti Aminah" || got.Phone != "0123456789" || !got.IsActive || got.ID == 0 {
+					t.Errorf("answer = %+v", got)
+				}
+				if sessionCookie(rec, "gc_member") == nil {
+					t.Error("no session cookie")
+				}
+			})
+		}
+
+		env.run([]scenario{
+			{name: "missing password", method: "POST", url: "/api/member/login", body: map[string]string{"email": "siti@example.com"}, wantStatus: 400, wantContains: []string{"Please enter both"}},
+			{name: "blank identifier", method: "POST", url: "/api/member/login", body: map[string]string{"email": "  ", "password": "x"}, wantStatus: 400},
+			{name: "malformed JSON", method: "POST", url: "/api/member/login", body: "{", wantStatus: 400},
+			{name: "5 MB body", method: "POST", url: "/api/member/login", body: `{"email":"` + strings.Repeat("a", 5<<20) + `"}`, wantStatus: 413},
+		})
+
+		// Wrong password and unknown account answer exactly alike.
+		wrong := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "siti@example.com", "password": "nope!!"}})
+		unknown := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "nobody@example.com", "password": "nope!!"}})
+		unknownPhone := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"phone": "0199999999", "password": "nope!!"}})
+		garbage := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "Robert'); DROP TABLE members;--", "password": "x"}})
+		for _, rec := range []*httptestRecorder{wrong, unknown, unknownPhone, garbage} {
+			if rec.Code != 401 || rec.Body.String() != wrong.Body.String() {
+				t.Errorf("failure answer %d %s differs from wrong password %d %s", rec.Code, rec.Body.String(), wrong.Code, wrong.Body.String())
+			}
+			if sessionCookie(rec, "gc_member") != nil {
+				t.Error("failed login set a cookie")
+			}
+		}
+		checkResponse(t, wrong, 401, []string{"Invalid email/phone or password"}, nil)
+
+		// An inactive member cannot sign in (but learns why only with the right password).
+		if _, err := env.store.DB().NewUpdate().Model((*store.Member)(nil)).Set("is_active = ?", false).Where("phone = ?", "0123456789").Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		rec := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "siti@example.com", "password": "secret1"}})
+		checkResponse(t, rec, 403, []string{"Your account is inactive. Please contact the club admin."}, nil)
+		if sessionCookie(rec, "gc_member") != nil {
+			t.Error("inactive member got a cookie")
+		}
+		rec = env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "siti@example.com", "password": "wrong-one"}})
+		checkResponse(t, rec, 401, []string{"Invalid email/phone or password"}, nil)
+	})
+}
+
+func TestMemberSessionCookie(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		baseURL string
+		secure  bool
+	}{{"http", "http://example.test", false}, {"https", "https://club.example", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			env := newEnv(t, storetestSQLite(t), func(c *config.Config) { c.BaseURL = tc.baseURL })
+			env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+			rec := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "ali@example.com", "password": testMemberPassword}})
+			c := sessionCookie(rec, "gc_member")
+			if c == nil {
+				t.Fatalf("no cookie: %d %s", rec.Code, rec.Body.String())
+			}
+			if !c.HttpOnly || c.SameSite != http.SameSiteLaxMode || c.Path != "/" || c.Secure != tc.secure {
+				t.Errorf("cookie attributes: %+v", c)
+			}
+			if c.MaxAge != 30*24*3600 {
+				t.Errorf("Max-Age = %d, want 30 days", c.MaxAge)
+			}
+			if len(c.Value) != 43 {
+				t.Errorf("token %q is not 256 bits base64url", c.Value)
+			}
+			// Only the hash is stored.
+			var sess store.Session
+			if err := env.store.DB().NewSelect().Model(&sess).Scan(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			if sess.TokenHash != auth.HashToken(c.Value) || sess.Kind != "member" {
+				t.Errorf("stored session %+v", sess)
+			}
+		})
+	}
+}
+
+func TestMemberProfileAndLogout(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		cookie := env.registerMember(t, "Siti", "0123456789", "siti@example.com", "secret1", "")
+		env.run([]scenario{
+			{name: "profile signed out", method: "GET", url: "/api/member/profile", wantStatus: 401, wantContains: []string{"Please log in to continue"}},
+			{name: "profile with forged cookie", method: "GET", url: "/api/member/profile",
+				cookies: []*http.Cookie{{Name: "gc_member", Value: strings.Repeat("A", 43)}}, wantStatus: 401},
+			{name: "profile with junk cookie", method: "GET", url: "/api/member/profile",
+				cookies: []*http.Cookie{{Name: "gc_member", Value: "x'; DROP TABLE sessions;--"}}, wantStatus: 401},
+			{name: "profile signed in", method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}, wantStatus: 200,
+				wantContains: []string{`"name":"Siti"`, `"phone":"0123456789"`, `"email":"siti@example.com"`, `"isActive":true`, `"subscriptionDate":null`, `"subscriptionExpiryDate":null`},
+				wantNotContains: []string{"password", "reset"}},
+		})
+
+		rec := env.do(req{method: "POST", url: "/api/member/logout", cookies: []*http.Cookie{cookie}})
+		checkResponse(t, rec, 200, []string{"Logged out"}, nil)
+		if c := sessionCookie(rec, "gc_member"); c == nil || c.MaxAge >= 0 || c.Value != "" {
+			t.Errorf("logout did not clear the cookie: %+v", c)
+		}
+		n, _ := env.store.DB().NewSelect().Model((*store.Session)(nil)).Count(context.Background())
+		if n != 0 {
+			t.Errorf("sessions after logout = %d", n)
+		}
+		env.run([]scenario{
+			{name: "old cookie no longer works", method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}, wantStatus: 401},
+			{name: "logout when signed out", method: "POST", url: "/api/member/logout", wantStatus: 200, wantContains: []string{"Logged out"}},
+		})
+
+		// An inactive member's session stops working at once.
+		cookie = env.loginMember(t, "siti@example.com", "secret1")
+		env.store.DB().NewUpdate().Model((*store.Member)(nil)).Set("is_active = ?", false).Where("phone = ?", "0123456789").Exec(context.Background())
+		rec = env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}})
+		checkResponse(t, rec, 401, []string{"Please log in to continue"}, nil)
+	})
+}
+
+func TestMemberSessionSlidingAndExpiry(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		ctx := context.Background()
+		m := env.createMember(t, "Ali", "0123456789", "", "")
+		cookie := env.memberSession(t, m.ID)
+		hash := auth.HashToken(cookie.Value)
+		setExpiry := func(d time.Duration) {
+			t.Helper()
+			if _, err := env.store.DB().NewUpdate().Model((*store.Session)(nil)).Set("expires_at = ?", testNow.Add(d)).Where("token_hash = ?", hash).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		expiry := func() time.Time {
+			t.Helper()
+			s, err := env.store.SessionByTokenHash(ctx, "member", hash, testNow)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s.ExpiresAt
+		}
+
+		// More than half left: untouched, no cookie sent.
+		setExpiry(20 * 24 * time.Hour)
+		rec := env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}})
+		if rec.Code != 200 || sessionCookie(rec, "gc_member") != nil || !expiry().Equal(testNow.Add(20*24*time.Hour)) {
+			t.Fatalf("session with 20 days left was changed: %d %v", rec.Code, expiry())
+		}
+		// Less than half left: back to 30 days, cookie re-sent.
+		setExpiry(10 * 24 * time.Hour)
+		rec = env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}})
+		c := sessionCookie(rec, "gc_member")
+		if rec.Code != 200 || c == nil || c.Value != cookie.Value || c.MaxAge != 30*24*3600 || !expiry().Equal(testNow.Add(30*24*time.Hour)) {
+			t.Fatalf("session with 10 days left not extended: %d %+v %v", rec.Code, c, expiry())
+		}
+		// Expired: refused, and the row is gone.
+		setExpiry(-time.Second)
+		rec = env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}})
+		checkResponse(t, rec, 401, nil, nil)
+		if n, _ := env.store.DB().NewSelect().Model((*store.Session)(nil)).Count(ctx); n != 0 {
+			t.Errorf("expired session not deleted: %d rows", n)
+		}
+
+		// The periodic cleanup removes expired sessions nobody presents.
+		env.memberSession(t, m.ID)
+		old := env.memberSession(t, m.ID)
+		env.store.DB().NewUpdate().Model((*store.Session)(nil)).Set("expires_at = ?", testNow.Add(-time.Hour)).Where("token_hash = ?", auth.HashToken(old.Value)).Exec(ctx)
+		env.server.cleanupAuth(ctx)
+		if n, _ := env.store.DB().NewSelect().Model((*store.Session)(nil)).Count(ctx); n != 1 {
+			t.Errorf("after cleanup %d sessions, want 1", n)
+		}
+	})
+}
+
+func TestServerStartClose(t *testing.T) {
+	env := newEnv(t, storetestSQLite(t))
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	env.server.Start(ctx)
+	done := make(chan struct{})
+	go func() { env.server.Close(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Close did not stop the background jobs")
+	}
+}
+
+func TestMemberLoginRateLimit(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+		env.createMember(t, "Bala", "0129999999", "bala@example.com", "")
+		login := func(id, pw string) *httptestRecorder {
+			return env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": id, "password": pw}})
+		}
+		// A success resets the account's count.
+		for range 9 {
+			login("ali@example.com", "wrong")
+		}
+		if rec := login("ali@example.com", testMemberPassword); rec.Code != 200 {
+			t.Fatalf("right password after 9 failures: %d", rec.Code)
+		}
+		for i := 1; i <= 10; i++ {
+			// Any identifier of the account counts against the same budget.
+			id := "ali@example.com"
+			if i%2 == 0 {
+				id = "012-345 6789"
+			}
+			if rec := login(id, "wrong"); rec.Code != 401 {
+				t.Fatalf("failure %d: status %d", i, rec.Code)
+			}
+		}
+		rec := login("ali@example.com", "wrong")
+		checkResponse(t, rec, 429, []string{"Too many failed sign-in attempts. Please try again in 15 minutes."}, nil)
+		if ra := rec.Header().Get("Retry-After"); ra != "900" {
+			t.Errorf("Retry-After = %q, want 900", ra)
+		}
+		// Locked means locked, even with the right password...
+		if rec := login("ali@example.com", testMemberPassword); rec.Code != 429 || sessionCookie(rec, "gc_member") != nil {
+			t.Errorf("right password while locked: %d", rec.Code)
+		}
+		// ...but only that account: another member on the same network may sign in.
+		if rec := login("bala@example.com", testMemberPassword); rec.Code != 200 {
+			t.Errorf("other account: %d %s", rec.Code, rec.Body.String())
+		}
+		// Unknown accounts lock the same way, so the lock reveals nothing.
+		for range 10 {
+			login("ghost@example.com", "wrong")
+		}
+		if rec := login("ghost@example.com", "wrong"); rec.Code != 429 {
+			t.Errorf("unknown account after 10 failures: %d", rec.Code)
+		}
+		// 15 minutes later the window is over.
+		env.server.now = func() time.Time { return testNow.Add(16 * time.Minute) }
+		if rec := login("ali@example.com", testMemberPassword); rec.Code != 200 {
+			t.Errorf("after the window: %d %s", rec.Code, rec.Body.String())
+		}
+	})
+}
+
+func TestMemberLoginRateLimitPerIP(t *testing.T) {
+	env := newEnv(t, storetestSQLite(t))
+	env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+	for i := range 30 {
+		rec := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "x" + string(rune('a'+i%26)) + strings.Repeat("y", i/26) + "@example.com", "password": "wrong"}})
+		if rec.Code != 401 {
+			t.Fatalf("failure %d: %d", i+1, rec.Code)
+		}
+	}
+	rec := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "ali@example.com", "password": testMemberPassword}})
+	checkResponse(t, rec, 429, []string{"Too many failed sign-in attempts"}, nil)
+}
+
+func TestCrossSiteLoginRejected(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+		rec := env.do(req{method: "POST", url: "/api/member/login",
+			body:    map[string]string{"email": "ali@example.com", "password": testMemberPassword},
+			headers: map[string]string{"Sec-Fetch-Site": "cross-site", "Origin": "https://evil.example"}})
+		checkResponse(t, rec, 403, nil, nil)
+		if sessionCookie(rec, "gc_member") != nil {
+			t.Error("cross-site login set a cookie")
+		}
+		if n, _ := env.store.DB().NewSelect().Model((*store.Session)(nil)).Count(context.Background()); n != 0 {
+			t.Errorf("cross-site login created %d sessions", n)
+		}
+	})
+}
+
+var tokenInMail = regexp.MustCompile(`(?m)^([A-Za-z0-9_-]{43})\r?$`)
+
+func TestMemberPasswordResetByMail(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		mail := smtptest.Start(t, smtptest.Options{Username: "club", Password: "mailpw"})
+		env := newEnv(t, s, func(c *config.Config) { c.SMTPURL = mail.URL(); c.BaseURL = "https://club.example" })
+		oldCookie := env.registerMember(t, "Siti", "0123456789", "siti@example.com", "old-secret", "")
+
+		rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": " SITI@example.com "}})
+		checkResponse(t, rec, 200, []string{"If an account exists for that email, a reset token has been sent to it."}, []string{"resetToken"})
+
+		got := mail.Wait(t, 10*time.Second)
+		if len(got.To) != 1 || got.To[0] != "siti@example.com" {
+			t.Errorf("mail to %v", got.To)
+		}
+		_, body := got.Parse(t)
+		if !strings.Contains(body, "https://club.example/member/login?reset=1") {
+			t.Errorf("mail lacks the reset link: %s", body)
+		}
+		m := tokenInMail.FindStringSubmatch(body)
+		if m == nil {
+			t.Fatalf("no token in mail: %s", body)
+		}
+		token := m[1]
+		if strings.Contains(rec.Body.String(), token) {
+			t.Fatal("token in a non-dev response")
+		}
+		// Stored hashed, not as sent.
+		var stored store.Member
+		env.store.DB().NewSelect().Model(&stored).Where("email = ?", "siti@example.com").Scan(context.Background())
+		if stored.ResetToken == nil || *stored.ResetToken != auth.HashToken(token) || !stored.ResetTokenExpiry.Equal(testNow.Add(time.Hour)) {
+			t.Errorf("stored token %v expiry %v", stored.ResetToken, stored.ResetTokenExpiry)
+		}
+
+		rec = env.do(req{method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": " " + token + " ", "newPassword": " new-secret "}})
+		checkResponse(t, rec, 200, []string{"Password reset successful"}, nil)
+		env.loginMember(t, "siti@example.com", "new-secret")
+		rec = env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "siti@example.com", "password": "old-secret"}})
+		checkResponse(t, rec, 401, nil, nil)
+		// Sessions from before the reset are gone; the token works once.
+		rec = env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{oldCookie}})
+		checkResponse(t, rec, 401, nil, nil)
+		rec = env.do(req{method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": token, "newPassword": "third-secret"}})
+		checkResponse(t, rec, 400, []string{"Invalid or expired reset token"}, nil)
+
+		// Unknown addresses get the same answer and no mail.
+		rec = env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "nobody@example.com"}})
+		checkResponse(t, rec, 200, []string{"If an account exists for that email, a reset token has been sent to it."}, []string{"resetToken"})
+		env.server.Close() // waits for mail in flight
+		select {
+		case extra := <-mail.Mails:
+			t.Errorf("mail sent for an unknown address: %v", extra.To)
+		default:
+		}
+	})
+}
+
+func devEnv(t *testing.T, s *store.Store) *testEnv {
+	return newEnv(t, s, func(c *config.Config) { c.Dev = true })
+}
+
+type resetAnswer struct {
+	Message    string `json:"message"`
+	ResetToken string `json:"resetToken"`
+}
+
+func requestMemberReset(t *testing.T, env *testEnv, email string) string {
+	t.Helper()
+	rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": email}})
+	if rec.Code != 200 {
+		t.Fatalf("reset request: %d %s", rec.Code, rec.Body.String())
+	}
+	return decode[resetAnswer](t, rec).ResetToken
+}
+
+func TestMemberResetTokens(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		env := devEnv(t, s)
+		ctx := context.Background()
+		a := env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+		env.createMember(t, "Bala", "0129999999", "bala@example.com", "")
+
+		// Dev mode shows the token in the answer and in the message.
+		rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}})
+		dev := decode[resetAnswer](t, rec)
+		if len(dev.ResetToken) != 43 || !strings.Contains(dev.Message, dev.ResetToken) {
+			t.Fatalf("dev answer = %+v", dev)
+		}
+		// A newer request replaces the older token.
+		newer := requestMemberReset(t, env, "ali@example.com")
+		bala := requestMemberReset(t, env, "bala@example.com")
+		balaNewer := requestMemberReset(t, env, "bala@example.com")
+
+		reset := func(token, pw string) *httptestRecorder {
+			return env.do(req{method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": token, "newPassword": pw}})
+		}
+		env.run([]scenario{
+			{name: "blank token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": " ", "newPassword": "abcdef"},
+				wantStatus: 400, wantContains: []string{"Please enter both reset token and new password"}},
+			{name: "blank password", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": newer, "newPassword": "   "},
+				wantStatus: 400, wantContains: []string{"Please enter both reset token and new password"}},
+			{name: "short password", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": newer, "newPassword": "12345"},
+				wantStatus: 400, wantContains: []string{"Password must be at least 6 characters"}},
+			{name: "malformed JSON", method: "POST", url: "/api/member/reset-password", body: "nope", wantStatus: 400},
+			{name: "unknown token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": strings.Repeat("A", 43), "newPassword": "abcdef"},
+				wantStatus: 400, wantContains: []string{"Invalid or expired reset token"}},
+			{name: "junk token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": "' OR 1=1 --", "newPassword": "abcdef"},
+				wantStatus: 400, wantContains: []string{"Invalid or expired reset token"}},
+			{name: "replaced token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": dev.ResetToken, "newPassword": "abcdef"},
+				wantStatus: 400, wantContains: []string{"Invalid or expired reset token"}},
+			{name: "another member's old token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": bala, "newPassword": "abcdef"},
+				wantStatus: 400, wantContains: []string{"Invalid or expired reset token"}},
+		})
+
+		// Expired: an hour has passed.
+		env.store.DB().NewUpdate().Model((*store.Member)(nil)).Set("reset_token_expiry = ?", testNow.Add(-time.Second)).Where("id = ?", a.ID).Exec(ctx)
+		checkResponse(t, reset(newer, "abcdef"), 400, []string{"Invalid or expired reset token"}, nil)
+
+		// Bala's newest token works once; his password changed, Ali's did not.
+		checkResponse(t, reset(balaNewer, "bala-new"), 200, []string{"Password reset successful"}, nil)
+		checkResponse(t, reset(balaNewer, "bala-new2"), 400, []string{"Invalid or expired reset token"}, nil)
+		env.loginMember(t, "bala@example.com", "bala-new")
+		env.loginMember(t, "ali@example.com", testMemberPassword)
+	})
+}
+
+func TestMemberResetRequestAnswers(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+		env.run([]scenario{
+			{name: "blank email", method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "  "},
+				wantStatus: 400, wantContains: []string{"Please enter your email address"}},
+			{name: "no body", method: "POST", url: "/api/member/reset-password-request", wantStatus: 400},
+			{name: "not an email", method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali"},
+				wantStatus: 400, wantContains: []string{"Please enter a valid email address"}},
+		})
+		known := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}})
+		unknown := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ghost@example.com"}})
+		if known.Code != 200 || known.Code != unknown.Code || known.Body.String() != unknown.Body.String() {
+			t.Errorf("known %d %s vs unknown %d %s", known.Code, known.Body.String(), unknown.Code, unknown.Body.String())
+		}
+		if strings.Contains(known.Body.String(), "resetToken") {
+			t.Error("token in a non-dev response")
+		}
+		// Five requests per client address per hour...
+		for i := 3; i <= 5; i++ {
+			if rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}}); rec.Code != 200 {
+				t.Fatalf("request %d: %d", i, rec.Code)
+			}
+		}
+		rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "bala@example.com"}})
+		checkResponse(t, rec, 429, []string{"Too many password reset requests. Please try again in 60 minutes."}, nil)
+		if rec.Header().Get("Retry-After") != "3600" {
+			t.Errorf("Retry-After = %q", rec.Header().Get("Retry-After"))
+		}
+		// ...and five per address from anywhere: Ali has had four.
+		body := map[string]string{"email": "ali@example.com"}
+		checkResponse(t, env.doFrom("198.51.100.7", "POST", "/api/member/reset-password-request", body), 200, nil, nil)
+		checkResponse(t, env.doFrom("198.51.100.8", "POST", "/api/member/reset-password-request", body), 429, []string{"Too many password reset requests"}, nil)
+	})
+}
+
+func TestMemberOnlyWrapper(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		m := env.createMember(t, "Ali", "0123456789", "", "")
+		h := env.server.handle(env.server.memberOnly(func(w http.ResponseWriter, r *http.Request, got *store.Member) error {
+			writeJSON(w, 200, map[string]int64{"member": got.ID})
+			return nil
+		}))
+		call := func(cookies ...*http.Cookie) *httptestRecorder {
+			r := newTestRequest("GET", "/x", cookies)
+			rec := newRecorder()
+			h.ServeHTTP(rec, r)
+			return rec
+		}
+		checkResponse(t, call(), 401, []string{"Please log in to continue"}, nil)
+		checkResponse(t, call(env.memberSession(t, m.ID)), 200, []string{`"member":`}, nil)
+		// An admin session is not a member session.
+		checkResponse(t, call(env.sessionFor(t, adminSessions, m.ID)), 401, nil, nil)
+		checkResponse(t, call(&http.Cookie{Name: "gc_member", Value: env.sessionFor(t, adminSessions, m.ID).Value}), 401, nil, nil)
+
+		// currentMember answers the same without a wrapper.
+		if _, err := env.server.currentMember(newTestRequest("GET", "/x", nil)); err == nil || err.(*Error).Status != 401 {
+			t.Errorf("currentMember anonymous = %v", err)
+		}
+		got, err := env.server.currentMember(newTestRequest("GET", "/x", []*http.Cookie{env.memberSession(t, m.ID)}))
+		if err != nil || got.ID != m.ID {
+			t.Errorf("currentMember = %v, %v", got, err)
+		}
+	})
+}

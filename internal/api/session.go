@@ -1,0 +1,299 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"golfclub/internal/auth"
+	"golfclub/internal/notify"
+	"golfclub/internal/store"
+)
+
+// sessionKind describes one of the two separate session types. A member
+// cookie never grants admin rights: kinds are checked in the database, not
+// only by cookie name.
+type sessionKind struct {
+	kind   string
+	cookie string
+	ttl    time.Duration
+}
+
+var (
+	memberSessions = sessionKind{kind: store.SessionMember, cookie: "gc_member", ttl: 30 * 24 * time.Hour}
+	adminSessions  = sessionKind{kind: store.SessionAdmin, cookie: "gc_admin", ttl: 12 * time.Hour}
+)
+
+// authParts are the sign-in dependencies of the Server.
+type authParts struct {
+	passwords *auth.Hasher
+	mailer    notify.Mailer
+	limiter   *auth.Limiter
+
+	// bg tracks background work (the cleanup loop, mails being sent) so
+	// Close can wait for it.
+	bg     sync.WaitGroup
+	mu     sync.Mutex
+	cancel context.CancelFunc
+}
+
+// newAuthParts fills in defaults: production argon2 parameters, and the
+// mailer of the configuration.
+func newAuthParts(d Deps, st *store.Store) *authParts {
+	a := &authParts{passwords: d.Passwords, mailer: d.Mailer, limiter: auth.NewLimiter(st)}
+	if a.passwords == nil {
+		a.passwords = auth.NewHasher(auth.DefaultParams)
+	}
+	if a.mailer == nil {
+		m, err := notify.NewMailer(d.Config, d.Log)
+		if err != nil {
+			d.Log.Error("mail is disabled: the SMTP settings are unusable", "err", err)
+			m = &notify.LogMailer{Log: d.Log, Dev: d.Config.Dev}
+		}
+		a.mailer = m
+	}
+	return a
+}
+
+// startAuthJobs deletes expired sessions and stale rate-limit windows now
+// and every few minutes, until ctx ends or Close is called. Lookups delete
+// expired sessions lazily too; this catches the ones nobody presents again.
+func (s *Server) startAuthJobs(ctx context.Context) {
+	ctx, cancel := context.WithCancel(ctx)
+	s.auth.mu.Lock()
+	s.auth.cancel = cancel
+	s.auth.mu.Unlock()
+	s.auth.bg.Go(func() {
+		t := time.NewTicker(10 * time.Minute)
+		defer t.Stop()
+		for {
+			s.cleanupAuth(ctx)
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	})
+}
+
+func (s *Server) cleanupAuth(ctx context.Context) {
+	now := s.now()
+	if n, err := s.store.DeleteExpiredSessions(ctx, now); err != nil {
+		if ctx.Err() == nil {
+			s.log.Error("delete expired sessions", "err", err)
+		}
+	} else if n > 0 {
+		s.log.Debug("expired sessions deleted", "count", n)
+	}
+	// The longest window is an hour; older windows limit nothing.
+	if _, err := s.store.DeleteStaleRateLimits(ctx, now.Add(-2*time.Hour)); err != nil && ctx.Err() == nil {
+		s.log.Error("delete stale rate limits", "err", err)
+	}
+}
+
+// stopAuthJobs ends the cleanup loop and waits for mails still being sent.
+func (s *Server) stopAuthJobs() {
+	s.auth.mu.Lock()
+	if s.auth.cancel != nil {
+		s.auth.cancel()
+	}
+	s.auth.mu.Unlock()
+	s.auth.bg.Wait()
+}
+
+// startSession creates a session for subjectID and sets its cookie.
+func (s *Server) startSession(ctx context.Context, w http.ResponseWriter, k sessionKind, subjectID int64) error {
+	token, hash, err := auth.NewToken()
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	exp := now.Add(k.ttl)
+	sess := &store.Session{TokenHash: hash, Kind: k.kind, SubjectID: subjectID, ExpiresAt: exp, CreatedAt: now}
+	if err := s.store.CreateSession(ctx, sess); err != nil {
+		return err
+	}
+	s.setSessionCookie(w, k, token, exp)
+	return nil
+}
+
+func (s *Server) setSessionCookie(w http.ResponseWriter, k sessionKind, token string, exp time.Time) {
+	http.SetCookie(w, &http.Cookie{
+		Name: k.cookie, Value: token, Path: "/",
+		Expires: exp, MaxAge: int(exp.Sub(s.now()).Seconds()),
+		HttpOnly: true, Secure: s.cfg.SecureCookies(), SameSite: http.SameSiteLaxMode,
+	})
+}
+
+func (s *Server) clearSessionCookie(w http.ResponseWriter, k sessionKind) {
+	http.SetCookie(w, &http.Cookie{
+		Name: k.cookie, Value: "", Path: "/", MaxAge: -1,
+		HttpOnly: true, Secure: s.cfg.SecureCookies(), SameSite: http.SameSiteLaxMode,
+	})
+}
+
+// sessionToken is the request's token of kind k, or "" when it carries none
+// that could be one of ours (43 base64url characters).
+func sessionToken(r *http.Request, k sessionKind) string {
+	c, err := r.Cookie(k.cookie)
+	if err != nil || len(c.Value) != 43 {
+		return ""
+	}
+	for _, ch := range c.Value {
+		if !(ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || ch == '-' || ch == '_') {
+			return ""
+		}
+	}
+	return c.Value
+}
+
+// session is the live session of kind k of the request, or nil. Sliding
+// expiry: once less than half the lifetime remains, the session is pushed
+// to a full lifetime again and the cookie re-sent; that is at most one
+// write per request, since afterwards more than half remains. Without w
+// (currentMember, currentAdmin) nothing is extended, because a server
+// expiry moved without its cookie would leave the cookie to die first.
+func (s *Server) session(w http.ResponseWriter, r *http.Request, k sessionKind) (*store.Session, error) {
+	token := sessionToken(r, k)
+	if token == "" {
+		return nil, nil
+	}
+	now := s.now()
+	sess, err := s.store.SessionByTokenHash(r.Context(), k.kind, auth.HashToken(token), now)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if w != nil && sess.ExpiresAt.Sub(now) < k.ttl/2 {
+		exp := now.Add(k.ttl)
+		if err := s.store.ExtendSession(r.Context(), sess.TokenHash, exp); err != nil {
+			return nil, err
+		}
+		sess.ExpiresAt = exp
+		s.setSessionCookie(w, k, token, exp)
+	}
+	return sess, nil
+}
+
+// endSession deletes the request's session of kind k (if any) and clears
+// its cookie.
+func (s *Server) endSession(w http.ResponseWriter, r *http.Request, k sessionKind) error {
+	if err := s.dropSession(r, k); err != nil {
+		return err
+	}
+	s.clearSessionCookie(w, k)
+	return nil
+}
+
+// dropSession deletes the request's session of kind k, if any, leaving the
+// cookie alone (a new sign-in is about to replace it).
+func (s *Server) dropSession(r *http.Request, k sessionKind) error {
+	if token := sessionToken(r, k); token != "" {
+		return s.store.DeleteSession(r.Context(), auth.HashToken(token))
+	}
+	return nil
+}
+
+// currentMember is the signed-in, active member of the request, or a 401
+// *Error 'Please log in to continue'.
+func (s *Server) currentMember(r *http.Request) (*store.Member, error) {
+	return s.sessionMember(nil, r)
+}
+
+func (s *Server) sessionMember(w http.ResponseWriter, r *http.Request) (*store.Member, error) {
+	sess, err := s.session(w, r, memberSessions)
+	if err != nil {
+		return nil, err
+	}
+	if sess == nil {
+		return nil, unauthorized("Please log in to continue")
+	}
+	m, err := s.store.MemberByID(r.Context(), sess.SubjectID)
+	if errors.Is(err, store.ErrNotFound) || (err == nil && !m.IsActive) {
+		return nil, unauthorized("Please log in to continue")
+	}
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// currentAdmin is the signed-in admin of the request: a 401 *Error 'Admin
+// login required' without an admin session, a 403 'Admin access required'
+// when the caller is signed in only as a member.
+func (s *Server) currentAdmin(r *http.Request) (*store.Admin, error) {
+	return s.sessionAdmin(nil, r)
+}
+
+func (s *Server) sessionAdmin(w http.ResponseWriter, r *http.Request) (*store.Admin, error) {
+	sess, err := s.session(w, r, adminSessions)
+	if err != nil {
+		return nil, err
+	}
+	if sess != nil {
+		a, err := s.store.AdminByID(r.Context(), sess.SubjectID)
+		if err == nil {
+			return a, nil
+		}
+		if !errors.Is(err, store.ErrNotFound) {
+			return nil, err
+		}
+	}
+	if token := sessionToken(r, memberSessions); token != "" {
+		if _, err := s.store.SessionByTokenHash(r.Context(), store.SessionMember, auth.HashToken(token), s.now()); err == nil {
+			return nil, forbidden("Admin access required")
+		}
+	}
+	return nil, unauthorized("Admin login required")
+}
+
+// adminOnly wraps a handler that needs an admin session (401/403 otherwise).
+func (s *Server) adminOnly(fn handlerFunc) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if _, err := s.sessionAdmin(w, r); err != nil {
+			return err
+		}
+		return fn(w, r)
+	}
+}
+
+// memberOnly wraps a handler that needs an active member session and hands
+// it the member.
+func (s *Server) memberOnly(fn func(w http.ResponseWriter, r *http.Request, m *store.Member) error) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		m, err := s.sessionMember(w, r)
+		if err != nil {
+			return err
+		}
+		return fn(w, r, m)
+	}
+}
+
+// clientIP is the address the request came from. X-Forwarded-For is not
+// trusted: any client can set it, and rate limits keyed on it would be
+// trivially dodged.
+func clientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// goBackground runs fn outside the request (mail), so that the response does
+// not wait for, or reveal by its timing, work done only for real accounts.
+func (s *Server) goBackground(name string, fn func(ctx context.Context) error) {
+	s.auth.bg.Go(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		if err := fn(ctx); err != nil {
+			s.log.Error(name+" failed", "err", err)
+		}
+	})
+}
