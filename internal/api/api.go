@@ -8,9 +8,11 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"path/filepath"
 	"time"
 
 	"golfclub/internal/auth"
+	"golfclub/internal/blob"
 	"golfclub/internal/config"
 	"golfclub/internal/notify"
 	"golfclub/internal/store"
@@ -29,6 +31,8 @@ type Deps struct {
 	Mailer notify.Mailer
 	// Passwords hashes passwords; nil uses auth.DefaultParams.
 	Passwords *auth.Hasher
+	// Blob stores uploaded files; nil uses {DataDir}/uploads.
+	Blob blob.Store
 }
 
 type Server struct {
@@ -38,6 +42,7 @@ type Server struct {
 	web   fs.FS
 	now   func() time.Time
 	auth  *authParts
+	blob  blob.Store
 }
 
 func New(d Deps) *Server {
@@ -47,7 +52,14 @@ func New(d Deps) *Server {
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
-	return &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store)}
+	if d.Blob == nil && d.Config != nil {
+		if l, err := blob.NewLocal(filepath.Join(d.Config.DataDir, "uploads")); err == nil {
+			d.Blob = l
+		} else {
+			d.Log.Error("uploads are disabled", "err", err)
+		}
+	}
+	return &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob}
 }
 
 // today is the club's calendar date, YYYY-MM-DD, in the club's time zone.
@@ -62,6 +74,9 @@ func (s *Server) Handler() http.Handler {
 	s.routesPublic(mux)
 	s.routesMemberAuth(mux)
 	s.routesAdminAuth(mux)
+	s.routesRegistrations(mux)
+	s.routesFlightsMember(mux)
+	s.routesPayments(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return notFound("No API endpoint " + r.Method + " " + r.URL.Path)
 	}))

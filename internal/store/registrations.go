@@ -315,3 +315,13 @@ func (s *Store) CountRegistrations(ctx context.Context, eventID int64) (int, err
 	}
 	return int(n), nil
 }
+
+// FileInUse tells whether any registration still shows fileURL as its
+// payment reference.
+func (s *Store) FileInUse(ctx context.Context, fileURL string) (bool, error) {
+	ok, err := s.r.NewSelect().Model((*Registration)(nil)).Where("payment_reference_file_url = ?", fileURL).Exists(ctx)
+	if err != nil {
+		return false, fmt.Errorf("find file users: %w", err)
+	}
+	return ok, nil
+}

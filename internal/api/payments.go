@@ -1,0 +1,360 @@
+package api
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"golfclub/internal/auth"
+	"golfclub/internal/blob"
+	"golfclub/internal/store"
+)
+
+// Payment-slip uploads. The browser asks for an upload link (POST
+// /api/payment/upload), PUTs the file to it, and saves the answered fileUrl
+// as the reference of its registration. The link always points to this
+// server, never straight to S3, so that size and content are checked
+// before anything is stored.
+const (
+	maxUploadBytes  = 10 << 20 // 10485760, spec 1 §5
+	uploadLinkTTL   = 15 * time.Minute
+	uploadPathBase  = "/api/uploads/"
+	paymentFileBase = "/api/payment-files/"
+	maxFileNameLen  = 200
+)
+
+func (s *Server) routesPayments(mux *http.ServeMux) {
+	mux.Handle("POST /api/payment/upload", s.handle(s.memberOnly(s.issueUpload)))
+	mux.Handle("PUT /api/uploads/{token}", s.handle(s.receiveUpload))
+	mux.Handle("GET /api/payment-files/{fileId}", s.handle(s.servePaymentFile))
+	mux.Handle("POST /api/payment/{registrationId}/reference", s.handle(s.memberOnly(s.savePaymentReference)))
+	// The admin screen opens "/api/admin/payment-reference-file" followed by
+	// the stored file path; both the spec's "/payment-references/{id}" and
+	// our own "/api/payment-files/{id}" forms are answered.
+	mux.Handle("GET /api/admin/payment-reference-file/{path...}", s.handle(s.adminOnly(s.adminPaymentFile)))
+}
+
+type uploadLink struct {
+	Method    string    `json:"method"`
+	UploadURL string    `json:"uploadURL"`
+	ExpiresAt time.Time `json:"expiresAt"`
+	MaxBytes  int64     `json:"maxBytes"`
+}
+
+// issueUpload hands the member a single-use link, valid 15 minutes, bound
+// to them. Only the hash of its token is stored.
+func (s *Server) issueUpload(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	if s.blob == nil {
+		return errors.New("no blob store configured")
+	}
+	token, hash, err := auth.NewToken()
+	if err != nil {
+		return err
+	}
+	var id [16]byte
+	if _, err := rand.Read(id[:]); err != nil {
+		return fmt.Errorf("random file id: %w", err)
+	}
+	now := s.now().UTC()
+	u := &store.Upload{
+		FileID: hex.EncodeToString(id[:]), TokenHash: hash, MemberID: m.ID, Purpose: "payment-reference",
+		ExpiresAt: now.Add(uploadLinkTTL), CreatedAt: now,
+	}
+	if err := s.store.CreateUpload(r.Context(), u); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, uploadLink{Method: http.MethodPut, UploadURL: uploadPathBase + token, ExpiresAt: u.ExpiresAt, MaxBytes: maxUploadBytes})
+	return nil
+}
+
+type uploadResult struct {
+	FileURL     string `json:"fileUrl"`
+	FileID      string `json:"fileId"`
+	Size        int64  `json:"size"`
+	ContentType string `json:"contentType"`
+}
+
+var (
+	errFileTooLarge = errorf(http.StatusRequestEntityTooLarge, "File size must be less than 10MB")
+	errFileType     = errorf(http.StatusUnsupportedMediaType, "Only images, PDF and Word documents are accepted")
+	errBadLink      = notFound("Upload link is invalid")
+)
+
+// receiveUpload stores the body of a PUT to an upload link. The token is
+// the credential; a member session, when present, must be the link's
+// member. The body is spooled to a temporary file (capped at 10 MB), its
+// type read from its bytes, and only then put in the blob store.
+func (s *Server) receiveUpload(w http.ResponseWriter, r *http.Request) error {
+	if s.blob == nil {
+		return errors.New("no blob store configured")
+	}
+	token := r.PathValue("token")
+	if !validToken(token) {
+		return errBadLink
+	}
+	up, err := s.store.UploadByToken(r.Context(), auth.HashToken(token))
+	if errors.Is(err, store.ErrNotFound) {
+		return errBadLink
+	}
+	if err != nil {
+		return err
+	}
+	if sessionToken(r, memberSessions) != "" {
+		if m, err := s.currentMember(r); err == nil && m.ID != up.MemberID {
+			return forbidden("This upload link belongs to another member")
+		}
+	}
+	// Refuse an announced oversize body before spending the link.
+	if r.ContentLength > maxUploadBytes {
+		return errFileTooLarge
+	}
+	switch err := s.store.ClaimUpload(r.Context(), up.ID, s.now()); {
+	case errors.Is(err, store.ErrUploadUsed):
+		return errorf(http.StatusGone, "Upload link already used")
+	case errors.Is(err, store.ErrUploadExpired):
+		return errorf(http.StatusGone, "Upload link expired")
+	case errors.Is(err, store.ErrNotFound):
+		return errBadLink
+	case err != nil:
+		return err
+	}
+
+	tmp, err := os.CreateTemp("", "golfclub-upload-*")
+	if err != nil {
+		return fmt.Errorf("spool upload: %w", err)
+	}
+	defer func() {
+		tmp.Close()
+		os.Remove(tmp.Name())
+	}()
+	n, err := io.Copy(tmp, http.MaxBytesReader(w, r.Body, maxUploadBytes))
+	if err != nil {
+		var maxErr *http.MaxBytesError
+		if errors.As(err, &maxErr) {
+			return errFileTooLarge
+		}
+		return badRequest("The upload was interrupted; please try again")
+	}
+	if n == 0 {
+		return badRequest("The uploaded file is empty")
+	}
+	contentType, ok := blob.Detect(tmp, n)
+	if !ok {
+		return errFileType
+	}
+	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+		return fmt.Errorf("rewind upload: %w", err)
+	}
+	if err := s.blob.Put(r.Context(), up.FileID, tmp, n, contentType); err != nil {
+		return fmt.Errorf("store upload: %w", err)
+	}
+	if err := s.store.MarkUploadStored(r.Context(), up.ID, n, contentType, s.now()); err != nil {
+		s.blob.Delete(context.WithoutCancel(r.Context()), up.FileID)
+		return err
+	}
+	writeJSON(w, http.StatusOK, uploadResult{FileURL: paymentFileBase + up.FileID, FileID: up.FileID, Size: n, ContentType: contentType})
+	return nil
+}
+
+// validToken tells whether s could be a token of auth.NewToken: 43
+// base64url characters.
+func validToken(s string) bool {
+	if len(s) != 43 {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// servePaymentFile streams a payment slip to its owner or an admin; to
+// anyone else it does not exist.
+func (s *Server) servePaymentFile(w http.ResponseWriter, r *http.Request) error {
+	fileID := r.PathValue("fileId")
+	up, err := s.storedFile(r.Context(), fileID)
+	if err != nil {
+		return err
+	}
+	if _, err := s.currentAdmin(r); err != nil {
+		m, err := s.currentMember(r)
+		if err != nil || m.ID != up.MemberID {
+			return notFound("File not found")
+		}
+	}
+	return s.streamFile(w, r, up)
+}
+
+// adminPaymentFile streams any payment slip to an admin.
+func (s *Server) adminPaymentFile(w http.ResponseWriter, r *http.Request) error {
+	path := strings.Trim(r.PathValue("path"), "/")
+	var fileID string
+	for _, prefix := range []string{"payment-references/", strings.TrimPrefix(paymentFileBase, "/")} {
+		if rest, ok := strings.CutPrefix(path, prefix); ok {
+			fileID = rest
+		}
+	}
+	up, err := s.storedFile(r.Context(), fileID)
+	if err != nil {
+		return err
+	}
+	return s.streamFile(w, r, up)
+}
+
+func (s *Server) storedFile(ctx context.Context, fileID string) (*store.Upload, error) {
+	if !blob.ValidKey(fileID) {
+		return nil, notFound("File not found")
+	}
+	up, err := s.store.StoredUpload(ctx, fileID)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, notFound("File not found")
+	}
+	return up, err
+}
+
+func (s *Server) streamFile(w http.ResponseWriter, r *http.Request, up *store.Upload) error {
+	if s.blob == nil {
+		return errors.New("no blob store configured")
+	}
+	rc, info, err := s.blob.Open(r.Context(), up.FileID)
+	if errors.Is(err, blob.ErrNotFound) {
+		return notFound("File not found")
+	}
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	// The type is the one sniffed at upload, never the client's claim.
+	disposition := "attachment"
+	if blob.Inline(up.ContentType) {
+		disposition = "inline"
+	}
+	h := w.Header()
+	h.Set("Content-Type", up.ContentType)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Disposition", fmt.Sprintf(`%s; filename="payment-reference-%s%s"`, disposition, up.FileID, blob.Extension(up.ContentType)))
+	h.Set("Cache-Control", "private, no-store")
+	h.Set("Content-Length", strconv.FormatInt(info.Size, 10))
+	w.WriteHeader(http.StatusOK)
+	if r.Method == http.MethodHead {
+		return nil
+	}
+	if _, err := io.Copy(w, rc); err != nil {
+		// Headers are gone; all that is left is to note it.
+		s.log.WarnContext(r.Context(), "stream payment file", "file", up.FileID, "err", err)
+	}
+	return nil
+}
+
+type referenceRequest struct {
+	FileURL  string `json:"fileUrl"`
+	FileName string `json:"fileName"`
+}
+
+// savePaymentReference records an uploaded slip on one of the caller's
+// registrations. The file must be one this server stored for the caller.
+func (s *Server) savePaymentReference(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	regID, err := pathID(r, "registrationId", "Registration")
+	if err != nil {
+		return err
+	}
+	reg, err := s.store.GetRegistration(r.Context(), regID)
+	if errors.Is(err, store.ErrNotFound) || (err == nil && reg.MemberID != m.ID) {
+		return notFound("Registration not found")
+	}
+	if err != nil {
+		return err
+	}
+	var body referenceRequest
+	if err := decodeJSON(r, &body); err != nil {
+		return err
+	}
+	name := strings.TrimSpace(body.FileName)
+	switch {
+	case name == "":
+		return fieldError("fileName", "File name is required")
+	case utf8.RuneCountInString(name) > maxFileNameLen:
+		return fieldError("fileName", fmt.Sprintf("File name must be at most %d characters", maxFileNameLen))
+	case !utf8.ValidString(name) || strings.ContainsFunc(name, unicode.IsControl):
+		return fieldError("fileName", "File name contains invalid characters")
+	}
+	unknown := fieldError("fileUrl", "Unknown file: upload the file first")
+	fileID, ok := s.paymentFileID(body.FileURL)
+	if !ok {
+		return unknown
+	}
+	up, err := s.store.StoredUpload(r.Context(), fileID)
+	if errors.Is(err, store.ErrNotFound) || (err == nil && up.MemberID != m.ID) {
+		return unknown
+	}
+	if err != nil {
+		return err
+	}
+	_, orphan, err := s.store.SetPaymentReference(r.Context(), reg.ID, m.ID, paymentFileBase+fileID, name, s.now().UTC())
+	if errors.Is(err, store.ErrNotFound) {
+		return notFound("Registration not found")
+	}
+	if err != nil {
+		return err
+	}
+	if orphan != nil {
+		if err := s.forgetPaymentFile(r.Context(), *orphan); err != nil {
+			s.log.ErrorContext(r.Context(), "remove replaced payment file", "url", *orphan, "err", err)
+		}
+	}
+	view, err := s.viewRegistrationByID(r, reg.ID, m.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, view)
+	return nil
+}
+
+// paymentFileID reads the file id out of a URL this server hands out:
+// "/api/payment-files/{id}", also written absolute with the base URL.
+func (s *Server) paymentFileID(fileURL string) (string, bool) {
+	u := strings.TrimSpace(fileURL)
+	if s.cfg != nil && s.cfg.BaseURL != "" {
+		u = strings.TrimPrefix(u, s.cfg.BaseURL)
+	}
+	id, ok := strings.CutPrefix(u, paymentFileBase)
+	if !ok || !blob.ValidKey(id) {
+		return "", false
+	}
+	return id, true
+}
+
+// forgetPaymentFile deletes a payment slip, blob and record, unless some
+// registration still shows it. Admin code that deletes registrations
+// should call it with the removed row's paymentReferenceFileUrl.
+func (s *Server) forgetPaymentFile(ctx context.Context, fileURL string) error {
+	fileID, ok := s.paymentFileID(fileURL)
+	if !ok {
+		return nil // not one of ours (e.g. imported data): nothing to delete
+	}
+	inUse, err := s.store.FileInUse(ctx, paymentFileBase+fileID)
+	if err != nil || inUse {
+		return err
+	}
+	if s.blob != nil {
+		if err := s.blob.Delete(ctx, fileID); err != nil && !errors.Is(err, blob.ErrNotFound) {
+			return err
+		}
+	}
+	if err := s.store.DeleteUpload(ctx, fileID); err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	return nil
+}
