@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"golfclub/internal/api"
+	"golfclub/internal/blob"
 	"golfclub/internal/config"
 	"golfclub/internal/demo"
 	"golfclub/internal/store"
@@ -129,7 +130,11 @@ func serve(args []string, log *slog.Logger) error {
 			log.Info("demo content seeded")
 		}
 	}
-	app := api.New(api.Deps{Config: cfg, Store: s, Log: log, Web: web.Dist()})
+	blobs, err := blob.FromConfig(ctx, cfg)
+	if err != nil {
+		return fmt.Errorf("upload storage: %w", err)
+	}
+	app := api.New(api.Deps{Config: cfg, Store: s, Log: log, Web: web.Dist(), Blob: blobs})
 	app.Start(ctx)
 	srv := &http.Server{
 		Addr:              cfg.Addr,
