@@ -159,7 +159,7 @@ func TestUploadAbuse(t *testing.T) {
 			{name: "10485761 bytes", method: "PUT", url: env.issueUpload(t, memberC), body: tooBig, wantStatus: 413,
 				wantContains: []string{"File size must be less than 10MB"}},
 			{name: "HTML named .jpg", method: "PUT", url: env.issueUpload(t, memberC),
-				body: "<!doctype html><html><script>alert(document.cookie)</script></html>",
+				body:    "<!doctype html><html><script>alert(document.cookie)</script></html>",
 				headers: map[string]string{"Content-Type": "image/jpeg", "X-File-Name": "slip.jpg"}, wantStatus: 415,
 				wantContains: []string{"Only images, PDF and Word documents are accepted"}},
 			{name: "a zip that is not Word", method: "PUT", url: env.issueUpload(t, memberC),

@@ -157,8 +157,8 @@ func TestRegisterAPI(t *testing.T) {
 
 		env.run([]scenario{
 			{name: "member registers; body identity ignored", method: "POST", url: urlf("/api/events/%d/register", ev.ID),
-				cookies: []*http.Cookie{memberC},
-				body:    map[string]string{"memberName": "Hacker", "memberPhone": "0123456789", "guestRateType": "member weekday"},
+				cookies:    []*http.Cookie{memberC},
+				body:       map[string]string{"memberName": "Hacker", "memberPhone": "0123456789", "guestRateType": "member weekday"},
 				wantStatus: 201,
 				wantContains: []string{`"memberName":"Aminah Member"`, `"memberPhone":"` + member.Phone + `"`,
 					`"guestRateType":"Member Weekday"`, `"price":120`, `"priceLabel":"RM 120"`, `"isPaid":false`,
