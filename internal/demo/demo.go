@@ -1,13 +1,253 @@
-// Package demo seeds demo content into an empty database (--demo).
+// Package demo seeds demo content into an empty database (--demo): events
+// past and upcoming with every rates shape the spec allows, members and
+// registrations so that counts are true, flights, a gallery and a blog.
 package demo
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"time"
 
+	"github.com/uptrace/bun"
+
+	"golfclub/internal/rates"
 	"golfclub/internal/store"
 )
 
-// Seed fills an empty database with demo content and reports whether it did.
+// noLogin is the password hash of every demo member. It is not in the
+// argon2id format, so no password ever verifies against it: demo members
+// fill the lists but nobody can sign in as them.
+const noLogin = "!demo-no-login"
+
+// Seed fills an empty database with demo content and reports whether it
+// did. A database that already has any events, photos, blog posts or
+// members is left alone, so --demo is safe on a live club.
 func Seed(ctx context.Context, s *store.Store) (bool, error) {
-	return false, nil
+	return seed(ctx, s, time.Now(), clubLocation())
+}
+
+// clubLocation is the demo club's time zone; the fixed offset is a fallback
+// for systems without tzdata (Malaysia has no daylight saving).
+func clubLocation() *time.Location {
+	if loc, err := time.LoadLocation("Asia/Kuala_Lumpur"); err == nil {
+		return loc
+	}
+	return time.FixedZone("MYT", 8*60*60)
+}
+
+func seed(ctx context.Context, s *store.Store, now time.Time, loc *time.Location) (bool, error) {
+	seeded := false
+	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if s.IsPostgres() {
+			// Two instances starting together on one PostgreSQL would both
+			// see an empty database; the second waits here and then sees
+			// the first one's content.
+			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(727273)"); err != nil {
+				return fmt.Errorf("lock: %w", err)
+			}
+		}
+		for _, model := range []any{(*store.Event)(nil), (*store.Photo)(nil), (*store.BlogPost)(nil), (*store.Member)(nil)} {
+			n, err := tx.NewSelect().Model(model).Count(ctx)
+			if err != nil {
+				return fmt.Errorf("count %T: %w", model, err)
+			}
+			if n > 0 {
+				return nil
+			}
+		}
+		sd := &seeder{tx: tx, now: now.UTC(), today: now.In(loc)}
+		for _, step := range []func(context.Context) error{sd.addMembers, sd.addEvents, sd.addPhotos, sd.addPosts} {
+			if err := step(ctx); err != nil {
+				return err
+			}
+		}
+		seeded = true
+		return nil
+	})
+	if err != nil {
+		return false, fmt.Errorf("demo seed: %w", err)
+	}
+	return seeded, nil
+}
+
+type seeder struct {
+	tx     bun.Tx
+	now    time.Time      // UTC instant of seeding
+	today  time.Time      // the same instant in the club's zone, for dates
+	people []store.Member // the demo members as stored
+}
+
+func (sd *seeder) daysAgo(d float64) time.Time {
+	return sd.now.Add(-time.Duration(d * float64(24*time.Hour))).Truncate(time.Second)
+}
+
+func (sd *seeder) addMembers(ctx context.Context) error {
+	for i, m := range members {
+		email := m.Email + "@example.com"
+		row := store.Member{
+			Name:         m.Name,
+			Phone:        fmt.Sprintf("01234567%02d", i+1),
+			Email:        &email,
+			PasswordHash: noLogin,
+			IsActive:     true,
+			CreatedAt:    sd.daysAgo(float64(400 - i*17)),
+		}
+		row.UpdatedAt = row.CreatedAt
+		if m.Member {
+			number := fmt.Sprintf("BHG%06d", 100101+i*37)
+			since := sd.today.AddDate(0, -(i%10)-1, -i)
+			from, until := since.Format(time.DateOnly), since.AddDate(1, 0, 0).Format(time.DateOnly)
+			row.MembershipNumber, row.SubscriptionDate, row.SubscriptionExpiryDate = &number, &from, &until
+		}
+		if _, err := sd.tx.NewInsert().Model(&row).Exec(ctx); err != nil {
+			return fmt.Errorf("member %s: %w", m.Name, err)
+		}
+		sd.people = append(sd.people, row)
+	}
+	return nil
+}
+
+func (sd *seeder) addEvents(ctx context.Context) error {
+	for i, de := range events {
+		var list []store.Rate
+		for _, r := range rates.Parse(json.RawMessage(de.RatesJSON), de.Description) {
+			list = append(list, store.Rate(r))
+		}
+		created := sd.daysAgo(float64(50 - i*3))
+		e := &store.Event{
+			Title: de.Title, Description: de.Description, Type: de.Type, Time: de.Time,
+			Date:     sd.today.AddDate(0, 0, de.Offset).Format(time.DateOnly),
+			Capacity: de.Capacity, Image: de.Image, Rates: list, CreatedAt: created,
+		}
+		regs, err := sd.registrations(de, e, i)
+		if err != nil {
+			return err
+		}
+		e.Registered = len(regs)
+		if err := store.InsertEvent(ctx, sd.tx, e); err != nil {
+			return fmt.Errorf("event %s: %w", de.Title, err)
+		}
+		for j := range regs {
+			regs[j].EventID = e.ID
+			regs[j].CreatedAt = created.Add(time.Duration(j+1) * 7 * time.Hour)
+			if _, err := sd.tx.NewInsert().Model(&regs[j]).Exec(ctx); err != nil {
+				return fmt.Errorf("registration for %s: %w", de.Title, err)
+			}
+		}
+		if err := sd.flights(ctx, de, e, regs); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// registrations picks de.Registrations demo members for the event, each on
+// a rate they may take: members on the first member rate, guests on the
+// first non-member rate. Guests are skipped for events with member rates
+// only. Who pays is varied so the dashboard shows both states.
+func (sd *seeder) registrations(de demoEvent, e *store.Event, idx int) ([]store.Registration, error) {
+	rateOf := func(category string) string {
+		for _, r := range e.Rates {
+			if r.Category == category {
+				return r.Type
+			}
+		}
+		return ""
+	}
+	memberRate, guestRate := rateOf(rates.CategoryMember), rateOf(rates.CategoryNonMember)
+	var regs []store.Registration
+	for k := 0; k < len(sd.people) && len(regs) < de.Registrations; k++ {
+		m := sd.people[(idx*5+k)%len(sd.people)]
+		rate := memberRate
+		if !store.HasMembership(&m) {
+			rate = guestRate
+		}
+		if rate == "" {
+			continue
+		}
+		regs = append(regs, store.Registration{
+			MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: rate,
+			// Past events are settled; upcoming ones are partly paid.
+			IsPaid: de.Offset < 0 || (idx+k)%3 != 0,
+		})
+	}
+	if len(regs) != de.Registrations {
+		return nil, fmt.Errorf("event %s: only %d eligible demo members for %d registrations", de.Title, len(regs), de.Registrations)
+	}
+	return regs, nil
+}
+
+// handicaps of flight players, in seat order, so flights look real.
+var handicaps = []int{12, 18, 7, 24, 15, 9, 21, 4, 16, 11, 27}
+
+func (sd *seeder) flights(ctx context.Context, de demoEvent, e *store.Event, regs []store.Registration) error {
+	next := 0
+	for n, df := range de.Flights {
+		f := &store.Flight{
+			EventID: e.ID, FlightNumber: n + 1, TeeTime: df.TeeTime, MaxPlayers: 4,
+			StartingHole: df.StartingHole, Notes: df.Notes, CreatedAt: sd.daysAgo(1),
+		}
+		if _, err := sd.tx.NewInsert().Model(f).Exec(ctx); err != nil {
+			return fmt.Errorf("flight %d of %s: %w", n+1, de.Title, err)
+		}
+		for pos := 1; pos <= df.Players; pos++ {
+			r := regs[next]
+			hcp := handicaps[next%len(handicaps)]
+			fm := &store.FlightMember{
+				FlightID: f.ID, RegistrationID: r.ID, MemberName: r.MemberName, MemberPhone: r.MemberPhone,
+				Position: pos, Handicap: &hcp, CreatedAt: f.CreatedAt,
+			}
+			if _, err := sd.tx.NewInsert().Model(fm).Exec(ctx); err != nil {
+				return fmt.Errorf("flight member of %s: %w", de.Title, err)
+			}
+			next++
+		}
+	}
+	return nil
+}
+
+// addPhotos puts the gallery in newest first order of the list, spread over the last months
+// and interleaved by category so the "all" view mixes them.
+func (sd *seeder) addPhotos(ctx context.Context) error {
+	order := make([]int, len(gallery))
+	perCat := map[string]int{}
+	for i, p := range gallery {
+		// Rank within the category, then interleave: c0 t0 s0 c1 t1 s1 ...
+		order[i] = perCat[p.Category]*len(store.PhotoCategories) + slices.Index(store.PhotoCategories, p.Category)
+		perCat[p.Category]++
+	}
+	for i, p := range gallery {
+		row := &store.Photo{
+			Title: p.Title, Caption: p.Caption, URL: photoPath(i), Category: p.Category,
+			CreatedAt: sd.daysAgo(1.5 + float64(order[i])*1.3),
+		}
+		if err := store.InsertPhoto(ctx, sd.tx, row); err != nil {
+			return fmt.Errorf("photo %s: %w", p.Title, err)
+		}
+	}
+	return nil
+}
+
+func (sd *seeder) addPosts(ctx context.Context) error {
+	for _, p := range posts {
+		row := &store.BlogPost{
+			Title: p.Title, Content: p.Content, Image: p.Image, Category: p.Category,
+			IsPublished: true, CreatedAt: sd.daysAgo(float64(p.DaysAgo) + 0.3),
+		}
+		if err := store.InsertPost(ctx, sd.tx, row); err != nil {
+			return fmt.Errorf("blog post %s: %w", p.Title, err)
+		}
+	}
+	return nil
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }

@@ -1,0 +1,221 @@
+package demo
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"golfclub/internal/rates"
+	"golfclub/internal/store"
+	"golfclub/internal/store/storetest"
+)
+
+func TestSeed(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		seeded, err := Seed(ctx, s)
+		if err != nil || !seeded {
+			t.Fatalf("first seed: %v, %v", seeded, err)
+		}
+		count := func(model any) int {
+			t.Helper()
+			n, err := s.DB().NewSelect().Model(model).Count(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return int(n)
+		}
+		if n := count((*store.Event)(nil)); n != len(events) {
+			t.Errorf("events = %d, want %d", n, len(events))
+		}
+		if n := count((*store.Member)(nil)); n != len(members) {
+			t.Errorf("members = %d, want %d", n, len(members))
+		}
+		if n := count((*store.BlogPost)(nil)); n != 3 {
+			t.Errorf("blog posts = %d, want 3", n)
+		}
+		for _, cat := range store.PhotoCategories {
+			photos, total, err := s.ListPhotos(ctx, cat, 0, 48)
+			if err != nil || total != 12 || len(photos) != 12 {
+				t.Errorf("%s photos = %d (total %d), %v; want 12", cat, len(photos), total, err)
+			}
+		}
+		if n := count((*store.FlightMember)(nil)); n != 11 {
+			t.Errorf("flight members = %d, want 11", n)
+		}
+
+		today := time.Now().In(clubLocation()).Format(time.DateOnly)
+		all, err := s.ListEvents(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		past, full, noRates, noImage := 0, 0, 0, 0
+		types := map[string]bool{}
+		for _, e := range all {
+			if e.Date < today {
+				past++
+			}
+			types[e.Type] = true
+			var regs []store.Registration
+			if err := s.DB().NewSelect().Model(&regs).Where("event_id = ?", e.ID).Scan(ctx); err != nil {
+				t.Fatal(err)
+			}
+			if e.Registered != len(regs) {
+				t.Errorf("%s: registered %d but %d registration rows", e.Title, e.Registered, len(regs))
+			}
+			if e.Registered > e.Capacity {
+				t.Errorf("%s: registered %d over capacity %d", e.Title, e.Registered, e.Capacity)
+			}
+			if e.Registered == e.Capacity {
+				full++
+			}
+			if len(e.Rates) == 0 {
+				noRates++
+			}
+			if e.Image == "" {
+				noImage++
+			}
+			// Every registration is on one of the event's rates, and only
+			// members with a membership number take member rates.
+			for _, r := range regs {
+				var m store.Member
+				if err := s.DB().NewSelect().Model(&m).Where("id = ?", r.MemberID).Scan(ctx); err != nil {
+					t.Fatal(err)
+				}
+				ok := false
+				for _, rate := range e.Rates {
+					if rate.Type == r.GuestRateType {
+						ok = rate.Category == rates.CategoryNonMember || store.HasMembership(&m)
+					}
+				}
+				if !ok {
+					t.Errorf("%s: %s registered on %q, not a rate they may take", e.Title, m.Name, r.GuestRateType)
+				}
+				if r.MemberPhone != m.Phone || r.MemberName != m.Name {
+					t.Errorf("%s: registration %+v does not match member %s", e.Title, r, m.Name)
+				}
+			}
+		}
+		if past < 2 || len(all)-past < 6 {
+			t.Errorf("past = %d, upcoming = %d; want both", past, len(all)-past)
+		}
+		if full != 1 || noRates != 1 || noImage != 1 {
+			t.Errorf("full = %d, without rates = %d, without image = %d; want 1 each", full, noRates, noImage)
+		}
+		for _, typ := range []string{"tournament", "social", "Golf Trips"} {
+			if !types[typ] {
+				t.Errorf("no %q event", typ)
+			}
+		}
+
+		// Nobody can sign in as a demo member.
+		var m store.Member
+		if err := s.DB().NewSelect().Model(&m).Limit(1).Scan(ctx); err != nil || m.PasswordHash != noLogin {
+			t.Errorf("member password hash = %q, %v", m.PasswordHash, err)
+		}
+
+		seeded, err = Seed(ctx, s)
+		if err != nil || seeded {
+			t.Fatalf("second seed: %v, %v; want a no-op", seeded, err)
+		}
+		if n := count((*store.Event)(nil)); n != len(events) {
+			t.Errorf("events after second seed = %d", n)
+		}
+	})
+}
+
+func TestSeedSkipsNonEmptyDatabase(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		if err := s.CreatePhoto(ctx, &store.Photo{Title: "mine", URL: "/x.jpg", Category: "course"}); err != nil {
+			t.Fatal(err)
+		}
+		seeded, err := Seed(ctx, s)
+		if err != nil || seeded {
+			t.Fatalf("seed over a photo: %v, %v; want a no-op", seeded, err)
+		}
+		if n, _ := s.DB().NewSelect().Model((*store.Event)(nil)).Count(ctx); n != 0 {
+			t.Fatalf("seeded %d events into a used database", n)
+		}
+	})
+}
+
+// TestEveryRatesShape checks that the demo uses every input shape the spec
+// allows and that each parses to the rates intended.
+func TestEveryRatesShape(t *testing.T) {
+	shapes := map[string]bool{}
+	for _, e := range events {
+		raw := strings.TrimSpace(e.RatesJSON)
+		var shape string
+		switch {
+		case raw == "" && strings.Contains(e.Description, "Rates:"):
+			if strings.Contains(e.Description, ": RM") {
+				shape = "description name: RM"
+			} else {
+				shape = "description name RM"
+			}
+		case raw == "":
+			shape = "none"
+		case raw[0] == '[':
+			shape = "list"
+		case raw[0] == '{':
+			shape = "object"
+		case raw[0] == '"':
+			var inner string
+			if err := json.Unmarshal([]byte(raw), &inner); err != nil {
+				t.Fatalf("%s: %v", e.Title, err)
+			}
+			shape = "string of " + map[byte]string{'[': "list", '{': "object"}[inner[0]]
+		}
+		shapes[shape] = true
+		got := rates.Parse(json.RawMessage(raw), e.Description)
+		if (shape == "none") != (len(got) == 0) {
+			t.Errorf("%s (%s): rates %+v", e.Title, shape, got)
+		}
+		if _, err := rates.ParseStrict(json.RawMessage(raw)); err != nil {
+			t.Errorf("%s: rates JSON an admin could not save: %v", e.Title, err)
+		}
+	}
+	for _, want := range []string{"list", "object", "string of list", "string of object", "description name: RM", "description name RM", "none"} {
+		if !shapes[want] {
+			t.Errorf("no demo event uses the %q rates shape", want)
+		}
+	}
+}
+
+// TestPicturesExist checks that every image the demo names is in
+// web/public, small, and a 4:3 (or square, for the QR) SVG.
+func TestPicturesExist(t *testing.T) {
+	seen := map[string]bool{}
+	for _, p := range Pictures() {
+		if seen[p.Path] {
+			t.Errorf("%s listed twice", p.Path)
+		}
+		seen[p.Path] = true
+		data, err := os.ReadFile(filepath.Join("..", "..", "web", "public", filepath.FromSlash(p.Path)))
+		if err != nil {
+			t.Errorf("%s: %v (run go run ./internal/demo/gen)", p.Path, err)
+			continue
+		}
+		if len(data) > 6*1024 {
+			t.Errorf("%s is %d bytes, over 6 KB", p.Path, len(data))
+		}
+		s := string(data)
+		wantBox := `viewBox="0 0 800 600"`
+		if p.Path == PaymentQR {
+			wantBox = `viewBox="0 0 `
+		}
+		if !strings.HasPrefix(s, "<svg ") || !strings.Contains(s, wantBox) || !strings.HasSuffix(strings.TrimSpace(s), "</svg>") {
+			t.Errorf("%s does not look like a %s SVG", p.Path, wantBox)
+		}
+	}
+	for _, e := range events {
+		if e.Image != "" && !seen[e.Image] {
+			t.Errorf("event %s: image %s has no picture", e.Title, e.Image)
+		}
+	}
+}
