@@ -29,8 +29,13 @@ const (
 	maxUploadBytes  = 10 << 20 // 10485760, spec 1 §5
 	uploadLinkTTL   = 15 * time.Minute
 	uploadPathBase  = "/api/uploads/"
-	paymentFileBase = "/api/payment-files/"
+	paymentFileBase = store.PaymentFilePrefix
 	maxFileNameLen  = 200
+	// A member may ask for this many upload links per hour; enough for
+	// any real use, and a cap on how much disk one account can fill.
+	maxUploadsPerHour = 30
+	// Slips uploaded but never saved as a reference are deleted after a day.
+	unusedUploadTTL = 24 * time.Hour
 )
 
 func (s *Server) routesPayments(mux *http.ServeMux) {
@@ -66,6 +71,14 @@ func (s *Server) issueUpload(w http.ResponseWriter, r *http.Request, m *store.Me
 		return fmt.Errorf("random file id: %w", err)
 	}
 	now := s.now().UTC()
+	s.pruneUploads(r.Context(), m.ID, now)
+	n, err := s.store.CountRecentUploads(r.Context(), m.ID, now.Add(-time.Hour))
+	if err != nil {
+		return err
+	}
+	if n >= maxUploadsPerHour {
+		return &Error{Status: http.StatusTooManyRequests, Message: "Too many uploads; please try again later", RetryAfter: 3600}
+	}
 	u := &store.Upload{
 		FileID: hex.EncodeToString(id[:]), TokenHash: hash, MemberID: m.ID, Purpose: "payment-reference",
 		ExpiresAt: now.Add(uploadLinkTTL), CreatedAt: now,
@@ -75,6 +88,21 @@ func (s *Server) issueUpload(w http.ResponseWriter, r *http.Request, m *store.Me
 	}
 	writeJSON(w, http.StatusOK, uploadLink{Method: http.MethodPut, UploadURL: uploadPathBase + token, ExpiresAt: u.ExpiresAt, MaxBytes: maxUploadBytes})
 	return nil
+}
+
+// pruneUploads tidies the member's old upload links and unused files.
+// Failure leaves clutter, not harm, so it is logged and the request goes on.
+func (s *Server) pruneUploads(ctx context.Context, memberID int64, now time.Time) {
+	ids, err := s.store.PruneUploads(ctx, memberID, now, now.Add(-unusedUploadTTL))
+	if err != nil {
+		s.log.ErrorContext(ctx, "prune uploads", "member", memberID, "err", err)
+		return
+	}
+	for _, id := range ids {
+		if err := s.forgetPaymentFile(ctx, paymentFileBase+id); err != nil {
+			s.log.ErrorContext(ctx, "delete unused upload", "file", id, "err", err)
+		}
+	}
 }
 
 type uploadResult struct {

@@ -284,3 +284,46 @@ func TestPaymentReference(t *testing.T) {
 		}
 	})
 }
+
+func TestUploadHousekeeping(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		ev := env.seedEvent(t, "Monthly Medal", "2026-12-05", 10, weekdayRates, "")
+		_, memberC := env.seedMember(t, "Aminah Member", "BHG-001")
+		rec := env.do(req{method: "POST", url: urlf("/api/events/%d/register", ev.ID), cookies: []*http.Cookie{memberC},
+			body: map[string]string{"guestRateType": "Member Weekday"}})
+		regID := decode[registrationView](t, rec).ID
+		saved := env.upload(t, memberC, pngBytes)
+		unused := env.upload(t, memberC, pngBytes)
+		env.issueUpload(t, memberC) // never used
+		if rec := env.do(req{method: "POST", url: urlf("/api/payment/%d/reference", regID), cookies: []*http.Cookie{memberC},
+			body: map[string]string{"fileUrl": saved.FileURL, "fileName": "slip.png"}}); rec.Code != 200 {
+			t.Fatalf("save reference: %d %s", rec.Code, rec.Body)
+		}
+
+		// A day later, asking for a new link clears the unused file and the
+		// dead link; the saved slip stays.
+		env.server.now = func() time.Time { return testNow.Add(25 * time.Hour) }
+		defer func() { env.server.now = func() time.Time { return testNow } }()
+		env.issueUpload(t, memberC)
+		if rec := env.do(req{method: "GET", url: unused.FileURL, cookies: []*http.Cookie{memberC}}); rec.Code != 404 {
+			t.Fatalf("unused file still served: %d", rec.Code)
+		}
+		if rec := env.do(req{method: "GET", url: saved.FileURL, cookies: []*http.Cookie{memberC}}); rec.Code != 200 {
+			t.Fatalf("saved file: %d", rec.Code)
+		}
+		if f, n := env.blobFiles(t), env.storedUploads(t); f != 1 || n != 1 {
+			t.Fatalf("after pruning: %d files, %d records; want 1, 1", f, n)
+		}
+		links, err := env.store.DB().NewSelect().Model((*store.Upload)(nil)).Count(context.Background())
+		if err != nil || links != 2 {
+			t.Fatalf("upload rows %d (%v); want the saved one and the new link", links, err)
+		}
+
+		// At most 30 links an hour.
+		for i := 1; i < maxUploadsPerHour; i++ {
+			env.issueUpload(t, memberC)
+		}
+		env.run([]scenario{{name: "31st link in an hour", method: "POST", url: "/api/payment/upload", cookies: []*http.Cookie{memberC},
+			wantStatus: 429, wantContains: []string{"Too many uploads"}}})
+	})
+}

@@ -107,3 +107,37 @@ func (s *Store) CountStoredUploads(ctx context.Context) (int, error) {
 	}
 	return int(n), nil
 }
+
+// CountRecentUploads counts the upload links member memberID was issued
+// since the given time, for rate limiting.
+func (s *Store) CountRecentUploads(ctx context.Context, memberID int64, since time.Time) (int, error) {
+	n, err := s.r.NewSelect().Model((*Upload)(nil)).Where("member_id = ? AND created_at >= ?", memberID, since.UTC()).Count(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("count recent uploads: %w", err)
+	}
+	return int(n), nil
+}
+
+// PruneUploads forgets member memberID's links that expired unused (or
+// whose upload failed), and returns the file ids of files stored before
+// storedBefore that no registration shows: slips uploaded and then never
+// saved. The caller deletes those blobs and then their records.
+func (s *Store) PruneUploads(ctx context.Context, memberID int64, now, storedBefore time.Time) ([]string, error) {
+	if _, err := s.w.NewDelete().Model((*Upload)(nil)).
+		Where("member_id = ? AND stored_at IS NULL AND expires_at < ?", memberID, now.UTC()).Exec(ctx); err != nil {
+		return nil, fmt.Errorf("prune upload links: %w", err)
+	}
+	var ids []string
+	err := s.r.NewSelect().Model((*Upload)(nil)).Column("file_id").
+		Where("member_id = ? AND stored_at IS NOT NULL AND stored_at < ?", memberID, storedBefore.UTC()).
+		Where("NOT EXISTS (SELECT 1 FROM event_registrations AS r WHERE r.payment_reference_file_url = ? || upload.file_id)", PaymentFilePrefix).
+		Scan(ctx, &ids)
+	if err != nil {
+		return nil, fmt.Errorf("find unused uploads: %w", err)
+	}
+	return ids, nil
+}
+
+// PaymentFilePrefix starts the URL of every stored payment slip; the file
+// id follows it.
+const PaymentFilePrefix = "/api/payment-files/"
