@@ -1,4 +1,82 @@
-// Placeholder until the admin area is built (issue 5).
+// The admin area (spec 2 §2), mounted by App.tsx under <Route path="/admin"
+// nest>, so every path here is relative to /admin. Loaded lazily: visitors
+// never download it.
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { ApiError } from "@/lib/api";
+import AdminLoginPage from "./AdminLoginPage";
+import AdminDashboard from "./AdminDashboard";
+import { AdminLoading } from "./components/AdminLoading";
+import { ADMIN_ME_KEY, clearAdminData, isAdminDataKey, useAdminSession } from "./useAdminSession";
+
+const PaymentReferencesPage = lazy(() => import("./pages/PaymentReferencesPage"));
+const FlightSheetPage = lazy(() => import("./pages/FlightSheetPage"));
+
 export default function AdminApp() {
-  return <div className="p-8">Admin</div>;
+  useSessionExpiryWatch();
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to="/dashboard" replace />
+      </Route>
+      <Route path="/login" component={AdminLoginPage} />
+      <Route path="/dashboard" component={AdminDashboard} />
+      <Route path="/payment-references">
+        <RequireAdmin page={PaymentReferencesPage} />
+      </Route>
+      <Route path="/flights/:id">
+        <RequireAdmin page={FlightSheetPage} />
+      </Route>
+      <Route>
+        <Redirect to="/dashboard" replace />
+      </Route>
+    </Switch>
+  );
+}
+
+/**
+ * Pages outside the dashboard verify the session the same way: no admin,
+ * no page (the server refuses the data anyway; this sends them to sign in).
+ */
+function RequireAdmin({ page: Page }: { page: ComponentType }) {
+  const session = useAdminSession();
+  const [, navigate] = useLocation();
+  const signedOut = !session.isLoading && !session.data;
+  useEffect(() => {
+    if (signedOut) navigate("/login", { replace: true });
+  }, [signedOut, navigate]);
+  if (!session.data) return <AdminLoading />;
+  return (
+    <Suspense fallback={<AdminLoading label="Loading…" />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * A session can end while the dashboard is open (logout in another tab,
+ * expiry, server restart with a wiped database). Any admin call answering
+ * 401 then clears the cached session, and the dashboard's guard sends the
+ * admin to the login page instead of showing empty lists and error toasts.
+ */
+function useSessionExpiryWatch() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const is401 = (err: unknown) => err instanceof ApiError && err.status === 401;
+    const unsubQueries = qc.getQueryCache().subscribe((e) => {
+      if (e.type !== "updated" || e.action.type !== "error") return;
+      const key = e.query.queryKey;
+      if (key[0] === ADMIN_ME_KEY[0]) return;
+      if (isAdminDataKey(key) && is401(e.action.error)) clearAdminData(qc);
+    });
+    const unsubMutations = qc.getMutationCache().subscribe((e) => {
+      if (e.type !== "updated" || e.action.type !== "error") return;
+      if (is401(e.action.error) && qc.getQueryData(ADMIN_ME_KEY)) clearAdminData(qc);
+    });
+    return () => {
+      unsubQueries();
+      unsubMutations();
+    };
+  }, [qc]);
 }

@@ -1,0 +1,211 @@
+// /admin/dashboard (spec 2 §2): verifies the admin session on load (any
+// failure → /admin/login), a compact header with the welcome line, a real
+// Online/Offline indicator and Logout, and the tabs. The selected tab lives
+// in the URL (?tab=members) so a reload or a shared link keeps it. Each
+// tab mounts only while selected, so it loads its data when first opened.
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import {
+  BarChart3Icon,
+  CalendarDaysIcon,
+  ClipboardListIcon,
+  ExternalLinkIcon,
+  FileTextIcon,
+  FlagIcon,
+  LogOutIcon,
+  MailIcon,
+  SettingsIcon,
+  UsersIcon,
+  WalletIcon,
+} from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/use-toast";
+import { useIsMobile } from "@/hooks/useIsMobile";
+import { useOnlineStatus } from "@/hooks/useOnlineStatus";
+import { errorMessage } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { AdminLoading } from "./components/AdminLoading";
+import { useAdminStats } from "./hooks/stats";
+import { useAdminLogout, useAdminSession } from "./useAdminSession";
+import OverviewTab from "./tabs/OverviewTab";
+
+const MembersTab = lazy(() => import("./tabs/MembersTab"));
+const EventsTab = lazy(() => import("./tabs/EventsTab"));
+const RegistrationsTab = lazy(() => import("./tabs/RegistrationsTab"));
+const FlightsTab = lazy(() => import("./tabs/FlightsTab"));
+const PaymentsTab = lazy(() => import("./tabs/PaymentsTab"));
+const ContentTab = lazy(() => import("./tabs/ContentTab"));
+const MessagesTab = lazy(() => import("./tabs/MessagesTab"));
+const SettingsTab = lazy(() => import("./tabs/SettingsTab"));
+
+export const ADMIN_TABS = [
+  { value: "overview", label: "Overview", icon: BarChart3Icon },
+  { value: "members", label: "Members", icon: UsersIcon },
+  { value: "events", label: "Events", icon: CalendarDaysIcon },
+  { value: "registrations", label: "Registrations", icon: ClipboardListIcon },
+  { value: "flights", label: "Flights", icon: FlagIcon },
+  { value: "payments", label: "Payments", icon: WalletIcon },
+  { value: "content", label: "Content", icon: FileTextIcon },
+  { value: "messages", label: "Messages", icon: MailIcon },
+  { value: "settings", label: "Settings", icon: SettingsIcon },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
+
+const PANELS: Record<Exclude<AdminTab, "overview">, ComponentType> = {
+  members: MembersTab,
+  events: EventsTab,
+  registrations: RegistrationsTab,
+  flights: FlightsTab,
+  payments: PaymentsTab,
+  content: ContentTab,
+  messages: MessagesTab,
+  settings: SettingsTab,
+};
+
+export function tabFromSearch(search: string): AdminTab {
+  const t = new URLSearchParams(search).get("tab");
+  return ADMIN_TABS.some((x) => x.value === t) ? (t as AdminTab) : "overview";
+}
+
+export default function AdminDashboard() {
+  const session = useAdminSession();
+  const [, navigate] = useLocation();
+  const signedOut = !session.isLoading && !session.data;
+
+  useEffect(() => {
+    if (signedOut) navigate("/login", { replace: true });
+  }, [signedOut, navigate]);
+
+  useEffect(() => {
+    document.title = "Admin Dashboard";
+  }, []);
+
+  if (!session.data) return <AdminLoading />;
+  return <Dashboard username={session.data.username} />;
+}
+
+function Dashboard({ username }: { username: string }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const isMobile = useIsMobile();
+  const tab = tabFromSearch(search);
+  const listRef = useRef<HTMLDivElement>(null);
+  const stats = useAdminStats();
+  const unread = stats.data?.unreadMessages.value ?? 0;
+
+  const setTab = (t: string) => {
+    const params = new URLSearchParams(search);
+    if (t === "overview") params.delete("tab");
+    else params.set("tab", t);
+    const q = params.toString();
+    navigate(`/dashboard${q ? `?${q}` : ""}`, { replace: true });
+  };
+
+  // Keep the selected tab visible in the sideways-scrolling list on phones.
+  useEffect(() => {
+    const el = listRef.current?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
+    el?.scrollIntoView?.({ block: "nearest", inline: "center", behavior: "smooth" });
+  }, [tab]);
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <AdminHeader username={username} />
+      <Tabs value={tab} onValueChange={setTab} className="gap-0">
+        <div
+          className={cn(
+            "sticky z-30 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80",
+            isMobile ? "top-[calc(env(safe-area-inset-top)+3.5rem)]" : "top-0",
+          )}
+        >
+          <div className="mx-auto max-w-7xl px-3 py-2 sm:px-6">
+            <TabsList
+              ref={listRef}
+              aria-label="Admin sections"
+              className="h-11 w-full justify-start [scrollbar-width:none] sm:w-fit [&::-webkit-scrollbar]:hidden"
+            >
+              {ADMIN_TABS.map(({ value, label, icon: Icon }) => (
+                <TabsTrigger key={value} value={value} data-tab={value} className="flex-none px-3">
+                  <Icon aria-hidden="true" />
+                  {label}
+                  {value === "messages" && unread > 0 && (
+                    <span
+                      className="ml-0.5 rounded-full bg-destructive px-1.5 text-[11px] leading-5 font-semibold text-destructive-foreground"
+                      aria-label={`${unread} unread`}
+                    >
+                      {unread > 99 ? "99+" : unread}
+                    </span>
+                  )}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+        </div>
+        <div className="mx-auto w-full max-w-7xl px-3 py-4 sm:px-6 sm:py-6">
+          <TabsContent value="overview">
+            <OverviewTab onOpenTab={setTab} />
+          </TabsContent>
+          {(Object.keys(PANELS) as (keyof typeof PANELS)[]).map((key) => {
+            const Panel = PANELS[key];
+            return (
+              <TabsContent key={key} value={key}>
+                <Suspense fallback={<AdminLoading label="Loading…" />}>
+                  <Panel />
+                </Suspense>
+              </TabsContent>
+            );
+          })}
+        </div>
+      </Tabs>
+    </div>
+  );
+}
+
+function AdminHeader({ username }: { username: string }) {
+  const [, navigate] = useLocation();
+  const { online } = useOnlineStatus();
+  const logout = useAdminLogout();
+  const doLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: "Logged out", description: "You have been signed out of the admin area." });
+        navigate("/login", { replace: true });
+      },
+      onError: (err) => toast({ title: "Logout failed", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+    });
+
+  return (
+    <header className="border-b border-border bg-card">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-3 sm:px-6">
+        <img src="/icons/icon.svg" alt="" className="hidden size-9 rounded-lg sm:block" />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-base font-semibold sm:text-lg">Welcome, {username}</h1>
+          <div className="flex items-center gap-3 text-xs text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5" role="status" aria-live="polite" data-testid="online-indicator">
+              <span
+                className={cn("size-2 rounded-full", online ? "bg-success" : "bg-destructive")}
+                aria-hidden="true"
+              />
+              {online ? "Online" : "Offline"}
+            </span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
+            <span className="hidden sm:inline">Club administration</span>
+          </div>
+        </div>
+        <Button variant="ghost" size="sm" asChild className="hidden sm:inline-flex">
+          <Link href="~/">
+            <ExternalLinkIcon aria-hidden="true" />
+            View site
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" onClick={doLogout} disabled={logout.isPending}>
+          <LogOutIcon aria-hidden="true" />
+          {logout.isPending ? "Signing out..." : "Logout"}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,167 @@
+// Add / edit a member (spec 2 §2 Members tab, §5 member form). The dialog
+// runs its own create/update call and toasts the outcome; a server field
+// error (e.g. a phone already in use) is also shown under that field.
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorMessage } from "@/lib/api";
+import type { AdminMember } from "../types";
+import { useCreateMember, useUpdateMember } from "../hooks/members";
+import { memberFormDefaults, memberFormSchema, memberInput, type MemberFormValues } from "./memberForm";
+
+export interface MemberFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The member to edit; null/undefined adds a new one. */
+  member?: AdminMember | null;
+}
+
+const FIELD_NAMES: Record<string, keyof MemberFormValues> = {
+  name: "name",
+  phone: "phone",
+  email: "email",
+  passwordHash: "password",
+  password: "password",
+  membershipNumber: "membershipNumber",
+  subscriptionDate: "subscriptionDate",
+  subscriptionExpiryDate: "subscriptionExpiryDate",
+};
+
+export function MemberFormDialog({ open, onOpenChange, member }: MemberFormDialogProps) {
+  const mode = member ? "edit" : "create";
+  const create = useCreateMember();
+  const update = useUpdateMember();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<MemberFormValues>({
+    resolver: zodResolver(memberFormSchema(mode)),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: memberFormDefaults(member),
+  });
+  const errors = form.formState.errors;
+
+  // A fresh form each time the dialog opens (for another member, or empty).
+  useEffect(() => {
+    if (open) form.reset(memberFormDefaults(member));
+  }, [open, member, form]);
+
+  const onError = (err: unknown, title: string) => {
+    if (err instanceof ApiError && err.fields) {
+      for (const [k, msg] of Object.entries(err.fields)) {
+        const name = FIELD_NAMES[k];
+        if (name) form.setError(name, { message: msg });
+      }
+    }
+    toast({ title, description: errorMessage(err, "Please try again."), variant: "destructive" });
+  };
+
+  const onSubmit = form.handleSubmit((v) => {
+    const input = memberInput(v);
+    if (member) {
+      update.mutate(
+        { id: member.id, input },
+        {
+          onSuccess: () => {
+            toast({ title: "Member updated", description: `${input.name}'s details were saved.` });
+            onOpenChange(false);
+          },
+          onError: (err) => onError(err, "Failed to update member"),
+        },
+      );
+    } else {
+      create.mutate(input, {
+        onSuccess: () => {
+          toast({ title: "Member created", description: `${input.name} was added.` });
+          onOpenChange(false);
+        },
+        onError: (err) => onError(err, "Failed to create member"),
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{member ? "Edit Member" : "Add New Member"}</DialogTitle>
+          <DialogDescription>
+            {member ? `Update ${member.name}'s details.` : "Create a member account. The member signs in with this email or phone."}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={member ? "Edit member" : "Add member"}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Name" required error={errors.name?.message} className="sm:col-span-2">
+              <Input autoComplete="off" {...form.register("name")} />
+            </FormField>
+            <FormField label="Phone" required error={errors.phone?.message}>
+              <Input type="tel" inputMode="tel" autoComplete="off" placeholder="012-345 6789" {...form.register("phone")} />
+            </FormField>
+            <FormField label="Email" required error={errors.email?.message}>
+              <Input type="email" inputMode="email" autoComplete="off" {...form.register("email")} />
+            </FormField>
+            <FormField
+              label="Password"
+              required={!member}
+              error={errors.password?.message}
+              hint={member ? "Leave blank to keep the current password" : undefined}
+            >
+              <Input
+                type="password"
+                autoComplete="new-password"
+                placeholder={member ? "Leave blank to keep" : "Minimum 6 characters"}
+                {...form.register("password")}
+              />
+            </FormField>
+            <FormField label="Membership Number" error={errors.membershipNumber?.message}>
+              <Input autoComplete="off" placeholder="Optional" {...form.register("membershipNumber")} />
+            </FormField>
+            <FormField label="Subscription Start" error={errors.subscriptionDate?.message}>
+              <Input type="date" {...form.register("subscriptionDate")} />
+            </FormField>
+            <FormField label="Subscription End" error={errors.subscriptionExpiryDate?.message}>
+              <Input type="date" {...form.register("subscriptionExpiryDate")} />
+            </FormField>
+          </div>
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <div className="flex items-center justify-between gap-4 rounded-xl border border-border bg-muted/40 p-3">
+                <div>
+                  <label htmlFor="member-active" className="text-sm font-medium">
+                    Active
+                  </label>
+                  <p className="text-xs text-muted-foreground">
+                    {field.value ? "The member can sign in and register for events." : "Access is off: the member cannot sign in."}
+                  </p>
+                </div>
+                <Switch id="member-active" checked={field.value} onCheckedChange={field.onChange} />
+              </div>
+            )}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving..." : member ? "Save Changes" : "Add Member"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+// The admin event form's schema (spec 2 §5) and its mapping to the API.
+import { z } from "zod";
+import type { ClubEvent } from "@/lib/types";
+import type { EventInput } from "../types";
+
+export const EVENT_TYPES = ["tournament", "social", "Golf Trips"] as const;
+export const OTHER_TYPE = "__other";
+
+export const EVENT_MSG = {
+  title: "Title must be at least 3 characters",
+  description: "Description must be at least 10 characters",
+  date: "Date is required",
+  time: "Time is required",
+  type: "Type is required",
+  capacity: "Capacity must be at least 1",
+  image: "Enter a web address (https://…) or a site path (/images/…)",
+} as const;
+
+export const eventFormSchema = z
+  .object({
+    title: z.string().trim().min(3, EVENT_MSG.title).max(200),
+    description: z.string().trim().min(10, EVENT_MSG.description).max(10_000),
+    date: z.string().trim().min(1, EVENT_MSG.date),
+    time: z.string().trim().min(1, EVENT_MSG.time).max(50),
+    typeChoice: z.string(),
+    customType: z.string().trim().max(50),
+    capacity: z.number({ error: EVENT_MSG.capacity }).int(EVENT_MSG.capacity).min(1, EVENT_MSG.capacity).max(10_000),
+    image: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || /^(https?:\/\/|\/)\S+$/i.test(v), EVENT_MSG.image),
+  })
+  .superRefine((v, ctx) => {
+    const t = v.typeChoice === OTHER_TYPE ? v.customType : v.typeChoice;
+    if (!t.trim()) ctx.addIssue({ code: "custom", path: [v.typeChoice === OTHER_TYPE ? "customType" : "typeChoice"], message: EVENT_MSG.type });
+  });
+
+export type EventFormValues = z.input<typeof eventFormSchema>;
+
+export function eventFormDefaults(e?: ClubEvent | null): EventFormValues {
+  const known = e ? (EVENT_TYPES as readonly string[]).includes(e.type) : true;
+  return {
+    title: e?.title ?? "",
+    description: e?.description ?? "",
+    date: e?.date?.slice(0, 10) ?? "",
+    time: e?.time ?? "",
+    typeChoice: e ? (known ? e.type : OTHER_TYPE) : "",
+    customType: e && !known ? e.type : "",
+    capacity: e?.capacity ?? 20,
+    image: e?.image ?? "",
+  };
+}
+
+export function eventInput(v: EventFormValues, rates: EventInput["rates"]): EventInput {
+  return {
+    title: v.title.trim(),
+    description: v.description.trim(),
+    date: v.date.trim(),
+    time: v.time.trim(),
+    type: (v.typeChoice === OTHER_TYPE ? v.customType : v.typeChoice).trim(),
+    capacity: v.capacity,
+    image: v.image.trim(),
+    rates,
+  };
+}
