@@ -134,6 +134,9 @@ func serve(args []string, log *slog.Logger) error {
 	if err != nil {
 		return fmt.Errorf("upload storage: %w", err)
 	}
+	if n, err := s.AdminCount(ctx); err == nil && n == 0 {
+		log.Warn("no admin account yet; create one with: golfclub admin create --username NAME --password-stdin")
+	}
 	app := api.New(api.Deps{Config: cfg, Store: s, Log: log, Web: web.Dist(), Blob: blobs})
 	app.Start(ctx)
 	srv := &http.Server{
