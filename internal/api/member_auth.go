@@ -444,7 +444,11 @@ func (s *Server) memberResetRequest(w http.ResponseWriter, r *http.Request) erro
 		if err := s.store.SetMemberResetToken(ctx, m.ID, hash, s.now().Add(resetTokenTTL)); err != nil {
 			return err
 		}
-		subject, body := notify.ResetMail("", s.cfg.BaseURL, token)
+		club := ""
+		if settings, err := s.store.GetSettings(ctx); err == nil {
+			club = settings.ClubName
+		}
+		subject, body := notify.ResetMail(club, s.cfg.BaseURL, token)
 		s.goBackground("reset mail", func(ctx context.Context) error {
 			return s.auth.mailer.Send(ctx, email, subject, body)
 		})

@@ -439,6 +439,9 @@ func TestMemberPasswordResetByMail(t *testing.T) {
 			t.Errorf("mail to %v", got.To)
 		}
 		_, body := got.Parse(t)
+		if !strings.Contains(body, store.DefaultClubSettings().ClubName) {
+			t.Errorf("mail does not name the club: %s", body)
+		}
 		if !strings.Contains(body, "https://club.example/member/login?reset=1") {
 			t.Errorf("mail lacks the reset link: %s", body)
 		}

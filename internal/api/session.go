@@ -124,7 +124,7 @@ func (s *Server) startSession(ctx context.Context, w http.ResponseWriter, k sess
 func (s *Server) setSessionCookie(w http.ResponseWriter, k sessionKind, token string, exp time.Time) {
 	http.SetCookie(w, &http.Cookie{
 		Name: k.cookie, Value: token, Path: "/",
-		Expires: exp, MaxAge: int(exp.Sub(s.now()).Seconds()),
+		Expires: exp, MaxAge: int(exp.Sub(s.now()).Round(time.Second) / time.Second),
 		HttpOnly: true, Secure: s.cfg.SecureCookies(), SameSite: http.SameSiteLaxMode,
 	})
 }

@@ -233,7 +233,7 @@ func ResetMail(clubName, baseURL, token string) (subject, body string) {
 	subject = "Your password reset token"
 	body = fmt.Sprintf(`Hello,
 
-Someone (hopefully you) asked to reset the password of your %s member account.
+Someone (hopefully you) asked to reset the password of your member account at %s.
 
 Your reset token is:
 
