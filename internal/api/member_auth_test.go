@@ -97,13 +97,13 @@ func TestMemberRegister(t *testing.T) {
 			{name: "same email in other case", method: "POST", url: "/api/member/register",
 				body: regBody("Other", "0198765432", "SITI@example.com", "secret1"), wantStatus: 409, wantContains: []string{"An account with this email already exists"}},
 			{name: "same membership number", method: "POST", url: "/api/member/register",
-				body: map[string]any{"name": "Other", "phone": "0198765432", "password": "secret1", "membershipNumber": " " + *got.MembershipNumber + " "},
+				body:       map[string]any{"name": "Other", "phone": "0198765432", "password": "secret1", "membershipNumber": " " + *got.MembershipNumber + " "},
 				wantStatus: 409, wantContains: []string{"membership number already exists"}},
 			{name: "email optional, own number trimmed", method: "POST", url: "/api/member/register",
-				body: map[string]any{"name": "Ahmad", "phone": "011-2345 6789", "password": "secret1", "membershipNumber": "  VIP-007 "},
+				body:       map[string]any{"name": "Ahmad", "phone": "011-2345 6789", "password": "secret1", "membershipNumber": "  VIP-007 "},
 				wantStatus: 201, wantContains: []string{`"email":null`, `"membershipNumber":"VIP-007"`, `"phone":"01123456789"`}},
 			{name: "email null", method: "POST", url: "/api/member/register",
-				body: map[string]any{"name": "Chong", "phone": "0171112222", "email": nil, "password": "secret1"},
+				body:       map[string]any{"name": "Chong", "phone": "0171112222", "email": nil, "password": "secret1"},
 				wantStatus: 201, wantContains: []string{`"email":null`}},
 		})
 
@@ -249,7 +249,7 @@ func TestMemberProfileAndLogout(t *testing.T) {
 			{name: "profile with junk cookie", method: "GET", url: "/api/member/profile",
 				cookies: []*http.Cookie{{Name: "gc_member", Value: "x'; DROP TABLE sessions;--"}}, wantStatus: 401},
 			{name: "profile signed in", method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}, wantStatus: 200,
-				wantContains: []string{`"name":"Siti"`, `"phone":"0123456789"`, `"email":"siti@example.com"`, `"isActive":true`, `"subscriptionDate":null`, `"subscriptionExpiryDate":null`},
+				wantContains:    []string{`"name":"Siti"`, `"phone":"0123456789"`, `"email":"siti@example.com"`, `"isActive":true`, `"subscriptionDate":null`, `"subscriptionExpiryDate":null`},
 				wantNotContains: []string{"password", "reset"}},
 		})
 

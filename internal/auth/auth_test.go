@@ -199,7 +199,10 @@ func (c *memCounter) PeekRateLimit(_ context.Context, key string, now time.Time,
 	return e.n, e.start, nil
 }
 
-func (c *memCounter) ResetRateLimit(_ context.Context, key string) error { delete(c.m, key); return nil }
+func (c *memCounter) ResetRateLimit(_ context.Context, key string) error {
+	delete(c.m, key)
+	return nil
+}
 
 func TestLimiter(t *testing.T) {
 	ctx := context.Background()

@@ -55,7 +55,7 @@ func (m *LogMailer) Send(ctx context.Context, to, subject, body string) error {
 // (port 587 by default, STARTTLS whenever the server offers it) or
 // smtps://[user:pass@]host[:port] (port 465, TLS from the first byte).
 type SMTPMailer struct {
-	host, port string
+	host, port  string
 	implicitTLS bool
 	auth        *url.Userinfo
 	from        mail.Address
