@@ -1,0 +1,177 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// routesAdmin registers the admin management API (docs/admin-api.md);
+// sign-in lives in admin_auth.go. Every route here is wrapped in adminOnly:
+// 401 for anonymous callers, 403 for members.
+func (s *Server) routesAdmin(mux *http.ServeMux) {
+	s.routesAdminMembers(mux)
+	s.routesAdminEvents(mux)
+	s.routesAdminRegistrations(mux)
+	s.routesAdminFlights(mux)
+	s.routesAdminContent(mux)
+	s.routesAdminStats(mux)
+	s.routesExports(mux)
+}
+
+// admin registers an admin-only route.
+func (s *Server) admin(mux *http.ServeMux, pattern string, fn handlerFunc) {
+	mux.Handle(pattern, s.handle(s.adminOnly(fn)))
+}
+
+// validator gathers the problems of one input: the first becomes the
+// message (the spec's texts are shown as they are), all go into fields so
+// a form can mark each input.
+type validator struct {
+	first  string
+	fields map[string]string
+}
+
+func (v *validator) add(field, msg string) {
+	if v.fields == nil {
+		v.fields = map[string]string{}
+	}
+	if _, seen := v.fields[field]; seen {
+		return
+	}
+	if v.first == "" {
+		v.first = msg
+	}
+	v.fields[field] = msg
+}
+
+func (v *validator) has(field string) bool {
+	_, ok := v.fields[field]
+	return ok
+}
+
+func (v *validator) err() error {
+	if v.first == "" {
+		return nil
+	}
+	return &Error{Status: http.StatusBadRequest, Message: v.first, Fields: v.fields}
+}
+
+// text checks a trimmed text field: at most max characters, no control
+// characters (newlines allowed when multiline).
+func (v *validator) text(field, label, s string, max int, multiline bool) {
+	if utf8.RuneCountInString(s) > max {
+		v.add(field, fmt.Sprintf("%s must be at most %d characters", label, max))
+		return
+	}
+	if !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool {
+		return unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\r' || r == '\t'))
+	}) {
+		v.add(field, label+" contains invalid characters")
+	}
+}
+
+// link checks an optional link: empty, an absolute http(s) URL, or a path
+// on this site ("/gallery/1.jpg"). Anything else (javascript:, data:,
+// protocol-relative //host) could run script or leave the site unnoticed.
+func (v *validator) link(field, label, s string) {
+	if s == "" {
+		return
+	}
+	if !validLink(s) {
+		v.add(field, label+" must be an http(s) URL or a path starting with /")
+	}
+}
+
+func validLink(s string) bool {
+	if len(s) > 2048 || strings.ContainsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }) ||
+		strings.Contains(s, `\`) {
+		return false
+	}
+	if strings.HasPrefix(s, "/") {
+		return !strings.HasPrefix(s, "//")
+	}
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && u.User == nil
+}
+
+// intInput reads an optional whole number that a form may send as a JSON
+// number or a numeric string ("4"). present is false for absent or null.
+func intInput(raw json.RawMessage) (n int64, present, ok bool) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		return 0, false, true
+	}
+	var s string
+	if raw[0] == '"' {
+		if json.Unmarshal(raw, &s) != nil {
+			return 0, true, false
+		}
+		s = strings.TrimSpace(s)
+		if s == "" {
+			return 0, false, true
+		}
+	} else {
+		s = string(raw)
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) || f != math.Trunc(f) || math.Abs(f) > 1<<53 {
+		return 0, true, false
+	}
+	return int64(f), true, true
+}
+
+// boolInput reads a required JSON boolean; strings like "true" are refused
+// so that a typo never flips a payment.
+func boolInput(raw json.RawMessage) (b, ok bool) {
+	switch string(bytes.TrimSpace(raw)) {
+	case "true":
+		return true, true
+	case "false":
+		return false, true
+	}
+	return false, false
+}
+
+// optString reads a nullable text field; null and absent are "".
+type optString string
+
+func (o *optString) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		*o = ""
+		return nil
+	}
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	*o = optString(s)
+	return nil
+}
+
+func (o optString) trim() string { return strings.TrimSpace(string(o)) }
+
+// nilIfEmpty makes an empty string a NULL column.
+func nilIfEmpty(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// changePct is the change from previous to value in percent, one decimal,
+// or nil when there is nothing to compare with.
+func changePct(value, previous int) *float64 {
+	if previous == 0 {
+		return nil
+	}
+	p := math.Round(float64(value-previous)/float64(previous)*1000) / 10
+	return &p
+}

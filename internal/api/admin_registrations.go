@@ -1,0 +1,227 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"time"
+
+	"golfclub/internal/auth"
+	"golfclub/internal/store"
+)
+
+func (s *Server) routesAdminRegistrations(mux *http.ServeMux) {
+	s.admin(mux, "GET /api/registrations/all", s.adminAllRegistrations)
+	s.admin(mux, "DELETE /api/admin/events/{id}/registrations", s.adminDeleteRegistration)
+	s.admin(mux, "PUT /api/admin/payment-status/{registrationId}", s.adminSetPaymentStatus)
+	s.admin(mux, "GET /api/admin/payment-references", s.adminPaymentReferences)
+	s.admin(mux, "DELETE /api/admin/payment-references/{id}", s.adminDeletePaymentReference)
+	// GET /api/admin/payment-reference-file/... streams the file (payments.go).
+}
+
+// adminRegistration is AdminRegistration of docs/admin-api.md.
+type adminRegistration struct {
+	ID                         int64      `json:"id"`
+	EventID                    int64      `json:"eventId"`
+	EventTitle                 string     `json:"eventTitle"`
+	EventDate                  string     `json:"eventDate"`
+	EventType                  string     `json:"eventType"`
+	MemberID                   int64      `json:"memberId"`
+	MemberName                 string     `json:"memberName"`
+	MemberPhone                string     `json:"memberPhone"`
+	MemberEmail                *string    `json:"memberEmail"`
+	MembershipNumber           *string    `json:"membershipNumber"`
+	GuestRateType              string     `json:"guestRateType"`
+	Price                      *float64   `json:"price"`
+	PriceLabel                 string     `json:"priceLabel"`
+	IsPaid                     bool       `json:"isPaid"`
+	PaymentReferenceFileURL    *string    `json:"paymentReferenceFileUrl"`
+	PaymentReferenceFileName   *string    `json:"paymentReferenceFileName"`
+	PaymentReferenceUploadedAt *time.Time `json:"paymentReferenceUploadedAt"`
+	CreatedAt                  time.Time  `json:"createdAt"`
+}
+
+// adminPrice prices a registration by the same rule the member sees.
+func adminPrice(row *store.AdminRegistrationRow) (*float64, string) {
+	ev := &store.Event{Description: row.EventDescription, Rates: row.EventRates}
+	return registrationPrice(ev, row.GuestRateType, row.HasMembership())
+}
+
+func viewAdminRegistration(row *store.AdminRegistrationRow) adminRegistration {
+	price, label := adminPrice(row)
+	return adminRegistration{
+		ID: row.ID, EventID: row.EventID, EventTitle: row.EventTitle, EventDate: row.EventDate, EventType: row.EventType,
+		MemberID: row.MemberID, MemberName: row.MemberName, MemberPhone: row.MemberPhone, MemberEmail: row.MemberEmail,
+		MembershipNumber: row.MembershipNumber, GuestRateType: row.GuestRateType, Price: price, PriceLabel: label,
+		IsPaid: row.IsPaid, PaymentReferenceFileURL: row.PaymentReferenceFileURL,
+		PaymentReferenceFileName: row.PaymentReferenceFileName, PaymentReferenceUploadedAt: row.PaymentReferenceUploadedAt,
+		CreatedAt: row.CreatedAt,
+	}
+}
+
+func viewAdminRegistrations(rows []store.AdminRegistrationRow) []adminRegistration {
+	out := make([]adminRegistration, len(rows))
+	for i := range rows {
+		out[i] = viewAdminRegistration(&rows[i])
+	}
+	return out
+}
+
+func (s *Server) adminAllRegistrations(w http.ResponseWriter, r *http.Request) error {
+	rows, err := s.store.AdminAllRegistrations(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, viewAdminRegistrations(rows))
+	return nil
+}
+
+// writeAdminEventRegistrations answers GET /api/events/{id}/registrations
+// for an admin: every field of every registration of the event. The route
+// itself belongs to registrations.go, which calls this for admins.
+func (s *Server) writeAdminEventRegistrations(w http.ResponseWriter, r *http.Request, eventID int64) error {
+	if _, err := s.store.GetEvent(r.Context(), eventID); errors.Is(err, store.ErrNotFound) {
+		return notFound("Event not found")
+	} else if err != nil {
+		return err
+	}
+	rows, err := s.store.AdminEventRegistrations(r.Context(), eventID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, viewAdminRegistrations(rows))
+	return nil
+}
+
+type adminDeregisterInput struct {
+	MemberPhone optString `json:"memberPhone"`
+}
+
+// adminDeleteRegistration removes a member's registration from an event,
+// found by phone (spec 2 §7), and frees the seat in the same transaction.
+func (s *Server) adminDeleteRegistration(w http.ResponseWriter, r *http.Request) error {
+	eventID, err := pathID(r, "id", "Event")
+	if err != nil {
+		return err
+	}
+	var in adminDeregisterInput
+	if err := decodeJSON(r, &in); err != nil {
+		return err
+	}
+	raw := in.MemberPhone.trim()
+	if raw == "" {
+		return fieldError("memberPhone", "Member phone is required")
+	}
+	phone, err := auth.NormalizePhone(raw)
+	if err != nil {
+		return fieldError("memberPhone", err.Error())
+	}
+	if _, err := s.store.GetEvent(r.Context(), eventID); errors.Is(err, store.ErrNotFound) {
+		return notFound("Event not found")
+	} else if err != nil {
+		return err
+	}
+	_, orphan, err := s.store.AdminDeregister(r.Context(), eventID, phone)
+	if errors.Is(err, store.ErrNotFound) {
+		return notFound("No registration for this phone number at this event")
+	}
+	if err != nil {
+		return err
+	}
+	if orphan != nil {
+		s.forgetFiles(r.Context(), *orphan)
+	}
+	writeJSON(w, http.StatusOK, message{"Registration deleted"})
+	return nil
+}
+
+type paymentStatusInput struct {
+	IsPaid json.RawMessage `json:"isPaid"`
+}
+
+func (s *Server) adminSetPaymentStatus(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "registrationId", "Registration")
+	if err != nil {
+		return err
+	}
+	var in paymentStatusInput
+	if err := decodeJSON(r, &in); err != nil {
+		return err
+	}
+	paid, ok := boolInput(in.IsPaid)
+	if !ok {
+		return fieldError("isPaid", "isPaid must be true or false")
+	}
+	if err := s.store.SetPaid(r.Context(), id, paid); errors.Is(err, store.ErrNotFound) {
+		return notFound("Registration not found")
+	} else if err != nil {
+		return err
+	}
+	row, err := s.store.AdminGetRegistration(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, viewAdminRegistration(row))
+	return nil
+}
+
+// paymentReferenceRow is PaymentReferenceRow of docs/admin-api.md.
+type paymentReferenceRow struct {
+	ID                         int64      `json:"id"`
+	EventID                    int64      `json:"eventId"`
+	EventTitle                 string     `json:"eventTitle"`
+	EventDate                  string     `json:"eventDate"`
+	RegistrationCreatedAt      time.Time  `json:"registrationCreatedAt"`
+	MemberName                 string     `json:"memberName"`
+	MemberPhone                string     `json:"memberPhone"`
+	GuestRateType              string     `json:"guestRateType"`
+	Price                      *float64   `json:"price"`
+	PriceLabel                 string     `json:"priceLabel"`
+	IsPaid                     bool       `json:"isPaid"`
+	PaymentReferenceFileURL    *string    `json:"paymentReferenceFileUrl"`
+	PaymentReferenceFileName   *string    `json:"paymentReferenceFileName"`
+	PaymentReferenceUploadedAt *time.Time `json:"paymentReferenceUploadedAt"`
+}
+
+func (s *Server) adminPaymentReferences(w http.ResponseWriter, r *http.Request) error {
+	rows, err := s.store.PaymentReferenceRows(r.Context())
+	if err != nil {
+		return err
+	}
+	out := make([]paymentReferenceRow, len(rows))
+	for i := range rows {
+		row := &rows[i]
+		price, label := adminPrice(row)
+		out[i] = paymentReferenceRow{
+			ID: row.ID, EventID: row.EventID, EventTitle: row.EventTitle, EventDate: row.EventDate,
+			RegistrationCreatedAt: row.CreatedAt, MemberName: row.MemberName, MemberPhone: row.MemberPhone,
+			GuestRateType: row.GuestRateType, Price: price, PriceLabel: label, IsPaid: row.IsPaid,
+			PaymentReferenceFileURL: row.PaymentReferenceFileURL, PaymentReferenceFileName: row.PaymentReferenceFileName,
+			PaymentReferenceUploadedAt: row.PaymentReferenceUploadedAt,
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// adminDeletePaymentReference clears a registration's slip (the
+// registration stays) and deletes the stored file unless another
+// registration still shows it.
+func (s *Server) adminDeletePaymentReference(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "id", "Registration")
+	if err != nil {
+		return err
+	}
+	orphan, err := s.store.ClearPaymentReference(r.Context(), id)
+	if errors.Is(err, store.ErrNotFound) {
+		return notFound("Registration not found")
+	}
+	if err != nil {
+		return err
+	}
+	if orphan != nil {
+		s.forgetFiles(r.Context(), *orphan)
+	}
+	writeJSON(w, http.StatusOK, message{"Payment reference deleted"})
+	return nil
+}

@@ -1,0 +1,321 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+)
+
+// Flight rule violations; the API maps each to its message.
+var (
+	ErrFlightFull = fmt.Errorf("%w: flight is full", ErrConflict)
+	// ErrPositionTaken: another player holds that position.
+	ErrPositionTaken = fmt.Errorf("%w: position is taken", ErrConflict)
+	// ErrAlreadyInFlight: the registration already has a place in a flight.
+	ErrAlreadyInFlight = fmt.Errorf("%w: registration is already in a flight", ErrConflict)
+	// ErrFlightNumberTaken: the event already has a flight with that number.
+	ErrFlightNumberTaken = fmt.Errorf("%w: flight number is taken", ErrConflict)
+	// ErrOtherEvent: the registration belongs to another event.
+	ErrOtherEvent = errors.New("registration belongs to another event")
+	// ErrPositionRange: the position is above the flight's maxPlayers.
+	ErrPositionRange = errors.New("position is above the flight's max players")
+	// ErrNoEvent and ErrNoRegistration say which referenced row is missing.
+	ErrNoEvent        = fmt.Errorf("%w: event", ErrNotFound)
+	ErrNoRegistration = fmt.Errorf("%w: registration", ErrNotFound)
+)
+
+// MaxPlayersError: maxPlayers cannot drop below the players already in the
+// flight, or below the highest occupied position.
+type MaxPlayersError struct {
+	Players         int
+	HighestPosition int
+}
+
+func (e *MaxPlayersError) Error() string {
+	return fmt.Sprintf("flight has %d players, highest position %d", e.Players, e.HighestPosition)
+}
+
+func (e *MaxPlayersError) Is(target error) bool { return target == ErrConflict }
+
+// AdminFlightRow is a flight with its event and players, as admins see it.
+type AdminFlightRow struct {
+	FlightWithPlayers
+	EventTitle string
+	EventDate  string
+	EventTime  string
+}
+
+func (s *Store) adminFlights(ctx context.Context, where func(*bun.SelectQuery) *bun.SelectQuery) ([]AdminFlightRow, error) {
+	var rows []struct {
+		Flight
+		EventTitle string `bun:"event_title"`
+		EventDate  string `bun:"event_date"`
+		EventTime  string `bun:"event_time"`
+	}
+	q := s.r.NewSelect().
+		TableExpr("flights AS f").
+		ColumnExpr("f.*").
+		ColumnExpr("e.title AS event_title, e.date AS event_date, e.time AS event_time").
+		Join("JOIN events AS e ON e.id = f.event_id")
+	if err := where(q).OrderExpr("e.date ASC, e.id ASC, f.flight_number ASC, f.id ASC").Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("list flights: %w", err)
+	}
+	flights := make([]Flight, len(rows))
+	for i, r := range rows {
+		flights[i] = r.Flight
+	}
+	withPlayers, err := s.withPlayers(ctx, flights)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]AdminFlightRow, len(rows))
+	for i, r := range rows {
+		out[i] = AdminFlightRow{FlightWithPlayers: withPlayers[i], EventTitle: r.EventTitle, EventDate: r.EventDate, EventTime: r.EventTime}
+	}
+	return out, nil
+}
+
+// AdminListFlights lists every flight by event date, then flight number.
+func (s *Store) AdminListFlights(ctx context.Context) ([]AdminFlightRow, error) {
+	return s.adminFlights(ctx, func(q *bun.SelectQuery) *bun.SelectQuery { return q })
+}
+
+// AdminGetFlight returns one flight with its players, or ErrNotFound.
+func (s *Store) AdminGetFlight(ctx context.Context, id int64) (*AdminFlightRow, error) {
+	rows, err := s.adminFlights(ctx, func(q *bun.SelectQuery) *bun.SelectQuery { return q.Where("f.id = ?", id) })
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		return nil, ErrNotFound
+	}
+	return &rows[0], nil
+}
+
+// lockFlight reads a flight inside tx and, on PostgreSQL, locks its row so
+// that concurrent changes to its players queue up; SQLite transactions are
+// already serialised by BEGIN IMMEDIATE.
+func (s *Store) lockFlight(ctx context.Context, tx bun.Tx, id int64) (*Flight, error) {
+	f := new(Flight)
+	q := tx.NewSelect().Model(f).Where("id = ?", id)
+	if s.postgres {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, mapErr(err)
+	}
+	return f, nil
+}
+
+// CreateFlight inserts f (EventID, FlightNumber, TeeTime, MaxPlayers,
+// StartingHole, Notes already validated). Errors: ErrNoEvent,
+// ErrFlightNumberTaken.
+func (s *Store) CreateFlight(ctx context.Context, f *Flight) error {
+	f.ID = 0
+	if f.CreatedAt.IsZero() {
+		f.CreatedAt = time.Now().UTC()
+	}
+	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		exists, err := tx.NewSelect().Model((*Event)(nil)).Where("id = ?", f.EventID).Exists(ctx)
+		if err != nil {
+			return fmt.Errorf("find event: %w", err)
+		}
+		if !exists {
+			return ErrNoEvent
+		}
+		if _, err := tx.NewInsert().Model(f).Returning("id").Exec(ctx); err != nil {
+			if errors.Is(mapErr(err), ErrConflict) {
+				return ErrFlightNumberTaken
+			}
+			return fmt.Errorf("create flight: %w", err)
+		}
+		return nil
+	})
+}
+
+// UpdateFlight saves the editable fields of f (not its event). maxPlayers
+// may not drop below the players in the flight or their highest position
+// (*MaxPlayersError). Errors also: ErrNotFound, ErrFlightNumberTaken.
+func (s *Store) UpdateFlight(ctx context.Context, f *Flight) error {
+	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		cur, err := s.lockFlight(ctx, tx, f.ID)
+		if err != nil {
+			return err
+		}
+		var st struct {
+			N   int `bun:"n"`
+			Max int `bun:"max_pos"`
+		}
+		if err := tx.NewSelect().Model((*FlightMember)(nil)).
+			ColumnExpr("COUNT(*) AS n, COALESCE(MAX(position), 0) AS max_pos").
+			Where("flight_id = ?", f.ID).Scan(ctx, &st); err != nil {
+			return fmt.Errorf("count players: %w", err)
+		}
+		if f.MaxPlayers < st.N || f.MaxPlayers < st.Max {
+			return &MaxPlayersError{Players: st.N, HighestPosition: st.Max}
+		}
+		f.EventID = cur.EventID
+		if _, err := tx.NewUpdate().Model(f).
+			Column("flight_number", "tee_time", "max_players", "starting_hole", "notes").
+			WherePK().Exec(ctx); err != nil {
+			if errors.Is(mapErr(err), ErrConflict) {
+				return ErrFlightNumberTaken
+			}
+			return fmt.Errorf("update flight %d: %w", f.ID, err)
+		}
+		return nil
+	})
+}
+
+// DeleteFlight removes a flight and its player places. ErrNotFound when
+// absent.
+func (s *Store) DeleteFlight(ctx context.Context, id int64) error {
+	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewDelete().Model((*FlightMember)(nil)).Where("flight_id = ?", id).Exec(ctx); err != nil {
+			return fmt.Errorf("delete flight players: %w", err)
+		}
+		res, err := tx.NewDelete().Model((*Flight)(nil)).Where("id = ?", id).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("delete flight %d: %w", id, err)
+		}
+		return requireAffected(res)
+	})
+}
+
+// AvailableRegistration is a registration of an event not yet placed in
+// any flight.
+type AvailableRegistration struct {
+	RegistrationID int64   `bun:"registration_id"`
+	MemberName     string  `bun:"member_name"`
+	MemberPhone    string  `bun:"member_phone"`
+	MemberEmail    *string `bun:"member_email"`
+	GuestRateType  string  `bun:"guest_rate_type"`
+	IsPaid         bool    `bun:"is_paid"`
+}
+
+// AvailableRegistrations lists event eventID's registrations in no flight,
+// by member name.
+func (s *Store) AvailableRegistrations(ctx context.Context, eventID int64) ([]AvailableRegistration, error) {
+	rows := []AvailableRegistration{}
+	err := s.r.NewSelect().
+		TableExpr("event_registrations AS r").
+		ColumnExpr("r.id AS registration_id, r.member_name, r.member_phone, r.guest_rate_type, r.is_paid").
+		ColumnExpr("m.email AS member_email").
+		Join("LEFT JOIN members AS m ON m.id = r.member_id").
+		Where("r.event_id = ?", eventID).
+		Where("NOT EXISTS (SELECT 1 FROM flight_members AS fm WHERE fm.registration_id = r.id)").
+		OrderExpr("LOWER(r.member_name) ASC, r.id ASC").
+		Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("available registrations: %w", err)
+	}
+	return rows, nil
+}
+
+// FlightPlayers lists one flight's players by position; ErrNotFound when
+// the flight does not exist.
+func (s *Store) FlightPlayers(ctx context.Context, flightID int64) ([]FlightPlayer, error) {
+	f := new(Flight)
+	if err := s.r.NewSelect().Model(f).Where("id = ?", flightID).Scan(ctx); err != nil {
+		return nil, mapErr(err)
+	}
+	out, err := s.withPlayers(ctx, []Flight{*f})
+	if err != nil {
+		return nil, err
+	}
+	return out[0].Players, nil
+}
+
+// AddFlightPlayer places registration regID at position in flight flightID.
+// The flight row is locked while the rules are checked, and the unique keys
+// on (flight_id, position) and registration_id back them up, so two admins
+// filling the last place at once cannot both succeed. Name and phone are
+// copied from the registration. Errors: ErrNotFound (flight),
+// ErrNoRegistration, ErrOtherEvent, ErrAlreadyInFlight, ErrFlightFull,
+// ErrPositionRange, ErrPositionTaken.
+func (s *Store) AddFlightPlayer(ctx context.Context, fm *FlightMember) error {
+	fm.ID = 0
+	if fm.CreatedAt.IsZero() {
+		fm.CreatedAt = time.Now().UTC()
+	}
+	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		f, err := s.lockFlight(ctx, tx, fm.FlightID)
+		if err != nil {
+			return err
+		}
+		reg := new(Registration)
+		if err := tx.NewSelect().Model(reg).Where("id = ?", fm.RegistrationID).Scan(ctx); err != nil {
+			if err = mapErr(err); errors.Is(err, ErrNotFound) {
+				return ErrNoRegistration
+			}
+			return err
+		}
+		if reg.EventID != f.EventID {
+			return ErrOtherEvent
+		}
+		placed, err := tx.NewSelect().Model((*FlightMember)(nil)).Where("registration_id = ?", reg.ID).Exists(ctx)
+		if err != nil {
+			return fmt.Errorf("check placement: %w", err)
+		}
+		if placed {
+			return ErrAlreadyInFlight
+		}
+		var taken []int
+		if err := tx.NewSelect().Model((*FlightMember)(nil)).Column("position").
+			Where("flight_id = ?", f.ID).Scan(ctx, &taken); err != nil {
+			return fmt.Errorf("read positions: %w", err)
+		}
+		if len(taken) >= f.MaxPlayers {
+			return ErrFlightFull
+		}
+		if fm.Position > f.MaxPlayers {
+			return ErrPositionRange
+		}
+		for _, p := range taken {
+			if p == fm.Position {
+				return ErrPositionTaken
+			}
+		}
+		// The place always shows the registration's member, whatever a
+		// client sent, so names and phones cannot drift apart.
+		fm.MemberName, fm.MemberPhone = reg.MemberName, reg.MemberPhone
+		if _, err := tx.NewInsert().Model(fm).Returning("id").Exec(ctx); err != nil {
+			if errors.Is(mapErr(err), ErrConflict) {
+				if strings.Contains(err.Error(), "position") {
+					return ErrPositionTaken
+				}
+				return ErrAlreadyInFlight
+			}
+			return fmt.Errorf("add flight player: %w", err)
+		}
+		return nil
+	})
+}
+
+// FlightPlayerByID returns one player of a flight joined like the lists.
+func (s *Store) FlightPlayerByID(ctx context.Context, flightID, id int64) (*FlightPlayer, error) {
+	players, err := s.FlightPlayers(ctx, flightID)
+	if err != nil {
+		return nil, err
+	}
+	for i := range players {
+		if players[i].ID == id {
+			return &players[i], nil
+		}
+	}
+	return nil, ErrNotFound
+}
+
+// RemoveFlightPlayer removes place id from flight flightID. ErrNotFound
+// when that flight has no such place.
+func (s *Store) RemoveFlightPlayer(ctx context.Context, flightID, id int64) error {
+	res, err := s.w.NewDelete().Model((*FlightMember)(nil)).Where("id = ? AND flight_id = ?", id, flightID).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("remove flight player %d: %w", id, err)
+	}
+	return requireAffected(res)
+}

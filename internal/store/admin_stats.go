@@ -1,0 +1,73 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+)
+
+// AdminCounts are the raw numbers of the admin overview: each figure now
+// and the figure it is compared with (see docs/admin-api.md).
+type AdminCounts struct {
+	ActiveMembers, ActiveMembersBefore     int
+	UpcomingEvents, UpcomingEventsBefore   int
+	PendingPayments, PendingPaymentsBefore int
+	UnreadMessages, MessagesBefore         int
+}
+
+// AdminCounts computes the overview figures at instant now, on the club's
+// date today (ISO):
+//   - active members now, against active members who had joined 30 days ago;
+//   - events dated today to today+30, against today-30 to yesterday;
+//   - unpaid registrations of events dated today or later, against unpaid
+//     registrations made 30 to 60 days ago;
+//   - unread contact messages, against messages received 30 to 60 days ago.
+func (s *Store) AdminCounts(ctx context.Context, now time.Time, today string) (AdminCounts, error) {
+	var c AdminCounts
+	day, err := time.Parse(time.DateOnly, today)
+	if err != nil {
+		return c, fmt.Errorf("admin counts: bad date %q: %w", today, err)
+	}
+	now = now.UTC()
+	ago30, ago60 := now.AddDate(0, 0, -30), now.AddDate(0, 0, -60)
+	in30 := day.AddDate(0, 0, 30).Format(time.DateOnly)
+	before30 := day.AddDate(0, 0, -30).Format(time.DateOnly)
+	unpaidUpcoming := func(q *bun.SelectQuery) *bun.SelectQuery {
+		return q.Where("is_paid = ?", false).
+			Where("event_id IN (?)", s.r.NewSelect().Model((*Event)(nil)).Column("id").Where("date >= ?", today))
+	}
+	counts := []struct {
+		dst   *int
+		model any
+		where func(*bun.SelectQuery) *bun.SelectQuery
+	}{
+		{&c.ActiveMembers, (*Member)(nil), func(q *bun.SelectQuery) *bun.SelectQuery { return q.Where("is_active = ?", true) }},
+		{&c.ActiveMembersBefore, (*Member)(nil), func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where("is_active = ? AND created_at < ?", true, ago30)
+		}},
+		{&c.UpcomingEvents, (*Event)(nil), func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where("date >= ? AND date <= ?", today, in30)
+		}},
+		{&c.UpcomingEventsBefore, (*Event)(nil), func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where("date >= ? AND date < ?", before30, today)
+		}},
+		{&c.PendingPayments, (*Registration)(nil), unpaidUpcoming},
+		{&c.PendingPaymentsBefore, (*Registration)(nil), func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where("is_paid = ? AND created_at >= ? AND created_at < ?", false, ago60, ago30)
+		}},
+		{&c.UnreadMessages, (*ContactMessage)(nil), func(q *bun.SelectQuery) *bun.SelectQuery { return q.Where("is_read = ?", false) }},
+		{&c.MessagesBefore, (*ContactMessage)(nil), func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where("created_at >= ? AND created_at < ?", ago60, ago30)
+		}},
+	}
+	for _, k := range counts {
+		n, err := k.where(s.r.NewSelect().Model(k.model)).Count(ctx)
+		if err != nil {
+			return c, fmt.Errorf("admin counts: %w", err)
+		}
+		*k.dst = int(n)
+	}
+	return c, nil
+}
