@@ -38,6 +38,8 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=$(FUZZTIME) ./internal/rates/
 	$(GO) test -run='^$$' -fuzz='^FuzzFromDescription$$' -fuzztime=$(FUZZTIME) ./internal/rates/
 	$(GO) test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=$(FUZZTIME) ./internal/eventdate/
+	$(GO) test -run='^$$' -fuzz='^FuzzNormalizePhone$$' -fuzztime=$(FUZZTIME) ./internal/auth/
+	$(GO) test -run='^$$' -fuzz='^FuzzDetect$$' -fuzztime=$(FUZZTIME) ./internal/blob/
 
 # The same store and HTTP suites against PostgreSQL; each run creates and
 # drops a database of its own on the server.
