@@ -16,7 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { usePageMeta } from "@/hooks/usePageMeta";
 import { useSettings } from "@/hooks/useSettings";
-import { api, errorMessage } from "@/lib/api";
+import { ApiError, api, errorMessage } from "@/lib/api";
 import { contactSchema, type ContactForm, type ContactPayload } from "@/lib/contact";
 import { CONTACT_SUBJECTS } from "@/lib/types";
 
@@ -46,7 +46,8 @@ export default function ContactPage() {
     onError: (err) => {
       toast({
         title: "Failed to Send Message",
-        description: errorMessage(err, "Please try again later."),
+        // The server's words when it answered; a network failure gets the fallback.
+        description: err instanceof ApiError ? errorMessage(err, "Please try again later.") : "Please try again later.",
         variant: "destructive",
       });
     },
