@@ -5,7 +5,6 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon, CheckCircle2Icon, CheckIcon, UserPlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -14,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/use-toast";
 import { AuthPageFrame } from "@/components/auth/AuthPageFrame";
 import { errorMessage } from "@/lib/api";
-import type { ClubSettings } from "@/lib/types";
+import { useSettings } from "@/hooks/useSettings";
 import { registerPageSchema, type RegisterPageValues } from "@/lib/validation";
 import { useMemberRegister, type RegisterResponse } from "@/hooks/useAuth";
 
@@ -39,7 +38,7 @@ export default function MemberRegisterPage() {
 function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
   const register = useMemberRegister();
   // The club's prefix for generated membership numbers (e.g. BHG123456).
-  const settings = useQuery<ClubSettings>({ queryKey: ["/api/settings"] });
+  const settings = useSettings();
   const prefix = settings.data?.membershipPrefix;
   const form = useForm<RegisterPageValues>({
     resolver: zodResolver(registerPageSchema),

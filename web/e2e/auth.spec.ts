@@ -1,0 +1,157 @@
+import { expect, test, type Page } from "@playwright/test";
+import { shot, uniquePhone } from "./util";
+
+// Member accounts end to end, against the real binary (--demo --dev).
+
+/** Text inside the toast on screen (at most one at a time). The toast
+ *  region is aria-hidden while a modal dialog is open, so this goes by the
+ *  toast's class rather than its role. */
+const toastTitled = (page: Page, text: string) => page.locator(".gc-toast").getByText(text, { exact: true });
+
+test("register on /member/register, sign in, keep the session across a reload, log out", async ({ page }, testInfo) => {
+  const name = `E2E Member ${testInfo.project.name}`;
+  const phone = uniquePhone();
+  const email = `e2e.page.${testInfo.project.name}.${Date.now()}@example.com`;
+  const password = "fairway-123";
+
+  await page.goto("/member/register");
+  await expect(page.getByRole("heading", { name: "Member Registration" })).toBeVisible();
+  // Validation first: an empty submit names the required fields.
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Phone is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await shot(page, testInfo, "register-page-errors");
+
+  await page.getByLabel(/Full Name/).fill(name);
+  await page.getByLabel(/Phone Number/).fill(phone);
+  await page.getByLabel(/Email Address/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Registration Complete!" })).toBeVisible();
+  await expect(page.getByTestId("membership-number")).toHaveText(/^[A-Z]+\d{6}$/);
+  await shot(page, testInfo, "register-complete");
+
+  await page.getByRole("link", { name: "Proceed to Login" }).click();
+  await expect(page).toHaveURL(/\/member\/login$/);
+  await expect(page.getByRole("heading", { name: "Member Login" })).toBeVisible();
+  await page.getByRole("button", { name: "Enter Member Dashboard" }).click();
+  await expect(toastTitled(page, "Missing information")).toBeVisible();
+  await shot(page, testInfo, "member-login");
+
+  // A wrong password first, then the right one.
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Enter Member Dashboard" }).click();
+  await expect(toastTitled(page, "Login Failed")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Enter Member Dashboard" }).click();
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByRole("heading", { name: `Welcome back, ${name}` })).toBeVisible();
+  await shot(page, testInfo, "dashboard");
+
+  await page.getByRole("tab", { name: "Membership" }).click();
+  await expect(page.getByTestId("membership-status")).toContainText("Active Member");
+  await expect(page.getByText(email)).toBeVisible();
+  await shot(page, testInfo, "dashboard-membership");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: `Welcome back, ${name}` })).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(toastTitled(page, "Logged Out")).toBeVisible();
+  await expect(toastTitled(page, "You have been successfully logged out.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Member Access" })).toBeVisible();
+  await shot(page, testInfo, "member-access");
+
+  // The server session is gone too: a reload stays signed out.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Member Access" })).toBeVisible();
+});
+
+test("the dialog from Home: register, 'Login Now', log in by phone, land on /member", async ({ page }, testInfo) => {
+  const name = `Dialog Member ${testInfo.project.name}`;
+  const phone = uniquePhone();
+  const email = `e2e.dialog.${testInfo.project.name}.${Date.now()}@example.com`;
+  const password = "bunker-456";
+
+  await page.goto("/");
+  await page.getByRole("button", { name: "Login / Register" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  await dialog.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(dialog.getByText("Password is required")).toBeVisible();
+  await shot(page, testInfo, "dialog-login");
+
+  await dialog.getByRole("tab", { name: "Register" }).click();
+  await dialog.getByLabel(/Full Name/).fill(name);
+  await dialog.getByLabel(/Phone Number/).fill(phone);
+  await dialog.getByLabel(/Email Address/).fill(email);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await shot(page, testInfo, "dialog-register");
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+
+  const success = page.getByRole("dialog", { name: "Registration Successful" });
+  await expect(success).toBeVisible();
+  await shot(page, testInfo, "dialog-success");
+  await success.getByRole("button", { name: "Login Now" }).click();
+  await expect(success).toBeHidden();
+
+  const main = page.getByRole("dialog");
+  await expect(main.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  await expect(main.getByLabel("Email or phone")).toHaveValue(email);
+  // Sign in with the phone number instead of the email.
+  await main.getByLabel("Email or phone").fill(phone);
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(toastTitled(page, "Login Successful")).toBeVisible();
+  await expect(toastTitled(page, `Welcome back, ${name}!`)).toBeVisible();
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByRole("heading", { name: `Welcome back, ${name}` })).toBeVisible();
+
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Member Dashboard" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login / Register" })).toHaveCount(0);
+});
+
+test("forgot password in the dialog (dev mode shows the token), then sign in with the new password", async ({ page }, testInfo) => {
+  const phone = uniquePhone();
+  const email = `e2e.reset.${testInfo.project.name}.${Date.now()}@example.com`;
+  const res = await page.request.post("/api/member/register", {
+    data: { name: "Reset Member", phone, email, password: "old-pass-1" },
+  });
+  expect(res.status()).toBe(201);
+
+  await page.goto("/");
+  await page.getByRole("button", { name: "Login / Register" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Forgot Password?" }).click();
+  await dialog.getByLabel("Email Address").fill(email);
+  await dialog.getByRole("button", { name: "Send Reset Token" }).click();
+  await expect(toastTitled(page, "Reset token sent via Email")).toBeVisible();
+  await expect(dialog.getByLabel("Reset Token")).not.toHaveValue("");
+  await dialog.getByLabel("New Password", { exact: true }).fill("new-pass-2");
+  await shot(page, testInfo, "dialog-reset");
+  await dialog.getByRole("button", { name: "Reset Password" }).click();
+  await expect(toastTitled(page, "Password reset successful")).toBeVisible();
+
+  await dialog.getByLabel("Email or phone").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill("new-pass-2");
+  await dialog.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByRole("heading", { name: "Welcome back, Reset Member" })).toBeVisible();
+});
+
+test("the alternative sign-in page", async ({ page }, testInfo) => {
+  await page.goto("/login-example");
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("secret-pw");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("link", { name: "Member Login page" })).toBeVisible();
+  await shot(page, testInfo, "login-example");
+});
