@@ -227,7 +227,7 @@ export default function PaymentReferencesPage() {
         </p>
       </div>
 
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Summary">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Summary" data-testid="payment-counters">
         <Counter label="Total" value={counters.total} tone="border-border bg-card text-foreground" />
         <Counter label="Paid" value={counters.paid} tone="border-transparent bg-accent text-accent-foreground" />
         <Counter label="Unpaid" value={counters.unpaid} tone="border-border bg-muted text-foreground" />

@@ -6,6 +6,7 @@ import { mockFetch, renderApp, sentBody } from "@/components/auth/testUtils";
 import { event, flight, installDomShims } from "@/admin/components/payments/testData";
 import { FlightFormDialog } from "./FlightFormDialog";
 
+vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => installDomShims());
 afterEach(() => {
   act(() => resetToasts());

@@ -6,6 +6,7 @@ import { mockFetch, renderApp, sentBody } from "@/components/auth/testUtils";
 import { available, flight, flightMember, installDomShims } from "@/admin/components/payments/testData";
 import { ManageFlightDialog } from "./ManageFlightDialog";
 
+vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => installDomShims());
 afterEach(() => {
   act(() => resetToasts());
