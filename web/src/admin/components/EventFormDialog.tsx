@@ -69,8 +69,7 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
       const fail = (title: string) => (err: unknown) => {
         if (err instanceof ApiError && err.fields) {
           for (const [k, msg] of Object.entries(err.fields)) {
-            const name = (k === "type" ? "typeChoice" : k) as keyof EventFormValues;
-            if (name in v) form.setError(name, { message: msg });
+            if (k in v) form.setError(k as keyof EventFormValues, { message: msg });
           }
         }
         toast({ title, description: errorMessage(err, "Please try again."), variant: "destructive" });
@@ -123,13 +122,21 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
             <FormField label="Time" required error={errors.time?.message}>
               <Input autoComplete="off" placeholder="7:30 AM" {...form.register("time")} />
             </FormField>
-            <FormField label="Type" required error={errors.typeChoice?.message}>
+            <FormField label="Type" required error={typeChoice === OTHER_TYPE ? undefined : errors.type?.message}>
               {(p) => (
                 <Controller
                   control={form.control}
                   name="typeChoice"
                   render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
+                    <Select
+                      value={field.value}
+                      onValueChange={(choice) => {
+                        field.onChange(choice);
+                        form.setValue("type", choice === OTHER_TYPE ? "" : choice, {
+                          shouldValidate: form.formState.isSubmitted,
+                        });
+                      }}
+                    >
                       <SelectTrigger {...p} onBlur={field.onBlur}>
                         <SelectValue placeholder="Choose a type" />
                       </SelectTrigger>
@@ -150,8 +157,8 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
               <Input type="number" inputMode="numeric" min={1} step={1} {...form.register("capacity", { valueAsNumber: true })} />
             </FormField>
             {typeChoice === OTHER_TYPE && (
-              <FormField label="Other type" required error={errors.customType?.message} className="sm:col-span-2">
-                <Input autoComplete="off" placeholder="e.g. Golf Clinic" {...form.register("customType")} />
+              <FormField label="Other type" required error={errors.type?.message} className="sm:col-span-2">
+                <Input autoComplete="off" placeholder="e.g. Golf Clinic" {...form.register("type")} />
               </FormField>
             )}
           </div>

@@ -16,24 +16,22 @@ export const EVENT_MSG = {
   image: "Enter a web address (https://…) or a site path (/images/…)",
 } as const;
 
-export const eventFormSchema = z
-  .object({
+// `type` is the value sent; `typeChoice` is only the select's state (a
+// listed type, or "other" with `type` typed in). Validating `type` as a
+// field (not in a refinement) shows its message together with the others.
+export const eventFormSchema = z.object({
     title: z.string().trim().min(3, EVENT_MSG.title).max(200),
     description: z.string().trim().min(10, EVENT_MSG.description).max(10_000),
     date: z.string().trim().min(1, EVENT_MSG.date),
     time: z.string().trim().min(1, EVENT_MSG.time).max(50),
     typeChoice: z.string(),
-    customType: z.string().trim().max(50),
+    type: z.string().trim().min(1, EVENT_MSG.type).max(50),
     capacity: z.number({ error: EVENT_MSG.capacity }).int(EVENT_MSG.capacity).min(1, EVENT_MSG.capacity).max(10_000),
     image: z
       .string()
       .trim()
       .refine((v) => v === "" || /^(https?:\/\/|\/)\S+$/i.test(v), EVENT_MSG.image),
-  })
-  .superRefine((v, ctx) => {
-    const t = v.typeChoice === OTHER_TYPE ? v.customType : v.typeChoice;
-    if (!t.trim()) ctx.addIssue({ code: "custom", path: [v.typeChoice === OTHER_TYPE ? "customType" : "typeChoice"], message: EVENT_MSG.type });
-  });
+});
 
 export type EventFormValues = z.input<typeof eventFormSchema>;
 
@@ -45,7 +43,7 @@ export function eventFormDefaults(e?: ClubEvent | null): EventFormValues {
     date: e?.date?.slice(0, 10) ?? "",
     time: e?.time ?? "",
     typeChoice: e ? (known ? e.type : OTHER_TYPE) : "",
-    customType: e && !known ? e.type : "",
+    type: e?.type ?? "",
     capacity: e?.capacity ?? 20,
     image: e?.image ?? "",
   };
@@ -57,7 +55,7 @@ export function eventInput(v: EventFormValues, rates: EventInput["rates"]): Even
     description: v.description.trim(),
     date: v.date.trim(),
     time: v.time.trim(),
-    type: (v.typeChoice === OTHER_TYPE ? v.customType : v.typeChoice).trim(),
+    type: v.type.trim(),
     capacity: v.capacity,
     image: v.image.trim(),
     rates,
