@@ -102,3 +102,81 @@ export interface ApiErrorBody {
   message: string;
   fields?: Record<string, string>;
 }
+
+/** Another member's registration as a member sees it (GET /api/events/{id}/registrations). */
+export interface Participant {
+  id: number;
+  memberName: string;
+  guestRateType: string;
+  /** The row is the signed-in member's own. */
+  isMine: boolean;
+  createdAt: string;
+}
+
+/**
+ * A registration as its owner sees it (register answer, GET
+ * /api/member/registrations, own row of the participants list).
+ */
+export interface MemberRegistration extends Participant {
+  eventId: number;
+  memberId: number;
+  memberPhone: string;
+  price: number | null;
+  /** "RM 144", or "Contact for rate" when no price applies. */
+  priceLabel: string;
+  isPaid: boolean;
+  paymentReferenceFileUrl: string | null;
+  paymentReferenceFileName: string | null;
+  paymentReferenceUploadedAt: string | null;
+  eventTitle: string;
+  /** ISO YYYY-MM-DD */
+  eventDate: string;
+  eventTime: string;
+  eventType: EventType;
+}
+
+export interface FlightPlayer {
+  id: number;
+  position: number;
+  memberName: string;
+  isMine: boolean;
+}
+
+/** A flight (tee-time group) with its players (GET /api/flights/{eventId}). */
+export interface Flight {
+  id: number;
+  eventId: number;
+  flightNumber: number;
+  teeTime: string;
+  startingHole: number;
+  notes: string;
+  maxPlayers: number;
+  currentPlayers: number;
+  members: FlightPlayer[];
+}
+
+/** A flight the signed-in member plays in, with its event (GET /api/member/flights). */
+export interface MemberFlight extends Flight {
+  eventTitle: string;
+  eventDate: string;
+  eventTime: string;
+  eventType: EventType;
+  position: number;
+  registrationId: number;
+}
+
+/** POST /api/payment/upload */
+export interface UploadLink {
+  method: string;
+  uploadURL: string;
+  expiresAt: string;
+  maxBytes: number;
+}
+
+/** The answer of the PUT to an upload link. */
+export interface UploadResult {
+  fileUrl: string;
+  fileId: string;
+  size: number;
+  contentType: string;
+}

@@ -5,10 +5,12 @@ import { CalendarXIcon, LayoutDashboardIcon, TriangleAlertIcon } from "lucide-re
 import { useLoginDialog } from "@/components/auth/LoginDialogContext";
 import { FilterPills } from "@/components/common/FilterPills";
 import { EventCard, EventCardSkeleton } from "@/components/events/EventCard";
+import { RegistrationDialog } from "@/components/events/RegistrationDialog";
 import { PageContainer, PageHeader, StateMessage } from "@/components/layout/Page";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/hooks/useAuth";
 import { useEvents } from "@/hooks/useEvents";
+import { useMemberRegistrations } from "@/hooks/useRegistrations";
 import { usePageMeta } from "@/hooks/usePageMeta";
 import { EVENT_FILTERS, filterUpcomingEvents, type EventFilter } from "@/lib/events";
 import { clubToday } from "@/lib/format";
@@ -20,10 +22,11 @@ export default function EventsPage() {
   const { openLogin } = useLoginDialog();
   const events = useEvents();
   const [filter, setFilter] = useState<EventFilter>("all");
-  // The event whose registration dialog is open. The registration dialog
-  // comes with issue 4; until then choosing an event only records it here.
+  // The event whose registration dialog is open.
   const [registeringEvent, setRegisteringEvent] = useState<ClubEvent | null>(null);
-  void registeringEvent;
+  // Which events the member is in: by event id from their own registrations.
+  const myRegistrations = useMemberRegistrations(isAuthenticated);
+  const registeredIds = useMemo(() => new Set(myRegistrations.data?.map((r) => r.eventId)), [myRegistrations.data]);
 
   const list = useMemo(() => filterUpcomingEvents(events.data ?? [], filter, clubToday()), [events.data, filter]);
 
@@ -69,6 +72,7 @@ export default function EventsPage() {
                 <EventCard
                   event={e}
                   signedIn={isAuthenticated}
+                  registered={isAuthenticated && registeredIds.has(e.id)}
                   onRegister={setRegisteringEvent}
                   onLoginToRegister={(ev) => openLogin({ onSuccess: () => setRegisteringEvent(ev) })}
                 />
@@ -77,6 +81,7 @@ export default function EventsPage() {
           </ul>
         )}
       </PageContainer>
+      <RegistrationDialog event={registeringEvent} onClose={() => setRegisteringEvent(null)} onReopen={setRegisteringEvent} />
     </>
   );
 }

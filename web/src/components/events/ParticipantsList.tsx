@@ -1,0 +1,82 @@
+// Who is coming (registration dialog, spec 1 §2): each participant's name
+// and rate type, the member's own row highlighted as 'You'; or 'Be the
+// First to Join!' when nobody has registered yet.
+import { PartyPopperIcon, UserIcon } from "lucide-react";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { Participant } from "@/lib/types";
+import { cn } from "@/lib/utils";
+
+export function ParticipantsList({
+  participants,
+  isLoading,
+  isError,
+}: {
+  participants: readonly Participant[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}) {
+  if (isLoading) {
+    return (
+      <div className="grid gap-2" aria-busy="true" aria-label="Loading participants">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  }
+  if (isError) {
+    return <p className="rounded-xl bg-muted px-3 py-3 text-sm text-muted-foreground">Participants could not be loaded.</p>;
+  }
+  if (!participants || participants.length === 0) {
+    return (
+      <div className="flex items-center gap-3 rounded-xl border border-dashed border-primary/30 bg-accent/60 px-4 py-3">
+        <PartyPopperIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div>
+          <p className="text-sm font-semibold text-accent-foreground">Be the First to Join!</p>
+          <p className="text-xs text-muted-foreground">Nobody has registered yet.</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid max-h-60 gap-1.5 overflow-y-auto pr-1" aria-label="Participants">
+      {participants.map((p) => (
+        <li
+          key={p.id}
+          data-mine={p.isMine || undefined}
+          className={cn(
+            "flex items-center gap-3 rounded-xl px-3 py-2",
+            p.isMine ? "bg-accent ring-1 ring-primary/40" : "bg-muted/60",
+          )}
+        >
+          <span
+            className={cn(
+              "flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold",
+              p.isMine ? "bg-primary text-primary-foreground" : "bg-card text-muted-foreground",
+            )}
+            aria-hidden="true"
+          >
+            {initials(p.memberName) || <UserIcon className="size-4" />}
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="flex items-center gap-2">
+              <span className="truncate text-sm font-medium">{p.memberName}</span>
+              {p.isMine && (
+                <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground">You</span>
+              )}
+            </span>
+            {p.guestRateType && <span className="block truncate text-xs text-muted-foreground">{p.guestRateType}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+}
