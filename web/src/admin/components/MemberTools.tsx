@@ -62,6 +62,7 @@ export function MemberTools({
         <Popover.Content
           align="end"
           sideOffset={6}
+          collisionPadding={12}
           className="gc-pop z-50 w-64 rounded-xl border border-border bg-card p-2 text-card-foreground shadow-lg outline-none"
         >
           <p className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Export members</p>
@@ -86,7 +87,7 @@ export function MemberTools({
               <FileSpreadsheetIcon aria-hidden="true" />
               <span className="grid">
                 <span>{busy ? "Preparing…" : "Export Excel"}</span>
-                <span className="text-xs font-normal text-muted-foreground">.xlsx with dates and registrations</span>
+                <span className="text-xs font-normal text-muted-foreground">Spreadsheet (.xlsx) from the server</span>
               </span>
             </Button>
           </div>

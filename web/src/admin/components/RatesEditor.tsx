@@ -71,8 +71,12 @@ function RateGroup({
         const nameId = `${id}-name-${i}`;
         const priceId = `${id}-price-${i}`;
         return (
-          <div key={i} className="grid grid-cols-[1fr_7.5rem_auto] items-start gap-2" data-testid={`rate-row-${group.toLowerCase()}`}>
-            <div className="grid gap-1">
+          <div
+            key={i}
+            className="grid grid-cols-[1fr_auto] items-start gap-2 rounded-lg bg-muted/50 p-2 sm:grid-cols-[1fr_7.5rem_auto] sm:bg-transparent sm:p-0"
+            data-testid={`rate-row-${group.toLowerCase()}`}
+          >
+            <div className="col-span-2 grid gap-1 sm:col-span-1">
               <Input
                   id={nameId}
                   aria-label={`${group} rate type ${i + 1}`}

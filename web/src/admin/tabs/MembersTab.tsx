@@ -80,7 +80,7 @@ export default function MembersTab() {
         <Input
           type="search"
           aria-label="Search members"
-          placeholder="Search by name, phone, email or membership number"
+          placeholder="Search name, phone, email, member no."
           className="pr-10 pl-9"
           value={query}
           onChange={(e) => setQuery(e.target.value)}

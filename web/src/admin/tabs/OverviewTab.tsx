@@ -140,7 +140,7 @@ function StatCard({
               >
                 {change.label}
               </span>{" "}
-              vs previous 30 days
+              <span className="block sm:inline">vs previous 30 days</span>
             </p>
           )}
         </>
