@@ -63,8 +63,8 @@ export default function ContactPage() {
         description="Questions about events, the subscription or golf lessons? Call, email or send us a message."
       />
       <PageContainer className="py-8 sm:py-10">
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">
-          <div className="space-y-4">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">
+          <div className="min-w-0 space-y-4">
             <Card>
               <CardHeader>
                 <CardTitle>Club information</CardTitle>

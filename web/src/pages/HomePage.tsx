@@ -72,7 +72,7 @@ export default function HomePage() {
         />
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 opacity-[0.07] [background-image:repeating-linear-gradient(90deg,#fff_0_48px,transparent_48px_96px)]"
+          className="absolute inset-0 -z-10 opacity-[0.045] [background-image:repeating-linear-gradient(90deg,#fff_0_64px,transparent_64px_128px)]"
         />
         <PageContainer className="grid items-center gap-10 pt-12 pb-28 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:pt-20 lg:pb-36">
           <div className="space-y-6">

@@ -24,7 +24,7 @@ export interface EventCardProps {
 }
 
 const typeStyle: Record<string, string> = {
-  tournament: "bg-gold text-white",
+  tournament: "bg-[#f2c14e] text-[#3d2c05]",
   social: "bg-primary text-primary-foreground",
   "golf trips": "bg-[#1e5a8a] text-white",
 };
@@ -58,7 +58,7 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
   let action;
   if (full) {
     action = (
-      <Button className="w-full" variant="secondary" disabled>
+      <Button className="w-full bg-muted text-muted-foreground disabled:opacity-100" variant="secondary" disabled>
         Event Full
       </Button>
     );

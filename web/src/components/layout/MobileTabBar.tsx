@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 import { TAB_LINKS, isActive, reloadPage } from "./nav";
 
 const item =
-  "flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg py-1.5 text-[10px] leading-tight font-medium transition-colors";
+  "flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg py-1.5 text-[10px] leading-tight tracking-[-0.01em] max-[359px]:text-[9px] font-medium transition-colors";
 
 export function MobileTabBar({ path }: { path: string }) {
   return (

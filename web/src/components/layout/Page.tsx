@@ -40,7 +40,7 @@ export function PageHeader({
         <rect x="262" y="10" width="4" height="70" rx="2" />
         <path d="M266 10l40 13-40 13z" />
       </svg>
-      <PageContainer className="relative flex flex-col gap-4 py-8 sm:py-12 md:flex-row md:items-end md:justify-between">
+      <PageContainer className="relative flex flex-col gap-4 py-6 sm:py-12 md:flex-row md:items-end md:justify-between">
         <div className="max-w-2xl space-y-2">
           {eyebrow && <p className="text-xs font-semibold tracking-[0.14em] text-primary uppercase">{eyebrow}</p>}
           <h1 className="text-3xl font-bold tracking-tight text-primary-dark sm:text-4xl">{title}</h1>

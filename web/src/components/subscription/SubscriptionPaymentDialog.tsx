@@ -124,7 +124,7 @@ export function SubscriptionPaymentDialog({ open, onOpenChange, settings, member
         <div className="rounded-xl bg-sand p-4 text-sm text-sand-foreground">
           <p className="font-semibold">Payment reference</p>
           <p className="mt-1 flex items-center justify-between gap-2">
-            <span className="font-mono text-[15px] font-semibold break-all text-foreground">{reference}</span>
+            <span className="text-base font-bold break-words text-foreground">{reference}</span>
             <CopyButton value={reference} label="Copy payment reference" />
           </p>
         </div>

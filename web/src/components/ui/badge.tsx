@@ -14,7 +14,7 @@ export const badgeVariants = cva(
         outline: "border-border bg-card text-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
         success: "border-transparent bg-[#dcfce7] text-[#14532d]",
-        gold: "border-transparent bg-gold text-white",
+        gold: "border-transparent bg-[#f2c14e] text-[#3d2c05]",
       },
     },
     defaultVariants: { variant: "default" },
