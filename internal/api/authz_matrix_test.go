@@ -1,0 +1,254 @@
+package api
+
+import (
+	"net/http"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"golfclub/internal/store"
+)
+
+// authzRow is one admin endpoint: the pattern as docs/admin-api.md names
+// it, and how to call it successfully on the fixture.
+type authzRow struct {
+	pattern string // "METHOD /path/{param}" as in the docs
+	url     string
+	body    any
+	headers map[string]string
+	want    int // the admin's status
+	// memberView: members may call it too (and get their own, smaller
+	// view); the matrix then checks they do not get the admin's fields.
+	memberView bool
+	// idempotent: anyone may call it and it only ever acts on the caller's
+	// own admin session (logout), so outsiders get 200 and change nothing.
+	idempotent bool
+}
+
+// authzFixture holds one of everything the admin routes act on, with a
+// spare of each thing a route deletes.
+type authzFixture struct {
+	member, spareMember                        *store.Member
+	event, spareEvent                          *store.Event
+	reg, spareReg, slipReg                     *store.Registration
+	flight, spareFlight                        *store.Flight
+	place                                      *store.FlightMember
+	fileID                                     string
+	contactID, spareContactID                  int64
+	postID, sparePostID, photoID, sparePhotoID int64
+}
+
+func newAuthzFixture(t *testing.T, env *testEnv) *authzFixture {
+	t.Helper()
+	ctx := t.Context()
+	fx := &authzFixture{}
+	var cookie *http.Cookie
+	fx.member, cookie = env.seedMember(t, "Matrix Member", "BHG-900")
+	fx.spareMember, _ = env.seedMember(t, "Spare Member", "")
+	other, _ := env.seedMember(t, "Other Member", "")
+	third, _ := env.seedMember(t, "Third Member", "")
+	fx.event = env.mkEvent(t, "Matrix Cup", "2026-12-05", 10)
+	fx.spareEvent = env.mkEvent(t, "Spare Cup", "2026-12-06", 10)
+	fx.reg = env.mkReg(t, fx.event, fx.member, "Member Weekday")
+	fx.spareReg = env.mkReg(t, fx.event, other, "Non-Member Weekday")
+	fx.slipReg = env.mkReg(t, fx.spareEvent, fx.member, "Member Weekday")
+	env.mkReg(t, fx.event, third, "Non-Member Weekday")
+	fx.flight = env.mkFlight(t, fx.event, 1, 4)
+	fx.spareFlight = env.mkFlight(t, fx.event, 2, 4)
+	fx.place = env.mkPlace(t, fx.flight, fx.reg, 1)
+
+	up := env.upload(t, cookie, pngBytes)
+	fx.fileID = up.FileID
+	env.adminDo(t, cookie, "POST", urlf("/api/payment/%d/reference", fx.slipReg.ID), map[string]string{"fileUrl": up.FileURL, "fileName": "slip.png"}, 200)
+
+	for _, id := range []*int64{&fx.contactID, &fx.spareContactID} {
+		m := &store.ContactMessage{FirstName: "A", LastName: "B", Email: "a@example.my", Subject: "Other", Message: "Hello there", CreatedAt: testNow}
+		if err := env.store.CreateContactMessage(ctx, m); err != nil {
+			t.Fatal(err)
+		}
+		*id = m.ID
+	}
+	for _, id := range []*int64{&fx.postID, &fx.sparePostID} {
+		p := &store.BlogPost{Title: "Post title", Content: "Some content here.", CreatedAt: testNow, IsPublished: true}
+		if err := env.store.CreatePost(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+		*id = p.ID
+	}
+	for _, id := range []*int64{&fx.photoID, &fx.sparePhotoID} {
+		p := &store.Photo{Title: "Photo", URL: "/p.jpg", Category: "course", CreatedAt: testNow}
+		if err := env.store.CreatePhoto(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+		*id = p.ID
+	}
+	return fx
+}
+
+// authzRows lists every endpoint of docs/admin-api.md except the public
+// sign-in calls, in an order where each call still finds what it needs:
+// reads first, then changes, then deletes, and logout last.
+func authzRows(fx *authzFixture) []authzRow {
+	memberBody := memberBody("Matrix New", "012-880 0001", "matrix.new@example.my", "", "secret1")
+	flightBody := map[string]any{"eventId": fx.event.ID, "flightNumber": 3, "teeTime": "08:00", "maxPlayers": 4, "startingHole": 1}
+	post := map[string]any{"title": "New post", "content": "Content of the post.", "category": "news", "isPublished": true}
+	return []authzRow{
+		{pattern: "GET /api/admin/me", url: "/api/admin/me", want: 200},
+		{pattern: "GET /api/admin/stats", url: "/api/admin/stats", want: 200},
+		{pattern: "GET /api/admin/payment-analytics", url: "/api/admin/payment-analytics", want: 200},
+		{pattern: "GET /api/admin/members", url: "/api/admin/members", want: 200},
+		{pattern: "POST /api/admin/members", url: "/api/admin/members", body: memberBody, want: 201},
+		{pattern: "PUT /api/admin/members/{id}", url: urlf("/api/admin/members/%d", fx.member.ID),
+			body: memberBody2(fx.member), want: 200},
+		{pattern: "POST /api/events", url: "/api/events", body: eventBody(), want: 201},
+		{pattern: "PUT /api/events/{id}", url: urlf("/api/events/%d", fx.event.ID), body: eventBody(), want: 200},
+		{pattern: "GET /api/registrations/all", url: "/api/registrations/all", want: 200},
+		{pattern: "GET /api/events/{id}/registrations", url: urlf("/api/events/%d/registrations", fx.event.ID), want: 200, memberView: true},
+		{pattern: "PUT /api/admin/payment-status/{registrationId}", url: urlf("/api/admin/payment-status/%d", fx.reg.ID),
+			body: map[string]any{"isPaid": true}, want: 200},
+		{pattern: "GET /api/flights/all", url: "/api/flights/all", want: 200},
+		{pattern: "GET /api/admin/flights/{id}", url: urlf("/api/admin/flights/%d", fx.flight.ID), want: 200},
+		{pattern: "POST /api/admin/flights", url: "/api/admin/flights", body: flightBody, want: 201},
+		{pattern: "PUT /api/admin/flights/{id}", url: urlf("/api/admin/flights/%d", fx.flight.ID), body: with(flightBody, "flightNumber", 1), want: 200},
+		{pattern: "GET /api/admin/flights/{id}/members", url: urlf("/api/admin/flights/%d/members", fx.flight.ID), want: 200},
+		{pattern: "GET /api/admin/flights/{eventId}/available-members", url: urlf("/api/admin/flights/%d/available-members", fx.event.ID), want: 200},
+		{pattern: "POST /api/admin/flights/{id}/members", url: urlf("/api/admin/flights/%d/members", fx.flight.ID),
+			body: map[string]any{"registrationId": fx.spareReg.ID, "position": 2}, want: 201},
+		{pattern: "GET /api/admin/payment-references", url: "/api/admin/payment-references", want: 200},
+		{pattern: "GET /api/admin/payment-reference-file/payment-references/{fileId}",
+			url: "/api/admin/payment-reference-file/payment-references/" + fx.fileID, want: 200},
+		{pattern: "GET /api/contact", url: "/api/contact", want: 200},
+		{pattern: "PATCH /api/admin/contact/{id}", url: urlf("/api/admin/contact/%d", fx.contactID), body: map[string]any{"isRead": true}, want: 200},
+		{pattern: "PUT /api/admin/settings", url: "/api/admin/settings", body: map[string]any{"bankName": "CIMB"}, want: 200},
+		{pattern: "POST /api/admin/settings/qr", url: "/api/admin/settings/qr", body: pngBytes, headers: map[string]string{"Content-Type": "image/png"}, want: 200},
+		{pattern: "GET /api/admin/blog", url: "/api/admin/blog", want: 200},
+		{pattern: "POST /api/admin/blog", url: "/api/admin/blog", body: post, want: 201},
+		{pattern: "PUT /api/admin/blog/{id}", url: urlf("/api/admin/blog/%d", fx.postID), body: post, want: 200},
+		{pattern: "GET /api/admin/photos", url: "/api/admin/photos", want: 200},
+		{pattern: "POST /api/admin/photos", url: "/api/admin/photos", body: map[string]any{"title": "New", "url": "/n.jpg", "category": "social"}, want: 201},
+		{pattern: "GET /api/export/events/excel", url: "/api/export/events/excel", want: 200},
+		{pattern: "GET /api/export/members/excel", url: "/api/export/members/excel", want: 200},
+		{pattern: "GET /api/export/registrations/excel", url: "/api/export/registrations/excel", want: 200},
+		{pattern: "GET /api/export/flights/excel", url: "/api/export/flights/excel", want: 200},
+		{pattern: "GET /api/export/events/{id}/registrations/excel", url: urlf("/api/export/events/%d/registrations/excel", fx.event.ID), want: 200},
+		// Deletes, each on its own spare.
+		{pattern: "DELETE /api/admin/flights/{flightId}/members/{memberId}", url: urlf("/api/admin/flights/%d/members/%d", fx.flight.ID, fx.place.ID), want: 200},
+		{pattern: "DELETE /api/admin/flights/{id}", url: urlf("/api/admin/flights/%d", fx.spareFlight.ID), want: 200},
+		{pattern: "DELETE /api/admin/events/{id}/registrations", url: urlf("/api/admin/events/%d/registrations", fx.event.ID),
+			body: map[string]any{"memberPhone": fx.spareReg.MemberPhone}, want: 200},
+		{pattern: "DELETE /api/admin/payment-references/{id}", url: urlf("/api/admin/payment-references/%d", fx.slipReg.ID), want: 200},
+		{pattern: "DELETE /api/admin/contact/{id}", url: urlf("/api/admin/contact/%d", fx.spareContactID), want: 200},
+		{pattern: "DELETE /api/admin/blog/{id}", url: urlf("/api/admin/blog/%d", fx.sparePostID), want: 200},
+		{pattern: "DELETE /api/admin/photos/{id}", url: urlf("/api/admin/photos/%d", fx.sparePhotoID), want: 200},
+		{pattern: "DELETE /api/admin/members/{id}", url: urlf("/api/admin/members/%d", fx.spareMember.ID), want: 200},
+		{pattern: "DELETE /api/events/{id}", url: urlf("/api/events/%d", fx.spareEvent.ID), want: 200},
+		{pattern: "POST /api/admin/logout", url: "/api/admin/logout", want: 200, idempotent: true},
+	}
+}
+
+func memberBody2(m *store.Member) map[string]any {
+	return memberBody(m.Name, m.Phone, "matrix@example.my", "BHG-900", "")
+}
+
+// TestAdminAuthorizationMatrix calls every admin endpoint as an anonymous
+// caller (401), as a signed-in member (403) and as an admin (2xx). Two
+// documented exceptions: GET /api/events/{id}/registrations is also the
+// members' participant list (they get 200 without the admin fields), and
+// POST /api/admin/logout is idempotent (200 for anyone, ending only the
+// caller's admin session).
+func TestAdminAuthorizationMatrix(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		fx := newAuthzFixture(t, env)
+		rows := authzRows(fx)
+		member := env.memberSession(t, fx.member.ID)
+		admin := env.loginAdmin(t)
+		call := func(row authzRow, cookies ...*http.Cookie) *httptestRecorder {
+			method, _, _ := strings.Cut(row.pattern, " ")
+			return env.do(req{method: method, url: row.url, body: row.body, headers: row.headers, cookies: cookies})
+		}
+		for _, row := range rows {
+			t.Run("anonymous "+row.pattern, func(t *testing.T) {
+				if row.idempotent {
+					checkResponse(t, call(row), http.StatusOK, nil, nil)
+					return
+				}
+				checkResponse(t, call(row), http.StatusUnauthorized, nil, nil)
+			})
+			t.Run("member "+row.pattern, func(t *testing.T) {
+				rec := call(row, member)
+				if row.idempotent {
+					// Admin logout must leave a member's own session alone.
+					checkResponse(t, rec, http.StatusOK, nil, nil)
+					if rec := env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{member}}); rec.Code != http.StatusOK {
+						t.Errorf("admin logout ended the member session: %d", rec.Code)
+					}
+					return
+				}
+				if row.memberView {
+					checkResponse(t, rec, http.StatusOK, nil, []string{"memberEmail", "membershipNumber", fx.spareReg.MemberPhone})
+					return
+				}
+				checkResponse(t, rec, http.StatusForbidden, []string{"Admin access required"}, nil)
+			})
+		}
+		// Nothing was changed by the refused calls.
+		if got := env.seats(t, fx.event.ID); got != 3 {
+			t.Fatalf("refused calls changed the event: registered %d", got)
+		}
+		for _, row := range rows {
+			t.Run("admin "+row.pattern, func(t *testing.T) {
+				rec := call(row, admin)
+				if rec.Code != row.want {
+					t.Fatalf("status %d, want %d: %s", rec.Code, row.want, rec.Body.String())
+				}
+			})
+		}
+		// After logout the admin cookie is worthless.
+		if rec := env.do(req{method: "GET", url: "/api/admin/me", cookies: []*http.Cookie{admin}}); rec.Code != http.StatusUnauthorized {
+			t.Errorf("me after logout: %d", rec.Code)
+		}
+	})
+}
+
+// TestAdminMatrixCoversDocs: every call docs/admin-api.md lists (except
+// the public sign-in calls) has a row in the matrix, so a new admin route
+// cannot be documented without its authorization being tested.
+func TestAdminMatrixCoversDocs(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/admin-api.md")
+	if err != nil {
+		t.Skipf("docs/admin-api.md not found: %v", err)
+	}
+	public := map[string]bool{
+		"GET /api/events": true, "POST /api/admin/login": true, "POST /api/admin/reset-password-request": true, "POST /api/admin/reset-password": true,
+	}
+	norm := regexp.MustCompile(`\{[^}]*\}`)
+	have := map[string]bool{}
+	for _, row := range authzRows(&authzFixture{
+		member: &store.Member{}, spareMember: &store.Member{}, event: &store.Event{}, spareEvent: &store.Event{},
+		reg: &store.Registration{}, spareReg: &store.Registration{}, slipReg: &store.Registration{},
+		flight: &store.Flight{}, spareFlight: &store.Flight{}, place: &store.FlightMember{},
+	}) {
+		have[norm.ReplaceAllString(row.pattern, "{}")] = true
+	}
+	calls := regexp.MustCompile("(GET|POST|PUT|PATCH|DELETE) (/api/[^\\s|`,()]+)")
+	exports := regexp.MustCompile(`/api/export/[^\s,]+`)
+	var want []string
+	for _, m := range calls.FindAllStringSubmatch(string(doc), -1) {
+		want = append(want, m[1]+" "+strings.TrimRight(m[2], "."))
+	}
+	for _, p := range exports.FindAllString(string(doc), -1) {
+		want = append(want, "GET "+strings.TrimRight(p, "."))
+	}
+	if len(want) < 40 {
+		t.Fatalf("found only %d calls in the docs: %v", len(want), want)
+	}
+	for _, w := range want {
+		if public[w] {
+			continue
+		}
+		if !have[norm.ReplaceAllString(w, "{}")] {
+			t.Errorf("%s is documented but not in the authorization matrix", w)
+		}
+	}
+}
