@@ -1,5 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { shot, uniquePhone } from "./util";
+import { shot as rawShot, uniquePhone } from "./util";
+import type { TestInfo } from "@playwright/test";
+
+/** Screenshot once enter animations (dialogs, toasts) have finished. */
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  await rawShot(page, testInfo, name);
+}
 
 // Member accounts end to end, against the real binary (--demo --dev).
 

@@ -105,11 +105,11 @@ export default function LoginExamplePage() {
             >
               <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <p>
-                To reset your password, go to the{" "}
+                Passwords are reset on the{" "}
                 <Link href="/member/login?reset=1" className="font-semibold underline underline-offset-2">
                   Member Login page
-                </Link>{" "}
-                and choose 'Forgot Password? Click Here'.
+                </Link>
+                : request a reset token by email there, then choose a new password.
               </p>
             </div>
           )}

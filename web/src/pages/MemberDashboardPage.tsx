@@ -25,34 +25,36 @@ function SignedIn({ member }: { member: MemberProfile }) {
   const logout = useLogout();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <header className="mb-6 flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-primary">Member Dashboard</p>
-          <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {member.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
+            Welcome back, {member.name}
+          </h1>
           <p className="mt-1 text-sm text-muted-foreground">
             {member.membershipNumber ? `Membership ID ${member.membershipNumber}` : "Guest access"}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           {/* Notification bell slot: in-app notifications come with the notifications work. */}
-          <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending} className="max-sm:px-3">
             <LogOutIcon aria-hidden="true" />
             {logout.isPending ? "Logging out..." : "Logout"}
           </Button>
         </div>
       </header>
 
-      <Tabs defaultValue="dashboard">
+      <Tabs defaultValue="dashboard" className="min-w-0">
         <TabsList className="w-full sm:w-fit">
-          <TabsTrigger value="dashboard" className="sm:px-5">
+          <TabsTrigger value="dashboard" className="px-2 sm:px-5">
             <LayoutDashboardIcon aria-hidden="true" />
             Dashboard
           </TabsTrigger>
-          <TabsTrigger value="flights" className="sm:px-5">
+          <TabsTrigger value="flights" className="px-2 sm:px-5">
             <UsersIcon aria-hidden="true" />
             Flights
           </TabsTrigger>
-          <TabsTrigger value="membership" className="sm:px-5">
+          <TabsTrigger value="membership" className="px-2 sm:px-5">
             <IdCardIcon aria-hidden="true" />
             Membership
           </TabsTrigger>

@@ -94,7 +94,7 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
             <FormField label="Full Name" required error={errors.name?.message}>
               <Input autoComplete="name" {...form.register("name")} />
             </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               <FormField label="Phone Number" required error={errors.phone?.message}>
                 <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="012-345 6789" {...form.register("phone")} />
               </FormField>

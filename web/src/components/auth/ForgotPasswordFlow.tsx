@@ -67,9 +67,13 @@ export function ForgotPasswordFlow({ variant, onBack, onDone, initialToken }: Fo
         const devToken = res?.resetToken;
         toast({
           title: t.sent,
-          description: devToken
-            ? `Development mode: your reset token is ${devToken}`
-            : "If this email is registered, a reset token is on its way. Please check your inbox.",
+          description: devToken ? (
+            <>
+              Development mode: your reset token is <span className="font-mono break-all">{devToken}</span>
+            </>
+          ) : (
+            "If this email is registered, a reset token is on its way. Please check your inbox."
+          ),
         });
         setToken(devToken ?? "");
         setStep(2);

@@ -33,13 +33,13 @@ const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
 
 function Detail({ icon: Icon, label, value, muted }: { icon: LucideIcon; label: string; value: string; muted: boolean }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl border border-border/70 p-3">
+    <div className="flex min-w-0 items-start gap-3 rounded-xl border border-border/70 p-3">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
         <Icon className="size-4" aria-hidden="true" />
       </span>
       <div className="min-w-0">
         <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className={muted ? "text-sm text-muted-foreground italic" : "text-sm font-semibold break-words"}>{value}</dd>
+        <dd className={muted ? "text-sm text-muted-foreground italic" : "text-sm font-semibold [overflow-wrap:anywhere]"}>{value}</dd>
       </div>
     </div>
   );
@@ -56,14 +56,14 @@ export function MembershipTab({ member }: { member: MemberProfile }) {
   ];
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle>Membership Details</CardTitle>
           <CardDescription>Your profile as the club has it.</CardDescription>
         </CardHeader>
         <CardContent>
-          <dl className="grid gap-3 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {details.map((d) => (
               <Detail key={d.label} icon={d.icon} label={d.label} value={d.value?.trim() || d.empty} muted={!d.value?.trim()} />
             ))}
