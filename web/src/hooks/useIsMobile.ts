@@ -17,13 +17,14 @@ function compute(): boolean {
 export function useIsMobile(): boolean {
   const [mobile, setMobile] = useState(compute);
   useEffect(() => {
-    const mq = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
     const update = () => setMobile(compute());
-    mq.addEventListener("change", update);
+    // matchMedia is missing in some embedded browsers (and jsdom); resize covers them.
+    const mq = typeof window.matchMedia === "function" ? window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`) : null;
+    mq?.addEventListener("change", update);
     window.addEventListener("resize", update);
     update();
     return () => {
-      mq.removeEventListener("change", update);
+      mq?.removeEventListener("change", update);
       window.removeEventListener("resize", update);
     };
   }, []);

@@ -1,10 +1,18 @@
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { WifiIcon, WifiOffIcon } from "lucide-react";
+import { EVENTS_KEY } from "@/hooks/useEvents";
 import { useOnlineStatus } from "@/hooks/useOnlineStatus";
 import { cn } from "@/lib/utils";
 
 /** 'Offline mode …' while offline; 'Back online! …' for 3 s after. */
 export function OfflineBanner({ className }: { className?: string }) {
   const { online, justRecovered } = useOnlineStatus();
+  const queryClient = useQueryClient();
+  // Make the banner's promise true: fetch the events again on reconnect.
+  useEffect(() => {
+    if (justRecovered) void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+  }, [justRecovered, queryClient]);
   if (online && !justRecovered) return null;
   return (
     <div
