@@ -3,7 +3,7 @@
 // opens the reset flow directly; &token=… also fills in the token.
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { ArrowLeftIcon, LogInIcon } from "lucide-react";
+import { ArrowLeftIcon, KeyRoundIcon, LogInIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -60,7 +60,11 @@ export default function MemberLoginPage() {
       <Card>
         <CardHeader className="items-center text-center">
           <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-accent text-primary">
-            <LogInIcon className="size-6" aria-hidden="true" />
+            {resetting ? (
+              <KeyRoundIcon className="size-6" aria-hidden="true" />
+            ) : (
+              <LogInIcon className="size-6" aria-hidden="true" />
+            )}
           </div>
           <h1 className="text-2xl font-semibold tracking-tight">{resetting ? "Reset Password" : "Member Login"}</h1>
           <CardDescription>
