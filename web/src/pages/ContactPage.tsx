@@ -123,11 +123,13 @@ export default function ContactPage() {
 
           <Card>
             <CardHeader>
-              <CardTitle className="text-xl">Send Us a Message</CardTitle>
+              <CardTitle id="contact-form-title" className="text-xl">
+                Send Us a Message
+              </CardTitle>
               <CardDescription>All fields are required. We usually reply within a day.</CardDescription>
             </CardHeader>
             <CardContent>
-              <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Send Us a Message">
+              <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="contact-form-title">
                 <div className="grid gap-5 sm:grid-cols-2">
                   <FormField label="First name" error={errors.firstName?.message}>
                     <Input autoComplete="given-name" {...form.register("firstName")} />
