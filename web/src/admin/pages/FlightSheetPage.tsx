@@ -93,7 +93,7 @@ export default function FlightSheetPage() {
         className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none"
         aria-labelledby="flight-sheet-title"
       >
-        <header className="flex flex-wrap items-end justify-between gap-3 border-b-2 border-primary pb-4 print:border-black">
+        <header className="flex items-end justify-between gap-4 border-b-2 border-primary pb-4 print:border-black">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-[0.14em] text-primary uppercase print:text-black">
               {clubName} · Flight sheet
@@ -102,7 +102,7 @@ export default function FlightSheetPage() {
               {flight.eventTitle}
             </h1>
           </div>
-          <div className="text-right">
+          <div className="shrink-0 text-right">
             <p className="text-xs font-medium text-muted-foreground uppercase print:text-black">Flight</p>
             <p className="text-4xl leading-none font-extrabold text-primary tabular-nums print:text-black">
               {flight.flightNumber}
@@ -133,7 +133,7 @@ export default function FlightSheetPage() {
 
         <h2 className="sr-only">Players</h2>
         <div className="mt-6 overflow-x-auto print:overflow-visible">
-          <table className="w-full min-w-[34rem] border-collapse text-sm print:min-w-0">
+          <table className="w-full border-collapse text-sm">
             <thead>
               <tr className="border-b-2 border-foreground/70 text-left print:border-black">
                 <th scope="col" className="w-12 py-2 pr-2 font-semibold">
@@ -142,13 +142,13 @@ export default function FlightSheetPage() {
                 <th scope="col" className="py-2 pr-3 font-semibold">
                   Player
                 </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell print:table-cell">
                   Phone
                 </th>
-                <th scope="col" className="w-28 py-2 pr-3 font-semibold">
+                <th scope="col" className="w-24 py-2 pr-3 font-semibold">
                   Handicap
                 </th>
-                <th scope="col" className="w-20 py-2 font-semibold">
+                <th scope="col" className="w-16 py-2 font-semibold">
                   Paid
                 </th>
               </tr>
@@ -160,16 +160,30 @@ export default function FlightSheetPage() {
                   className={cn("h-14 border-b border-border print:border-black/50", disabled && !member && "text-muted-foreground")}
                 >
                   <td className="pr-2 text-lg font-bold tabular-nums">{position}</td>
-                  <td className="pr-3 font-medium">
-                    {member ? member.memberName : disabled ? "Not used" : <span className="sr-only">Open</span>}
+                  <td className="py-2 pr-3 font-medium">
+                    {member ? (
+                      member.memberName
+                    ) : disabled ? (
+                      "Not used"
+                    ) : (
+                      <span
+                        className="block h-6 max-w-56 border-b border-dashed border-foreground/50 print:border-black"
+                        aria-label="Open position"
+                      />
+                    )}
+                    {member && (
+                      <span className="block text-xs font-normal text-muted-foreground tabular-nums sm:hidden print:hidden">
+                        {member.memberPhone}
+                      </span>
+                    )}
                   </td>
-                  <td className="pr-3 tabular-nums">{member?.memberPhone ?? ""}</td>
+                  <td className="hidden pr-3 tabular-nums sm:table-cell print:table-cell">{member?.memberPhone ?? ""}</td>
                   <td className="pr-3">
                     {member?.handicap != null ? (
                       <span className="font-semibold tabular-nums">{member.handicap}</span>
                     ) : disabled && !member ? null : (
                       <span
-                        className="block h-6 w-20 border-b border-dashed border-foreground/50 print:border-black"
+                        className="block h-6 w-16 border-b border-dashed border-foreground/50 print:border-black"
                         aria-label="Handicap to fill in"
                       />
                     )}

@@ -94,10 +94,9 @@ function ReferenceCard({
         </div>
         <div className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="text-muted-foreground">Rate</dt>
-          <dd className="min-w-0 break-words">
-            {r.guestRateType || "—"}
-            <span className="ml-2 font-semibold">{r.price != null ? formatMoney(r.price) : "Contact for rate"}</span>
-          </dd>
+          <dd className="min-w-0 break-words">{r.guestRateType || "—"}</dd>
+          <dt className="text-muted-foreground">Price</dt>
+          <dd className="font-semibold">{r.price != null ? formatMoney(r.price) : "Contact for rate"}</dd>
           <dt className="text-muted-foreground">Registered</dt>
           <dd>{formatDateTime(r.registrationCreatedAt)}</dd>
         </div>
@@ -122,8 +121,8 @@ function ReferenceCard({
         )}
       </div>
 
-      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-3">
-        <div className="mr-auto flex min-h-10 items-center gap-2.5">
+      <div className="mt-auto grid gap-3 border-t border-border pt-3">
+        <div className="flex min-h-10 items-center gap-2.5">
           <Switch
             id={switchId}
             checked={r.isPaid}
@@ -135,7 +134,7 @@ function ReferenceCard({
           </label>
         </div>
         {slip && (
-          <>
+          <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
               size="sm"
@@ -160,7 +159,7 @@ function ReferenceCard({
               <Trash2Icon aria-hidden="true" />
               Delete reference
             </Button>
-          </>
+          </div>
         )}
       </div>
     </li>

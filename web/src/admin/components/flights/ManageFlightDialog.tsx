@@ -138,23 +138,20 @@ function SlotRow({
     <li
       data-testid={`flight-position-${position}`}
       className={cn(
-        "grid gap-3 rounded-xl border p-3 sm:grid-cols-[2.5rem_1fr_auto] sm:items-center",
+        "grid grid-cols-[2.25rem_minmax(0,1fr)_auto] items-center gap-3 rounded-xl border p-3",
         member ? "border-primary/30 bg-accent/50" : "border-border",
         disabled && "border-dashed bg-muted/50",
       )}
     >
-      <div className="flex items-center gap-2 sm:block">
-        <span
-          className={cn(
-            "inline-flex size-9 items-center justify-center rounded-full text-sm font-bold",
-            member ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground",
-          )}
-          aria-hidden="true"
-        >
-          {position}
-        </span>
-        <span className="text-sm font-semibold sm:sr-only">Position {position}</span>
-      </div>
+      <span
+        className={cn(
+          "inline-flex size-9 items-center justify-center rounded-full text-sm font-bold",
+          member ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground",
+        )}
+      >
+        <span className="sr-only">Position </span>
+        {position}
+      </span>
 
       {member ? (
         <>
