@@ -1,0 +1,171 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"golfclub/internal/store"
+)
+
+// buildBinary compiles golfclub once for the process-level tests.
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := filepath.Join(t.TempDir(), "golfclub")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().String()
+}
+
+func waitHealthy(t *testing.T, base string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		if res, err := http.Get(base + "/healthz"); err == nil {
+			res.Body.Close()
+			if res.StatusCode == 200 {
+				return
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatal("server did not become healthy")
+}
+
+// TestServeLifecycle runs the real binary: admin create, serve --demo, a
+// backup of the live database, and a SIGTERM that lets an in-flight request
+// finish before the process exits cleanly.
+func TestServeLifecycle(t *testing.T) {
+	bin := buildBinary(t)
+	dataDir := t.TempDir()
+	env := append(os.Environ(), "GOLFCLUB_DATA_DIR="+dataDir)
+
+	create := exec.Command(bin, "admin", "create", "--username", "secretary", "--password-stdin")
+	create.Env = env
+	create.Stdin = strings.NewReader("a-long-password\n")
+	if out, err := create.CombinedOutput(); err != nil || !strings.Contains(string(out), "secretary") {
+		t.Fatalf("admin create: %v\n%s", err, out)
+	}
+
+	addr := freeAddr(t)
+	serve := exec.Command(bin, "serve", "--demo", "--addr", addr)
+	serve.Env = env
+	logs, err := serve.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := serve.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var logText strings.Builder
+	logDone := make(chan struct{})
+	go func() { io.Copy(&logText, logs); close(logDone) }()
+	t.Cleanup(func() { serve.Process.Kill() })
+	base := "http://" + addr
+	waitHealthy(t, base)
+
+	res, err := http.Get(base + "/api/events")
+	if err != nil || res.StatusCode != 200 {
+		t.Fatalf("GET /api/events: %v %v", err, res)
+	}
+	res.Body.Close()
+
+	// A consistent copy while the server runs.
+	backupFile := filepath.Join(t.TempDir(), "copy.db")
+	backup := exec.Command(bin, "backup", "--out", backupFile)
+	backup.Env = env
+	if out, err := backup.CombinedOutput(); err != nil {
+		t.Fatalf("backup: %v\n%s", err, out)
+	}
+	copyDir := t.TempDir()
+	if err := os.Rename(backupFile, filepath.Join(copyDir, "golfclub.db")); err != nil {
+		t.Fatal(err)
+	}
+	copied, err := store.Open(context.Background(), "", copyDir)
+	if err != nil {
+		t.Fatalf("open backup: %v", err)
+	}
+	events, err := copied.ListEvents(context.Background())
+	copied.Close()
+	if err != nil || len(events) == 0 {
+		t.Fatalf("backup holds %d events (err %v)", len(events), err)
+	}
+
+	// An in-flight request: headers and half the body sent, then SIGTERM.
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	body := `{"firstName":"Siti","lastName":"Aminah","email":"siti@example.my","subject":"Other","message":"Sent during shutdown"}`
+	fmt.Fprintf(conn, "POST /api/contact HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n", addr, len(body))
+	io.WriteString(conn, body[:20])
+	time.Sleep(200 * time.Millisecond)
+	if err := serve.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	io.WriteString(conn, body[20:])
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("in-flight request lost during shutdown: %v", err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		t.Fatalf("in-flight request status %d", resp.StatusCode)
+	}
+
+	waitErr := make(chan error, 1)
+	go func() { waitErr <- serve.Wait() }()
+	select {
+	case err := <-waitErr:
+		if err != nil {
+			t.Fatalf("serve exited with %v\n%s", err, logText.String())
+		}
+	case <-time.After(25 * time.Second):
+		t.Fatal("serve did not exit after SIGTERM")
+	}
+	<-logDone
+	for _, want := range []string{"demo content seeded", "shutting down", "stopped"} {
+		if !strings.Contains(logText.String(), want) {
+			t.Errorf("log lacks %q:\n%s", want, logText.String())
+		}
+	}
+	if strings.Contains(logText.String(), "no admin account yet") {
+		t.Errorf("warned about a missing admin although one exists")
+	}
+}
+
+func TestUnknownCommand(t *testing.T) {
+	if err := run([]string{"frobnicate"}, nil); err == nil {
+		t.Fatal("unknown command accepted")
+	}
+	if err := run(nil, nil); err == nil {
+		t.Fatal("no command accepted")
+	}
+}
