@@ -80,6 +80,14 @@ describe("FlightsTab", () => {
     await waitFor(() => expect(within(dialog).getByRole("combobox", { name: "Position 3 member" })).toBeDisabled());
   });
 
+  it("without flights: an empty state whose button has its own name", async () => {
+    mockFetch({ "GET /api/flights/all": { body: [] }, "GET /api/events": { body: events } });
+    renderApp(<FlightsTab />);
+    expect(await screen.findByText("No flights yet.")).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Create Flight" })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Create the first flight" })).toBeInTheDocument();
+  });
+
   it("Create Flight opens the form with the filter's event preselected", async () => {
     mockFetch({ "GET /api/flights/all": { body: [full, open] }, "GET /api/events": { body: events } });
     const user = userEvent.setup();
@@ -87,7 +95,7 @@ describe("FlightsTab", () => {
     await screen.findByTestId("flight-row-1");
     await user.click(screen.getByRole("combobox", { name: "Filter flights by event" }));
     await user.click(await screen.findByRole("option", { name: "Charity Social - 12 Dec 2026" }));
-    await user.click(screen.getAllByRole("button", { name: "Create Flight" })[0]);
+    await user.click(screen.getByRole("button", { name: "Create Flight" }));
     const dialog = await screen.findByRole("dialog", { name: "Create Flight" });
     expect(within(dialog).getByRole("combobox", { name: /Event/ })).toHaveTextContent("Charity Social - 12 Dec 2026");
     expect(within(dialog).getByLabelText(/Flight number/)).toHaveValue(2);

@@ -180,9 +180,10 @@ export default function FlightsTab() {
         ) : rows.length === 0 ? (
           <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
             {flights.length === 0 ? "No flights yet." : "No flights for this event yet."}
+            {/* Named apart from the header's "Create Flight" so each control has a unique name. */}
             <Button variant="outline" size="sm" onClick={openCreate}>
               <PlusIcon aria-hidden="true" />
-              Create Flight
+              Create the first flight
             </Button>
           </div>
         ) : isMobile ? (
