@@ -41,11 +41,12 @@ export default function AdminApp() {
  */
 function RequireAdmin({ page: Page }: { page: ComponentType }) {
   const session = useAdminSession();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const signedOut = !session.isLoading && !session.data;
   useEffect(() => {
-    if (signedOut) navigate("/login", { replace: true });
-  }, [signedOut, navigate]);
+    // Back here after signing in.
+    if (signedOut) navigate(`/login?next=${encodeURIComponent(path)}`, { replace: true });
+  }, [signedOut, navigate, path]);
   if (!session.data) return <AdminLoading />;
   return (
     <Suspense fallback={<AdminLoading label="Loading…" />}>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { resetToasts } from "@/components/ui/use-toast";
 import { json, mockFetch, renderWithProviders } from "@/test/publicHarness";
-import AdminLoginPage from "./AdminLoginPage";
+import AdminLoginPage, { safeNext } from "./AdminLoginPage";
 
 afterEach(() => {
   act(() => resetToasts());
@@ -87,5 +87,16 @@ describe("AdminLoginPage", () => {
     await user.type(screen.getByLabelText("Username"), "admin");
     await user.click(screen.getByRole("button", { name: "Request Reset Token" }));
     expect(await screen.findByText("Failed to generate reset token")).toBeInTheDocument();
+  });
+});
+
+describe("safeNext", () => {
+  it("returns to an admin page only", () => {
+    expect(safeNext("next=%2Fpayment-references")).toBe("/payment-references");
+    expect(safeNext("next=/flights/12")).toBe("/flights/12");
+    expect(safeNext("")).toBe("/dashboard");
+    expect(safeNext("next=//evil.example")).toBe("/dashboard");
+    expect(safeNext("next=https://evil.example/")).toBe("/dashboard");
+    expect(safeNext("next=~/member")).toBe("/dashboard");
   });
 });

@@ -4,7 +4,7 @@
 // when the server returns it (--dev mode, DESIGN.md deviation); otherwise
 // it went to the server log for the club's administrator.
 import { useEffect, useState, type FormEvent } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { ArrowLeftIcon, KeyRoundIcon, LockIcon, ShieldCheckIcon, UserIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,8 +27,16 @@ export const LOGIN_MSG = {
 
 type Step = "login" | "request" | "reset";
 
+/** Where to go after signing in: ?next= when it is an admin path, else the dashboard. */
+export function safeNext(search: string): string {
+  const next = new URLSearchParams(search).get("next") ?? "";
+  // Only a path inside the admin area (relative to /admin), never another site.
+  return /^\/(dashboard|payment-references|flights\/\d+)(\?[\w=&%-]*)?$/.test(next) ? next : "/dashboard";
+}
+
 export default function AdminLoginPage() {
   const [, navigate] = useLocation();
+  const next = safeNext(useSearch());
   const session = useAdminSession();
   const [step, setStep] = useState<Step>("login");
   const [username, setUsername] = useState("");
@@ -36,8 +44,8 @@ export default function AdminLoginPage() {
 
   // Already signed in (e.g. a bookmarked login page): straight to the dashboard.
   useEffect(() => {
-    if (session.data) navigate("/dashboard", { replace: true });
-  }, [session.data, navigate]);
+    if (session.data) navigate(next, { replace: true });
+  }, [session.data, navigate, next]);
 
   useEffect(() => {
     document.title = "Admin Login";
@@ -65,7 +73,7 @@ export default function AdminLoginPage() {
               username={username}
               onUsername={setUsername}
               onForgot={() => setStep("request")}
-              onSignedIn={() => navigate("/dashboard", { replace: true })}
+              onSignedIn={() => navigate(next, { replace: true })}
             />
           )}
           {step === "request" && (
