@@ -77,7 +77,7 @@ export default function BlogPage() {
 
 function PostCard({ post }: { post: BlogPost }) {
   return (
-    <Card className="overflow-hidden">
+    <Card className="overflow-hidden" data-testid="blog-post">
       <article>
         {post.image && (
           <img

@@ -68,6 +68,7 @@ export default function GalleryPage() {
                     onClick={() => setSelected(p)}
                     className="group relative block aspect-square w-full overflow-hidden rounded-xl bg-muted shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
                     aria-label={`Enlarge photo: ${p.title}`}
+                    data-testid="gallery-photo"
                   >
                     <img
                       src={p.url}

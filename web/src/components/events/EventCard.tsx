@@ -32,6 +32,7 @@ const typeStyle: Record<string, string> = {
 export function EventTypeBadge({ type, className }: { type: string; className?: string }) {
   return (
     <Badge
+      data-testid="event-type"
       className={cn(
         "border-0 capitalize shadow-sm",
         typeStyle[type.trim().toLowerCase()] ?? "bg-sand text-sand-foreground",
@@ -77,7 +78,7 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
   }
 
   return (
-    <Card className="group overflow-hidden transition-shadow hover:shadow-[0_2px_4px_rgba(15,31,20,0.05),0_12px_28px_-8px_rgba(15,31,20,0.18)]">
+    <Card data-testid="event-card" className="group overflow-hidden transition-shadow hover:shadow-[0_2px_4px_rgba(15,31,20,0.05),0_12px_28px_-8px_rgba(15,31,20,0.18)]">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">
         <img
           src={event.image || EVENT_FALLBACK_IMAGE}
