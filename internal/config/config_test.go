@@ -1,0 +1,75 @@
+package config
+
+import (
+	"flag"
+	"strings"
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		name    string
+		args    []string
+		env     map[string]string
+		check   func(t *testing.T, c *Config)
+		wantErr string
+	}{
+		{name: "defaults", check: func(t *testing.T, c *Config) {
+			if c.Addr != ":8080" || c.DataDir != "./data" || c.DatabaseURL != "" || c.Demo || c.Dev {
+				t.Errorf("defaults wrong: %+v", c)
+			}
+			if c.Location.String() != "Asia/Kuala_Lumpur" {
+				t.Errorf("location %v", c.Location)
+			}
+			if c.SecureCookies() {
+				t.Error("http base URL must not set Secure cookies")
+			}
+		}},
+		{name: "env", env: map[string]string{"GOLFCLUB_ADDR": ":9000", "GOLFCLUB_DEMO": "true", "GOLFCLUB_DATA_DIR": "/srv/x"}, check: func(t *testing.T, c *Config) {
+			if c.Addr != ":9000" || !c.Demo || c.DataDir != "/srv/x" {
+				t.Errorf("env not applied: %+v", c)
+			}
+		}},
+		{name: "flags win over env", args: []string{"--addr", ":7000"}, env: map[string]string{"GOLFCLUB_ADDR": ":9000"}, check: func(t *testing.T, c *Config) {
+			if c.Addr != ":7000" {
+				t.Errorf("addr %q", c.Addr)
+			}
+		}},
+		{name: "plain DATABASE_URL", env: map[string]string{"DATABASE_URL": "postgres://x/y"}, check: func(t *testing.T, c *Config) {
+			if c.DatabaseURL != "postgres://x/y" {
+				t.Errorf("database url %q", c.DatabaseURL)
+			}
+		}},
+		{name: "GOLFCLUB_DATABASE_URL wins over DATABASE_URL", env: map[string]string{"DATABASE_URL": "postgres://a/b", "GOLFCLUB_DATABASE_URL": "postgres://c/d"}, check: func(t *testing.T, c *Config) {
+			if c.DatabaseURL != "postgres://c/d" {
+				t.Errorf("database url %q", c.DatabaseURL)
+			}
+		}},
+		{name: "https base URL gives Secure cookies", args: []string{"--base-url", "https://club.example.my/"}, check: func(t *testing.T, c *Config) {
+			if !c.SecureCookies() || c.BaseURL != "https://club.example.my" {
+				t.Errorf("base url %q secure %v", c.BaseURL, c.SecureCookies())
+			}
+		}},
+		{name: "bad timezone", args: []string{"--timezone", "Mars/Olympus"}, wantErr: "--timezone"},
+		{name: "bad base URL", args: []string{"--base-url", "club.example"}, wantErr: "--base-url"},
+		{name: "bad smtp URL", args: []string{"--smtp-url", "http://mail"}, wantErr: "--smtp-url"},
+		{name: "s3 without bucket", args: []string{"--s3-endpoint", "minio:9000"}, wantErr: "--s3-bucket"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			getenv := func(k string) string { return tt.env[k] }
+			fs := flag.NewFlagSet("test", flag.ContinueOnError)
+			c, err := Parse(fs, tt.args, getenv)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("err = %v, want one mentioning %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			tt.check(t, c)
+		})
+	}
+}
