@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/uptrace/bun"
 )
 
 // GetContactMessage returns one contact message or ErrNotFound.
@@ -35,21 +34,7 @@ func (s *Store) DeleteContactMessage(ctx context.Context, id int64) error {
 	return requireAffected(res)
 }
 
-// AdminCreatePost inserts a blog post, honouring isPublished false (bun
-// writes the column default, true, in place of a zero bool on insert; the
-// update in the same transaction sets it, so a draft is never public).
+// AdminCreatePost inserts a blog post, published or a draft.
 func (s *Store) AdminCreatePost(ctx context.Context, p *BlogPost) error {
-	published := p.IsPublished
-	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := InsertPost(ctx, tx, p); err != nil {
-			return err
-		}
-		if !published {
-			p.IsPublished = false
-			if _, err := tx.NewUpdate().Model(p).Column("is_published").WherePK().Exec(ctx); err != nil {
-				return fmt.Errorf("save draft state: %w", err)
-			}
-		}
-		return nil
-	})
+	return InsertPost(ctx, s.w, p)
 }

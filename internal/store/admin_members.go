@@ -46,23 +46,11 @@ func (s *Store) AdminGetMember(ctx context.Context, id int64) (*AdminMemberRow, 
 	return &rows[0], nil
 }
 
-// AdminCreateMember inserts a member made by an admin, honouring an
-// explicit isActive false: bun writes a column's default in place of a
-// zero value on insert (even through Value or Column), so false is set by
-// an update in the same transaction. Phone and email must be normalised.
-// Errors: *ConflictError.
+// AdminCreateMember inserts a member made by an admin, active or not.
+// Phone and email must be normalised. Errors: *ConflictError.
 func (s *Store) AdminCreateMember(ctx context.Context, m *Member) error {
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := tx.NewInsert().Model(m).Returning("id").Exec(ctx); err != nil {
-			return mapErr(err)
-		}
-		if !m.IsActive {
-			if _, err := tx.NewUpdate().Model(m).Column("is_active").WherePK().Exec(ctx); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	_, err := s.w.NewInsert().Model(m).Returning("id").Exec(ctx)
+	err = mapErr(err)
 	if errors.Is(err, ErrConflict) {
 		return s.memberConflict(ctx, m)
 	}

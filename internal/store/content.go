@@ -110,13 +110,7 @@ func InsertPost(ctx context.Context, db bun.IDB, p *BlogPost) error {
 	if p.Category == "" {
 		p.Category = "general"
 	}
-	// bun leaves a zero bool to the column default (true), which would
-	// publish every draft; naming the columns and the value keeps false.
-	q := db.NewInsert().Model(p).
-		Column("title", "content", "image", "category", "is_published", "created_at", "updated_at").
-		Value("is_published", "?", p.IsPublished).
-		Returning("id")
-	if _, err := q.Exec(ctx); err != nil {
+	if _, err := db.NewInsert().Model(p).Returning("id").Exec(ctx); err != nil {
 		return fmt.Errorf("create blog post: %w", mapErr(err))
 	}
 	return nil

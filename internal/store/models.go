@@ -32,6 +32,9 @@ type Event struct {
 	CreatedAt time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 }
 
+// Booleans carry no `default:` tag: bun leaves a zero value with a default
+// tag out of an INSERT, so the database would turn an explicit false (an
+// inactive member, a draft post) into true. The code always sets them.
 type Member struct {
 	bun.BaseModel `bun:"table:members"`
 
@@ -44,7 +47,7 @@ type Member struct {
 	PasswordHash           string     `bun:"password_hash,notnull" json:"-"`
 	ResetToken             *string    `bun:"reset_token" json:"-"`
 	ResetTokenExpiry       *time.Time `bun:"reset_token_expiry" json:"-"`
-	IsActive               bool       `bun:"is_active,notnull,default:true" json:"isActive"`
+	IsActive               bool       `bun:"is_active,notnull" json:"isActive"`
 	MembershipNumber       *string    `bun:"membership_number,unique" json:"membershipNumber"`
 	SubscriptionDate       *string    `bun:"subscription_date,type:varchar(10)" json:"subscriptionDate"`
 	SubscriptionExpiryDate *string    `bun:"subscription_expiry_date,type:varchar(10)" json:"subscriptionExpiryDate"`
@@ -87,7 +90,7 @@ type BlogPost struct {
 	Content     string    `bun:"content,notnull" json:"content"`
 	Image       string    `bun:"image,notnull,default:''" json:"image"`
 	Category    string    `bun:"category,notnull,default:'general'" json:"category"`
-	IsPublished bool      `bun:"is_published,notnull,default:true" json:"isPublished"`
+	IsPublished bool      `bun:"is_published,notnull" json:"isPublished"`
 	CreatedAt   time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 	UpdatedAt   time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
 }
@@ -145,7 +148,7 @@ type PushSubscription struct {
 	DeviceType     string    `bun:"device_type,notnull,default:''" json:"deviceType"`
 	UserAgent      string    `bun:"user_agent,notnull,default:''" json:"userAgent"`
 	IsPWAInstalled bool      `bun:"is_pwa_installed,notnull,default:false" json:"isPWAInstalled"`
-	IsActive       bool      `bun:"is_active,notnull,default:true" json:"isActive"`
+	IsActive       bool      `bun:"is_active,notnull" json:"isActive"`
 	CreatedAt      time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 	LastUsed       time.Time `bun:"last_used,notnull,default:current_timestamp" json:"lastUsed"`
 }
@@ -159,7 +162,7 @@ type FCMToken struct {
 	DeviceType  string    `bun:"device_type,notnull,default:''" json:"deviceType"`
 	DeviceID    string    `bun:"device_id,notnull,default:''" json:"deviceId"`
 	AppVersion  string    `bun:"app_version,notnull,default:''" json:"appVersion"`
-	IsActive    bool      `bun:"is_active,notnull,default:true" json:"isActive"`
+	IsActive    bool      `bun:"is_active,notnull" json:"isActive"`
 	CreatedAt   time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 	UpdatedAt   time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
 }
@@ -175,7 +178,7 @@ type MemberPreference struct {
 	MaxBudget           *int      `bun:"max_budget" json:"maxBudget"`
 	FrequencyPreference string    `bun:"frequency_preference,notnull,default:'moderate'" json:"frequencyPreference"`
 	SkillLevel          string    `bun:"skill_level,notnull,default:'intermediate'" json:"skillLevel"`
-	SocialPreference    bool      `bun:"social_preference,notnull,default:true" json:"socialPreference"`
+	SocialPreference    bool      `bun:"social_preference,notnull" json:"socialPreference"`
 	CreatedAt           time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 	UpdatedAt           time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
 }

@@ -33,7 +33,7 @@ var memberSeq atomic.Int64
 func mkMember(t testing.TB, s *store.Store, membership string) *store.Member {
 	t.Helper()
 	n := memberSeq.Add(1)
-	m := &store.Member{Name: fmt.Sprintf("Member %d", n), Phone: fmt.Sprintf("01%09d", n), PasswordHash: "x"}
+	m := &store.Member{Name: fmt.Sprintf("Member %d", n), Phone: fmt.Sprintf("01%09d", n), PasswordHash: "x", IsActive: true}
 	if membership != "" {
 		num := fmt.Sprintf("%s-%d", membership, n)
 		m.MembershipNumber = &num
