@@ -103,7 +103,12 @@ func (s *Server) adminMe(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// adminLogout ends the caller's admin session. Like every admin call it
+// needs one: anonymous callers get 401, members 403.
 func (s *Server) adminLogout(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.currentAdmin(r); err != nil {
+		return err
+	}
 	if err := s.endSession(w, r, adminSessions); err != nil {
 		return err
 	}
