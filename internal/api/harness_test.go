@@ -62,7 +62,10 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 
 type testWriter struct{ t *testing.T }
 
-func (w *testWriter) Write(p []byte) (int, error) { w.t.Log(strings.TrimSpace(string(p))); return len(p), nil }
+func (w *testWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
+}
 
 // eachEnv runs fn on SQLite and, when configured, on PostgreSQL.
 func eachEnv(t *testing.T, fn func(t *testing.T, env *testEnv)) {

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"fmt"
-
 )
 
 // GetContactMessage returns one contact message or ErrNotFound.

@@ -17,19 +17,19 @@ type Rate struct {
 type Event struct {
 	bun.BaseModel `bun:"table:events"`
 
-	ID          int64     `bun:"id,pk,autoincrement" json:"id"`
-	Title       string    `bun:"title,notnull" json:"title"`
-	Description string    `bun:"description,notnull,default:''" json:"description"`
+	ID          int64  `bun:"id,pk,autoincrement" json:"id"`
+	Title       string `bun:"title,notnull" json:"title"`
+	Description string `bun:"description,notnull,default:''" json:"description"`
 	// Date is the ISO calendar date YYYY-MM-DD; text in that form sorts and
 	// compares as a date on both databases.
-	Date      string    `bun:"date,type:varchar(10),notnull" json:"date"`
-	Time      string    `bun:"time,notnull,default:''" json:"time"`
-	Type      string    `bun:"type,notnull" json:"type"`
-	Capacity  int       `bun:"capacity,notnull,default:20" json:"capacity"`
-	Registered int      `bun:"registered,notnull,default:0" json:"registered"`
-	Image     string    `bun:"image,notnull,default:''" json:"image"`
-	Rates     []Rate    `bun:"rates,type:text,notnull" json:"rates"`
-	CreatedAt time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	Date       string    `bun:"date,type:varchar(10),notnull" json:"date"`
+	Time       string    `bun:"time,notnull,default:''" json:"time"`
+	Type       string    `bun:"type,notnull" json:"type"`
+	Capacity   int       `bun:"capacity,notnull,default:20" json:"capacity"`
+	Registered int       `bun:"registered,notnull,default:0" json:"registered"`
+	Image      string    `bun:"image,notnull,default:''" json:"image"`
+	Rates      []Rate    `bun:"rates,type:text,notnull" json:"rates"`
+	CreatedAt  time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 }
 
 // Booleans carry no `default:` tag: bun leaves a zero value with a default
