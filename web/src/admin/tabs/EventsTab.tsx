@@ -30,6 +30,7 @@ import { downloadExport } from "../components/download";
 import { useDeleteEvent, useEvents } from "../hooks/events";
 
 type Show = "upcoming" | "past" | "all";
+const SHOW_LABELS: Record<Show, string> = { upcoming: "Upcoming", past: "Past", all: "All" };
 
 /** Upcoming events soonest first, then past events most recent first. */
 export function sortEventsForAdmin(events: ClubEvent[], today: string): ClubEvent[] {
@@ -167,11 +168,11 @@ export default function EventsTab() {
               aria-checked={show === s}
               onClick={() => setShow(s)}
               className={cn(
-                "h-9 flex-1 rounded-md px-3 text-sm font-medium capitalize text-muted-foreground transition-colors sm:flex-none",
+                "h-9 flex-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors sm:flex-none",
                 show === s && "bg-card text-primary shadow-sm",
               )}
             >
-              {s} ({counts[s]})
+              {SHOW_LABELS[s]} ({counts[s]})
             </button>
           ))}
         </div>

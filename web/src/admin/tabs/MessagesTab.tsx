@@ -91,7 +91,7 @@ export default function MessagesTab() {
               aria-checked={filter === f}
               onClick={() => setFilter(f)}
               className={cn(
-                "h-9 rounded-md px-3 text-sm font-medium capitalize text-muted-foreground transition-colors",
+                "h-9 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors",
                 filter === f && "bg-card text-primary shadow-sm",
               )}
             >
