@@ -3,7 +3,7 @@
 // admin to /admin/login. Admin sessions are separate from member sessions
 // (cookie gc_admin), so this never touches the member profile.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { ApiError, api } from "@/lib/api";
 import type { AdminSession } from "./types";
 
 export const ADMIN_ME_KEY = ["/api/admin/me"] as const;
@@ -59,7 +59,12 @@ export function useAdminLogin() {
 export function useAdminLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>("/api/admin/logout"),
+    // A 401 means the session had already ended: that is a logout too.
+    mutationFn: () =>
+      api.post<{ message: string }>("/api/admin/logout").catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 401) return { message: "Logged out" };
+        throw err;
+      }),
     onSuccess: () => clearAdminData(qc),
   });
 }
