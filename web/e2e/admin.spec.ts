@@ -170,7 +170,7 @@ test("admin builds an event; a member registers; admin marks it paid, builds the
   expect(statSync(file).size).toBeGreaterThan(0);
 });
 
-test("admin screens at this size: every tab, the member and event dialogs, logout", async ({ page }, testInfo) => {
+test("admin screens at this size: every tab, the member dialog, search, logout", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await adminSignIn(page);
   await expect(page.getByTestId("online-indicator")).toHaveText("Online");
