@@ -138,7 +138,7 @@ function PaymentDetails({
                   </Badge>
                 ) : (
                   <Badge variant="sand" data-testid="payment-status">
-                    Awaiting payment
+                    {registration.paymentReferenceFileName ? "Awaiting confirmation" : "Awaiting payment"}
                   </Badge>
                 )}
               </div>
@@ -333,10 +333,11 @@ function ReferenceUpload({ registration }: { registration: MemberRegistration })
   };
 
   const choose = (f: File | undefined) => {
-    clearInput();
     if (!f) return;
     // Checked here, before anything is sent (spec 1 §5).
     if (isFileTooLarge(f)) {
+      // Cleared so that choosing the same file again still reports it.
+      clearInput();
       setFile(null);
       toast({ ...FILE_TOO_LARGE, variant: "destructive" });
       return;

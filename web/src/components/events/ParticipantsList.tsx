@@ -38,13 +38,13 @@ export function ParticipantsList({
     );
   }
   return (
-    <ul className="grid max-h-60 gap-1.5 overflow-y-auto pr-1" aria-label="Participants">
-      {participants.map((p) => (
+    <ul className="grid max-h-64 gap-1.5 overflow-y-auto overscroll-contain p-0.5 sm:grid-cols-2" aria-label="Participants">
+      {mineFirst(participants).map((p) => (
         <li
           key={p.id}
           data-mine={p.isMine || undefined}
           className={cn(
-            "flex items-center gap-3 rounded-xl px-3 py-2",
+            "flex min-w-0 items-center gap-2.5 rounded-xl px-2.5 py-1.5",
             p.isMine ? "bg-accent ring-1 ring-primary/40" : "bg-muted/60",
           )}
         >
@@ -70,6 +70,11 @@ export function ParticipantsList({
       ))}
     </ul>
   );
+}
+
+/** The member's own entry first, so it is in view; the rest in sign-up order. */
+export function mineFirst(list: readonly Participant[]): Participant[] {
+  return [...list.filter((p) => p.isMine), ...list.filter((p) => !p.isMine)];
 }
 
 export function initials(name: string): string {

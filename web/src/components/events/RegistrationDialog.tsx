@@ -98,6 +98,7 @@ function DialogBody({
   const deregister = useDeregisterFromEvent();
   const [rateType, setRateType] = useState("");
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   const isRegistered =
     (participants.data?.some((p) => p.isMine) ?? false) ||
@@ -140,11 +141,14 @@ function DialogBody({
     register.mutate(
       { eventId: event.id, memberName: member.name, memberPhone: member.phone, guestRateType },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           toast({
             title: "Registration Successful",
             description: `You are registered for ${event.title}. See you on the course!`,
-          }),
+          });
+          // Back to the top, where the member now appears as 'You'.
+          bodyRef.current?.scrollTo?.({ top: 0, behavior: "smooth" });
+        },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 401) return sendToLogin();
           toast({ ...registerErrorToast(err), variant: "destructive" });
@@ -180,7 +184,7 @@ function DialogBody({
         </DialogDescription>
       </div>
 
-      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 py-4 sm:px-6">
+      <div ref={bodyRef} className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 py-4 sm:px-6">
         <section aria-label="Event summary" className="rounded-2xl bg-muted/60 p-4">
           <div className="flex flex-wrap items-center gap-2">
             <EventTypeBadge type={event.type} />
@@ -197,7 +201,7 @@ function DialogBody({
             </SummaryItem>
             <SummaryItem icon={<UsersIcon />} label="Registered">
               <span data-testid="dialog-registered">
-                {event.registered}/{event.capacity}
+                {event.registered}/{event.capacity} registered
               </span>
               {full && <span className="ml-1.5 text-xs font-semibold text-destructive">Full</span>}
             </SummaryItem>
@@ -222,7 +226,12 @@ function DialogBody({
 
         {member && <RegisteringAs member={member} />}
 
-        {isRegistered ? (
+        {!member ? (
+          <p className="flex items-start gap-2 rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">
+            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Log in to your member account to see who is coming and register.
+          </p>
+        ) : isRegistered ? (
           myRate && (
             <p className="rounded-xl border border-primary/25 bg-accent/60 px-4 py-3 text-sm">
               Your rate type: <span className="font-semibold">{myRate}</span>
@@ -251,7 +260,9 @@ function DialogBody({
         <Button variant="outline" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        {isRegistered ? (
+        {!member ? (
+          <Button onClick={sendToLogin}>Login to Register</Button>
+        ) : isRegistered ? (
           <Button variant="destructive" onClick={() => setConfirmOpen(true)} disabled={busy}>
             {deregister.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
             De-register

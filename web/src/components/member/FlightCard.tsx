@@ -85,7 +85,7 @@ export function FlightCard({ flight }: { flight: MemberFlight }) {
 function Fact({ label, value, icon }: { label: string; value: string; icon?: ReactNode }) {
   return (
     <div className="rounded-xl bg-muted/60 px-2 py-2.5">
-      <dt className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dt className="text-xs font-medium whitespace-nowrap text-muted-foreground">{label}</dt>
       <dd className="mt-0.5 inline-flex items-center gap-1 font-semibold">
         {icon}
         {value}
