@@ -61,7 +61,7 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
   const firstName = member.name.trim().split(/\s+/)[0] || member.name;
 
   return (
-    <div className="grid gap-5 sm:gap-6">
+    <div className="grid gap-5 sm:gap-6 [&>*]:min-w-0">
       <section className="relative overflow-hidden rounded-2xl bg-primary-dark px-5 py-5 text-white sm:px-7 sm:py-6">
         <svg
           aria-hidden="true"
@@ -171,7 +171,7 @@ function Stat({
   small?: boolean;
 }) {
   return (
-    <Card className="gap-1 p-4">
+    <Card className="min-w-0 gap-1 p-4">
       <div className="flex items-center justify-between gap-2">
         <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
         <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-primary">

@@ -176,7 +176,7 @@ export function RegistrationsList({
           {/* Phones: cards. */}
           <ul className="grid gap-3 border-t border-border p-4 md:hidden" data-testid="registrations-cards">
             {shown.map((r) => (
-              <li key={r.id} className="rounded-xl border border-border p-4" data-testid="registration-card">
+              <li key={r.id} className="min-w-0 rounded-xl border border-border p-4" data-testid="registration-card">
                 <div className="flex items-start justify-between gap-3">
                   <p className="min-w-0 font-semibold leading-snug">{r.eventTitle || "Unknown Event"}</p>
                   {r.eventType && <EventTypeBadge type={r.eventType} className="shrink-0" />}
