@@ -58,37 +58,31 @@ export function AppShell({ children }: { children: ReactNode }) {
     </a>
   );
 
-  if (isMobile) {
-    return (
-      <div className="flex min-h-dvh flex-col bg-background">
-        {skip}
-        <MobileHeader title={mobileTitle(path, settings?.shortName)} showBack={path !== "/"} onMenu={() => setMenuOpen(true)} />
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} path={path} clubName={clubName} />
-        <OfflineBanner className="top-[calc(env(safe-area-inset-top)+3.5rem)]" />
-        <PullIndicator distance={pull.distance} refreshing={pull.refreshing} />
-        <main
-          id="main"
-          className={cn(
-            "flex-1 pt-[calc(env(safe-area-inset-top)+3.5rem)]",
-            !admin && "pb-[calc(env(safe-area-inset-bottom)+4rem)]",
-          )}
-        >
-          {children}
-        </main>
-        {!admin && <MobileTabBar path={path} />}
-      </div>
-    );
-  }
-
+  // One tree for both layouts, with <main> always in the same place, so
+  // crossing the 768 px breakpoint (rotating a tablet, resizing) swaps the
+  // chrome around the page without remounting the page and losing its state.
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       {skip}
-      {!admin && <DesktopHeader path={path} clubName={clubName} />}
-      <OfflineBanner className={admin ? "top-0" : "top-16"} />
-      <main id="main" className="flex-1">
+      {isMobile ? (
+        <MobileHeader title={mobileTitle(path, settings?.shortName)} showBack={path !== "/"} onMenu={() => setMenuOpen(true)} />
+      ) : null}
+      {isMobile ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} path={path} clubName={clubName} /> : null}
+      {!isMobile && !admin ? <DesktopHeader path={path} clubName={clubName} /> : null}
+      <OfflineBanner className={isMobile ? "top-[calc(env(safe-area-inset-top)+3.5rem)]" : admin ? "top-0" : "top-16"} />
+      {isMobile ? <PullIndicator distance={pull.distance} refreshing={pull.refreshing} /> : null}
+      <main
+        id="main"
+        className={cn(
+          "flex-1",
+          isMobile && "pt-[calc(env(safe-area-inset-top)+3.5rem)]",
+          isMobile && !admin && "pb-[calc(env(safe-area-inset-bottom)+4rem)]",
+        )}
+      >
         {children}
       </main>
-      {!admin && <Footer settings={settings} clubName={clubName} />}
+      {isMobile && !admin ? <MobileTabBar path={path} /> : null}
+      {!isMobile && !admin ? <Footer settings={settings} clubName={clubName} /> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithProviders } from "@/test/publicHarness";
@@ -101,5 +102,36 @@ describe("AppShell", () => {
       window.dispatchEvent(new Event("online"));
     });
     expect(screen.getByText("Back online! Golf events updated.")).toBeInTheDocument();
+  });
+});
+
+describe("AppShell across the breakpoint", () => {
+  it("keeps the page mounted (and its state) when the layout switches", async () => {
+    mockFetch({});
+    let mounts = 0;
+    function Page() {
+      // Counts mounts: a remount would lose what the member typed.
+      useState(() => {
+        mounts += 1;
+        return 0;
+      });
+      return <input aria-label="Typed" defaultValue="" />;
+    }
+    vi.stubGlobal("innerWidth", 1280);
+    renderWithProviders(
+      <AppShell>
+        <Page />
+      </AppShell>,
+      { path: "/contact" },
+    );
+    const field = await screen.findByLabelText("Typed");
+    (field as HTMLInputElement).value = "hello";
+    await act(async () => {
+      vi.stubGlobal("innerWidth", 390);
+      window.dispatchEvent(new Event("resize"));
+    });
+    expect(await screen.findByRole("navigation", { name: "Tabs" })).toBeInTheDocument();
+    expect(mounts).toBe(1);
+    expect((screen.getByLabelText("Typed") as HTMLInputElement).value).toBe("hello");
   });
 });
