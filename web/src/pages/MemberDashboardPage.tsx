@@ -47,15 +47,15 @@ function SignedIn({ member }: { member: MemberProfile }) {
       <Tabs defaultValue="dashboard" className="min-w-0">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="dashboard" className="px-2 sm:px-5">
-            <LayoutDashboardIcon aria-hidden="true" />
+            <LayoutDashboardIcon aria-hidden="true" className="max-[359px]:hidden" />
             Dashboard
           </TabsTrigger>
           <TabsTrigger value="flights" className="px-2 sm:px-5">
-            <UsersIcon aria-hidden="true" />
+            <UsersIcon aria-hidden="true" className="max-[359px]:hidden" />
             Flights
           </TabsTrigger>
           <TabsTrigger value="membership" className="px-2 sm:px-5">
-            <IdCardIcon aria-hidden="true" />
+            <IdCardIcon aria-hidden="true" className="max-[359px]:hidden" />
             Membership
           </TabsTrigger>
         </TabsList>
