@@ -14,9 +14,7 @@ import {
   BadgeCheckIcon,
   CalendarDaysIcon,
   CheckCircle2Icon,
-  CheckIcon,
   ClockIcon,
-  CopyIcon,
   CrownIcon,
   DownloadIcon,
   FileTextIcon,
@@ -46,6 +44,7 @@ import { eventIsoDate } from "@/lib/events";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import type { ClubEvent, ClubSettings, MemberProfile, MemberRegistration } from "@/lib/types";
 import { cn } from "@/lib/utils";
+import { PaymentDetail } from "@/components/payment/PaymentDetail";
 
 /** After the QR code is downloaded the page goes back to /member (spec 1 §9). */
 export const REDIRECT_AFTER_QR_MS = 1500;
@@ -246,18 +245,18 @@ function PaymentMethods({ event, settings }: { event: ClubEvent; settings: ClubS
         <div className="grid gap-3">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Alternative methods</p>
           <Method icon={<LandmarkIcon />} title="Bank transfer">
-            {settings?.bankName && <Detail label="Bank" value={settings.bankName} />}
-            {settings?.bankAccountName && <Detail label="Account name" value={settings.bankAccountName} />}
+            {settings?.bankName && <PaymentDetail label="Bank" value={settings.bankName} />}
+            {settings?.bankAccountName && <PaymentDetail label="Account name" value={settings.bankAccountName} />}
             {settings?.bankAccountNumber ? (
-              <Detail label="Account no." value={settings.bankAccountNumber} copy />
+              <PaymentDetail label="Account no." value={settings.bankAccountNumber} copy />
             ) : (
               <p className="text-muted-foreground">Ask the club for the account details.</p>
             )}
           </Method>
           {settings?.ewalletNumber && (
             <Method icon={<WalletIcon />} title="E-wallet">
-              {settings.ewalletName && <Detail label="Wallet" value={settings.ewalletName} />}
-              <Detail label="Number" value={settings.ewalletNumber} copy />
+              {settings.ewalletName && <PaymentDetail label="Wallet" value={settings.ewalletName} />}
+              <PaymentDetail label="Number" value={settings.ewalletNumber} copy />
             </Method>
           )}
           <p className="text-xs text-muted-foreground">
@@ -278,40 +277,6 @@ function Method({ icon, title, children }: { icon: ReactNode; title: string; chi
       </p>
       <dl className="grid gap-1.5">{children}</dl>
     </div>
-  );
-}
-
-function Detail({ label, value, copy = false }: { label: string; value: string; copy?: boolean }) {
-  return (
-    <div className="flex items-center justify-between gap-2">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="flex min-w-0 items-center gap-1 text-right font-medium break-all">
-        {value}
-        {copy && <CopyButton value={value} label={`Copy ${label.toLowerCase()}`} />}
-      </dd>
-    </div>
-  );
-}
-
-function CopyButton({ value, label }: { value: string; label: string }) {
-  const [done, setDone] = useState(false);
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-      onClick={() => {
-        void navigator.clipboard
-          ?.writeText(value)
-          .then(() => {
-            setDone(true);
-            setTimeout(() => setDone(false), 1500);
-          })
-          .catch(() => undefined);
-      }}
-    >
-      {done ? <CheckIcon className="size-4 text-primary" aria-hidden="true" /> : <CopyIcon className="size-4" aria-hidden="true" />}
-    </button>
   );
 }
 

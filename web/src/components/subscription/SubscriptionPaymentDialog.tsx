@@ -4,13 +4,14 @@
 // Closes by itself after 5 s, or 1 s after the QR code is downloaded
 // (spec 1 §4, §9).
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { CheckIcon, CopyIcon, DownloadIcon, Loader2Icon, QrCodeIcon } from "lucide-react";
+import { DownloadIcon, Loader2Icon, QrCodeIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { downloadFile } from "@/lib/download";
 import { formatMoney } from "@/lib/format";
 import type { ClubSettings } from "@/lib/types";
+import { CopyButton, PaymentDetail } from "@/components/payment/PaymentDetail";
 
 export const AUTO_CLOSE_MS = 5000;
 export const CLOSE_AFTER_DOWNLOAD_MS = 1000;
@@ -108,14 +109,14 @@ export function SubscriptionPaymentDialog({ open, onOpenChange, settings, member
 
           <div className="space-y-3 text-sm">
             <DetailBlock title="Bank transfer">
-              {settings?.bankName && <Detail label="Bank" value={settings.bankName} />}
-              {settings?.bankAccountName && <Detail label="Account name" value={settings.bankAccountName} />}
-              {settings?.bankAccountNumber && <Detail label="Account no." value={settings.bankAccountNumber} copy />}
+              {settings?.bankName && <PaymentDetail label="Bank" value={settings.bankName} />}
+              {settings?.bankAccountName && <PaymentDetail label="Account name" value={settings.bankAccountName} />}
+              {settings?.bankAccountNumber && <PaymentDetail label="Account no." value={settings.bankAccountNumber} copy />}
             </DetailBlock>
             {settings?.ewalletNumber && (
               <DetailBlock title="E-wallet">
-                {settings.ewalletName && <Detail label="Wallet" value={settings.ewalletName} />}
-                <Detail label="Number" value={settings.ewalletNumber} copy />
+                {settings.ewalletName && <PaymentDetail label="Wallet" value={settings.ewalletName} />}
+                <PaymentDetail label="Number" value={settings.ewalletNumber} copy />
               </DetailBlock>
             )}
           </div>
@@ -154,36 +155,3 @@ function DetailBlock({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function Detail({ label, value, copy = false }: { label: string; value: string; copy?: boolean }) {
-  return (
-    <div className="flex items-center justify-between gap-2">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="flex items-center gap-1 text-right font-medium break-all">
-        {value}
-        {copy && <CopyButton value={value} label={`Copy ${label.toLowerCase()}`} />}
-      </dd>
-    </div>
-  );
-}
-
-function CopyButton({ value, label }: { value: string; label: string }) {
-  const [done, setDone] = useState(false);
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
-      onClick={() => {
-        void navigator.clipboard
-          ?.writeText(value)
-          .then(() => {
-            setDone(true);
-            setTimeout(() => setDone(false), 1500);
-          })
-          .catch(() => undefined);
-      }}
-    >
-      {done ? <CheckIcon className="size-4 text-primary" aria-hidden="true" /> : <CopyIcon className="size-4" aria-hidden="true" />}
-    </button>
-  );
-}

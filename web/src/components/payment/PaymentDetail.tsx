@@ -1,0 +1,38 @@
+// One line of payment details (bank account, e-wallet…) with an optional
+// copy button; shared by the subscription dialog and the payment page.
+import { useState } from "react";
+import { CheckIcon, CopyIcon } from "lucide-react";
+
+export function PaymentDetail({ label, value, copy = false }: { label: string; value: string; copy?: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="flex min-w-0 items-center gap-1 text-right font-medium break-all">
+        {value}
+        {copy && <CopyButton value={value} label={`Copy ${label.toLowerCase()}`} />}
+      </dd>
+    </div>
+  );
+}
+
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const [done, setDone] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      onClick={() => {
+        void navigator.clipboard
+          ?.writeText(value)
+          .then(() => {
+            setDone(true);
+            setTimeout(() => setDone(false), 1500);
+          })
+          .catch(() => undefined);
+      }}
+    >
+      {done ? <CheckIcon className="size-4 text-primary" aria-hidden="true" /> : <CopyIcon className="size-4" aria-hidden="true" />}
+    </button>
+  );
+}
