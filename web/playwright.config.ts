@@ -46,6 +46,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",
-    stderr: "pipe",
+    stderr: "ignore",
   },
 });

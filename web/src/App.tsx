@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch } from "wouter";
 import { makeQueryClient } from "@/lib/queryClient";
@@ -7,24 +7,56 @@ import { Toaster } from "@/components/ui/toaster";
 import { LoginDialogProvider } from "@/components/auth/LoginDialogContext";
 import HomePage from "@/pages/HomePage";
 import EventsPage from "@/pages/EventsPage";
-import GalleryPage from "@/pages/GalleryPage";
-import BlogPage from "@/pages/BlogPage";
-import ContactPage from "@/pages/ContactPage";
-import SubscriptionPage from "@/pages/SubscriptionPage";
-import MemberDashboardPage from "@/pages/MemberDashboardPage";
-import MemberLoginPage from "@/pages/MemberLoginPage";
-import MemberRegisterPage from "@/pages/MemberRegisterPage";
-import LoginExamplePage from "@/pages/LoginExamplePage";
-import PaymentPage from "@/pages/PaymentPage";
 import NotFoundPage from "@/pages/NotFoundPage";
+import { PageLoading } from "@/components/layout/PageLoading";
+
+// Home and Events ship in the first bundle; every other page is its own
+// chunk, fetched when first needed (and warmed up once the browser is idle),
+// so the home page loads less JavaScript.
+const pageImports = {
+  gallery: () => import("@/pages/GalleryPage"),
+  blog: () => import("@/pages/BlogPage"),
+  contact: () => import("@/pages/ContactPage"),
+  subscription: () => import("@/pages/SubscriptionPage"),
+  member: () => import("@/pages/MemberDashboardPage"),
+  memberLogin: () => import("@/pages/MemberLoginPage"),
+  memberRegister: () => import("@/pages/MemberRegisterPage"),
+  loginExample: () => import("@/pages/LoginExamplePage"),
+  payment: () => import("@/pages/PaymentPage"),
+};
+const GalleryPage = lazy(pageImports.gallery);
+const BlogPage = lazy(pageImports.blog);
+const ContactPage = lazy(pageImports.contact);
+const SubscriptionPage = lazy(pageImports.subscription);
+const MemberDashboardPage = lazy(pageImports.member);
+const MemberLoginPage = lazy(pageImports.memberLogin);
+const MemberRegisterPage = lazy(pageImports.memberRegister);
+const LoginExamplePage = lazy(pageImports.loginExample);
+const PaymentPage = lazy(pageImports.payment);
 
 // Admin screens are a separate bundle that visitors never download.
 const AdminApp = lazy(() => import("@/admin/AdminApp"));
 
+/** Fetches the public page chunks when the browser is idle, so moving
+ *  between pages is instant and they are cached for offline use. */
+function useWarmPageChunks() {
+  useEffect(() => {
+    const warm = () => Object.values(pageImports).forEach((load) => void load().catch(() => undefined));
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(warm, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const t = setTimeout(warm, 2000);
+    return () => clearTimeout(t);
+  }, []);
+}
+
 const queryClient = makeQueryClient();
 
 export function AppRoutes() {
+  useWarmPageChunks();
   return (
+    <Suspense fallback={<PageLoading />}>
     <Switch>
       <Route path="/" component={HomePage} />
       <Route path="/events" component={EventsPage} />
@@ -38,12 +70,11 @@ export function AppRoutes() {
       <Route path="/login-example" component={LoginExamplePage} />
       <Route path="/payment/:eventId/:registrationId" component={PaymentPage} />
       <Route path="/admin" nest>
-        <Suspense fallback={<div className="p-8 text-center text-muted-foreground">Loading admin…</div>}>
-          <AdminApp />
-        </Suspense>
+        <AdminApp />
       </Route>
       <Route component={NotFoundPage} />
     </Switch>
+    </Suspense>
   );
 }
 

@@ -2,8 +2,11 @@
 // Register' on events, the signed-out dashboard). Two variants exist (spec 1
 // §2): without onSuccess a successful login goes to /member; with it, the
 // callback runs and the dialog closes.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { LoginRegisterDialog } from "./LoginRegisterDialog";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+// The dialog (forms, validation) is its own chunk: fetched on first open,
+// or when the browser is idle, not with the home page.
+const loadDialog = () => import("./LoginRegisterDialog");
+const LoginRegisterDialog = lazy(() => loadDialog().then((m) => ({ default: m.LoginRegisterDialog })));
 
 export interface OpenLoginOptions {
   onSuccess?: () => void;
@@ -18,17 +21,29 @@ const Ctx = createContext<LoginDialogApi | null>(null);
 
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ open: boolean; opts: OpenLoginOptions }>({ open: false, opts: {} });
-  const openLogin = useCallback((opts: OpenLoginOptions = {}) => setState({ open: true, opts }), []);
+  const [everOpened, setEverOpened] = useState(false);
+  const openLogin = useCallback((opts: OpenLoginOptions = {}) => {
+    setEverOpened(true);
+    setState({ open: true, opts });
+  }, []);
+  useEffect(() => {
+    const t = setTimeout(() => void loadDialog().catch(() => undefined), 3000);
+    return () => clearTimeout(t);
+  }, []);
   const value = useMemo(() => ({ openLogin }), [openLogin]);
   return (
     <Ctx.Provider value={value}>
       {children}
-      <LoginRegisterDialog
-        open={state.open}
-        initialTab={state.opts.tab ?? "login"}
-        onSuccess={state.opts.onSuccess}
-        onOpenChange={(open) => setState((s) => ({ ...s, open }))}
-      />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <LoginRegisterDialog
+            open={state.open}
+            initialTab={state.opts.tab ?? "login"}
+            onSuccess={state.opts.onSuccess}
+            onOpenChange={(open) => setState((s) => ({ ...s, open }))}
+          />
+        </Suspense>
+      )}
     </Ctx.Provider>
   );
 }
