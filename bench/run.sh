@@ -15,32 +15,36 @@ THREADS=${THREADS:-2}
 # A copy of the /api/events JSON is embedded as a static file, so the
 # comparison is "same bytes, database vs. no database".
 tmp=$(mktemp -d)
-trap 'kill $pid 2>/dev/null || true; rm -rf "$tmp"; rm -rf web/dist/bench' EXIT
+pid=""
+trap '[[ -n $pid ]] && kill $pid 2>/dev/null; rm -rf "$tmp"; rm -rf web/dist/bench' EXIT
 
+# start_server BINARY: starts it, sets pid, and sets ms to the time from
+# exec to the first answered request.
 start_server() {
   local t0 t1
+  if curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; then
+    echo "port $PORT is taken by another server; stop it or set PORT" >&2; exit 1
+  fi
   t0=$(date +%s%N)
-  ./bin/golfclub serve --demo --addr 127.0.0.1:$PORT --data-dir "$tmp/data" >"$tmp/log" 2>&1 &
+  "$1" serve --demo --addr 127.0.0.1:$PORT --data-dir "$tmp/data" >"$tmp/log" 2>&1 &
   pid=$!
-  until curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; do sleep 0.005; done
+  until curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; do sleep 0.002; done
   t1=$(date +%s%N)
-  echo $(( (t1 - t0) / 1000000 ))
+  ms=$(( (t1 - t0) / 1000000 ))
 }
+stop_server() { kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""; }
 
 # 1. Start-up time of a fresh instance on an empty database (migrations and
 #    demo seed included), then of a warm start on the existing database.
-cold=$(start_server); kill $pid; wait $pid 2>/dev/null || true
-warm=$(start_server)
+start_server ./bin/golfclub; cold=$ms; stop_server
+start_server ./bin/golfclub; warm=$ms
 curl -fs "http://127.0.0.1:$PORT/api/events" > "$tmp/events.json"
-kill $pid; wait $pid 2>/dev/null || true
+stop_server
 
 mkdir -p web/dist/bench && cp "$tmp/events.json" web/dist/bench/events.json
 go build -trimpath -o "$tmp/golfclub-bench" ./cmd/golfclub
 rm -rf web/dist/bench
-./bin/golfclub --help >/dev/null
-"$tmp/golfclub-bench" serve --addr 127.0.0.1:$PORT --data-dir "$tmp/data" >"$tmp/log" 2>&1 &
-pid=$!
-until curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; do sleep 0.01; done
+start_server "$tmp/golfclub-bench"
 
 run_wrk() { wrk -t"$THREADS" -c"$CONNS" -d"$DURATION" --latency "$1"; }
 echo "== GET /api/events (SQLite, demo data)"
@@ -49,7 +53,7 @@ echo "$api"
 echo "== GET /bench/events.json (same JSON as a static file)"
 static=$(run_wrk "http://127.0.0.1:$PORT/bench/events.json" | tee bench/results/static-events.txt)
 echo "$static"
-kill $pid; wait $pid 2>/dev/null || true
+stop_server
 
 rps() { awk '/Requests\/sec/ {print $2}' <<<"$1"; }
 p99() { awk '$1=="99%" {print $2}' <<<"$1"; }
