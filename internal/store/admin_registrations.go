@@ -164,20 +164,8 @@ func (s *Store) AdminDeregister(ctx context.Context, eventID int64, phone string
 		if err != nil {
 			return mapErr(err)
 		}
-		if _, err := tx.NewDelete().Model((*FlightMember)(nil)).Where("registration_id = ?", reg.ID).Exec(ctx); err != nil {
-			return fmt.Errorf("remove from flight: %w", err)
-		}
-		res, err := tx.NewDelete().Model((*Registration)(nil)).Where("id = ?", reg.ID).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("delete registration %d: %w", reg.ID, err)
-		}
-		if err := requireAffected(res); err != nil {
+		if err := removeRegistration(ctx, tx, reg); err != nil {
 			return err
-		}
-		if _, err := tx.NewUpdate().Model((*Event)(nil)).
-			Set("registered = registered - 1").
-			Where("id = ? AND registered > 0", reg.EventID).Exec(ctx); err != nil {
-			return fmt.Errorf("free seat: %w", err)
 		}
 		orphan, err = orphanedFile(ctx, tx, reg.PaymentReferenceFileURL)
 		return err

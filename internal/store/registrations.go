@@ -148,27 +148,33 @@ func (s *Store) deleteRegistration(ctx context.Context, where func(*bun.SelectQu
 		if err := where(tx.NewSelect().Model(reg)).Limit(1).Scan(ctx); err != nil {
 			return mapErr(err)
 		}
-		if _, err := tx.NewDelete().Model((*FlightMember)(nil)).Where("registration_id = ?", reg.ID).Exec(ctx); err != nil {
-			return fmt.Errorf("remove from flight: %w", err)
-		}
-		res, err := tx.NewDelete().Model((*Registration)(nil)).Where("id = ?", reg.ID).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("delete registration %d: %w", reg.ID, err)
-		}
-		if err := requireAffected(res); err != nil {
-			return err
-		}
-		if _, err := tx.NewUpdate().Model((*Event)(nil)).
-			Set("registered = registered - 1").
-			Where("id = ? AND registered > 0", reg.EventID).Exec(ctx); err != nil {
-			return fmt.Errorf("free seat: %w", err)
-		}
-		return nil
+		return removeRegistration(ctx, tx, reg)
 	})
 	if err != nil {
 		return nil, err
 	}
 	return reg, nil
+}
+
+// removeRegistration deletes reg, its flight place and its seat inside tx:
+// the steps every de-registration, member's or admin's, takes.
+func removeRegistration(ctx context.Context, tx bun.Tx, reg *Registration) error {
+	if _, err := tx.NewDelete().Model((*FlightMember)(nil)).Where("registration_id = ?", reg.ID).Exec(ctx); err != nil {
+		return fmt.Errorf("remove from flight: %w", err)
+	}
+	res, err := tx.NewDelete().Model((*Registration)(nil)).Where("id = ?", reg.ID).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("delete registration %d: %w", reg.ID, err)
+	}
+	if err := requireAffected(res); err != nil {
+		return err
+	}
+	if _, err := tx.NewUpdate().Model((*Event)(nil)).
+		Set("registered = registered - 1").
+		Where("id = ? AND registered > 0", reg.EventID).Exec(ctx); err != nil {
+		return fmt.Errorf("free seat: %w", err)
+	}
+	return nil
 }
 
 // GetRegistration returns one registration or ErrNotFound.
