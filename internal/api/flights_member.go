@@ -62,14 +62,8 @@ func (s *Server) eventFlights(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	_, adminErr := s.currentAdmin(r)
-	isAdmin := adminErr == nil
-	var viewerID int64
-	m, err := s.currentMember(r)
-	switch {
-	case err == nil:
-		viewerID = m.ID
-	case !isAdmin:
+	viewerID, isAdmin, err := s.eventListViewer(r)
+	if err != nil {
 		return err
 	}
 	if _, err := s.store.GetEvent(r.Context(), eventID); errors.Is(err, store.ErrNotFound) {

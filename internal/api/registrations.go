@@ -227,14 +227,8 @@ func (s *Server) eventRegistrations(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	_, adminErr := s.currentAdmin(r)
-	isAdmin := adminErr == nil
-	var viewerID int64
-	m, err := s.currentMember(r)
-	switch {
-	case err == nil:
-		viewerID = m.ID
-	case !isAdmin:
+	viewerID, isAdmin, err := s.eventListViewer(r)
+	if err != nil {
 		return err
 	}
 	if isAdmin && viewerID == 0 {

@@ -224,6 +224,22 @@ func (s *Server) sessionMember(w http.ResponseWriter, r *http.Request) (*store.M
 	return m, nil
 }
 
+// eventListViewer is who reads an event's participant or flight list: the
+// signed-in member's id (0 when none) and whether an admin is signed in.
+// Without either it is currentMember's 401.
+func (s *Server) eventListViewer(r *http.Request) (viewerID int64, isAdmin bool, err error) {
+	_, adminErr := s.currentAdmin(r)
+	isAdmin = adminErr == nil
+	m, err := s.currentMember(r)
+	switch {
+	case err == nil:
+		return m.ID, isAdmin, nil
+	case !isAdmin:
+		return 0, false, err
+	}
+	return 0, true, nil
+}
+
 // currentAdmin is the signed-in admin of the request: a 401 *Error 'Admin
 // login required' without an admin session, a 403 'Admin access required'
 // when the caller is signed in only as a member.
