@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { LoadErrorAlert } from "@/admin/components/LoadStates";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
@@ -285,15 +286,11 @@ export default function PaymentReferencesPage() {
           ))}
         </div>
       ) : refs.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 p-5 text-sm font-medium text-destructive"
-        >
-          Failed to load payment references
-          <Button size="sm" variant="outline" onClick={() => refs.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorAlert
+          message="Failed to load payment references"
+          onRetry={refs.refetch}
+          className="rounded-2xl p-5 font-medium"
+        />
       ) : shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border p-10 text-center text-sm text-muted-foreground">
           {rows.length === 0 ? "No registrations yet." : "No payment references match."}

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { FileTextIcon, ImageIcon, ImagePlusIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/admin/components/LoadStates";
 import { Card } from "@/components/ui/card";
 import {
   Dialog,
@@ -153,12 +154,7 @@ function BlogSection() {
           ))}
         </div>
       ) : posts.isError ? (
-        <Card className="p-6 text-center">
-          <p className="font-medium text-destructive">Failed to load blog posts</p>
-          <Button variant="outline" className="mx-auto mt-4" onClick={() => posts.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError message="Failed to load blog posts" onRetry={posts.refetch} />
       ) : list.length === 0 ? (
         <Card className="p-8 text-center text-muted-foreground">No blog posts yet.</Card>
       ) : (
@@ -370,12 +366,7 @@ function PhotosSection() {
           ))}
         </div>
       ) : photos.isError ? (
-        <Card className="p-6 text-center">
-          <p className="font-medium text-destructive">Failed to load photos</p>
-          <Button variant="outline" className="mx-auto mt-4" onClick={() => photos.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError message="Failed to load photos" onRetry={photos.refetch} />
       ) : list.length === 0 ? (
         <Card className="p-8 text-center text-muted-foreground">No photos in the gallery yet.</Card>
       ) : (

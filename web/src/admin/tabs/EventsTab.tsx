@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/admin/components/LoadStates";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -185,12 +186,7 @@ export default function EventsTab() {
           ))}
         </div>
       ) : events.isError ? (
-        <Card className="p-6 text-center">
-          <p className="font-medium text-destructive">Failed to load events</p>
-          <Button variant="outline" className="mx-auto mt-4" onClick={() => events.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError message="Failed to load events" onRetry={events.refetch} />
       ) : shown.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-8 text-center">
           <CalendarDaysIcon className="size-8 text-muted-foreground" aria-hidden="true" />

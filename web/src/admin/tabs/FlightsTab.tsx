@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { EyeIcon, PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { LoadErrorAlert } from "@/admin/components/LoadStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -168,15 +169,7 @@ export default function FlightsTab() {
             ))}
           </div>
         ) : flightsQ.isError ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
-          >
-            Failed to load flights
-            <Button size="sm" variant="outline" onClick={() => flightsQ.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadErrorAlert message="Failed to load flights" onRetry={flightsQ.refetch} />
         ) : rows.length === 0 ? (
           <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
             {flights.length === 0 ? "No flights yet." : "No flights for this event yet."}

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { MailIcon, PencilIcon, PhoneIcon, PlusIcon, SearchIcon, Trash2Icon, UsersIcon, XIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/admin/components/LoadStates";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -105,13 +106,11 @@ export default function MembersTab() {
       {members.isLoading ? (
         <ListSkeleton />
       ) : members.isError ? (
-        <Card className="p-6 text-center">
-          <p className="font-medium text-destructive">Failed to load members</p>
-          <p className="mt-1 text-sm text-muted-foreground">{errorMessage(members.error, "Please try again.")}</p>
-          <Button variant="outline" className="mx-auto mt-4" onClick={() => members.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          message="Failed to load members"
+          detail={errorMessage(members.error, "Please try again.")}
+          onRetry={members.refetch}
+        />
       ) : shown.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-8 text-center">
           <UsersIcon className="size-8 text-muted-foreground" aria-hidden="true" />

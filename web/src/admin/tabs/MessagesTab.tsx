@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { InboxIcon, MailIcon, MailOpenIcon, ReplyIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/admin/components/LoadStates";
 import { Card } from "@/components/ui/card";
 import {
   Dialog,
@@ -108,12 +109,7 @@ export default function MessagesTab() {
           ))}
         </div>
       ) : messages.isError ? (
-        <Card className="p-6 text-center">
-          <p className="font-medium text-destructive">Failed to load messages</p>
-          <Button variant="outline" className="mx-auto mt-4" onClick={() => messages.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError message="Failed to load messages" onRetry={messages.refetch} />
       ) : shown.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-8 text-center">
           <InboxIcon className="size-8 text-muted-foreground" aria-hidden="true" />

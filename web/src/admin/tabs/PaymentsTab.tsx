@@ -4,7 +4,8 @@
 import { Link } from "wouter";
 import { ArrowRightIcon, BarChart3Icon, ReceiptTextIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
+import { LoadErrorAlert } from "@/admin/components/LoadStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
@@ -66,15 +67,7 @@ export default function PaymentsTab() {
               <Skeleton className="h-7 w-4/5" />
             </div>
           ) : analytics.isError ? (
-            <div
-              role="alert"
-              className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
-            >
-              Failed to load payment analytics
-              <Button size="sm" variant="outline" onClick={() => analytics.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadErrorAlert message="Failed to load payment analytics" onRetry={analytics.refetch} />
           ) : (
             <PaymentAnalyticsChart rows={analytics.data} />
           )}

@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { DownloadIcon, FileTextIcon, SearchIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { LoadErrorAlert } from "@/admin/components/LoadStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -192,12 +193,7 @@ export default function RegistrationsTab() {
             ))}
           </div>
         ) : regs.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
-            Failed to load registrations
-            <Button size="sm" variant="outline" onClick={() => regs.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadErrorAlert message="Failed to load registrations" onRetry={regs.refetch} />
         ) : rows.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
             {total === 0 ? "No registrations yet." : "No registrations match these filters."}

@@ -8,6 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { Building2Icon, ImageUpIcon, LandmarkIcon, PhoneIcon, QrCodeIcon, SaveIcon, TagIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/admin/components/LoadStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -82,12 +83,7 @@ export default function SettingsTab() {
   }
   if (settings.isError || !settings.data) {
     return (
-      <Card className="p-6 text-center">
-        <p className="font-medium text-destructive">Failed to load the club settings</p>
-        <Button variant="outline" className="mx-auto mt-4" onClick={() => settings.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError message="Failed to load the club settings" onRetry={settings.refetch} />
     );
   }
   return <SettingsForm initial={settings.data} />;

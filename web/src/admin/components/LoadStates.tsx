@@ -1,0 +1,37 @@
+// The loading and failed-to-load states shared by the admin tabs and pages,
+// so every list says "Try again" the same way.
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+/** A card saying a list failed to load, with a "Try again" button. */
+export function LoadError({ message, detail, onRetry }: { message: string; detail?: ReactNode; onRetry: () => unknown }) {
+  return (
+    <Card className="p-6 text-center">
+      <p className="font-medium text-destructive">{message}</p>
+      {detail !== undefined && <p className="mt-1 text-sm text-muted-foreground">{detail}</p>}
+      <Button variant="outline" className="mx-auto mt-4" onClick={() => onRetry()}>
+        Try again
+      </Button>
+    </Card>
+  );
+}
+
+/** The inline red alert of a failed load inside a card, with a small "Try again" button. */
+export function LoadErrorAlert({ message, onRetry, className }: { message: string; onRetry: () => unknown; className?: string }) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        "flex flex-wrap items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive",
+        className,
+      )}
+    >
+      {message}
+      <Button size="sm" variant="outline" onClick={() => onRetry()}>
+        Try again
+      </Button>
+    </div>
+  );
+}
