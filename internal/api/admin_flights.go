@@ -291,9 +291,7 @@ func (s *Server) adminAvailableMembers(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	if _, err := s.store.GetEvent(r.Context(), eventID); errors.Is(err, store.ErrNotFound) {
-		return notFound("Event not found")
-	} else if err != nil {
+	if err := s.requireEvent(r.Context(), eventID); err != nil {
 		return err
 	}
 	rows, err := s.store.AvailableRegistrations(r.Context(), eventID)

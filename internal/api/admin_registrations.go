@@ -80,9 +80,7 @@ func (s *Server) adminAllRegistrations(w http.ResponseWriter, r *http.Request) e
 // for an admin: every field of every registration of the event. The route
 // itself belongs to registrations.go, which calls this for admins.
 func (s *Server) writeAdminEventRegistrations(w http.ResponseWriter, r *http.Request, eventID int64) error {
-	if _, err := s.store.GetEvent(r.Context(), eventID); errors.Is(err, store.ErrNotFound) {
-		return notFound("Event not found")
-	} else if err != nil {
+	if err := s.requireEvent(r.Context(), eventID); err != nil {
 		return err
 	}
 	rows, err := s.store.AdminEventRegistrations(r.Context(), eventID)
@@ -116,9 +114,7 @@ func (s *Server) adminDeleteRegistration(w http.ResponseWriter, r *http.Request)
 	if err != nil {
 		return fieldError("memberPhone", err.Error())
 	}
-	if _, err := s.store.GetEvent(r.Context(), eventID); errors.Is(err, store.ErrNotFound) {
-		return notFound("Event not found")
-	} else if err != nil {
+	if err := s.requireEvent(r.Context(), eventID); err != nil {
 		return err
 	}
 	_, orphan, err := s.store.AdminDeregister(r.Context(), eventID, phone)

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -170,9 +169,7 @@ func (s *Server) exportEventRegistrations(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
-	if _, err := s.store.GetEvent(r.Context(), id); errors.Is(err, store.ErrNotFound) {
-		return notFound("Event not found")
-	} else if err != nil {
+	if err := s.requireEvent(r.Context(), id); err != nil {
 		return err
 	}
 	rows, err := s.store.AdminEventRegistrations(r.Context(), id)

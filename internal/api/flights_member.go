@@ -1,7 +1,6 @@
 package api
 
 import (
-	"errors"
 	"net/http"
 
 	"golfclub/internal/store"
@@ -66,9 +65,7 @@ func (s *Server) eventFlights(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if _, err := s.store.GetEvent(r.Context(), eventID); errors.Is(err, store.ErrNotFound) {
-		return notFound("Event not found")
-	} else if err != nil {
+	if err := s.requireEvent(r.Context(), eventID); err != nil {
 		return err
 	}
 	flights, err := s.store.EventFlights(r.Context(), eventID)

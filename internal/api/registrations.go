@@ -235,9 +235,7 @@ func (s *Server) eventRegistrations(w http.ResponseWriter, r *http.Request) erro
 		// The admin screens get AdminRegistration rows (admin_registrations.go).
 		return s.writeAdminEventRegistrations(w, r, eventID)
 	}
-	if _, err := s.store.GetEvent(r.Context(), eventID); errors.Is(err, store.ErrNotFound) {
-		return notFound("Event not found")
-	} else if err != nil {
+	if err := s.requireEvent(r.Context(), eventID); err != nil {
 		return err
 	}
 	rows, err := s.store.EventRegistrations(r.Context(), eventID)
