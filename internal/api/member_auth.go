@@ -256,18 +256,7 @@ func tooManyAttempts(what string, wait time.Duration) *Error {
 // checkFailureLimits answers 429 when any budget of failed attempts is used
 // up; it counts nothing.
 func (s *Server) checkFailureLimits(ctx context.Context, what string, keys ...limitKey) error {
-	var wait time.Duration
-	for _, k := range keys {
-		d, err := s.auth.limiter.Blocked(ctx, k.lim, k.key, s.now())
-		if err != nil {
-			return err
-		}
-		wait = max(wait, d)
-	}
-	if wait > 0 {
-		return tooManyAttempts(what, wait)
-	}
-	return nil
+	return s.limitsError(ctx, what, s.auth.limiter.Blocked, keys)
 }
 
 func (s *Server) countFailure(ctx context.Context, keys ...limitKey) error {
@@ -282,16 +271,23 @@ func (s *Server) countFailure(ctx context.Context, keys ...limitKey) error {
 // allowAttempt counts one attempt against every budget and answers 429
 // when any is exceeded.
 func (s *Server) allowAttempt(ctx context.Context, what string, keys ...limitKey) error {
-	var wait time.Duration
+	return s.limitsError(ctx, what, s.auth.limiter.Allow, keys)
+}
+
+// limitsError asks wait (Limiter.Blocked or Limiter.Allow) about every
+// budget and answers 429 with the longest wait when any is used up.
+func (s *Server) limitsError(ctx context.Context, what string,
+	wait func(context.Context, auth.Limit, string, time.Time) (time.Duration, error), keys []limitKey) error {
+	var longest time.Duration
 	for _, k := range keys {
-		d, err := s.auth.limiter.Allow(ctx, k.lim, k.key, s.now())
+		d, err := wait(ctx, k.lim, k.key, s.now())
 		if err != nil {
 			return err
 		}
-		wait = max(wait, d)
+		longest = max(longest, d)
 	}
-	if wait > 0 {
-		return tooManyAttempts(what, wait)
+	if longest > 0 {
+		return tooManyAttempts(what, longest)
 	}
 	return nil
 }
