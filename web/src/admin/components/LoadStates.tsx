@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
 /** A card saying a list failed to load, with a "Try again" button. */
@@ -32,6 +33,31 @@ export function LoadErrorAlert({ message, onRetry, className }: { message: strin
       <Button size="sm" variant="outline" onClick={() => onRetry()}>
         Try again
       </Button>
+    </div>
+  );
+}
+
+/**
+ * Placeholder rows while a list loads. With a label the block is announced as
+ * busy under that name; without one it is hidden from assistive technology.
+ */
+export function SkeletonList({
+  count,
+  itemClassName,
+  className,
+  label,
+}: {
+  count: number;
+  itemClassName: string;
+  className?: string;
+  label?: string;
+}) {
+  const a11y = label ? { "aria-busy": true, "aria-label": label } : { "aria-hidden": true };
+  return (
+    <div className={cn("grid gap-2", className)} {...a11y}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={itemClassName} />
+      ))}
     </div>
   );
 }

@@ -15,9 +15,8 @@ import {
 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { LoadErrorAlert } from "@/admin/components/LoadStates";
+import { LoadErrorAlert, SkeletonList } from "@/admin/components/LoadStates";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
@@ -46,7 +45,7 @@ function statusOf(r: PaymentReferenceRow): { label: string; variant: "success" |
 function Counter({ label, value, tone }: { label: string; value: number; tone: string }) {
   return (
     <div className={cn("rounded-2xl border px-4 py-3", tone)}>
-      <dt className="text-xs font-semibold tracking-wide uppercase opacity-80">{label}</dt>
+      <dt className="text-xs font-semibold tracking-wide uppercase">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
     </div>
   );
@@ -268,7 +267,7 @@ export default function PaymentReferencesPage() {
                 <span
                   className={cn(
                     "rounded-full px-1.5 text-xs tabular-nums",
-                    filter === f.value ? "bg-white/20" : "bg-muted text-muted-foreground",
+                    filter === f.value ? "bg-primary-dark" : "bg-muted text-muted-foreground",
                   )}
                 >
                   {refs.isSuccess ? chipCount[f.value] : "–"}
@@ -280,11 +279,12 @@ export default function PaymentReferencesPage() {
       </div>
 
       {!ready || refs.isPending ? (
-        <div className="grid gap-3 md:grid-cols-2" aria-busy="true" aria-label="Loading payment references">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-64 w-full rounded-2xl" />
-          ))}
-        </div>
+        <SkeletonList
+          count={4}
+          itemClassName="h-64 w-full rounded-2xl"
+          className="gap-3 md:grid-cols-2"
+          label="Loading payment references"
+        />
       ) : refs.isError ? (
         <LoadErrorAlert
           message="Failed to load payment references"

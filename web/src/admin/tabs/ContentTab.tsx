@@ -8,7 +8,7 @@ import { z } from "zod";
 import { FileTextIcon, ImageIcon, ImagePlusIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LoadError } from "@/admin/components/LoadStates";
+import { LoadError, SkeletonList } from "@/admin/components/LoadStates";
 import { Card } from "@/components/ui/card";
 import {
   Dialog,
@@ -21,7 +21,6 @@ import {
 import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
@@ -148,11 +147,7 @@ function BlogSection() {
         </Button>
       </div>
       {posts.isLoading ? (
-        <div className="grid gap-2" aria-hidden="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-24 w-full rounded-xl" />
-          ))}
-        </div>
+        <SkeletonList count={3} itemClassName="h-24 w-full rounded-xl" />
       ) : posts.isError ? (
         <LoadError message="Failed to load blog posts" onRetry={posts.refetch} />
       ) : list.length === 0 ? (
@@ -360,11 +355,11 @@ function PhotosSection() {
         </Button>
       </div>
       {photos.isLoading ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="aspect-[4/3] w-full rounded-xl" />
-          ))}
-        </div>
+        <SkeletonList
+          count={8}
+          itemClassName="aspect-[4/3] w-full rounded-xl"
+          className="grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+        />
       ) : photos.isError ? (
         <LoadError message="Failed to load photos" onRetry={photos.refetch} />
       ) : list.length === 0 ? (

@@ -14,10 +14,9 @@ import {
 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LoadError } from "@/admin/components/LoadStates";
+import { LoadError, SkeletonList } from "@/admin/components/LoadStates";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { useIsMobile } from "@/hooks/useIsMobile";
@@ -180,11 +179,7 @@ export default function EventsTab() {
       </div>
 
       {events.isLoading ? (
-        <div className="grid gap-2" aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full rounded-xl" />
-          ))}
-        </div>
+        <SkeletonList count={4} itemClassName="h-16 w-full rounded-xl" />
       ) : events.isError ? (
         <LoadError message="Failed to load events" onRetry={events.refetch} />
       ) : shown.length === 0 ? (

@@ -6,11 +6,10 @@ import { Link } from "wouter";
 import { EyeIcon, PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { LoadErrorAlert } from "@/admin/components/LoadStates";
+import { LoadErrorAlert, SkeletonList } from "@/admin/components/LoadStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { useEvents } from "@/hooks/useEvents";
@@ -163,11 +162,7 @@ export default function FlightsTab() {
         </div>
 
         {flightsQ.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading flights">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
+          <SkeletonList count={3} itemClassName="h-12 w-full" label="Loading flights" />
         ) : flightsQ.isError ? (
           <LoadErrorAlert message="Failed to load flights" onRetry={flightsQ.refetch} />
         ) : rows.length === 0 ? (

@@ -5,10 +5,9 @@ import { useMemo, useState } from "react";
 import { MailIcon, PencilIcon, PhoneIcon, PlusIcon, SearchIcon, Trash2Icon, UsersIcon, XIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LoadError } from "@/admin/components/LoadStates";
+import { LoadError, SkeletonList } from "@/admin/components/LoadStates";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { useIsMobile } from "@/hooks/useIsMobile";
@@ -104,7 +103,7 @@ export default function MembersTab() {
       )}
 
       {members.isLoading ? (
-        <ListSkeleton />
+        <SkeletonList count={5} itemClassName="h-14 w-full rounded-xl" />
       ) : members.isError ? (
         <LoadError
           message="Failed to load members"
@@ -288,15 +287,5 @@ function MemberCard({
         </Button>
       </div>
     </Card>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="grid gap-2" aria-hidden="true">
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} className="h-14 w-full rounded-xl" />
-      ))}
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { InboxIcon, MailIcon, MailOpenIcon, ReplyIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LoadError } from "@/admin/components/LoadStates";
+import { LoadError, SkeletonList } from "@/admin/components/LoadStates";
 import { Card } from "@/components/ui/card";
 import {
   Dialog,
@@ -15,7 +15,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";
@@ -103,11 +102,7 @@ export default function MessagesTab() {
       </div>
 
       {messages.isLoading ? (
-        <div className="grid gap-2" aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-20 w-full rounded-xl" />
-          ))}
-        </div>
+        <SkeletonList count={4} itemClassName="h-20 w-full rounded-xl" />
       ) : messages.isError ? (
         <LoadError message="Failed to load messages" onRetry={messages.refetch} />
       ) : shown.length === 0 ? (

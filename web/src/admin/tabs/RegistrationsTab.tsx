@@ -3,13 +3,12 @@
 import { useMemo, useState } from "react";
 import { DownloadIcon, FileTextIcon, SearchIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { LoadErrorAlert } from "@/admin/components/LoadStates";
+import { LoadErrorAlert, SkeletonList } from "@/admin/components/LoadStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { useEvents } from "@/hooks/useEvents";
@@ -187,11 +186,7 @@ export default function RegistrationsTab() {
         </div>
 
         {regs.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading registrations">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
+          <SkeletonList count={4} itemClassName="h-12 w-full" label="Loading registrations" />
         ) : regs.isError ? (
           <LoadErrorAlert message="Failed to load registrations" onRetry={regs.refetch} />
         ) : rows.length === 0 ? (

@@ -8,11 +8,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { Building2Icon, ImageUpIcon, LandmarkIcon, PhoneIcon, QrCodeIcon, SaveIcon, TagIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { LoadError } from "@/admin/components/LoadStates";
+import { LoadError, SkeletonList } from "@/admin/components/LoadStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
@@ -74,11 +73,7 @@ export default function SettingsTab() {
   const settings = useSettings();
   if (settings.isLoading) {
     return (
-      <div className="grid gap-4" aria-hidden="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-48 w-full rounded-2xl" />
-        ))}
-      </div>
+      <SkeletonList count={3} itemClassName="h-48 w-full rounded-2xl" className="gap-4" />
     );
   }
   if (settings.isError || !settings.data) {
