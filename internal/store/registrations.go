@@ -202,7 +202,7 @@ type RegistrationRow struct {
 
 // IsMember tells whether the registrant may use member rates.
 func (r *RegistrationRow) IsMember() bool {
-	return r.MembershipNumber != nil && strings.TrimSpace(*r.MembershipNumber) != ""
+	return HasMembership(&Member{MembershipNumber: r.MembershipNumber})
 }
 
 // Event gives the parts of the joined event that pricing reads.
