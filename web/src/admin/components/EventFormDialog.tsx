@@ -3,12 +3,11 @@
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
+import { FormDialogFooter } from "@/admin/components/FormDialogFooter";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -166,14 +165,7 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
             <Input type="url" inputMode="url" autoComplete="off" placeholder="https://…" {...form.register("image")} />
           </FormField>
           <RatesEditor value={rates} onChange={changeRates} errors={rateErrors} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? "Saving..." : event ? "Save Changes" : "Create Event"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter pending={pending} submitLabel={event ? "Save Changes" : "Create Event"} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,12 +4,11 @@
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
+import { FormDialogFooter } from "@/admin/components/FormDialogFooter";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -152,14 +151,7 @@ export function MemberFormDialog({ open, onOpenChange, member }: MemberFormDialo
               </div>
             )}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? "Saving..." : member ? "Save Changes" : "Add Member"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter pending={pending} submitLabel={member ? "Save Changes" : "Add Member"} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

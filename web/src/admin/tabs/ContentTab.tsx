@@ -9,6 +9,7 @@ import { FileTextIcon, ImageIcon, ImagePlusIcon, PencilIcon, PlusIcon, Trash2Ico
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadError, SkeletonList } from "@/admin/components/LoadStates";
+import { FormDialogFooter } from "@/admin/components/FormDialogFooter";
 import { Card } from "@/components/ui/card";
 import {
   Dialog,
@@ -292,14 +293,7 @@ function BlogDialog({ open, onOpenChange, post }: { open: boolean; onOpenChange:
               </label>
             )}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : post ? "Save Changes" : "Create Post"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter pending={save.isPending} submitLabel={post ? "Save Changes" : "Create Post"} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>
