@@ -1,6 +1,7 @@
 // The loading and failed-to-load states shared by the admin tabs and pages,
 // so every list says "Try again" the same way.
 import type { ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -59,5 +60,16 @@ export function SkeletonList({
         <Skeleton key={i} className={itemClassName} />
       ))}
     </div>
+  );
+}
+
+/** The card shown when a list has nothing to show: an icon, a line, and an optional action. */
+export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; title: ReactNode; children?: ReactNode }) {
+  return (
+    <Card className="flex flex-col items-center gap-2 p-8 text-center">
+      <Icon className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="font-medium">{title}</p>
+      {children}
+    </Card>
   );
 }

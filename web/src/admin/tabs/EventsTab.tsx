@@ -14,7 +14,7 @@ import {
 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LoadError, SkeletonList } from "@/admin/components/LoadStates";
+import { EmptyState, LoadError, SkeletonList } from "@/admin/components/LoadStates";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -183,16 +183,17 @@ export default function EventsTab() {
       ) : events.isError ? (
         <LoadError message="Failed to load events" onRetry={events.refetch} />
       ) : shown.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-8 text-center">
-          <CalendarDaysIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{query ? "No events match your search" : show === "past" ? "No past events" : "No upcoming events"}</p>
+        <EmptyState
+          icon={CalendarDaysIcon}
+          title={query ? "No events match your search" : show === "past" ? "No past events" : "No upcoming events"}
+        >
           {!query && show !== "past" && (
             <Button className="mt-2" onClick={openAdd}>
               <PlusIcon aria-hidden="true" />
               Add an event
             </Button>
           )}
-        </Card>
+        </EmptyState>
       ) : isMobile ? (
         <ul className="grid gap-3" aria-label="Events">
           {shown.map((e) => (

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { MailIcon, PencilIcon, PhoneIcon, PlusIcon, SearchIcon, Trash2Icon, UsersIcon, XIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LoadError, SkeletonList } from "@/admin/components/LoadStates";
+import { EmptyState, LoadError, SkeletonList } from "@/admin/components/LoadStates";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -111,16 +111,14 @@ export default function MembersTab() {
           onRetry={members.refetch}
         />
       ) : shown.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-8 text-center">
-          <UsersIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{all.length === 0 ? "No members yet" : "No members match your search"}</p>
+        <EmptyState icon={UsersIcon} title={all.length === 0 ? "No members yet" : "No members match your search"}>
           {all.length === 0 && (
             <Button className="mt-2" onClick={openAdd}>
               <PlusIcon aria-hidden="true" />
               Add the first member
             </Button>
           )}
-        </Card>
+        </EmptyState>
       ) : isMobile ? (
         <ul className="grid gap-3" aria-label="Members">
           {shown.map((m) => (

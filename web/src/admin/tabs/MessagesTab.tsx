@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { InboxIcon, MailIcon, MailOpenIcon, ReplyIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LoadError, SkeletonList } from "@/admin/components/LoadStates";
+import { EmptyState, LoadError, SkeletonList } from "@/admin/components/LoadStates";
 import { Card } from "@/components/ui/card";
 import {
   Dialog,
@@ -106,10 +106,7 @@ export default function MessagesTab() {
       ) : messages.isError ? (
         <LoadError message="Failed to load messages" onRetry={messages.refetch} />
       ) : shown.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-8 text-center">
-          <InboxIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{filter === "unread" ? "No unread messages" : "The inbox is empty"}</p>
-        </Card>
+        <EmptyState icon={InboxIcon} title={filter === "unread" ? "No unread messages" : "The inbox is empty"} />
       ) : (
         <Card className="overflow-hidden">
           <ul aria-label="Contact messages" className="divide-y divide-border">
