@@ -153,18 +153,18 @@ function PaymentDetails({
                   </span>
                 )}
               </div>
-              <dl className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm sm:grid-cols-[1fr_auto] sm:items-end">
-                <div className="grid gap-2">
-                  <div>
-                    <dt className="text-xs text-muted-foreground">Registered as</dt>
-                    <dd className="font-medium">{member.name}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted-foreground">Rate type</dt>
-                    <dd className="font-medium">{registration.guestRateType}</dd>
-                  </div>
+              {/* A dl may hold only dt/dd groups wrapped in one div each, so
+                  the layout is one grid: two rows left, the amount right. */}
+              <dl className="grid gap-x-3 gap-y-2 rounded-xl bg-muted/60 p-4 text-sm sm:grid-cols-[1fr_auto]">
+                <div>
+                  <dt className="text-xs text-muted-foreground">Registered as</dt>
+                  <dd className="font-medium">{member.name}</dd>
                 </div>
-                <div className="sm:text-right">
+                <div>
+                  <dt className="text-xs text-muted-foreground">Rate type</dt>
+                  <dd className="font-medium">{registration.guestRateType}</dd>
+                </div>
+                <div className="mt-1 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0 sm:self-end sm:text-right">
                   <dt className="text-xs text-muted-foreground">Amount to pay</dt>
                   <dd
                     className={cn(

@@ -38,7 +38,12 @@ export function ParticipantsList({
     );
   }
   return (
-    <ul className="grid max-h-64 gap-1.5 overflow-y-auto overscroll-contain p-0.5 sm:grid-cols-2" aria-label="Participants">
+    <ul
+      className="grid max-h-64 gap-1.5 overflow-y-auto overscroll-contain rounded-lg p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-2"
+      aria-label="Participants"
+      // A scrolling list must be reachable by keyboard to scroll it.
+      tabIndex={0}
+    >
       {mineFirst(participants).map((p) => (
         <li
           key={p.id}

@@ -184,7 +184,14 @@ function DialogBody({
         </DialogDescription>
       </div>
 
-      <div ref={bodyRef} className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 py-4 sm:px-6">
+      <div
+        ref={bodyRef}
+        role="region"
+        aria-label="Event details"
+        // Keyboard users scroll the dialog body with the arrow keys.
+        tabIndex={0}
+        className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-6"
+      >
         <section aria-label="Event summary" className="rounded-2xl bg-muted/60 p-4">
           <div className="flex flex-wrap items-center gap-2">
             <EventTypeBadge type={event.type} />

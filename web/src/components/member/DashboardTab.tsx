@@ -171,13 +171,13 @@ function Stat({
   small?: boolean;
 }) {
   return (
-    <Card className="min-w-0 gap-1 p-4">
-      <div className="flex items-center justify-between gap-2">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-primary">
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
-      </div>
+    // dt/dd must be direct children of the card (a div inside the dl), so
+    // the icon is placed absolutely rather than in a row wrapper.
+    <Card className="relative min-w-0 gap-1 p-4">
+      <span className="absolute top-4 right-4 flex size-8 items-center justify-center rounded-lg bg-accent text-primary" aria-hidden="true">
+        <Icon className="size-4" />
+      </span>
+      <dt className="flex min-h-8 items-center pr-10 text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className={small ? "truncate text-lg font-bold tracking-tight" : "text-3xl font-bold tracking-tight"} data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}>
         {value}
       </dd>

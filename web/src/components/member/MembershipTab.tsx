@@ -33,14 +33,14 @@ const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
 
 function Detail({ icon: Icon, label, value, muted }: { icon: LucideIcon; label: string; value: string; muted: boolean }) {
   return (
-    <div className="flex min-w-0 items-start gap-3 rounded-xl border border-border/70 p-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
-        <Icon className="size-4" aria-hidden="true" />
+    // dt/dd sit directly in this div (the only wrapper a dl allows), so the
+    // icon is placed absolutely instead of in a flex row.
+    <div className="relative min-h-[3.75rem] min-w-0 rounded-xl border border-border/70 p-3 pl-15">
+      <span className="absolute top-3 left-3 flex size-9 items-center justify-center rounded-lg bg-accent text-primary" aria-hidden="true">
+        <Icon className="size-4" />
       </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className={muted ? "text-sm text-muted-foreground italic" : "text-sm font-semibold [overflow-wrap:anywhere]"}>{value}</dd>
-      </div>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className={muted ? "text-sm text-muted-foreground italic" : "text-sm font-semibold [overflow-wrap:anywhere]"}>{value}</dd>
     </div>
   );
 }
