@@ -74,3 +74,65 @@ test("axe: the login dialog and the registration dialog", async ({ page }) => {
   violations = await audit(page);
   expect(violations, describe(violations)).toEqual([]);
 });
+
+test("axe: every admin tab and the payment references page", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill("admin");
+  await page.getByLabel("Password").fill("e2e-admin-pass");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  for (const tab of ["overview", "members", "events", "registrations", "flights", "payments", "content", "messages", "settings"]) {
+    await page.goto(`/admin/dashboard?tab=${tab}`);
+    await expect(page.getByRole("tab", { selected: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const violations = await audit(page);
+    expect(violations, `${tab}:\n${describe(violations)}`).toEqual([]);
+  }
+  await page.goto("/admin/payment-references");
+  await page.waitForLoadState("networkidle");
+  const violations = await audit(page);
+  expect(violations, describe(violations)).toEqual([]);
+});
+
+test("axe: the signed-in member's dashboard tabs, registration dialog and payment page", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const phone = "01" + String(Date.now()).slice(-8);
+  const email = `a11y${Date.now()}@example.my`;
+  expect((await page.request.post("/api/member/register", {
+    data: { name: "Axe Audit", phone, email, password: "secret123", membershipNumber: `AX${Date.now() % 1e6}` },
+  })).status()).toBe(201);
+  expect((await page.request.post("/api/member/login", { data: { email, password: "secret123" } })).status()).toBe(200);
+  const events = (await (await page.request.get("/api/events?upcoming=1")).json()) as { id: number; registered: number; capacity: number; rates: { type: string; category: string }[] }[];
+  const ev = events.find((e) => e.registered < e.capacity && e.rates.some((r) => r.category === "member"));
+  expect(ev).toBeTruthy();
+  const rate = ev!.rates.find((r) => r.category === "member")!.type;
+  const reg = await page.request.post(`/api/events/${ev!.id}/register`, { data: { guestRateType: rate } });
+  expect(reg.status()).toBe(201);
+  const regId = ((await reg.json()) as { id: number }).id;
+
+  await page.goto("/member");
+  for (const tab of ["Dashboard", "Flights", "Membership"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const violations = await audit(page);
+    expect(violations, `${tab}:\n${describe(violations)}`).toEqual([]);
+  }
+  await page.goto("/events");
+  await page.getByRole("button", { name: "Register Now" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  let violations = await audit(page);
+  expect(violations, describe(violations)).toEqual([]);
+
+  await page.goto(`/payment/${ev!.id}/${regId}`);
+  await expect(page.getByText("Amount to pay")).toBeVisible();
+  await page.waitForTimeout(300);
+  violations = await audit(page);
+  expect(violations, describe(violations)).toEqual([]);
+});
