@@ -8,8 +8,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { LoadErrorAlert, SkeletonList } from "@/admin/components/LoadStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { useEvents } from "@/hooks/useEvents";
@@ -20,11 +18,12 @@ import { cn } from "@/lib/utils";
 import type { AdminFlight } from "@/admin/types";
 import { useAdminFlights, useDeleteFlight } from "@/admin/hooks/flights";
 import { ConfirmDelete } from "@/admin/components/ConfirmDelete";
+import { ALL_EVENTS, EventFilterSelect } from "@/admin/components/EventFilterSelect";
 import { FlightFormDialog } from "@/admin/components/flights/FlightFormDialog";
 import { ManageFlightDialog } from "@/admin/components/flights/ManageFlightDialog";
 import { flightStatus, formatTeeTime, isFlightEvent } from "@/admin/components/flights/flightLogic";
 
-const ALL = "all";
+const ALL = ALL_EVENTS;
 
 function StatusBadge({ flight }: { flight: AdminFlight }) {
   const s = flightStatus(flight);
@@ -144,22 +143,14 @@ export default function FlightsTab() {
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-2 sm:max-w-md">
-          <Label htmlFor="flights-event-filter">Event</Label>
-          <Select value={eventFilter} onValueChange={setEventFilter}>
-            <SelectTrigger id="flights-event-filter" aria-label="Filter flights by event">
-              <SelectValue placeholder="All events" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All events</SelectItem>
-              {flightEvents.map((e) => (
-                <SelectItem key={e.id} value={String(e.id)}>
-                  {`${e.title} - ${formatDate(e.date)}`}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <EventFilterSelect
+          id="flights-event-filter"
+          ariaLabel="Filter flights by event"
+          value={eventFilter}
+          onChange={setEventFilter}
+          events={flightEvents}
+          className="sm:max-w-md"
+        />
 
         {flightsQ.isPending ? (
           <SkeletonList count={3} itemClassName="h-12 w-full" label="Loading flights" />

@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { useEvents } from "@/hooks/useEvents";
@@ -17,6 +16,7 @@ import { errorMessage } from "@/lib/api";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { AdminRegistration } from "@/admin/types";
 import { ConfirmDelete } from "@/admin/components/ConfirmDelete";
+import { ALL_EVENTS, EventFilterSelect } from "@/admin/components/EventFilterSelect";
 import { downloadExport } from "@/admin/components/download";
 import { paymentFileHref } from "@/admin/components/payments/paymentLogic";
 import {
@@ -26,7 +26,7 @@ import {
   useSetPaymentStatus,
 } from "@/admin/hooks/registrations";
 
-const ALL = "all";
+const ALL = ALL_EVENTS;
 
 function priceText(r: AdminRegistration): string {
   return r.price != null ? formatMoney(r.price) : "Contact for rate";
@@ -149,22 +149,13 @@ export default function RegistrationsTab() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <Label htmlFor="registrations-event-filter">Event</Label>
-            <Select value={eventFilter} onValueChange={setEventFilter}>
-              <SelectTrigger id="registrations-event-filter" aria-label="Filter by event">
-                <SelectValue placeholder="All events" />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All events</SelectItem>
-                {eventOptions.map((e) => (
-                  <SelectItem key={e.id} value={String(e.id)}>
-                    {`${e.title} - ${formatDate(e.date)}`}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <EventFilterSelect
+            id="registrations-event-filter"
+            ariaLabel="Filter by event"
+            value={eventFilter}
+            onChange={setEventFilter}
+            events={eventOptions}
+          />
           <div className="grid gap-2">
             <Label htmlFor="registrations-search">Member</Label>
             <div className="relative">

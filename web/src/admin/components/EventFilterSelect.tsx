@@ -1,0 +1,43 @@
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+/** The select value meaning "no event chosen". */
+export const ALL_EVENTS = "all";
+
+/** The "Event" filter of the admin lists: All events, then each event as "Title - 5 Dec 2026". */
+export function EventFilterSelect({
+  id,
+  ariaLabel,
+  value,
+  onChange,
+  events,
+  className,
+}: {
+  id: string;
+  ariaLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  events: readonly { id: number; title: string; date: string }[];
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>Event</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} aria-label={ariaLabel}>
+          <SelectValue placeholder="All events" />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL_EVENTS}>All events</SelectItem>
+          {events.map((e) => (
+            <SelectItem key={e.id} value={String(e.id)}>
+              {`${e.title} - ${formatDate(e.date)}`}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
