@@ -180,3 +180,16 @@ export interface UploadResult {
   size: number;
   contentType: string;
 }
+
+/** The member's in-app notification (GET /api/notifications/{phone}, newest first). */
+export interface Notification {
+  id: number;
+  /** FELLOW_MEMBER_JOINED, EVENT_UPDATE, or another kind. */
+  type: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  eventId: number | null;
+  eventTitle: string | null;
+}

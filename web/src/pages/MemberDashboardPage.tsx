@@ -11,6 +11,7 @@ import { useLoginDialog } from "@/components/auth/LoginDialogContext";
 import { DashboardTab } from "@/components/member/DashboardTab";
 import { FlightsTab } from "@/components/member/FlightsTab";
 import { MembershipTab } from "@/components/member/MembershipTab";
+import { NotificationBell } from "@/components/member/NotificationBell";
 import { useAuth, useLogout } from "@/hooks/useAuth";
 import type { MemberProfile } from "@/lib/types";
 
@@ -36,7 +37,7 @@ function SignedIn({ member }: { member: MemberProfile }) {
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          {/* Notification bell slot: in-app notifications come with the notifications work. */}
+          <NotificationBell member={member} />
           <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending} className="max-sm:px-3">
             <LogOutIcon aria-hidden="true" />
             {logout.isPending ? "Logging out..." : "Logout"}
