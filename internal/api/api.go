@@ -77,6 +77,7 @@ func (s *Server) Handler() http.Handler {
 	s.routesRegistrations(mux)
 	s.routesFlightsMember(mux)
 	s.routesPayments(mux)
+	s.routesNotifications(mux)
 	s.routesAdmin(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return notFound("No API endpoint " + r.Method + " " + r.URL.Path)

@@ -137,6 +137,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request, m *store.Membe
 	if err := s.store.Register(r.Context(), reg); err != nil {
 		return registrationError(err)
 	}
+	s.notifyFellowMembers(r, reg, ev.Title)
 	view, err := s.viewRegistrationByID(r, reg.ID, m.ID)
 	if err != nil {
 		return err

@@ -1,0 +1,175 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"golfclub/internal/auth"
+	"golfclub/internal/store"
+)
+
+// routesNotifications registers the member's own notifications (spec 2 §7
+// "Contact and notifications", DESIGN.md read-all).
+func (s *Server) routesNotifications(mux *http.ServeMux) {
+	mux.Handle("GET /api/notifications/check", s.handle(s.memberOnly(s.checkNotifications)))
+	mux.Handle("GET /api/notifications/{phone}", s.handle(s.memberOnly(s.listNotifications)))
+	mux.Handle("GET /api/notifications/{phone}/count", s.handle(s.memberOnly(s.countNotifications)))
+	mux.Handle("PATCH /api/notifications/{id}/read", s.handle(s.memberOnly(s.readNotification)))
+	mux.Handle("PATCH /api/notifications/{phone}/read-all", s.handle(s.memberOnly(s.readAllNotifications)))
+	mux.Handle("DELETE /api/notifications/{phone}/clear-all", s.handle(s.memberOnly(s.clearNotifications)))
+}
+
+const (
+	// notificationListLimit caps the bell's list; older ones stay stored.
+	notificationListLimit = 100
+	// notificationFreshFor is how long a notification counts as new for the
+	// banner and the iOS push check.
+	notificationFreshFor = 5 * time.Minute
+)
+
+// notificationView is a notification as members see it: the new member's
+// phone, and the recipient's own ids, stay on the server.
+type notificationView struct {
+	ID         int64     `json:"id"`
+	Type       string    `json:"type"`
+	Title      string    `json:"title"`
+	Message    string    `json:"message"`
+	IsRead     bool      `json:"isRead"`
+	CreatedAt  time.Time `json:"createdAt"`
+	EventID    *int64    `json:"eventId"`
+	EventTitle *string   `json:"eventTitle"`
+}
+
+func viewNotification(n *store.Notification) notificationView {
+	return notificationView{ID: n.ID, Type: n.Type, Title: n.Title, Message: n.Message, IsRead: n.IsRead,
+		CreatedAt: n.CreatedAt.UTC(), EventID: n.EventID, EventTitle: n.EventTitle}
+}
+
+// notificationCount is "1 notification" or "3 notifications".
+func notificationCount(n int) string {
+	if n == 1 {
+		return "1 notification"
+	}
+	return fmt.Sprintf("%d notifications", n)
+}
+
+type countMessage struct {
+	Count   int    `json:"count"`
+	Message string `json:"message"`
+}
+
+// ownPhone checks that the {phone} of the path is the caller's: a number
+// that is no phone at all is a 400, anybody else's a 403.
+func ownPhone(r *http.Request, m *store.Member) error {
+	p, err := auth.NormalizePhone(r.PathValue("phone"))
+	if err != nil {
+		return badRequest(err.Error())
+	}
+	if p != m.Phone {
+		return forbidden("You can only see your own notifications")
+	}
+	return nil
+}
+
+func (s *Server) listNotifications(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	if err := ownPhone(r, m); err != nil {
+		return err
+	}
+	list, err := s.store.MemberNotifications(r.Context(), m.ID, notificationListLimit)
+	if err != nil {
+		return err
+	}
+	out := make([]notificationView, len(list))
+	for i := range list {
+		out[i] = viewNotification(&list[i])
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+func (s *Server) countNotifications(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	if err := ownPhone(r, m); err != nil {
+		return err
+	}
+	n, err := s.store.CountUnreadNotifications(r.Context(), m.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]int{"count": n})
+	return nil
+}
+
+func (s *Server) readNotification(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	id, err := pathID(r, "id", "Notification")
+	if err != nil {
+		return err
+	}
+	n, err := s.store.MarkNotificationRead(r.Context(), id, m.ID)
+	if errors.Is(err, store.ErrNotFound) {
+		return notFound("Notification not found")
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, viewNotification(n))
+	return nil
+}
+
+func (s *Server) readAllNotifications(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	if err := ownPhone(r, m); err != nil {
+		return err
+	}
+	n, err := s.store.MarkAllNotificationsRead(r.Context(), m.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, countMessage{n, notificationCount(n) + " marked as read"})
+	return nil
+}
+
+func (s *Server) clearNotifications(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	if err := ownPhone(r, m); err != nil {
+		return err
+	}
+	n, err := s.store.ClearNotifications(r.Context(), m.ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, countMessage{n, notificationCount(n) + " cleared"})
+	return nil
+}
+
+// checkNotifications answers the iOS/Safari poll (no web push there): the
+// newest unread notification of the last few minutes, if any.
+func (s *Server) checkNotifications(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	type check struct {
+		HasNew  bool   `json:"hasNew"`
+		Title   string `json:"title"`
+		Message string `json:"message"`
+	}
+	n, err := s.store.LatestUnreadNotification(r.Context(), m.ID, s.now().Add(-notificationFreshFor))
+	if errors.Is(err, store.ErrNotFound) {
+		writeJSON(w, http.StatusOK, check{})
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, check{HasNew: true, Title: n.Title, Message: n.Message})
+	return nil
+}
+
+// notifyFellowMembers tells the event's other registrants that reg's member
+// joined. The registration has already succeeded, so a failure here is only
+// logged.
+func (s *Server) notifyFellowMembers(r *http.Request, reg *store.Registration, eventTitle string) {
+	// The client hanging up after its registration committed must not cost
+	// the others their notification.
+	ctx := context.WithoutCancel(r.Context())
+	if _, err := s.store.NotifyFellowMembersJoined(ctx, reg, eventTitle, s.now()); err != nil {
+		s.log.Error("notify fellow members", "event", reg.EventID, "member", reg.MemberID, "err", err)
+	}
+}

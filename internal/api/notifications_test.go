@@ -1,0 +1,262 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"golfclub/internal/store"
+)
+
+func (e *testEnv) registerFor(t *testing.T, eventID int64, c *http.Cookie) {
+	t.Helper()
+	rec := e.do(req{method: "POST", url: urlf("/api/events/%d/register", eventID), cookies: []*http.Cookie{c},
+		body: map[string]string{"guestRateType": "Non-Member Weekday"}})
+	if rec.Code != http.StatusCreated {
+		t.Fatalf("register: %d %s", rec.Code, rec.Body)
+	}
+}
+
+func (e *testEnv) unreadCount(t *testing.T, m *store.Member, c *http.Cookie) int {
+	t.Helper()
+	rec := e.do(req{method: "GET", url: "/api/notifications/" + m.Phone + "/count", cookies: []*http.Cookie{c}})
+	if rec.Code != http.StatusOK {
+		t.Fatalf("count: %d %s", rec.Code, rec.Body)
+	}
+	return decode[struct {
+		Count int `json:"count"`
+	}](t, rec).Count
+}
+
+func (e *testEnv) notifications(t *testing.T, m *store.Member, c *http.Cookie) []map[string]any {
+	t.Helper()
+	rec := e.do(req{method: "GET", url: "/api/notifications/" + m.Phone, cookies: []*http.Cookie{c}})
+	if rec.Code != http.StatusOK {
+		t.Fatalf("list: %d %s", rec.Code, rec.Body)
+	}
+	return decode[[]map[string]any](t, rec)
+}
+
+type notificationCheck struct {
+	HasNew  bool   `json:"hasNew"`
+	Title   string `json:"title"`
+	Message string `json:"message"`
+}
+
+func TestNotificationsCreatedOnRegistration(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		ev := env.seedEvent(t, "Monthly Medal", "2026-12-05", 10, weekdayRates, "")
+		other := env.seedEvent(t, "Other Cup", "2026-12-06", 10, weekdayRates, "")
+		amy, amyC := env.seedMember(t, "Amy First", "")
+		ben, benC := env.seedMember(t, "Ben Second", "")
+		cat, catC := env.seedMember(t, "Cat Third", "")
+		_, danC := env.seedMember(t, "Dan Elsewhere", "")
+
+		env.registerFor(t, ev.ID, amyC)
+		if n := env.unreadCount(t, amy, amyC); n != 0 {
+			t.Fatalf("the first registrant has %d notifications, want 0", n)
+		}
+		env.registerFor(t, ev.ID, benC)
+		env.registerFor(t, ev.ID, catC)
+		env.registerFor(t, other.ID, danC) // another event: nobody above hears of it
+
+		for _, tc := range []struct {
+			m    *store.Member
+			c    *http.Cookie
+			want []string // messages, newest first
+		}{
+			{amy, amyC, []string{"Cat Third just joined Monthly Medal", "Ben Second just joined Monthly Medal"}},
+			{ben, benC, []string{"Cat Third just joined Monthly Medal"}},
+			{cat, catC, nil},
+		} {
+			if n := env.unreadCount(t, tc.m, tc.c); n != len(tc.want) {
+				t.Errorf("%s: count %d, want %d", tc.m.Name, n, len(tc.want))
+			}
+			list := env.notifications(t, tc.m, tc.c)
+			if len(list) != len(tc.want) {
+				t.Fatalf("%s: %d notifications, want %d: %v", tc.m.Name, len(list), len(tc.want), list)
+			}
+			for i, n := range list {
+				if n["message"] != tc.want[i] {
+					t.Errorf("%s #%d message %q, want %q", tc.m.Name, i, n["message"], tc.want[i])
+				}
+				if n["type"] != "FELLOW_MEMBER_JOINED" || n["title"] != "New member joined" || n["isRead"] != false ||
+					n["eventTitle"] != "Monthly Medal" || n["eventId"] != float64(ev.ID) || n["createdAt"] != "2026-11-21T02:00:00Z" {
+					t.Errorf("%s #%d = %v", tc.m.Name, i, n)
+				}
+				if len(n) != 8 {
+					t.Errorf("%s #%d has fields beyond the contract: %v", tc.m.Name, i, n)
+				}
+			}
+		}
+		// The newcomer's phone never reaches the others.
+		rec := env.do(req{method: "GET", url: "/api/notifications/" + amy.Phone, cookies: []*http.Cookie{amyC}})
+		checkResponse(t, rec, 200, nil, []string{cat.Phone, ben.Phone, "newMemberPhone", "memberPhone"})
+	})
+}
+
+// Registering must succeed even when notifying the others fails.
+func TestRegistrationSurvivesNotifyFailure(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		ev := env.seedEvent(t, "Monthly Medal", "2026-12-05", 10, weekdayRates, "")
+		_, amyC := env.seedMember(t, "Amy First", "")
+		_, benC := env.seedMember(t, "Ben Second", "")
+		env.registerFor(t, ev.ID, amyC)
+		if _, err := env.store.DB().ExecContext(context.Background(), "DROP TABLE notifications"); err != nil {
+			t.Fatal(err)
+		}
+		env.registerFor(t, ev.ID, benC)
+		if reg, rows := env.eventSeats(t, ev.ID); reg != 2 || rows != 2 {
+			t.Fatalf("seats %d rows %d, want 2 and 2", reg, rows)
+		}
+	})
+}
+
+func TestNotificationsAPI(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		ctx := context.Background()
+		ev := env.seedEvent(t, "Monthly Medal", "2026-12-05", 10, weekdayRates, "")
+		amy, amyC := env.seedMember(t, "Amy First", "")
+		ben, benC := env.seedMember(t, "Ben Second", "")
+		_, catC := env.seedMember(t, "Cat Third", "")
+		env.registerFor(t, ev.ID, amyC)
+		env.registerFor(t, ev.ID, benC) // Amy: 1
+		env.registerFor(t, ev.ID, catC) // Amy: 2, Ben: 1
+		old := &store.Notification{MemberID: amy.ID, MemberPhone: amy.Phone, Type: "OTHER", Title: "Old news",
+			Message: "Course closed last week", CreatedAt: testNow.Add(-time.Hour)}
+		if _, err := env.store.DB().NewInsert().Model(old).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		amyList := env.notifications(t, amy, amyC)
+		if len(amyList) != 3 || amyList[2]["title"] != "Old news" {
+			t.Fatalf("Amy's list, newest first: %v", amyList)
+		}
+		amyNewest := int64(amyList[0]["id"].(float64))
+		benList := env.notifications(t, ben, benC)
+		if len(benList) != 1 {
+			t.Fatalf("Ben's list: %v", benList)
+		}
+		benID := int64(benList[0]["id"].(float64))
+		intl := "+6" + amy.Phone // +60190000001: the same number, written internationally
+
+		env.run([]scenario{
+			{name: "list signed out", method: "GET", url: "/api/notifications/" + amy.Phone, wantStatus: 401},
+			{name: "count signed out", method: "GET", url: "/api/notifications/" + amy.Phone + "/count", wantStatus: 401},
+			{name: "check signed out", method: "GET", url: "/api/notifications/check", wantStatus: 401},
+			{name: "read signed out", method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), wantStatus: 401},
+			{name: "read-all signed out", method: "PATCH", url: "/api/notifications/" + amy.Phone + "/read-all", wantStatus: 401},
+			{name: "clear-all signed out", method: "DELETE", url: "/api/notifications/" + amy.Phone + "/clear-all", wantStatus: 401},
+			{name: "admin is no member", method: "GET", url: "/api/notifications/" + amy.Phone, cookies: []*http.Cookie{env.seedAdmin(t)}, wantStatus: 401},
+
+			{name: "list of another", method: "GET", url: "/api/notifications/" + amy.Phone, cookies: []*http.Cookie{benC},
+				wantStatus: 403, wantContains: []string{"You can only see your own notifications"}, wantNotContains: []string{"Cat Third", "Old news"}},
+			{name: "count of another", method: "GET", url: "/api/notifications/" + intl + "/count", cookies: []*http.Cookie{benC},
+				wantStatus: 403, wantNotContains: []string{"count"}},
+			{name: "read-all of another", method: "PATCH", url: "/api/notifications/" + amy.Phone + "/read-all", cookies: []*http.Cookie{benC}, wantStatus: 403},
+			{name: "clear-all of another", method: "DELETE", url: "/api/notifications/" + amy.Phone + "/clear-all", cookies: []*http.Cookie{benC}, wantStatus: 403},
+			{name: "read another's notification", method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), cookies: []*http.Cookie{benC},
+				wantStatus: 404, wantContains: []string{"Notification not found"}, wantNotContains: []string{"Cat Third"}},
+			{name: "read missing notification", method: "PATCH", url: "/api/notifications/999999/read", cookies: []*http.Cookie{benC}, wantStatus: 404},
+			{name: "read bad id", method: "PATCH", url: "/api/notifications/abc/read", cookies: []*http.Cookie{benC}, wantStatus: 400},
+
+			{name: "list bad phone", method: "GET", url: "/api/notifications/12ab", cookies: []*http.Cookie{amyC}, wantStatus: 400, wantContains: []string{"valid Malaysian phone"}},
+			{name: "count bad phone", method: "GET", url: "/api/notifications/123/count", cookies: []*http.Cookie{amyC}, wantStatus: 400},
+			{name: "read-all bad phone", method: "PATCH", url: "/api/notifications/%2B44123456789/read-all", cookies: []*http.Cookie{amyC}, wantStatus: 400},
+			{name: "clear-all bad phone", method: "DELETE", url: "/api/notifications/x/clear-all", cookies: []*http.Cookie{amyC}, wantStatus: 400},
+
+			{name: "own list, international form", method: "GET", url: "/api/notifications/" + intl, cookies: []*http.Cookie{amyC},
+				wantStatus: 200, wantContains: []string{"Cat Third just joined Monthly Medal", "Old news"}},
+			{name: "own count", method: "GET", url: "/api/notifications/" + amy.Phone + "/count", cookies: []*http.Cookie{amyC},
+				wantStatus: 200, wantContains: []string{`{"count":3}`}},
+		})
+		if n := env.unreadCount(t, amy, amyC); n != 3 {
+			t.Fatalf("Amy's count after refused calls %d, want 3", n)
+		}
+
+		rec := env.do(req{method: "GET", url: "/api/notifications/check", cookies: []*http.Cookie{amyC}})
+		if got := decode[notificationCheck](t, rec); rec.Code != 200 || got != (notificationCheck{true, "New member joined", "Cat Third just joined Monthly Medal"}) {
+			t.Fatalf("check: %d %+v", rec.Code, got)
+		}
+
+		// Read one: the notification comes back read, the count drops.
+		rec = env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), cookies: []*http.Cookie{amyC}})
+		got := decode[map[string]any](t, rec)
+		if rec.Code != 200 || got["isRead"] != true || got["message"] != "Cat Third just joined Monthly Medal" || got["id"] != float64(amyNewest) {
+			t.Fatalf("read: %d %v", rec.Code, got)
+		}
+		if n := env.unreadCount(t, amy, amyC); n != 2 {
+			t.Fatalf("count after read %d, want 2", n)
+		}
+		// Reading it again is harmless.
+		if rec := env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), cookies: []*http.Cookie{amyC}}); rec.Code != 200 {
+			t.Fatalf("read again: %d %s", rec.Code, rec.Body)
+		}
+		// Check now finds the next fresh unread one; the hour-old one is not news.
+		rec = env.do(req{method: "GET", url: "/api/notifications/check", cookies: []*http.Cookie{amyC}})
+		if got := decode[notificationCheck](t, rec); got.Message != "Ben Second just joined Monthly Medal" {
+			t.Fatalf("check after read: %+v", got)
+		}
+
+		rec = env.do(req{method: "PATCH", url: "/api/notifications/" + amy.Phone + "/read-all", cookies: []*http.Cookie{amyC}})
+		checkResponse(t, rec, 200, []string{`"count":2`, `"message":"2 notifications marked as read"`}, nil)
+		if n := env.unreadCount(t, amy, amyC); n != 0 {
+			t.Fatalf("count after read-all %d, want 0", n)
+		}
+		for _, n := range env.notifications(t, amy, amyC) {
+			if n["isRead"] != true {
+				t.Errorf("unread after read-all: %v", n)
+			}
+		}
+		rec = env.do(req{method: "GET", url: "/api/notifications/check", cookies: []*http.Cookie{amyC}})
+		checkResponse(t, rec, 200, []string{`{"hasNew":false,"title":"","message":""}`}, nil)
+
+		// Ben's notification was untouched by all of Amy's calls.
+		if n := env.unreadCount(t, ben, benC); n != 1 {
+			t.Fatalf("Ben's count %d, want 1", n)
+		}
+
+		rec = env.do(req{method: "DELETE", url: "/api/notifications/" + amy.Phone + "/clear-all", cookies: []*http.Cookie{amyC}})
+		checkResponse(t, rec, 200, []string{`"count":3`, `"message":"3 notifications cleared"`}, nil)
+		if list := env.notifications(t, amy, amyC); len(list) != 0 {
+			t.Fatalf("list after clear-all: %v", list)
+		}
+		rec = env.do(req{method: "DELETE", url: "/api/notifications/" + amy.Phone + "/clear-all", cookies: []*http.Cookie{amyC}})
+		checkResponse(t, rec, 200, []string{`"count":0`, `"message":"0 notifications cleared"`}, nil)
+		if rec := env.do(req{method: "GET", url: "/api/notifications/" + amy.Phone, cookies: []*http.Cookie{amyC}}); strings.TrimSpace(rec.Body.String()) != "[]" {
+			t.Fatalf("empty list is %q, want []", rec.Body)
+		}
+		// A cleared notification is gone for read too.
+		if rec := env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), cookies: []*http.Cookie{amyC}}); rec.Code != 404 {
+			t.Fatalf("read cleared: %d", rec.Code)
+		}
+
+		rec = env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", benID), cookies: []*http.Cookie{benC}})
+		checkResponse(t, rec, 200, []string{`"isRead":true`}, nil)
+		rec = env.do(req{method: "PATCH", url: "/api/notifications/" + ben.Phone + "/read-all", cookies: []*http.Cookie{benC}})
+		checkResponse(t, rec, 200, []string{`"count":0`}, nil)
+	})
+}
+
+// The list holds at most 100, the newest.
+func TestNotificationsListLimit(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		amy, amyC := env.seedMember(t, "Amy First", "")
+		rows := make([]store.Notification, 105)
+		for i := range rows {
+			rows[i] = store.Notification{MemberID: amy.ID, MemberPhone: amy.Phone, Type: "EVENT_UPDATE", Title: "Update",
+				Message: urlf("update %d", i), CreatedAt: testNow.Add(time.Duration(i-200) * time.Minute)}
+		}
+		if _, err := env.store.DB().NewInsert().Model(&rows).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		list := env.notifications(t, amy, amyC)
+		if len(list) != 100 || list[0]["message"] != "update 104" || list[99]["message"] != "update 5" {
+			t.Fatalf("%d notifications, first %v, last %v", len(list), list[0]["message"], list[len(list)-1]["message"])
+		}
+		if n := env.unreadCount(t, amy, amyC); n != 105 {
+			t.Fatalf("count %d, want 105 (all unread, not only the listed)", n)
+		}
+	})
+}
