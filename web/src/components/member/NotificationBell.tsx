@@ -205,7 +205,7 @@ function Body({
   const now = new Date();
   return (
     // Focusable so keyboard users can scroll a long list.
-    <div className="max-h-[min(24rem,60vh)] overflow-y-auto overscroll-contain" tabIndex={0} role="region" aria-label="Notification list">
+    <div className="max-h-[max(10rem,min(24rem,calc(100dvh-20rem)))] overflow-y-auto overscroll-contain" tabIndex={0} role="region" aria-label="Notification list">
       <ul className="divide-y divide-border">
         {items.map((n) => (
           <li key={n.id} data-testid="notification-item" data-read={n.isRead}>
