@@ -7,17 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CalendarDaysIcon, ClockIcon, IdCardIcon, InfoIcon, Loader2Icon, PhoneIcon, UserIcon, UsersIcon } from "lucide-react";
 import { useLoginDialog } from "@/components/auth/LoginDialogContext";
 import { EventTypeBadge } from "@/components/events/EventCard";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/hooks/useAuth";
@@ -40,6 +30,7 @@ import { cn } from "@/lib/utils";
 import { EventFlightsList } from "./EventFlightsList";
 import { ParticipantsList } from "./ParticipantsList";
 import { RateTypeSelect, hasMembership } from "./RateTypeSelect";
+import { DeregisterConfirmDialog } from "./DeregisterConfirmDialog";
 
 /** The rate type sent when the event has no rates (organisers set the price). */
 export const STANDARD_RATE = "Standard";
@@ -282,29 +273,14 @@ function DialogBody({
         )}
       </div>
 
-      <AlertDialog open={confirmOpen} onOpenChange={(o) => !deregister.isPending && setConfirmOpen(o)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>De-register from {event.title}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Your place will be released. This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deregister.isPending}>Keep my place</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: "destructive" })}
-              disabled={deregister.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                confirmDeregister();
-              }}
-            >
-              {deregister.isPending ? "De-registering..." : "De-register"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DeregisterConfirmDialog
+        open={confirmOpen}
+        onCancel={() => setConfirmOpen(false)}
+        eventTitle={event.title}
+        description="Your place will be released. This action cannot be undone."
+        pending={deregister.isPending}
+        onConfirm={confirmDeregister}
+      />
     </>
   );
 }

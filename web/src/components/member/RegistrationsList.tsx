@@ -8,24 +8,15 @@ import { Link } from "wouter";
 import { CalendarDaysIcon, CheckCircle2Icon, ClockIcon, CreditCardIcon, FileCheck2Icon, Trash2Icon } from "lucide-react";
 import { FilterPills } from "@/components/common/FilterPills";
 import { EventTypeBadge } from "@/components/events/EventCard";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteRegistration } from "@/hooks/useRegistrations";
 import { eventIsoDate } from "@/lib/events";
 import { clubToday, formatDate } from "@/lib/format";
 import type { MemberRegistration } from "@/lib/types";
+import { DeregisterConfirmDialog } from "@/components/events/DeregisterConfirmDialog";
 
 export const REGISTRATION_FILTERS = [
   { key: "ongoing", label: "Ongoing" },
@@ -216,29 +207,14 @@ export function RegistrationsList({
         </span>
       </footer>
 
-      <AlertDialog open={pending !== null} onOpenChange={(o) => !o && !remove.isPending && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>De-register from {pending?.eventTitle || "this event"}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Your place and any payment reference you uploaded will be removed. This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Keep my place</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: "destructive" })}
-              disabled={remove.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                confirm();
-              }}
-            >
-              {remove.isPending ? "De-registering..." : "De-register"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DeregisterConfirmDialog
+        open={pending !== null}
+        onCancel={() => setPending(null)}
+        eventTitle={pending?.eventTitle || "this event"}
+        description="Your place and any payment reference you uploaded will be removed. This action cannot be undone."
+        pending={remove.isPending}
+        onConfirm={confirm}
+      />
     </section>
   );
 }
