@@ -1,0 +1,80 @@
+// Package apperr holds the one client-safe error type shared by the service
+// layer (internal/club) and the HTTP layer (internal/api). An *Error carries
+// a kind (which becomes the HTTP status), a stable machine code the web app
+// switches on, and a message people read. Anything that is not an *Error is
+// an internal failure: logged in full, answered as a bare 500.
+//
+// Codes are snake_case, never change once shipped, and are listed in
+// docs/error-codes.md.
+package apperr
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Kind is the class of failure; the HTTP layer maps it to a status.
+type Kind int
+
+const (
+	Invalid      Kind = iota + 1 // 400
+	Unauthorized                 // 401
+	Forbidden                    // 403
+	NotFound                     // 404
+	Conflict                     // 409
+	Gone                         // 410
+	TooLarge                     // 413
+	Unsupported                  // 415
+	TooMany                      // 429
+	Unavailable                  // 503
+)
+
+// FieldError is the code and message for one input field.
+type FieldError struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// Error is a failure the client may see.
+type Error struct {
+	Kind    Kind                  `json:"-"`
+	Code    string                `json:"code"`
+	Message string                `json:"message"`
+	Fields  map[string]FieldError `json:"fields,omitempty"`
+	// RetryAfter, when set, is sent as the Retry-After header (seconds).
+	RetryAfter int `json:"-"`
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Message) }
+
+// New returns an error of the given kind, code and message.
+func New(kind Kind, code, message string) *Error {
+	return &Error{Kind: kind, Code: code, Message: message}
+}
+
+// Newf is New with a formatted message.
+func Newf(kind Kind, code, format string, args ...any) *Error {
+	return &Error{Kind: kind, Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// Field is a 400 naming one offending field; the top-level code and message
+// are the field's own so clients that read only "message" still show it.
+func Field(field, code, message string) *Error {
+	return &Error{Kind: Invalid, Code: code, Message: message,
+		Fields: map[string]FieldError{field: {Code: code, Message: message}}}
+}
+
+// As reports whether err is (or wraps) an *Error and returns it.
+func As(err error) (*Error, bool) {
+	var e *Error
+	if errors.As(err, &e) {
+		return e, true
+	}
+	return nil, false
+}
+
+// HasCode reports whether err is an *Error with the given code.
+func HasCode(err error, code string) bool {
+	e, ok := As(err)
+	return ok && e.Code == code
+}
