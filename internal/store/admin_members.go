@@ -125,10 +125,10 @@ type DeletedMember struct {
 
 // AdminDeleteMember removes a member and everything that is theirs in one
 // transaction: registrations (each freeing its event seat), flight places,
-// notifications, preferences, recommendations, push subscriptions (and
-// their queued pushes), FCM tokens, uploads and sessions. Most rows would
-// go by foreign-key cascade; they are deleted explicitly so the seat
-// counts are right and nothing depends on the driver enforcing cascades.
+// notifications, preferences, push subscriptions (and their queued
+// pushes), uploads and sessions. Most rows would go by foreign-key
+// cascade; they are deleted explicitly so the seat counts are right and
+// nothing depends on the driver enforcing cascades.
 func (s *Store) AdminDeleteMember(ctx context.Context, id int64) (*DeletedMember, error) {
 	out := &DeletedMember{FileIDs: []string{}, FreedEvents: []int64{}}
 	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -160,10 +160,8 @@ func (s *Store) AdminDeleteMember(ctx context.Context, id int64) (*DeletedMember
 			tx.NewDelete().Model((*Registration)(nil)).Where("member_id = ?", id),
 			tx.NewDelete().Model((*Notification)(nil)).Where("member_id = ?", id),
 			tx.NewDelete().Model((*MemberPreference)(nil)).WhereOr("member_id = ?", id).WhereOr("member_phone = ?", m.Phone),
-			tx.NewDelete().Model((*EventRecommendation)(nil)).Where("member_phone = ?", m.Phone),
 			tx.NewDelete().Model((*PushOutbox)(nil)).Where("subscription_id IN (?)", subs),
 			tx.NewDelete().Model((*PushSubscription)(nil)).Where("member_id = ?", id),
-			tx.NewDelete().Model((*FCMToken)(nil)).Where("member_phone = ?", m.Phone),
 			tx.NewDelete().Model((*Upload)(nil)).Where("member_id = ?", id),
 			tx.NewDelete().Model((*Session)(nil)).Where("kind = ? AND subject_id = ?", SessionMember, id),
 			tx.NewDelete().Model((*Member)(nil)).Where("id = ?", id),

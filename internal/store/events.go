@@ -152,8 +152,8 @@ func (s *Store) UpdateEvent(ctx context.Context, e *Event) error {
 	return nil
 }
 
-// DeleteEvent removes an event; its registrations, flights and
-// recommendations go with it (foreign keys cascade). ErrNotFound when absent.
+// DeleteEvent removes an event; its registrations and flights go with it
+// (foreign keys cascade). ErrNotFound when absent.
 func (s *Store) DeleteEvent(ctx context.Context, id int64) error {
 	res, err := s.w.NewDelete().Model((*Event)(nil)).Where("id = ?", id).Exec(ctx)
 	if err != nil {

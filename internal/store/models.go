@@ -153,20 +153,6 @@ type PushSubscription struct {
 	LastUsed       time.Time `bun:"last_used,notnull,default:current_timestamp" json:"lastUsed"`
 }
 
-type FCMToken struct {
-	bun.BaseModel `bun:"table:fcm_tokens"`
-
-	ID          int64     `bun:"id,pk,autoincrement" json:"id"`
-	MemberPhone string    `bun:"member_phone,notnull" json:"memberPhone"`
-	FCMToken    string    `bun:"fcm_token,notnull,unique" json:"fcmToken"`
-	DeviceType  string    `bun:"device_type,notnull,default:''" json:"deviceType"`
-	DeviceID    string    `bun:"device_id,notnull,default:''" json:"deviceId"`
-	AppVersion  string    `bun:"app_version,notnull,default:''" json:"appVersion"`
-	IsActive    bool      `bun:"is_active,notnull" json:"isActive"`
-	CreatedAt   time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
-	UpdatedAt   time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
-}
-
 type MemberPreference struct {
 	bun.BaseModel `bun:"table:member_preferences"`
 
@@ -181,19 +167,6 @@ type MemberPreference struct {
 	SocialPreference    bool      `bun:"social_preference,notnull" json:"socialPreference"`
 	CreatedAt           time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 	UpdatedAt           time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
-}
-
-type EventRecommendation struct {
-	bun.BaseModel `bun:"table:event_recommendations"`
-
-	ID          int64     `bun:"id,pk,autoincrement" json:"id"`
-	MemberPhone string    `bun:"member_phone,notnull" json:"memberPhone"`
-	EventID     int64     `bun:"event_id,notnull" json:"eventId"`
-	Score       int       `bun:"score,notnull,default:0" json:"score"`
-	Reasons     []string  `bun:"reasons,type:text,notnull" json:"reasons"`
-	IsViewed    bool      `bun:"is_viewed,notnull,default:false" json:"isViewed"`
-	IsClicked   bool      `bun:"is_clicked,notnull,default:false" json:"isClicked"`
-	CreatedAt   time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 }
 
 type Flight struct {

@@ -10,9 +10,14 @@ import (
 	"encoding/hex"
 	"net/url"
 	"os"
+	"path/filepath"
 	"testing"
 
-	_ "github.com/jackc/pgx/v5/stdlib"
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
 
 	"golfclub/internal/store"
 )
@@ -52,6 +57,58 @@ func Postgres(t testing.TB) *store.Store {
 // PostgresWithURL is Postgres, also returning the URL of the new database.
 func PostgresWithURL(t testing.TB) (*store.Store, string) {
 	t.Helper()
+	dbURL := newPostgresDatabase(t)
+	s, err := store.Open(context.Background(), dbURL, "")
+	if err != nil {
+		t.Fatalf("open postgres store: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, dbURL
+}
+
+// EachEmpty runs fn once per available database, as subtests "sqlite" and
+// "postgres", on a database without any table: for migration tests.
+func EachEmpty(t *testing.T, fn func(t *testing.T, db *bun.DB)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) { fn(t, EmptySQLite(t)) })
+	if os.Getenv(PostgresEnv) != "" {
+		t.Run("postgres", func(t *testing.T) { fn(t, EmptyPostgres(t)) })
+	}
+}
+
+// EmptySQLite opens a new, unmigrated SQLite database in a temporary
+// directory, with foreign keys on as the store has them.
+func EmptySQLite(t testing.TB) *bun.DB {
+	t.Helper()
+	sqldb, err := sql.Open("sqlite", "file:"+filepath.Join(t.TempDir(), "empty.db")+"?_pragma=foreign_keys(ON)")
+	if err != nil {
+		t.Fatalf("open sqlite: %v", err)
+	}
+	sqldb.SetMaxOpenConns(1)
+	db := bun.NewDB(sqldb, sqlitedialect.New())
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// EmptyPostgres is EmptySQLite on a new database of the server named by
+// GOLFCLUB_TEST_POSTGRES_URL; it skips the test when the variable is unset.
+func EmptyPostgres(t testing.TB) *bun.DB {
+	t.Helper()
+	sqldb, err := sql.Open("pgx", newPostgresDatabase(t))
+	if err != nil {
+		t.Fatalf("open postgres: %v", err)
+	}
+	db := bun.NewDB(sqldb, pgdialect.New())
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// newPostgresDatabase creates a database on the server named by
+// GOLFCLUB_TEST_POSTGRES_URL, drops it when the test ends (after the
+// cleanups registered later, which close the connections to it) and
+// returns its URL. It skips the test when the variable is unset.
+func newPostgresDatabase(t testing.TB) string {
+	t.Helper()
 	admin := os.Getenv(PostgresEnv)
 	if admin == "" {
 		t.Skip(PostgresEnv + " not set")
@@ -68,21 +125,16 @@ func PostgresWithURL(t testing.TB) (*store.Store, string) {
 		adminDB.Close()
 		t.Fatalf("create database: %v", err)
 	}
-	u, err := url.Parse(admin)
-	if err != nil {
-		t.Fatalf("parse %s: %v", PostgresEnv, err)
-	}
-	u.Path = "/" + name
-	s, err := store.Open(ctx, u.String(), "")
-	if err != nil {
-		t.Fatalf("open postgres store: %v", err)
-	}
 	t.Cleanup(func() {
-		s.Close()
 		if _, err := adminDB.ExecContext(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
 			t.Errorf("drop database %s: %v", name, err)
 		}
 		adminDB.Close()
 	})
-	return s, u.String()
+	u, err := url.Parse(admin)
+	if err != nil {
+		t.Fatalf("parse %s: %v", PostgresEnv, err)
+	}
+	u.Path = "/" + name
+	return u.String()
 }

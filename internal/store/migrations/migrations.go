@@ -1,0 +1,100 @@
+// Package migrations holds the numbered schema migrations and the runner
+// that applies them. A migration never reads the live models of package
+// store: it carries its own frozen copy of the tables it creates (as
+// gotosocial does) or plain SQL, so changing a model later cannot change
+// what an old migration does. A schema change is a new file mNNN_*.go and a
+// new entry in All; a migration that has shipped is never edited.
+//
+// The package sits below store (store imports it, never the reverse), so
+// the frozen copies cannot drift back to the live models by accident.
+package migrations
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect"
+)
+
+// Migration is one schema step, applied once, in its own transaction.
+type Migration struct {
+	Version int
+	Name    string
+	Up      func(ctx context.Context, tx bun.Tx) error
+}
+
+// All is the migration history, oldest first; versions run 1, 2, 3 …
+func All() []Migration {
+	return []Migration{
+		{1, "initial schema", m001Initial},
+		{2, "drop unused fcm_tokens and event_recommendations", m002DropUnused},
+	}
+}
+
+// schemaMigration records an applied migration. Its table predates this
+// package and is shared with every database already in the field: keep it.
+type schemaMigration struct {
+	bun.BaseModel `bun:"table:schema_migrations"`
+	Version       int       `bun:"version,pk"`
+	Name          string    `bun:"name,notnull"`
+	AppliedAt     time.Time `bun:"applied_at,notnull"`
+}
+
+// lockKey is the PostgreSQL advisory lock that serialises migrating
+// instances; it must stay the same while old and new versions may run.
+const lockKey = 727272
+
+// Run applies the migrations of list that db has not recorded yet. It is
+// safe to run from several instances at once on PostgreSQL (an advisory
+// lock serialises them); on SQLite the single writer does the same.
+func Run(ctx context.Context, db *bun.DB, list []Migration) error {
+	for i, m := range list {
+		if m.Version != i+1 {
+			return fmt.Errorf("migration %q has version %d, want %d: versions run 1, 2, 3 … without gaps", m.Name, m.Version, i+1)
+		}
+	}
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	defer conn.Close()
+	if db.Dialect().Name() == dialect.PG {
+		if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock(?)", lockKey); err != nil {
+			return fmt.Errorf("migrate lock: %w", err)
+		}
+		// The lock belongs to this session: unlock even when ctx has ended.
+		defer conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock(?)", lockKey)
+	}
+	if _, err := conn.NewCreateTable().Model((*schemaMigration)(nil)).IfNotExists().Exec(ctx); err != nil {
+		return fmt.Errorf("create schema_migrations: %w", err)
+	}
+	for _, m := range list {
+		err := conn.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			n, err := tx.NewSelect().Model((*schemaMigration)(nil)).Where("version = ?", m.Version).Count(ctx)
+			if err != nil || n > 0 {
+				return err
+			}
+			if err := m.Up(ctx, tx); err != nil {
+				return err
+			}
+			_, err = tx.NewInsert().Model(&schemaMigration{Version: m.Version, Name: m.Name, AppliedAt: time.Now().UTC()}).Exec(ctx)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("migration %d (%s): %w", m.Version, m.Name, err)
+		}
+	}
+	return nil
+}
+
+// Applied lists the versions db has recorded, in order.
+func Applied(ctx context.Context, db bun.IDB) ([]int, error) {
+	var versions []int
+	err := db.NewSelect().Model((*schemaMigration)(nil)).Column("version").Order("version").Scan(ctx, &versions)
+	if err != nil {
+		return nil, fmt.Errorf("read schema_migrations: %w", err)
+	}
+	return versions, nil
+}
