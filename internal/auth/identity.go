@@ -8,6 +8,9 @@ import (
 )
 
 // ErrPhone is the message for a phone number that is not a Malaysian number.
+// Handlers show its text to people as the spec words it, hence the capital.
+//
+//lint:ignore ST1005 the text is the spec's user-facing message, not a log line
 var ErrPhone = errors.New("Please enter a valid Malaysian phone number, for example 012-345 6789")
 
 // NormalizePhone turns the ways people write a Malaysian number into the
