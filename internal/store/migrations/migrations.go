@@ -2,8 +2,13 @@
 // that applies them. A migration never reads the live models of package
 // store: it carries its own frozen copy of the tables it creates (as
 // gotosocial does) or plain SQL, so changing a model later cannot change
-// what an old migration does. A schema change is a new file mNNN_*.go and a
-// new entry in All; a migration that has shipped is never edited.
+// what an old migration does. A migration that has shipped is never edited.
+//
+// A schema change is: the live model change in package store, a new file
+// mNNN_*.go here with its entry in All, and testdata/schema_*.golden
+// rewritten (go test ./internal/store/migrations -args -update, with
+// GOLFCLUB_TEST_POSTGRES_URL set). store's TestMigrationsMatchModels fails
+// until models and migrations agree.
 //
 // The package sits below store (store imports it, never the reverse), so
 // the frozen copies cannot drift back to the live models by accident.

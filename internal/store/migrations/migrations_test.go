@@ -38,7 +38,7 @@ func TestMigration1IsFrozen(t *testing.T) {
 // migrations create, indexes and foreign keys included, so a review sees
 // every schema change. A new migration rewrites it:
 //
-//	go test ./internal/store/migrations -update   (with GOLFCLUB_TEST_POSTGRES_URL set)
+//	go test ./internal/store/migrations -args -update   (with GOLFCLUB_TEST_POSTGRES_URL set)
 func TestSchemaGolden(t *testing.T) {
 	storetest.EachEmpty(t, func(t *testing.T, db *bun.DB) {
 		if err := migrations.Run(context.Background(), db, migrations.All()); err != nil {
