@@ -71,6 +71,7 @@ func TestLaterMigration(t *testing.T) {
 	}{
 		{"fresh database", [][]migrations.Migration{next}},
 		{"database at N", [][]migrations.Migration{all, next}},
+		{"database at 1, as in the field", [][]migrations.Migration{all[:1], next}},
 		{"run twice", [][]migrations.Migration{next, next}},
 	}
 	for _, c := range cases {
