@@ -35,7 +35,7 @@ type adminMember struct {
 	RegistrationCount      int       `json:"registrationCount"`
 }
 
-func viewAdminMember(m *store.AdminMemberRow) adminMember {
+func viewAdminMember(m *store.MemberRow) adminMember {
 	return adminMember{
 		ID: m.ID, Name: m.Name, Phone: m.Phone, Email: m.Email, MembershipNumber: m.MembershipNumber,
 		IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate, SubscriptionExpiryDate: m.SubscriptionExpiryDate,
@@ -44,7 +44,7 @@ func viewAdminMember(m *store.AdminMemberRow) adminMember {
 }
 
 func (s *Server) adminListMembers(w http.ResponseWriter, r *http.Request) error {
-	rows, err := s.store.AdminListMembers(r.Context())
+	rows, err := s.store.ListMembers(r.Context())
 	if err != nil {
 		return err
 	}
@@ -189,14 +189,14 @@ func (s *Server) adminCreateMember(w http.ResponseWriter, r *http.Request) error
 	if m.PasswordHash, err = s.auth.passwords.Hash(password); err != nil {
 		return err
 	}
-	if err := s.store.AdminCreateMember(r.Context(), m); err != nil {
+	if err := s.store.CreateMember(r.Context(), m); err != nil {
 		return memberConflict(err)
 	}
 	return s.writeAdminMember(w, r.Context(), http.StatusCreated, m.ID)
 }
 
 func (s *Server) writeAdminMember(w http.ResponseWriter, ctx context.Context, status int, id int64) error {
-	row, err := s.store.AdminGetMember(ctx, id)
+	row, err := s.store.MemberRowByID(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -229,7 +229,7 @@ func (s *Server) adminUpdateMember(w http.ResponseWriter, r *http.Request) error
 			return err
 		}
 	}
-	err = s.store.AdminUpdateMember(r.Context(), m, password != "", s.now())
+	err = s.store.UpdateMember(r.Context(), m, password != "", s.now())
 	if errors.Is(err, store.ErrNotFound) {
 		return notFound("Member not found")
 	}
@@ -244,23 +244,8 @@ func (s *Server) adminDeleteMember(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	gone, err := s.store.AdminDeleteMember(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Member not found")
-	}
-	if err != nil {
+	if err := s.club.DeleteMember(r.Context(), id); err != nil {
 		return err
-	}
-	// The member's slips could only pay for their own registrations,
-	// which are gone, so their files go too. A failure here leaves an
-	// unreachable file, not a broken record, so it is only logged.
-	if s.blob != nil {
-		ctx := context.WithoutCancel(r.Context())
-		for _, fileID := range gone.FileIDs {
-			if err := s.blob.Delete(ctx, fileID); err != nil {
-				s.log.WarnContext(ctx, "delete member file", "file", fileID, "err", err)
-			}
-		}
 	}
 	writeJSON(w, http.StatusOK, message{"Member deleted"})
 	return nil

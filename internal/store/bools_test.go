@@ -16,7 +16,7 @@ func TestFalseBooleansSurviveInsert(t *testing.T) {
 		ctx := context.Background()
 		now := time.Now().UTC()
 		m := &store.Member{Name: "Inactive Ian", Phone: "0123000111", PasswordHash: "x", CreatedAt: now, UpdatedAt: now}
-		if err := s.AdminCreateMember(ctx, m); err != nil {
+		if err := s.CreateMember(ctx, m); err != nil {
 			t.Fatal(err)
 		}
 		got, err := s.MemberByID(ctx, m.ID)
