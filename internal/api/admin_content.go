@@ -381,7 +381,7 @@ func (s *Server) adminCreatePost(w http.ResponseWriter, r *http.Request) error {
 	if err := in.validate(p); err != nil {
 		return err
 	}
-	if err := s.store.AdminCreatePost(r.Context(), p); err != nil {
+	if err := s.store.CreatePost(r.Context(), p); err != nil {
 		return err
 	}
 	got, err := s.store.GetPost(r.Context(), p.ID)

@@ -27,7 +27,7 @@ func (s *Service) CreateEvent(ctx context.Context, e *store.Event) (*store.Event
 // UpdateEvent saves an admin's edit of event e.ID. Capacity may not drop
 // below the members already registered.
 func (s *Service) UpdateEvent(ctx context.Context, e *store.Event) error {
-	err := s.store.AdminUpdateEvent(ctx, e)
+	err := s.store.UpdateEvent(ctx, e)
 	var capErr *store.CapacityError
 	switch {
 	case errors.Is(err, store.ErrNotFound):

@@ -24,7 +24,7 @@ func TestFalseBooleansSurviveInsert(t *testing.T) {
 			t.Fatalf("member active=%v err=%v, want inactive", got != nil && got.IsActive, err)
 		}
 		p := &store.BlogPost{Title: "Draft", Content: "Not yet", IsPublished: false}
-		if err := s.AdminCreatePost(ctx, p); err != nil {
+		if err := s.CreatePost(ctx, p); err != nil {
 			t.Fatal(err)
 		}
 		posts, err := s.ListPublishedPosts(ctx)
