@@ -188,11 +188,6 @@ func (in *flightInput) validate(withEvent bool) (*store.Flight, error) {
 	return f, nil
 }
 
-func flightNumberTaken(n int) error {
-	msg := fmt.Sprintf("Flight %d already exists for this event", n)
-	return &Error{Status: http.StatusConflict, Message: msg, Fields: map[string]string{"flightNumber": msg}}
-}
-
 func (s *Server) adminCreateFlight(w http.ResponseWriter, r *http.Request) error {
 	var in flightInput
 	if err := decodeJSON(r, &in); err != nil {
@@ -202,13 +197,7 @@ func (s *Server) adminCreateFlight(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	f.CreatedAt = s.now().UTC()
-	switch err := s.store.CreateFlight(r.Context(), f); {
-	case errors.Is(err, store.ErrNoEvent):
-		return &Error{Status: http.StatusNotFound, Message: "Event not found", Fields: map[string]string{"eventId": "Event not found"}}
-	case errors.Is(err, store.ErrFlightNumberTaken):
-		return flightNumberTaken(f.FlightNumber)
-	case err != nil:
+	if err := s.club.CreateFlight(r.Context(), f); err != nil {
 		return err
 	}
 	return s.writeAdminFlight(w, r, http.StatusCreated, f.ID)
@@ -228,19 +217,7 @@ func (s *Server) adminUpdateFlight(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	f.ID = id
-	var mpErr *store.MaxPlayersError
-	switch err := s.store.UpdateFlight(r.Context(), f); {
-	case errors.Is(err, store.ErrNotFound):
-		return notFound("Flight not found")
-	case errors.Is(err, store.ErrFlightNumberTaken):
-		return flightNumberTaken(f.FlightNumber)
-	case errors.As(err, &mpErr):
-		msg := fmt.Sprintf("Max players cannot be less than the %d players in this flight", mpErr.Players)
-		if mpErr.HighestPosition > mpErr.Players {
-			msg = fmt.Sprintf("Max players cannot be less than %d while position %d is taken", mpErr.HighestPosition, mpErr.HighestPosition)
-		}
-		return &Error{Status: http.StatusConflict, Message: msg, Fields: map[string]string{"maxPlayers": msg}}
-	case err != nil:
+	if err := s.club.UpdateFlight(r.Context(), f); err != nil {
 		return err
 	}
 	return s.writeAdminFlight(w, r, http.StatusOK, id)

@@ -155,26 +155,6 @@ func (in *memberInput) validate(m *store.Member, creating bool) (string, error) 
 	return password, nil
 }
 
-// memberConflict turns a unique-key clash into a 409 naming the field.
-func memberConflict(err error) error {
-	var ce *store.ConflictError
-	if !errors.As(err, &ce) {
-		if errors.Is(err, store.ErrConflict) {
-			return conflict("Another member already uses these details")
-		}
-		return err
-	}
-	switch ce.Field {
-	case "phone":
-		return &Error{Status: http.StatusConflict, Message: "A member with this phone number already exists", Fields: map[string]string{"phone": "A member with this phone number already exists"}}
-	case "email":
-		return &Error{Status: http.StatusConflict, Message: "A member with this email address already exists", Fields: map[string]string{"email": "A member with this email address already exists"}}
-	case "membershipNumber":
-		return &Error{Status: http.StatusConflict, Message: "This membership number is already in use", Fields: map[string]string{"membershipNumber": "This membership number is already in use"}}
-	}
-	return conflict("Another member already uses these details")
-}
-
 func (s *Server) adminCreateMember(w http.ResponseWriter, r *http.Request) error {
 	var in memberInput
 	if err := decodeJSON(r, &in); err != nil {
@@ -189,8 +169,8 @@ func (s *Server) adminCreateMember(w http.ResponseWriter, r *http.Request) error
 	if m.PasswordHash, err = s.auth.passwords.Hash(password); err != nil {
 		return err
 	}
-	if err := s.store.CreateMember(r.Context(), m); err != nil {
-		return memberConflict(err)
+	if err := s.club.CreateMember(r.Context(), m); err != nil {
+		return err
 	}
 	return s.writeAdminMember(w, r.Context(), http.StatusCreated, m.ID)
 }
@@ -229,12 +209,8 @@ func (s *Server) adminUpdateMember(w http.ResponseWriter, r *http.Request) error
 			return err
 		}
 	}
-	err = s.store.UpdateMember(r.Context(), m, password != "", s.now())
-	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Member not found")
-	}
-	if err != nil {
-		return memberConflict(err)
+	if err := s.club.UpdateMember(r.Context(), m, password != ""); err != nil {
+		return err
 	}
 	return s.writeAdminMember(w, r.Context(), http.StatusOK, id)
 }

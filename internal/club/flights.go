@@ -22,6 +22,53 @@ var (
 		Fields: map[string]apperr.FieldError{"registrationId": {Code: "registration_not_found", Message: "Registration not found"}}}
 )
 
+// fieldConflict is a 409 naming the field in the way.
+func fieldConflict(field, code, msg string) *apperr.Error {
+	return &apperr.Error{Kind: apperr.Conflict, Code: code, Message: msg,
+		Fields: map[string]apperr.FieldError{field: {Code: code, Message: msg}}}
+}
+
+func flightNumberTaken(n int) error {
+	return fieldConflict("flightNumber", "flight_number_taken", fmt.Sprintf("Flight %d already exists for this event", n))
+}
+
+// CreateFlight stores a validated flight f for event f.EventID. Flight
+// numbers are unique per event.
+func (s *Service) CreateFlight(ctx context.Context, f *store.Flight) error {
+	f.CreatedAt = s.now().UTC()
+	switch err := s.store.CreateFlight(ctx, f); {
+	case errors.Is(err, store.ErrNoEvent):
+		return &apperr.Error{Kind: apperr.NotFound, Code: "event_not_found", Message: "Event not found",
+			Fields: map[string]apperr.FieldError{"eventId": {Code: "event_not_found", Message: "Event not found"}}}
+	case errors.Is(err, store.ErrFlightNumberTaken):
+		return flightNumberTaken(f.FlightNumber)
+	case err != nil:
+		return fmt.Errorf("create flight: %w", err)
+	}
+	return nil
+}
+
+// UpdateFlight saves an admin's edit of flight f.ID. maxPlayers may not
+// drop below the players in the flight or their highest position.
+func (s *Service) UpdateFlight(ctx context.Context, f *store.Flight) error {
+	var mpErr *store.MaxPlayersError
+	switch err := s.store.UpdateFlight(ctx, f); {
+	case errors.Is(err, store.ErrNotFound):
+		return ErrFlightNotFound
+	case errors.Is(err, store.ErrFlightNumberTaken):
+		return flightNumberTaken(f.FlightNumber)
+	case errors.As(err, &mpErr):
+		msg := fmt.Sprintf("Max players cannot be less than the %d players in this flight", mpErr.Players)
+		if mpErr.HighestPosition > mpErr.Players {
+			msg = fmt.Sprintf("Max players cannot be less than %d while position %d is taken", mpErr.HighestPosition, mpErr.HighestPosition)
+		}
+		return fieldConflict("maxPlayers", "max_players_below_players", msg)
+	case err != nil:
+		return fmt.Errorf("update flight %d: %w", f.ID, err)
+	}
+	return nil
+}
+
 // AddFlightPlayer places registration fm.RegistrationID at fm.Position in
 // flight fm.FlightID (the store checks the rules with the flight locked),
 // publishes FlightAssigned and returns the new place as admins see it.

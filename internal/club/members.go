@@ -19,12 +19,6 @@ var ErrMemberNotFound = apperr.New(apperr.NotFound, "member_not_found", "Member 
 // sign-up gives up; with a million numbers per prefix it never should.
 const generateAttempts = 20
 
-// conflictField is a 409 naming the field whose value another account has.
-func conflictField(field, code, msg string) *apperr.Error {
-	return &apperr.Error{Kind: apperr.Conflict, Code: code, Message: msg,
-		Fields: map[string]apperr.FieldError{field: {Code: code, Message: msg}}}
-}
-
 // SignUp inserts a member who registered themselves (m validated, password
 // hashed) with membership number number, or, when it is blank, with a
 // generated one: the club prefix and six random digits, drawn again if
@@ -57,19 +51,64 @@ func (s *Service) SignUp(ctx context.Context, m *store.Member, number string) er
 		}
 		switch ce.Field {
 		case "phone":
-			return conflictField("phone", "phone_taken", "An account with this phone number already exists")
+			return fieldConflict("phone", "phone_taken", "An account with this phone number already exists")
 		case "email":
-			return conflictField("email", "email_taken", "An account with this email already exists")
+			return fieldConflict("email", "email_taken", "An account with this email already exists")
 		case "membershipNumber":
 			if generate && attempt < generateAttempts {
 				continue
 			}
-			return conflictField("membershipNumber", "membership_number_taken", "An account with this membership number already exists")
+			return fieldConflict("membershipNumber", "membership_number_taken", "An account with this membership number already exists")
 		default:
 			return apperr.New(apperr.Conflict, "account_exists", "An account with these details already exists")
 		}
 	}
 	s.bus.Publish(ctx, bus.MemberJoined{MemberID: m.ID, Name: m.Name, MembershipNumber: m.MembershipNumber})
+	return nil
+}
+
+// memberConflict gives a unique-key clash of an admin's member form its
+// 409 naming the field.
+func memberConflict(err error) error {
+	var ce *store.ConflictError
+	if !errors.As(err, &ce) {
+		if errors.Is(err, store.ErrConflict) {
+			return apperr.New(apperr.Conflict, "member_details_taken", "Another member already uses these details")
+		}
+		return err
+	}
+	switch ce.Field {
+	case "phone":
+		return fieldConflict("phone", "phone_taken", "A member with this phone number already exists")
+	case "email":
+		return fieldConflict("email", "email_taken", "A member with this email address already exists")
+	case "membershipNumber":
+		return fieldConflict("membershipNumber", "membership_number_taken", "This membership number is already in use")
+	}
+	return apperr.New(apperr.Conflict, "member_details_taken", "Another member already uses these details")
+}
+
+// CreateMember inserts a member an admin made (m validated, password
+// hashed), active or not.
+func (s *Service) CreateMember(ctx context.Context, m *store.Member) error {
+	if err := s.store.CreateMember(ctx, m); err != nil {
+		return memberConflict(err)
+	}
+	return nil
+}
+
+// UpdateMember saves an admin's edit of member m; the copies of name and
+// phone on registrations and flight places follow, and deactivating a
+// member or setting their password ends their sessions (the store does
+// all of it in one transaction).
+func (s *Service) UpdateMember(ctx context.Context, m *store.Member, setPassword bool) error {
+	err := s.store.UpdateMember(ctx, m, setPassword, s.now())
+	if errors.Is(err, store.ErrNotFound) {
+		return ErrMemberNotFound
+	}
+	if err != nil {
+		return memberConflict(err)
+	}
 	return nil
 }
 

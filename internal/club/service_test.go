@@ -108,13 +108,20 @@ func TestFlightsAndEvents(t *testing.T) {
 		if _, err := e.svc.Register(ctx, b, created.ID, "Walk-in"); err != nil {
 			t.Fatal(err)
 		}
-		if got := e.rec.take(); got[0] != (bus.EventCreated{EventID: created.ID, Title: "Club Night", Date: "2026-12-10"}) {
+		if got := e.rec.take(); len(got) != 3 || got[0] != (bus.EventCreated{EventID: created.ID, Title: "Club Night", Date: "2026-12-10"}) {
 			t.Fatalf("first event %#v", got[0])
 		}
 
-		f := &store.Flight{EventID: created.ID, FlightNumber: 1, TeeTime: "7:30", MaxPlayers: 1, StartingHole: 1}
-		if err := st.CreateFlight(ctx, f); err != nil {
+		f := &store.Flight{EventID: created.ID, FlightNumber: 1, TeeTime: "7:30", MaxPlayers: 2, StartingHole: 1}
+		if err := e.svc.CreateFlight(ctx, f); err != nil {
 			t.Fatal(err)
+		}
+		dup := &store.Flight{EventID: created.ID, FlightNumber: 1, TeeTime: "7:40", MaxPlayers: 4, StartingHole: 1}
+		if err := e.svc.CreateFlight(ctx, dup); !apperr.HasCode(err, "flight_number_taken") {
+			t.Fatalf("duplicate flight number: %v", err)
+		}
+		if err := e.svc.CreateFlight(ctx, &store.Flight{EventID: 999999, FlightNumber: 1, TeeTime: "7:40", MaxPlayers: 4, StartingHole: 1}); !apperr.HasCode(err, "event_not_found") {
+			t.Fatalf("flight of unknown event: %v", err)
 		}
 		p, err := e.svc.AddFlightPlayer(ctx, &store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID, Position: 1})
 		if err != nil {
@@ -126,7 +133,8 @@ func TestFlightsAndEvents(t *testing.T) {
 			wantCode string
 		}{
 			{"already placed", store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID, Position: 1}, "already_in_flight"},
-			{"flight full", store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID + 1, Position: 1}, "flight_full"},
+			{"position taken", store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID + 1, Position: 1}, "position_taken"},
+			{"position beyond max players", store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID + 1, Position: 3}, "position_out_of_range"},
 			{"no such flight", store.FlightMember{FlightID: 999999, RegistrationID: ra.ID, Position: 1}, "flight_not_found"},
 			{"no such registration", store.FlightMember{FlightID: f.ID, RegistrationID: 999999, Position: 1}, "registration_not_found"},
 		} {
@@ -134,16 +142,38 @@ func TestFlightsAndEvents(t *testing.T) {
 				t.Errorf("%s: %v, want %s", tt.name, err, tt.wantCode)
 			}
 		}
+		// Position 2 is taken, so the flight cannot shrink to one player;
+		// shrinking it otherwise leaves it full.
+		p2, err := e.svc.AddFlightPlayer(ctx, &store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID + 1, Position: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.MaxPlayers = 1
+		if err := e.svc.UpdateFlight(ctx, f); !apperr.HasCode(err, "max_players_below_players") {
+			t.Fatalf("max players below players: %v", err)
+		}
+		if err := e.svc.RemoveFlightPlayer(ctx, f.ID, p2.ID); err != nil {
+			t.Fatal(err)
+		}
+		if err := e.svc.UpdateFlight(ctx, f); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.svc.AddFlightPlayer(ctx, &store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID + 1, Position: 2}); !apperr.HasCode(err, "flight_full") {
+			t.Fatalf("full flight: %v", err)
+		}
+		placed := bus.FlightAssigned{Action: bus.FlightPlaced, FlightID: f.ID, EventID: created.ID, RegistrationID: ra.ID, MemberID: a.ID, Position: 1}
+		if got := e.rec.take(); len(got) != 3 || got[0] != placed {
+			t.Fatalf("published %#v, want %#v first", got, placed)
+		}
 		if err := e.svc.RemoveFlightPlayer(ctx, f.ID, 999999); !apperr.HasCode(err, "player_not_in_flight") {
 			t.Fatalf("remove unknown place: %v", err)
 		}
 		if err := e.svc.RemoveFlightPlayer(ctx, f.ID, p.ID); err != nil {
 			t.Fatal(err)
 		}
-		placed := bus.FlightAssigned{Action: bus.FlightPlaced, FlightID: f.ID, EventID: created.ID, RegistrationID: ra.ID, MemberID: a.ID, Position: 1}
 		removed := placed
 		removed.Action = bus.FlightRemoved
-		if got := e.rec.take(); len(got) != 2 || got[0] != placed || got[1] != removed {
+		if got := e.rec.take(); len(got) != 1 || got[0] != removed {
 			t.Fatalf("published %#v", got)
 		}
 
@@ -219,6 +249,20 @@ func TestSignUp(t *testing.T) {
 		}
 		if got := e.rec.take(); len(got) != 0 {
 			t.Fatalf("refused sign-ups published %v", got)
+		}
+		// An admin's form hears its own texts for the same clashes.
+		email := "taken@example.com"
+		gen.Email = &email
+		if err := e.svc.UpdateMember(ctx, gen, false); err != nil {
+			t.Fatal(err)
+		}
+		dupEmail := mk("Admin Made", "0123000009")
+		dupEmail.Email = &email
+		if err := e.svc.CreateMember(ctx, dupEmail); !apperr.HasCode(err, "email_taken") || err.Error() != "email_taken: A member with this email address already exists" {
+			t.Fatalf("admin create, email taken: %v", err)
+		}
+		if err := e.svc.UpdateMember(ctx, &store.Member{ID: 999999, Name: "x", Phone: "0123000010"}, false); !apperr.HasCode(err, "member_not_found") {
+			t.Fatalf("update unknown member: %v", err)
 		}
 		if err := e.svc.DeleteMember(ctx, 999999); !apperr.HasCode(err, "member_not_found") {
 			t.Fatalf("delete unknown member: %v", err)
