@@ -30,7 +30,6 @@ func errorf(status int, format string, args ...any) *Error {
 
 func badRequest(msg string) *Error   { return &Error{Status: http.StatusBadRequest, Message: msg} }
 func notFound(msg string) *Error     { return &Error{Status: http.StatusNotFound, Message: msg} }
-func conflict(msg string) *Error     { return &Error{Status: http.StatusConflict, Message: msg} }
 func forbidden(msg string) *Error    { return &Error{Status: http.StatusForbidden, Message: msg} }
 func unauthorized(msg string) *Error { return &Error{Status: http.StatusUnauthorized, Message: msg} }
 

@@ -124,7 +124,7 @@ func (s *Store) withPlayers(ctx context.Context, flights []FlightRow) error {
 		ColumnExpr("r.member_id AS member_id, r.is_paid AS is_paid, m.email AS member_email").
 		Join("JOIN event_registrations AS r ON r.id = fm.registration_id").
 		Join("LEFT JOIN members AS m ON m.id = r.member_id").
-		Where("fm.flight_id IN (?)", bun.In(ids)).
+		Where("fm.flight_id IN (?)", bun.List(ids)).
 		OrderExpr("fm.flight_id ASC, fm.position ASC").
 		Scan(ctx, &players)
 	if err != nil {
