@@ -20,6 +20,7 @@ import (
 
 	"golfclub/internal/api"
 	"golfclub/internal/blob"
+	"golfclub/internal/bus"
 	"golfclub/internal/config"
 	"golfclub/internal/demo"
 	"golfclub/internal/store"
@@ -137,7 +138,10 @@ func serve(args []string, log *slog.Logger) error {
 	if n, err := s.AdminCount(ctx); err == nil && n == 0 {
 		log.Warn("no admin account yet; create one with: golfclub admin create --username NAME --password-stdin")
 	}
-	app := api.New(api.Deps{Config: cfg, Store: s, Log: log, Web: web.Dist(), Blob: blobs})
+	// One bus for the process: the service layer publishes domain events on
+	// it and api.New subscribes the notification writers.
+	events := bus.New(log)
+	app := api.New(api.Deps{Config: cfg, Store: s, Log: log, Web: web.Dist(), Blob: blobs, Bus: events})
 	app.Start(ctx)
 	srv := &http.Server{
 		Addr:              cfg.Addr,

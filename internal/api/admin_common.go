@@ -21,7 +21,11 @@ func (s *Server) routesAdmin(mux *http.ServeMux) {
 	s.routesAdminEvents(mux)
 	s.routesAdminRegistrations(mux)
 	s.routesAdminFlights(mux)
-	s.routesAdminContent(mux)
+	s.routesAdminInbox(mux)
+	s.routesAdminSettings(mux)
+	s.routesAdminQR(mux)
+	s.routesAdminBlog(mux)
+	s.routesAdminGallery(mux)
 	s.routesAdminStats(mux)
 	s.routesExports(mux)
 }

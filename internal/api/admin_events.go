@@ -1,12 +1,9 @@
 package api
 
 import (
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -124,11 +121,7 @@ func (s *Server) adminCreateEvent(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	e.CreatedAt = s.now().UTC()
-	if err := s.store.CreateEvent(r.Context(), e); err != nil {
-		return err
-	}
-	got, err := s.store.GetEvent(r.Context(), e.ID)
+	got, err := s.club.CreateEvent(r.Context(), e)
 	if err != nil {
 		return err
 	}
@@ -150,15 +143,7 @@ func (s *Server) adminUpdateEvent(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	e.ID = id
-	err = s.store.AdminUpdateEvent(r.Context(), e)
-	var capErr *store.CapacityError
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		return notFound("Event not found")
-	case errors.As(err, &capErr):
-		msg := fmt.Sprintf("Capacity cannot be less than the %d members already registered", capErr.Registered)
-		return fieldError("capacity", msg)
-	case err != nil:
+	if err := s.club.UpdateEvent(r.Context(), e); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, e)
@@ -172,30 +157,9 @@ func (s *Server) adminDeleteEvent(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	files, err := s.store.EventFileURLs(r.Context(), id)
-	if err != nil {
+	if err := s.club.DeleteEvent(r.Context(), id); err != nil {
 		return err
 	}
-	if err := s.store.DeleteEvent(r.Context(), id); errors.Is(err, store.ErrNotFound) {
-		return notFound("Event not found")
-	} else if err != nil {
-		return err
-	}
-	s.forgetFiles(r.Context(), files...)
 	writeJSON(w, http.StatusOK, message{"Event deleted"})
 	return nil
-}
-
-// forgetFiles deletes payment slips no registration uses any more. A
-// failure leaves an unreachable file, not a broken record: it is logged.
-func (s *Server) forgetFiles(ctx context.Context, urls ...string) {
-	ctx = context.WithoutCancel(ctx)
-	for _, u := range urls {
-		if strings.TrimSpace(u) == "" {
-			continue
-		}
-		if err := s.forgetPaymentFile(ctx, u); err != nil {
-			s.log.WarnContext(ctx, "delete payment file", "url", u, "err", err)
-		}
-	}
 }

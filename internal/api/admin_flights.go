@@ -72,7 +72,7 @@ func viewFlightMembers(players []store.FlightPlayer) []flightMemberView {
 	return out
 }
 
-func viewAdminFlight(f *store.AdminFlightRow) adminFlight {
+func viewAdminFlight(f *store.FlightRow) adminFlight {
 	return adminFlight{
 		ID: f.ID, EventID: f.EventID, EventTitle: f.EventTitle, EventDate: f.EventDate, EventTime: f.EventTime,
 		FlightNumber: f.FlightNumber, TeeTime: f.TeeTime, MaxPlayers: f.MaxPlayers, CurrentPlayers: len(f.Players),
@@ -81,7 +81,7 @@ func viewAdminFlight(f *store.AdminFlightRow) adminFlight {
 }
 
 func (s *Server) adminListFlights(w http.ResponseWriter, r *http.Request) error {
-	rows, err := s.store.AdminListFlights(r.Context())
+	rows, err := s.store.ListFlights(r.Context())
 	if err != nil {
 		return err
 	}
@@ -94,7 +94,7 @@ func (s *Server) adminListFlights(w http.ResponseWriter, r *http.Request) error 
 }
 
 func (s *Server) writeAdminFlight(w http.ResponseWriter, r *http.Request, status int, id int64) error {
-	f, err := s.store.AdminGetFlight(r.Context(), id)
+	f, err := s.store.GetFlight(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
 		return notFound("Flight not found")
 	}
@@ -188,11 +188,6 @@ func (in *flightInput) validate(withEvent bool) (*store.Flight, error) {
 	return f, nil
 }
 
-func flightNumberTaken(n int) error {
-	msg := fmt.Sprintf("Flight %d already exists for this event", n)
-	return &Error{Status: http.StatusConflict, Message: msg, Fields: map[string]string{"flightNumber": msg}}
-}
-
 func (s *Server) adminCreateFlight(w http.ResponseWriter, r *http.Request) error {
 	var in flightInput
 	if err := decodeJSON(r, &in); err != nil {
@@ -202,13 +197,7 @@ func (s *Server) adminCreateFlight(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	f.CreatedAt = s.now().UTC()
-	switch err := s.store.CreateFlight(r.Context(), f); {
-	case errors.Is(err, store.ErrNoEvent):
-		return &Error{Status: http.StatusNotFound, Message: "Event not found", Fields: map[string]string{"eventId": "Event not found"}}
-	case errors.Is(err, store.ErrFlightNumberTaken):
-		return flightNumberTaken(f.FlightNumber)
-	case err != nil:
+	if err := s.club.CreateFlight(r.Context(), f); err != nil {
 		return err
 	}
 	return s.writeAdminFlight(w, r, http.StatusCreated, f.ID)
@@ -228,19 +217,7 @@ func (s *Server) adminUpdateFlight(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	f.ID = id
-	var mpErr *store.MaxPlayersError
-	switch err := s.store.UpdateFlight(r.Context(), f); {
-	case errors.Is(err, store.ErrNotFound):
-		return notFound("Flight not found")
-	case errors.Is(err, store.ErrFlightNumberTaken):
-		return flightNumberTaken(f.FlightNumber)
-	case errors.As(err, &mpErr):
-		msg := fmt.Sprintf("Max players cannot be less than the %d players in this flight", mpErr.Players)
-		if mpErr.HighestPosition > mpErr.Players {
-			msg = fmt.Sprintf("Max players cannot be less than %d while position %d is taken", mpErr.HighestPosition, mpErr.HighestPosition)
-		}
-		return &Error{Status: http.StatusConflict, Message: msg, Fields: map[string]string{"maxPlayers": msg}}
-	case err != nil:
+	if err := s.club.UpdateFlight(r.Context(), f); err != nil {
 		return err
 	}
 	return s.writeAdminFlight(w, r, http.StatusOK, id)
@@ -251,9 +228,7 @@ func (s *Server) adminDeleteFlight(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	if err := s.store.DeleteFlight(r.Context(), id); errors.Is(err, store.ErrNotFound) {
-		return notFound("Flight not found")
-	} else if err != nil {
+	if err := s.club.DeleteFlight(r.Context(), id); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, message{"Flight deleted"})
@@ -350,29 +325,7 @@ func (s *Server) adminAddFlightMember(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	fm := &store.FlightMember{FlightID: flightID, RegistrationID: regID, Position: int(pos), Handicap: handicap, CreatedAt: s.now().UTC()}
-	switch err := s.store.AddFlightPlayer(r.Context(), fm); {
-	case errors.Is(err, store.ErrNoRegistration):
-		return &Error{Status: http.StatusNotFound, Message: "Registration not found", Fields: map[string]string{"registrationId": "Registration not found"}}
-	case errors.Is(err, store.ErrNotFound):
-		return notFound("Flight not found")
-	case errors.Is(err, store.ErrOtherEvent):
-		return fieldError("registrationId", "This registration is for another event")
-	case errors.Is(err, store.ErrAlreadyInFlight):
-		return conflict("This member is already in a flight for this event")
-	case errors.Is(err, store.ErrFlightFull):
-		return conflict("Flight is full")
-	case errors.Is(err, store.ErrPositionRange):
-		f, gerr := s.store.AdminGetFlight(r.Context(), flightID)
-		if gerr != nil {
-			return gerr
-		}
-		return fieldError("position", fmt.Sprintf("Position must be between 1 and %d for this flight", f.MaxPlayers))
-	case errors.Is(err, store.ErrPositionTaken):
-		return conflict(fmt.Sprintf("Position %d is taken", pos))
-	case err != nil:
-		return err
-	}
-	p, err := s.store.FlightPlayerByID(r.Context(), flightID, fm.ID)
+	p, err := s.club.AddFlightPlayer(r.Context(), fm)
 	if err != nil {
 		return err
 	}
@@ -389,9 +342,7 @@ func (s *Server) adminRemoveFlightMember(w http.ResponseWriter, r *http.Request)
 	if err != nil {
 		return err
 	}
-	if err := s.store.RemoveFlightPlayer(r.Context(), flightID, id); errors.Is(err, store.ErrNotFound) {
-		return notFound("This player is not in the flight")
-	} else if err != nil {
+	if err := s.club.RemoveFlightPlayer(r.Context(), flightID, id); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, message{"Member removed from flight"})

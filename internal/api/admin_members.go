@@ -35,7 +35,7 @@ type adminMember struct {
 	RegistrationCount      int       `json:"registrationCount"`
 }
 
-func viewAdminMember(m *store.AdminMemberRow) adminMember {
+func viewAdminMember(m *store.MemberRow) adminMember {
 	return adminMember{
 		ID: m.ID, Name: m.Name, Phone: m.Phone, Email: m.Email, MembershipNumber: m.MembershipNumber,
 		IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate, SubscriptionExpiryDate: m.SubscriptionExpiryDate,
@@ -44,7 +44,7 @@ func viewAdminMember(m *store.AdminMemberRow) adminMember {
 }
 
 func (s *Server) adminListMembers(w http.ResponseWriter, r *http.Request) error {
-	rows, err := s.store.AdminListMembers(r.Context())
+	rows, err := s.store.ListMembers(r.Context())
 	if err != nil {
 		return err
 	}
@@ -155,26 +155,6 @@ func (in *memberInput) validate(m *store.Member, creating bool) (string, error) 
 	return password, nil
 }
 
-// memberConflict turns a unique-key clash into a 409 naming the field.
-func memberConflict(err error) error {
-	var ce *store.ConflictError
-	if !errors.As(err, &ce) {
-		if errors.Is(err, store.ErrConflict) {
-			return conflict("Another member already uses these details")
-		}
-		return err
-	}
-	switch ce.Field {
-	case "phone":
-		return &Error{Status: http.StatusConflict, Message: "A member with this phone number already exists", Fields: map[string]string{"phone": "A member with this phone number already exists"}}
-	case "email":
-		return &Error{Status: http.StatusConflict, Message: "A member with this email address already exists", Fields: map[string]string{"email": "A member with this email address already exists"}}
-	case "membershipNumber":
-		return &Error{Status: http.StatusConflict, Message: "This membership number is already in use", Fields: map[string]string{"membershipNumber": "This membership number is already in use"}}
-	}
-	return conflict("Another member already uses these details")
-}
-
 func (s *Server) adminCreateMember(w http.ResponseWriter, r *http.Request) error {
 	var in memberInput
 	if err := decodeJSON(r, &in); err != nil {
@@ -189,14 +169,14 @@ func (s *Server) adminCreateMember(w http.ResponseWriter, r *http.Request) error
 	if m.PasswordHash, err = s.auth.passwords.Hash(password); err != nil {
 		return err
 	}
-	if err := s.store.AdminCreateMember(r.Context(), m); err != nil {
-		return memberConflict(err)
+	if err := s.club.CreateMember(r.Context(), m); err != nil {
+		return err
 	}
 	return s.writeAdminMember(w, r.Context(), http.StatusCreated, m.ID)
 }
 
 func (s *Server) writeAdminMember(w http.ResponseWriter, ctx context.Context, status int, id int64) error {
-	row, err := s.store.AdminGetMember(ctx, id)
+	row, err := s.store.MemberRowByID(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -229,12 +209,8 @@ func (s *Server) adminUpdateMember(w http.ResponseWriter, r *http.Request) error
 			return err
 		}
 	}
-	err = s.store.AdminUpdateMember(r.Context(), m, password != "", s.now())
-	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Member not found")
-	}
-	if err != nil {
-		return memberConflict(err)
+	if err := s.club.UpdateMember(r.Context(), m, password != ""); err != nil {
+		return err
 	}
 	return s.writeAdminMember(w, r.Context(), http.StatusOK, id)
 }
@@ -244,23 +220,8 @@ func (s *Server) adminDeleteMember(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	gone, err := s.store.AdminDeleteMember(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Member not found")
-	}
-	if err != nil {
+	if err := s.club.DeleteMember(r.Context(), id); err != nil {
 		return err
-	}
-	// The member's slips could only pay for their own registrations,
-	// which are gone, so their files go too. A failure here leaves an
-	// unreachable file, not a broken record, so it is only logged.
-	if s.blob != nil {
-		ctx := context.WithoutCancel(r.Context())
-		for _, fileID := range gone.FileIDs {
-			if err := s.blob.Delete(ctx, fileID); err != nil {
-				s.log.WarnContext(ctx, "delete member file", "file", fileID, "err", err)
-			}
-		}
 	}
 	writeJSON(w, http.StatusOK, message{"Member deleted"})
 	return nil

@@ -2,11 +2,11 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 	"net/http"
 	"time"
 
 	"golfclub/internal/auth"
+	"golfclub/internal/club"
 	"golfclub/internal/store"
 )
 
@@ -41,14 +41,8 @@ type adminRegistration struct {
 	CreatedAt                  time.Time  `json:"createdAt"`
 }
 
-// adminPrice prices a registration by the same rule the member sees.
-func adminPrice(row *store.AdminRegistrationRow) (*float64, string) {
-	ev := &store.Event{Description: row.EventDescription, Rates: row.EventRates}
-	return registrationPrice(ev, row.GuestRateType, row.HasMembership())
-}
-
-func viewAdminRegistration(row *store.AdminRegistrationRow) adminRegistration {
-	price, label := adminPrice(row)
+func viewAdminRegistration(row *store.RegistrationRow) adminRegistration {
+	price, label := club.RegistrationPrice(row)
 	return adminRegistration{
 		ID: row.ID, EventID: row.EventID, EventTitle: row.EventTitle, EventDate: row.EventDate, EventType: row.EventType,
 		MemberID: row.MemberID, MemberName: row.MemberName, MemberPhone: row.MemberPhone, MemberEmail: row.MemberEmail,
@@ -59,7 +53,7 @@ func viewAdminRegistration(row *store.AdminRegistrationRow) adminRegistration {
 	}
 }
 
-func viewAdminRegistrations(rows []store.AdminRegistrationRow) []adminRegistration {
+func viewAdminRegistrations(rows []store.RegistrationRow) []adminRegistration {
 	out := make([]adminRegistration, len(rows))
 	for i := range rows {
 		out[i] = viewAdminRegistration(&rows[i])
@@ -68,7 +62,7 @@ func viewAdminRegistrations(rows []store.AdminRegistrationRow) []adminRegistrati
 }
 
 func (s *Server) adminAllRegistrations(w http.ResponseWriter, r *http.Request) error {
-	rows, err := s.store.AdminAllRegistrations(r.Context())
+	rows, err := s.store.AllRegistrations(r.Context())
 	if err != nil {
 		return err
 	}
@@ -83,7 +77,7 @@ func (s *Server) writeAdminEventRegistrations(w http.ResponseWriter, r *http.Req
 	if err := s.requireEvent(r.Context(), eventID); err != nil {
 		return err
 	}
-	rows, err := s.store.AdminEventRegistrations(r.Context(), eventID)
+	rows, err := s.store.EventRegistrations(r.Context(), eventID)
 	if err != nil {
 		return err
 	}
@@ -114,18 +108,8 @@ func (s *Server) adminDeleteRegistration(w http.ResponseWriter, r *http.Request)
 	if err != nil {
 		return fieldError("memberPhone", err.Error())
 	}
-	if err := s.requireEvent(r.Context(), eventID); err != nil {
+	if err := s.club.AdminDeregister(r.Context(), eventID, phone); err != nil {
 		return err
-	}
-	_, orphan, err := s.store.AdminDeregister(r.Context(), eventID, phone)
-	if errors.Is(err, store.ErrNotFound) {
-		return notFound("No registration for this phone number at this event")
-	}
-	if err != nil {
-		return err
-	}
-	if orphan != nil {
-		s.forgetFiles(r.Context(), *orphan)
 	}
 	writeJSON(w, http.StatusOK, message{"Registration deleted"})
 	return nil
@@ -148,12 +132,7 @@ func (s *Server) adminSetPaymentStatus(w http.ResponseWriter, r *http.Request) e
 	if !ok {
 		return fieldError("isPaid", "isPaid must be true or false")
 	}
-	if err := s.store.SetPaid(r.Context(), id, paid); errors.Is(err, store.ErrNotFound) {
-		return notFound("Registration not found")
-	} else if err != nil {
-		return err
-	}
-	row, err := s.store.AdminGetRegistration(r.Context(), id)
+	row, err := s.club.SetPaid(r.Context(), id, paid)
 	if err != nil {
 		return err
 	}
@@ -187,7 +166,7 @@ func (s *Server) adminPaymentReferences(w http.ResponseWriter, r *http.Request) 
 	out := make([]paymentReferenceRow, len(rows))
 	for i := range rows {
 		row := &rows[i]
-		price, label := adminPrice(row)
+		price, label := club.RegistrationPrice(row)
 		out[i] = paymentReferenceRow{
 			ID: row.ID, EventID: row.EventID, EventTitle: row.EventTitle, EventDate: row.EventDate,
 			RegistrationCreatedAt: row.CreatedAt, MemberName: row.MemberName, MemberPhone: row.MemberPhone,
@@ -208,15 +187,8 @@ func (s *Server) adminDeletePaymentReference(w http.ResponseWriter, r *http.Requ
 	if err != nil {
 		return err
 	}
-	orphan, err := s.store.ClearPaymentReference(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Registration not found")
-	}
-	if err != nil {
+	if err := s.club.ClearPaymentReference(r.Context(), id); err != nil {
 		return err
-	}
-	if orphan != nil {
-		s.forgetFiles(r.Context(), *orphan)
 	}
 	writeJSON(w, http.StatusOK, message{"Payment reference deleted"})
 	return nil

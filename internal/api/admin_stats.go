@@ -3,6 +3,8 @@ package api
 import (
 	"math"
 	"net/http"
+
+	"golfclub/internal/club"
 )
 
 func (s *Server) routesAdminStats(mux *http.ServeMux) {
@@ -63,7 +65,7 @@ func (s *Server) adminPaymentAnalytics(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	regs, err := s.store.AdminRegistrationsFrom(r.Context(), today)
+	regs, err := s.store.RegistrationsFrom(r.Context(), today)
 	if err != nil {
 		return err
 	}
@@ -80,7 +82,7 @@ func (s *Server) adminPaymentAnalytics(w http.ResponseWriter, r *http.Request) e
 			continue // registered after the events were read
 		}
 		amount := 0.0
-		if p, _ := adminPrice(reg); p != nil {
+		if p, _ := club.RegistrationPrice(reg); p != nil {
 			amount = *p
 		}
 		if reg.IsPaid {

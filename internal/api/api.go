@@ -13,6 +13,8 @@ import (
 
 	"golfclub/internal/auth"
 	"golfclub/internal/blob"
+	"golfclub/internal/bus"
+	"golfclub/internal/club"
 	"golfclub/internal/config"
 	"golfclub/internal/notify"
 	"golfclub/internal/store"
@@ -33,6 +35,10 @@ type Deps struct {
 	Passwords *auth.Hasher
 	// Blob stores uploaded files; nil uses {DataDir}/uploads.
 	Blob blob.Store
+	// Bus carries the club's domain events; nil makes one. New subscribes
+	// the notification writers to it either way, so tests and main get the
+	// same subscribers.
+	Bus *bus.Bus
 }
 
 type Server struct {
@@ -43,6 +49,8 @@ type Server struct {
 	now   func() time.Time
 	auth  *authParts
 	blob  blob.Store
+	// club holds the rules handlers call (registration, payments, …).
+	club *club.Service
 }
 
 func New(d Deps) *Server {
@@ -59,7 +67,19 @@ func New(d Deps) *Server {
 			d.Log.Error("uploads are disabled", "err", err)
 		}
 	}
-	return &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob}
+	if d.Bus == nil {
+		d.Bus = bus.New(d.Log)
+	}
+	(&notify.Notifications{Store: d.Store}).Subscribe(d.Bus)
+	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob}
+	// The service reads the server's clock, so a test that moves s.now
+	// moves the service's "now" with it.
+	cd := club.Deps{Store: d.Store, Bus: d.Bus, Blob: d.Blob, Log: d.Log, Now: func() time.Time { return s.now() }}
+	if d.Config != nil {
+		cd.Location, cd.BaseURL = d.Config.Location, d.Config.BaseURL
+	}
+	s.club = club.New(cd)
+	return s
 }
 
 // today is the club's calendar date, YYYY-MM-DD, in the club's time zone.

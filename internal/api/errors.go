@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/store"
 )
 
@@ -29,7 +30,6 @@ func errorf(status int, format string, args ...any) *Error {
 
 func badRequest(msg string) *Error   { return &Error{Status: http.StatusBadRequest, Message: msg} }
 func notFound(msg string) *Error     { return &Error{Status: http.StatusNotFound, Message: msg} }
-func conflict(msg string) *Error     { return &Error{Status: http.StatusConflict, Message: msg} }
 func forbidden(msg string) *Error    { return &Error{Status: http.StatusForbidden, Message: msg} }
 func unauthorized(msg string) *Error { return &Error{Status: http.StatusUnauthorized, Message: msg} }
 
@@ -55,6 +55,8 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var maxErr *http.MaxBytesError
 	switch {
 	case errors.As(err, &apiErr):
+	case isAppErr(err):
+		apiErr = fromAppErr(err)
 	case errors.As(err, &maxErr):
 		apiErr = errorf(http.StatusRequestEntityTooLarge, "Request body is too large (limit %d bytes)", maxErr.Limit)
 	case errors.Is(err, store.ErrNotFound):
@@ -108,4 +110,36 @@ func decodeJSON(r *http.Request, dst any) error {
 		return badRequest("Request body must hold a single JSON object")
 	}
 	return nil
+}
+
+// appErrStatus is the HTTP status of each apperr kind.
+var appErrStatus = map[apperr.Kind]int{
+	apperr.Invalid: http.StatusBadRequest, apperr.Unauthorized: http.StatusUnauthorized,
+	apperr.Forbidden: http.StatusForbidden, apperr.NotFound: http.StatusNotFound,
+	apperr.Conflict: http.StatusConflict, apperr.Gone: http.StatusGone,
+	apperr.TooLarge: http.StatusRequestEntityTooLarge, apperr.Unsupported: http.StatusUnsupportedMediaType,
+	apperr.TooMany: http.StatusTooManyRequests, apperr.Unavailable: http.StatusServiceUnavailable,
+}
+
+func isAppErr(err error) bool {
+	_, ok := apperr.As(err)
+	return ok
+}
+
+// fromAppErr answers a service-layer *apperr.Error (internal/club) in the
+// HTTP error format.
+func fromAppErr(err error) *Error {
+	ae, _ := apperr.As(err)
+	status, ok := appErrStatus[ae.Kind]
+	if !ok {
+		status = http.StatusBadRequest
+	}
+	out := &Error{Status: status, Message: ae.Message, RetryAfter: ae.RetryAfter}
+	if len(ae.Fields) > 0 {
+		out.Fields = make(map[string]string, len(ae.Fields))
+		for k, f := range ae.Fields {
+			out.Fields[k] = f.Message
+		}
+	}
+	return out
 }

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"golfclub/internal/club"
 	"golfclub/internal/export"
 	"golfclub/internal/rates"
 	"golfclub/internal/store"
@@ -88,7 +89,7 @@ func ratesText(list []store.Rate) (member, nonMember string) {
 }
 
 func (s *Server) exportMembers(w http.ResponseWriter, r *http.Request) error {
-	members, err := s.store.AdminListMembers(r.Context())
+	members, err := s.store.ListMembers(r.Context())
 	if err != nil {
 		return err
 	}
@@ -138,7 +139,7 @@ var registrationColumns = []export.Column{
 	{Header: "Registered On", Kind: export.DateTime, Width: 17},
 }
 
-func (s *Server) writeRegistrations(w http.ResponseWriter, r *http.Request, rows []store.AdminRegistrationRow, kind string) error {
+func (s *Server) writeRegistrations(w http.ResponseWriter, r *http.Request, rows []store.RegistrationRow, kind string) error {
 	x, err := s.newSheet("Registrations", registrationColumns)
 	if err != nil {
 		return err
@@ -146,7 +147,7 @@ func (s *Server) writeRegistrations(w http.ResponseWriter, r *http.Request, rows
 	defer x.Close()
 	for i := range rows {
 		reg := &rows[i]
-		price, _ := adminPrice(reg)
+		price, _ := club.RegistrationPrice(reg)
 		if err := x.Row(reg.ID, reg.EventTitle, reg.EventDate, reg.EventType, reg.MemberName, reg.MemberPhone,
 			reg.MemberEmail, reg.MembershipNumber, reg.GuestRateType, price, reg.IsPaid,
 			reg.PaymentReferenceFileName, reg.PaymentReferenceUploadedAt, reg.CreatedAt); err != nil {
@@ -157,7 +158,7 @@ func (s *Server) writeRegistrations(w http.ResponseWriter, r *http.Request, rows
 }
 
 func (s *Server) exportRegistrations(w http.ResponseWriter, r *http.Request) error {
-	rows, err := s.store.AdminAllRegistrations(r.Context())
+	rows, err := s.store.AllRegistrations(r.Context())
 	if err != nil {
 		return err
 	}
@@ -172,7 +173,7 @@ func (s *Server) exportEventRegistrations(w http.ResponseWriter, r *http.Request
 	if err := s.requireEvent(r.Context(), id); err != nil {
 		return err
 	}
-	rows, err := s.store.AdminEventRegistrations(r.Context(), id)
+	rows, err := s.store.EventRegistrations(r.Context(), id)
 	if err != nil {
 		return err
 	}
@@ -182,7 +183,7 @@ func (s *Server) exportEventRegistrations(w http.ResponseWriter, r *http.Request
 // exportFlights writes one row per player, and one row for each flight
 // nobody is in yet, so the sheet doubles as a start list.
 func (s *Server) exportFlights(w http.ResponseWriter, r *http.Request) error {
-	flights, err := s.store.AdminListFlights(r.Context())
+	flights, err := s.store.ListFlights(r.Context())
 	if err != nil {
 		return err
 	}

@@ -38,14 +38,17 @@ type flightView struct {
 	Members        []flightPlayerView `json:"members"`
 }
 
-func viewFlight(f *store.FlightWithPlayers, viewerID int64, admin bool) flightView {
+// viewFlight shows f to viewer; the contact and payment details of the
+// players are there only when f.RedactFor(viewer) left them.
+func viewFlight(f *store.FlightRow, viewer store.Viewer) flightView {
+	redacted := f.RedactFor(viewer)
 	v := flightView{
 		ID: f.ID, EventID: f.EventID, FlightNumber: f.FlightNumber, TeeTime: f.TeeTime, StartingHole: f.StartingHole,
 		Notes: f.Notes, MaxPlayers: f.MaxPlayers, CurrentPlayers: len(f.Players), Members: make([]flightPlayerView, len(f.Players)),
 	}
 	for i, p := range f.Players {
-		pv := flightPlayerView{ID: p.ID, Position: p.Position, MemberName: p.MemberName, IsMine: viewerID != 0 && p.MemberID == viewerID}
-		if admin {
+		pv := flightPlayerView{ID: p.ID, Position: p.Position, MemberName: p.MemberName, IsMine: viewer.MemberID != 0 && p.MemberID == viewer.MemberID}
+		if !redacted {
 			regID, phone, paid := p.RegistrationID, p.MemberPhone, p.IsPaid
 			pv.RegistrationID, pv.MemberPhone, pv.MemberEmail, pv.Handicap, pv.IsPaid = &regID, &phone, p.MemberEmail, p.Handicap, &paid
 		}
@@ -74,7 +77,7 @@ func (s *Server) eventFlights(w http.ResponseWriter, r *http.Request) error {
 	}
 	out := make([]flightView, len(flights))
 	for i := range flights {
-		out[i] = viewFlight(&flights[i], viewerID, isAdmin)
+		out[i] = viewFlight(&flights[i], store.Viewer{MemberID: viewerID, Admin: isAdmin})
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
@@ -102,7 +105,7 @@ func (s *Server) memberFlights(w http.ResponseWriter, r *http.Request, m *store.
 	for i := range flights {
 		f := &flights[i]
 		out[i] = memberFlightView{
-			flightView: viewFlight(&f.FlightWithPlayers, m.ID, false),
+			flightView: viewFlight(f, store.Viewer{MemberID: m.ID}),
 			EventTitle: f.EventTitle, EventDate: f.EventDate, EventTime: f.EventTime, EventType: f.EventType,
 			Position: f.Position, RegistrationID: f.RegistrationID,
 		}

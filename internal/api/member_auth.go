@@ -2,10 +2,8 @@ package api
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"fmt"
-	"math/big"
 	"net/http"
 	"strings"
 	"time"
@@ -160,7 +158,7 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 	if email != "" {
 		m.Email = &email
 	}
-	if err := s.createRegisteredMember(r.Context(), m, number); err != nil {
+	if err := s.club.SignUp(r.Context(), m, number); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusCreated, struct {
@@ -172,54 +170,6 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 		Message          string  `json:"message"`
 	}{m.ID, m.Name, m.Phone, m.Email, m.MembershipNumber, "Registration successful"})
 	return nil
-}
-
-// createRegisteredMember inserts m with the given membership number, or,
-// when it is blank, with a generated one (club prefix + six random digits),
-// drawing again if that number is taken.
-func (s *Server) createRegisteredMember(ctx context.Context, m *store.Member, number string) error {
-	generate := number == ""
-	prefix := ""
-	if generate {
-		var err error
-		if prefix, err = s.store.MembershipPrefix(ctx); err != nil {
-			return err
-		}
-	}
-	for attempt := 0; ; attempt++ {
-		if generate {
-			n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
-			if err != nil {
-				return err
-			}
-			number = fmt.Sprintf("%s%06d", prefix, n.Int64())
-		}
-		m.MembershipNumber = &number
-		err := s.store.CreateMember(ctx, m)
-		var ce *store.ConflictError
-		if !errors.As(err, &ce) {
-			return err
-		}
-		switch ce.Field {
-		case "phone":
-			return authFieldError(http.StatusConflict, "phone", "An account with this phone number already exists")
-		case "email":
-			return authFieldError(http.StatusConflict, "email", "An account with this email already exists")
-		case "membershipNumber":
-			if generate && attempt < 20 {
-				continue
-			}
-			return authFieldError(http.StatusConflict, "membershipNumber", "An account with this membership number already exists")
-		default:
-			return conflict("An account with these details already exists")
-		}
-	}
-}
-
-func authFieldError(status int, field, msg string) *Error {
-	e := fieldError(field, msg)
-	e.Status = status
-	return e
 }
 
 type memberLoginRequest struct {

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -160,16 +159,4 @@ func (s *Server) checkNotifications(w http.ResponseWriter, r *http.Request, m *s
 	}
 	writeJSON(w, http.StatusOK, check{HasNew: true, Title: n.Title, Message: n.Message})
 	return nil
-}
-
-// notifyFellowMembers tells the event's other registrants that reg's member
-// joined. The registration has already succeeded, so a failure here is only
-// logged.
-func (s *Server) notifyFellowMembers(r *http.Request, reg *store.Registration, eventTitle string) {
-	// The client hanging up after its registration committed must not cost
-	// the others their notification.
-	ctx := context.WithoutCancel(r.Context())
-	if _, err := s.store.NotifyFellowMembersJoined(ctx, reg, eventTitle, s.now()); err != nil {
-		s.log.Error("notify fellow members", "event", reg.EventID, "member", reg.MemberID, "err", err)
-	}
 }

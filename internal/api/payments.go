@@ -12,8 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"golfclub/internal/auth"
 	"golfclub/internal/blob"
@@ -30,12 +28,9 @@ const (
 	uploadLinkTTL   = 15 * time.Minute
 	uploadPathBase  = "/api/uploads/"
 	paymentFileBase = store.PaymentFilePrefix
-	maxFileNameLen  = 200
 	// A member may ask for this many upload links per hour; enough for
 	// any real use, and a cap on how much disk one account can fill.
 	maxUploadsPerHour = 30
-	// Slips uploaded but never saved as a reference are deleted after a day.
-	unusedUploadTTL = 24 * time.Hour
 )
 
 func (s *Server) routesPayments(mux *http.ServeMux) {
@@ -71,7 +66,7 @@ func (s *Server) issueUpload(w http.ResponseWriter, r *http.Request, m *store.Me
 		return fmt.Errorf("random file id: %w", err)
 	}
 	now := s.now().UTC()
-	s.pruneUploads(r.Context(), m.ID, now)
+	s.club.PruneUploads(r.Context(), m.ID, now)
 	n, err := s.store.CountRecentUploads(r.Context(), m.ID, now.Add(-time.Hour))
 	if err != nil {
 		return err
@@ -88,21 +83,6 @@ func (s *Server) issueUpload(w http.ResponseWriter, r *http.Request, m *store.Me
 	}
 	writeJSON(w, http.StatusOK, uploadLink{Method: http.MethodPut, UploadURL: uploadPathBase + token, ExpiresAt: u.ExpiresAt, MaxBytes: maxUploadBytes})
 	return nil
-}
-
-// pruneUploads tidies the member's old upload links and unused files.
-// Failure leaves clutter, not harm, so it is logged and the request goes on.
-func (s *Server) pruneUploads(ctx context.Context, memberID int64, now time.Time) {
-	ids, err := s.store.PruneUploads(ctx, memberID, now, now.Add(-unusedUploadTTL))
-	if err != nil {
-		s.log.ErrorContext(ctx, "prune uploads", "member", memberID, "err", err)
-		return
-	}
-	for _, id := range ids {
-		if err := s.forgetPaymentFile(ctx, paymentFileBase+id); err != nil {
-			s.log.ErrorContext(ctx, "delete unused upload", "file", id, "err", err)
-		}
-	}
 }
 
 type uploadResult struct {
@@ -298,91 +278,17 @@ func (s *Server) savePaymentReference(w http.ResponseWriter, r *http.Request, m 
 	if err != nil {
 		return err
 	}
-	reg, err := s.store.GetRegistration(r.Context(), regID)
-	if errors.Is(err, store.ErrNotFound) || (err == nil && reg.MemberID != m.ID) {
-		return notFound("Registration not found")
-	}
-	if err != nil {
+	if _, err := s.club.MemberRegistration(r.Context(), m.ID, regID); err != nil {
 		return err
 	}
 	var body referenceRequest
 	if err := decodeJSON(r, &body); err != nil {
 		return err
 	}
-	name := strings.TrimSpace(body.FileName)
-	switch {
-	case name == "":
-		return fieldError("fileName", "File name is required")
-	case utf8.RuneCountInString(name) > maxFileNameLen:
-		return fieldError("fileName", fmt.Sprintf("File name must be at most %d characters", maxFileNameLen))
-	case !utf8.ValidString(name) || strings.ContainsFunc(name, unicode.IsControl):
-		return fieldError("fileName", "File name contains invalid characters")
-	}
-	unknown := fieldError("fileUrl", "Unknown file: upload the file first")
-	fileID, ok := s.paymentFileID(body.FileURL)
-	if !ok {
-		return unknown
-	}
-	up, err := s.store.StoredUpload(r.Context(), fileID)
-	if errors.Is(err, store.ErrNotFound) || (err == nil && up.MemberID != m.ID) {
-		return unknown
-	}
+	row, err := s.club.SavePaymentReference(r.Context(), m.ID, regID, body.FileURL, body.FileName)
 	if err != nil {
 		return err
 	}
-	_, orphan, err := s.store.SetPaymentReference(r.Context(), reg.ID, m.ID, paymentFileBase+fileID, name, s.now().UTC())
-	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Registration not found")
-	}
-	if err != nil {
-		return err
-	}
-	if orphan != nil {
-		if err := s.forgetPaymentFile(r.Context(), *orphan); err != nil {
-			s.log.ErrorContext(r.Context(), "remove replaced payment file", "url", *orphan, "err", err)
-		}
-	}
-	view, err := s.viewRegistrationByID(r, reg.ID, m.ID)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, view)
-	return nil
-}
-
-// paymentFileID reads the file id out of a URL this server hands out:
-// "/api/payment-files/{id}", also written absolute with the base URL.
-func (s *Server) paymentFileID(fileURL string) (string, bool) {
-	u := strings.TrimSpace(fileURL)
-	if s.cfg != nil && s.cfg.BaseURL != "" {
-		u = strings.TrimPrefix(u, s.cfg.BaseURL)
-	}
-	id, ok := strings.CutPrefix(u, paymentFileBase)
-	if !ok || !blob.ValidKey(id) {
-		return "", false
-	}
-	return id, true
-}
-
-// forgetPaymentFile deletes a payment slip, blob and record, unless some
-// registration still shows it. Admin code that deletes registrations
-// should call it with the removed row's paymentReferenceFileUrl.
-func (s *Server) forgetPaymentFile(ctx context.Context, fileURL string) error {
-	fileID, ok := s.paymentFileID(fileURL)
-	if !ok {
-		return nil // not one of ours (e.g. imported data): nothing to delete
-	}
-	inUse, err := s.store.FileInUse(ctx, paymentFileBase+fileID)
-	if err != nil || inUse {
-		return err
-	}
-	if s.blob != nil {
-		if err := s.blob.Delete(ctx, fileID); err != nil && !errors.Is(err, blob.ErrNotFound) {
-			return err
-		}
-	}
-	if err := s.store.DeleteUpload(ctx, fileID); err != nil && !errors.Is(err, store.ErrNotFound) {
-		return err
-	}
+	writeJSON(w, http.StatusOK, viewRegistration(row, m.ID))
 	return nil
 }

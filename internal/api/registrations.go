@@ -1,11 +1,10 @@
 package api
 
 import (
-	"errors"
 	"net/http"
 	"time"
 
-	"golfclub/internal/rates"
+	"golfclub/internal/club"
 	"golfclub/internal/store"
 )
 
@@ -17,33 +16,6 @@ func (s *Server) routesRegistrations(mux *http.ServeMux) {
 	mux.Handle("GET /api/events/{id}/registrations", s.handle(s.eventRegistrations))
 	mux.Handle("GET /api/member/registrations", s.handle(s.memberOnly(s.memberRegistrations)))
 	mux.Handle("GET /api/member/registrations/{id}", s.handle(s.memberOnly(s.memberRegistration)))
-}
-
-// contactForRate is the price label when no price can be found.
-const contactForRate = "Contact for rate"
-
-// registrationPrice is what a registration pays, by the lookup rule of spec
-// 1 §4 on the event's canonical rates (member rates only for a member with
-// a membership number). The description text is read only when the event
-// has no rates at all. No price is nil with the label 'Contact for rate'.
-func registrationPrice(ev *store.Event, guestRateType string, isMember bool) (*float64, string) {
-	var (
-		p  float64
-		ok bool
-	)
-	if len(ev.Rates) > 0 {
-		list := make([]rates.Rate, len(ev.Rates))
-		for i, r := range ev.Rates {
-			list[i] = rates.Rate(r)
-		}
-		p, ok = rates.Lookup(list, guestRateType, isMember)
-	} else {
-		p, ok = rates.FromDescriptionPrice(ev.Description, guestRateType)
-	}
-	if !ok {
-		return nil, contactForRate
-	}
-	return &p, rates.Format(p)
 }
 
 // registrationView is a registration as its owner or an admin sees it.
@@ -82,7 +54,7 @@ type participantView struct {
 // viewerID is the signed-in member's id (0 for none) and decides isMine.
 func viewRegistration(row *store.RegistrationRow, viewerID int64) registrationView {
 	ev := row.Event()
-	price, label := registrationPrice(ev, row.GuestRateType, row.IsMember())
+	price, label := club.RegistrationPrice(row)
 	return registrationView{
 		ID: row.ID, EventID: row.EventID, MemberID: row.MemberID, MemberName: row.MemberName,
 		MemberPhone: row.MemberPhone, GuestRateType: row.GuestRateType, IsMine: viewerID != 0 && row.MemberID == viewerID,
@@ -91,15 +63,6 @@ func viewRegistration(row *store.RegistrationRow, viewerID int64) registrationVi
 		PaymentReferenceUploadedAt: row.PaymentReferenceUploadedAt, CreatedAt: row.CreatedAt,
 		EventTitle: ev.Title, EventDate: ev.Date, EventTime: ev.Time, EventType: ev.Type,
 	}
-}
-
-// viewRegistrationByID answers the joined view of one registration.
-func (s *Server) viewRegistrationByID(r *http.Request, id, viewerID int64) (registrationView, error) {
-	row, err := s.store.RegistrationWithEvent(r.Context(), id)
-	if err != nil {
-		return registrationView{}, err
-	}
-	return viewRegistration(row, viewerID), nil
 }
 
 type registerRequest struct {
@@ -119,53 +82,12 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request, m *store.Membe
 	if err := decodeJSON(r, &body); err != nil {
 		return err
 	}
-	ev, err := s.store.GetEvent(r.Context(), eventID)
-	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Event not found")
-	}
+	row, err := s.club.Register(r.Context(), m, eventID, body.GuestRateType)
 	if err != nil {
 		return err
 	}
-	rateType, err := store.CheckRegistration(ev, m, body.GuestRateType, s.today())
-	if err != nil {
-		return registrationError(err)
-	}
-	reg := &store.Registration{
-		EventID: ev.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone,
-		GuestRateType: rateType, CreatedAt: s.now().UTC(),
-	}
-	if err := s.store.Register(r.Context(), reg); err != nil {
-		return registrationError(err)
-	}
-	s.notifyFellowMembers(r, reg, ev.Title)
-	view, err := s.viewRegistrationByID(r, reg.ID, m.ID)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusCreated, view)
+	writeJSON(w, http.StatusCreated, viewRegistration(row, m.ID))
 	return nil
-}
-
-// registrationError gives each rule violation its client message. The
-// client looks for 'Event is full' and 'already registered' in them.
-func registrationError(err error) error {
-	switch {
-	case errors.Is(err, store.ErrRateTypeRequired):
-		return fieldError("guestRateType", "You must specify the guest rate type for registration")
-	case errors.Is(err, store.ErrInvalidRateType):
-		return fieldError("guestRateType", "Invalid rate type for this event")
-	case errors.Is(err, store.ErrMembershipRequired):
-		return forbidden("Membership Required: member rates need a membership number")
-	case errors.Is(err, store.ErrRegistrationClosed):
-		return badRequest("Registration is closed for past events")
-	case errors.Is(err, store.ErrEventFull):
-		return conflict("Event is full")
-	case errors.Is(err, store.ErrAlreadyRegistered):
-		return conflict("You are already registered for this event")
-	case errors.Is(err, store.ErrNotFound):
-		return notFound("Event not found")
-	}
-	return err
 }
 
 func (s *Server) deregisterFromEvent(w http.ResponseWriter, r *http.Request, m *store.Member) error {
@@ -173,14 +95,9 @@ func (s *Server) deregisterFromEvent(w http.ResponseWriter, r *http.Request, m *
 	if err != nil {
 		return err
 	}
-	reg, err := s.store.Deregister(r.Context(), eventID, m.ID, 0)
-	if errors.Is(err, store.ErrNotFound) {
-		return notFound("You are not registered for this event")
-	}
-	if err != nil {
+	if err := s.club.Deregister(r.Context(), m.ID, eventID, 0); err != nil {
 		return err
 	}
-	s.afterDeregister(r, reg)
 	writeJSON(w, http.StatusOK, message{"Successfully de-registered from event"})
 	return nil
 }
@@ -196,28 +113,11 @@ func (s *Server) deregisterByID(w http.ResponseWriter, r *http.Request, m *store
 	}
 	// Scoped to the caller: someone else's registration is "not found",
 	// which reveals nothing about it.
-	reg, err := s.store.Deregister(r.Context(), eventID, m.ID, regID)
-	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Registration not found")
-	}
-	if err != nil {
+	if err := s.club.Deregister(r.Context(), m.ID, eventID, regID); err != nil {
 		return err
 	}
-	s.afterDeregister(r, reg)
 	writeJSON(w, http.StatusOK, message{"Successfully de-registered from event"})
 	return nil
-}
-
-// afterDeregister drops the payment slip of a removed registration once no
-// other registration shows it. Failure only leaves a file behind, so it is
-// logged rather than failing the de-registration that already happened.
-func (s *Server) afterDeregister(r *http.Request, reg *store.Registration) {
-	if reg.PaymentReferenceFileURL == nil {
-		return
-	}
-	if err := s.forgetPaymentFile(r.Context(), *reg.PaymentReferenceFileURL); err != nil {
-		s.log.ErrorContext(r.Context(), "remove payment file", "url", *reg.PaymentReferenceFileURL, "err", err)
-	}
 }
 
 // eventRegistrations lists an event's participants. Members see names,
@@ -243,13 +143,14 @@ func (s *Server) eventRegistrations(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
+	viewer := store.Viewer{MemberID: viewerID, Admin: isAdmin}
 	out := make([]any, len(rows))
 	for i := range rows {
 		row := &rows[i]
-		if isAdmin || row.MemberID == viewerID {
-			out[i] = viewRegistration(row, viewerID)
-		} else {
+		if row.RedactFor(viewer) {
 			out[i] = participantView{ID: row.ID, MemberName: row.MemberName, GuestRateType: row.GuestRateType, CreatedAt: row.CreatedAt}
+		} else {
+			out[i] = viewRegistration(row, viewerID)
 		}
 	}
 	writeJSON(w, http.StatusOK, out)
@@ -276,10 +177,7 @@ func (s *Server) memberRegistration(w http.ResponseWriter, r *http.Request, m *s
 	if err != nil {
 		return err
 	}
-	row, err := s.store.RegistrationWithEvent(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) || (err == nil && row.MemberID != m.ID) {
-		return notFound("Registration not found")
-	}
+	row, err := s.club.MemberRegistration(r.Context(), m.ID, id)
 	if err != nil {
 		return err
 	}

@@ -16,7 +16,7 @@ func TestFalseBooleansSurviveInsert(t *testing.T) {
 		ctx := context.Background()
 		now := time.Now().UTC()
 		m := &store.Member{Name: "Inactive Ian", Phone: "0123000111", PasswordHash: "x", CreatedAt: now, UpdatedAt: now}
-		if err := s.AdminCreateMember(ctx, m); err != nil {
+		if err := s.CreateMember(ctx, m); err != nil {
 			t.Fatal(err)
 		}
 		got, err := s.MemberByID(ctx, m.ID)
@@ -24,7 +24,7 @@ func TestFalseBooleansSurviveInsert(t *testing.T) {
 			t.Fatalf("member active=%v err=%v, want inactive", got != nil && got.IsActive, err)
 		}
 		p := &store.BlogPost{Title: "Draft", Content: "Not yet", IsPublished: false}
-		if err := s.AdminCreatePost(ctx, p); err != nil {
+		if err := s.CreatePost(ctx, p); err != nil {
 			t.Fatal(err)
 		}
 		posts, err := s.ListPublishedPosts(ctx)

@@ -129,21 +129,40 @@ func InsertEvent(ctx context.Context, db bun.IDB, e *Event) error {
 	return nil
 }
 
-// UpdateEvent saves the editable fields of e (everything except Registered,
-// which follows the registration rows, and CreatedAt). ErrNotFound when no
-// event has e.ID.
+// CapacityError: an event's capacity cannot drop below the members already
+// registered for it.
+type CapacityError struct{ Registered int }
+
+func (e *CapacityError) Error() string {
+	return fmt.Sprintf("capacity below the %d registered", e.Registered)
+}
+
+// UpdateEvent saves the editable fields of e (everything except
+// Registered, which follows the registration rows, and CreatedAt) only if
+// e.Capacity still holds everyone registered; the check is part of the
+// UPDATE, so a registration arriving at the same moment cannot slip past
+// it. Errors: ErrNotFound, *CapacityError. On success e is the stored row.
 func (s *Store) UpdateEvent(ctx context.Context, e *Event) error {
 	fixRates(e)
-	res, err := s.w.NewUpdate().Model(e).
-		Column("title", "description", "date", "time", "type", "capacity", "image", "rates").
-		WherePK().Exec(ctx)
+	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewUpdate().Model(e).
+			Column("title", "description", "date", "time", "type", "capacity", "image", "rates").
+			WherePK().Where("registered <= ?", e.Capacity).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("update event %d: %w", e.ID, mapErr(err))
+		}
+		if requireAffected(res) == nil {
+			return nil
+		}
+		var registered int
+		if err := tx.NewSelect().Model((*Event)(nil)).Column("registered").Where("id = ?", e.ID).Scan(ctx, &registered); err != nil {
+			return mapErr(err)
+		}
+		return &CapacityError{Registered: registered}
+	})
 	if err != nil {
-		return fmt.Errorf("update event %d: %w", e.ID, mapErr(err))
-	}
-	if err := requireAffected(res); err != nil {
 		return err
 	}
-	// Hand back the stored row so the caller answers with true counts.
 	got, err := s.GetEvent(ctx, e.ID)
 	if err != nil {
 		return err

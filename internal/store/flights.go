@@ -17,34 +17,105 @@ type FlightPlayer struct {
 	MemberEmail *string `bun:"member_email"`
 }
 
-// FlightWithPlayers is a flight and its players in position order.
-type FlightWithPlayers struct {
+// FlightRow is a flight with its event and its players in position order:
+// the one row every flight list reads, whoever looks at it. RedactFor takes
+// out what a viewer may not see.
+type FlightRow struct {
 	Flight
-	Players []FlightPlayer
+	EventTitle string `bun:"event_title"`
+	EventDate  string `bun:"event_date"`
+	EventTime  string `bun:"event_time"`
+	EventType  string `bun:"event_type"`
+	// Position and RegistrationID are the member's own place in the flight;
+	// only MemberFlights fills them.
+	Position       int            `bun:"my_position"`
+	RegistrationID int64          `bun:"my_registration_id"`
+	Players        []FlightPlayer `bun:"-"`
+}
+
+// RedactFor blanks, for anyone but an admin, every player's phone, email,
+// handicap, payment and registration: members see who plays, not how to
+// reach them (DESIGN.md). It reports whether it took anything out.
+func (f *FlightRow) RedactFor(v Viewer) bool {
+	if v.Admin {
+		return false
+	}
+	for i := range f.Players {
+		p := &f.Players[i]
+		p.MemberPhone, p.MemberEmail, p.Handicap, p.IsPaid, p.RegistrationID = "", nil, nil, false, 0
+	}
+	return true
+}
+
+// flightOrder is by event date, then flight number.
+const flightOrder = "e.date ASC, e.id ASC, f.flight_number ASC, f.id ASC"
+
+// flightRows is the one query behind every flight list: flights joined
+// with their events, then their players.
+func (s *Store) flightRows(ctx context.Context, where func(*bun.SelectQuery) *bun.SelectQuery, order string) ([]FlightRow, error) {
+	rows := []FlightRow{}
+	q := s.r.NewSelect().
+		TableExpr("flights AS f").
+		ColumnExpr("f.*").
+		ColumnExpr("e.title AS event_title, e.date AS event_date, e.time AS event_time, e.type AS event_type").
+		Join("JOIN events AS e ON e.id = f.event_id")
+	if err := where(q).OrderExpr(order).Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("list flights: %w", err)
+	}
+	if err := s.withPlayers(ctx, rows); err != nil {
+		return nil, err
+	}
+	return rows, nil
+}
+
+// ListFlights lists every flight by event date, then flight number.
+func (s *Store) ListFlights(ctx context.Context) ([]FlightRow, error) {
+	return s.flightRows(ctx, noFilter, flightOrder)
+}
+
+// GetFlight returns one flight with its players, or ErrNotFound.
+func (s *Store) GetFlight(ctx context.Context, id int64) (*FlightRow, error) {
+	rows, err := s.flightRows(ctx, func(q *bun.SelectQuery) *bun.SelectQuery { return q.Where("f.id = ?", id) }, flightOrder)
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		return nil, ErrNotFound
+	}
+	return &rows[0], nil
 }
 
 // EventFlights lists an event's flights by flight number, each with its
 // players by position.
-func (s *Store) EventFlights(ctx context.Context, eventID int64) ([]FlightWithPlayers, error) {
-	flights := []Flight{}
-	if err := s.r.NewSelect().Model(&flights).Where("event_id = ?", eventID).
-		OrderExpr("flight_number ASC, id ASC").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list flights of event %d: %w", eventID, err)
-	}
-	return s.withPlayers(ctx, flights)
+func (s *Store) EventFlights(ctx context.Context, eventID int64) ([]FlightRow, error) {
+	return s.flightRows(ctx, func(q *bun.SelectQuery) *bun.SelectQuery {
+		return q.Where("f.event_id = ?", eventID)
+	}, flightOrder)
 }
 
-func (s *Store) withPlayers(ctx context.Context, flights []Flight) ([]FlightWithPlayers, error) {
-	out := make([]FlightWithPlayers, len(flights))
+// MemberFlights lists the flights member memberID is placed in, earliest
+// event first, each with all its players and the member's own place.
+func (s *Store) MemberFlights(ctx context.Context, memberID int64) ([]FlightRow, error) {
+	return s.flightRows(ctx, func(q *bun.SelectQuery) *bun.SelectQuery {
+		return q.ColumnExpr("fm.position AS my_position, fm.registration_id AS my_registration_id").
+			Join("JOIN flight_members AS fm ON fm.flight_id = f.id").
+			Join("JOIN event_registrations AS r ON r.id = fm.registration_id").
+			Where("r.member_id = ?", memberID)
+	}, "e.date ASC, f.flight_number ASC, f.id ASC")
+}
+
+// withPlayers fills the players of each flight, in position order, with
+// one query for all of them.
+func (s *Store) withPlayers(ctx context.Context, flights []FlightRow) error {
 	if len(flights) == 0 {
-		return out, nil
+		return nil
 	}
 	ids := make([]int64, len(flights))
 	index := make(map[int64]int, len(flights))
-	for i, f := range flights {
-		out[i] = FlightWithPlayers{Flight: f, Players: []FlightPlayer{}}
-		ids[i] = f.ID
-		index[f.ID] = i
+	for i := range flights {
+		flights[i].Players = []FlightPlayer{}
+		ids[i] = flights[i].ID
+		index[flights[i].ID] = i
 	}
 	players := []FlightPlayer{}
 	err := s.r.NewSelect().
@@ -53,69 +124,69 @@ func (s *Store) withPlayers(ctx context.Context, flights []Flight) ([]FlightWith
 		ColumnExpr("r.member_id AS member_id, r.is_paid AS is_paid, m.email AS member_email").
 		Join("JOIN event_registrations AS r ON r.id = fm.registration_id").
 		Join("LEFT JOIN members AS m ON m.id = r.member_id").
-		Where("fm.flight_id IN (?)", bun.In(ids)).
+		Where("fm.flight_id IN (?)", bun.List(ids)).
 		OrderExpr("fm.flight_id ASC, fm.position ASC").
 		Scan(ctx, &players)
 	if err != nil {
-		return nil, fmt.Errorf("list flight players: %w", err)
+		return fmt.Errorf("list flight players: %w", err)
 	}
 	for _, p := range players {
 		i := index[p.FlightID]
-		out[i].Players = append(out[i].Players, p)
+		flights[i].Players = append(flights[i].Players, p)
 	}
-	return out, nil
+	return nil
 }
 
-// MemberFlight is one flight a member is placed in, with its event.
-type MemberFlight struct {
-	FlightWithPlayers
-	EventTitle string
-	EventDate  string
-	EventTime  string
-	EventType  string
-	// Position is the member's own place in the flight.
-	Position       int
-	RegistrationID int64
-}
-
-// MemberFlights lists the flights member memberID is placed in, earliest
-// event first, each with all its players.
-func (s *Store) MemberFlights(ctx context.Context, memberID int64) ([]MemberFlight, error) {
-	var rows []struct {
-		Flight
-		EventTitle     string `bun:"event_title"`
-		EventDate      string `bun:"event_date"`
-		EventTime      string `bun:"event_time"`
-		EventType      string `bun:"event_type"`
-		Position       int    `bun:"my_position"`
-		RegistrationID int64  `bun:"my_registration_id"`
-	}
-	err := s.r.NewSelect().
-		TableExpr("flights AS f").
-		ColumnExpr("f.*").
-		ColumnExpr("e.title AS event_title, e.date AS event_date, e.time AS event_time, e.type AS event_type").
-		ColumnExpr("fm.position AS my_position, fm.registration_id AS my_registration_id").
-		Join("JOIN flight_members AS fm ON fm.flight_id = f.id").
-		Join("JOIN event_registrations AS r ON r.id = fm.registration_id").
-		Join("JOIN events AS e ON e.id = f.event_id").
-		Where("r.member_id = ?", memberID).
-		OrderExpr("e.date ASC, f.flight_number ASC, f.id ASC").
-		Scan(ctx, &rows)
-	if err != nil {
-		return nil, fmt.Errorf("list flights of member %d: %w", memberID, err)
-	}
-	flights := make([]Flight, len(rows))
-	for i, r := range rows {
-		flights[i] = r.Flight
-	}
-	withPlayers, err := s.withPlayers(ctx, flights)
+// FlightPlayers lists one flight's players by position; ErrNotFound when
+// the flight does not exist.
+func (s *Store) FlightPlayers(ctx context.Context, flightID int64) ([]FlightPlayer, error) {
+	f, err := s.GetFlight(ctx, flightID)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]MemberFlight, len(rows))
-	for i, r := range rows {
-		out[i] = MemberFlight{FlightWithPlayers: withPlayers[i], EventTitle: r.EventTitle, EventDate: r.EventDate,
-			EventTime: r.EventTime, EventType: r.EventType, Position: r.Position, RegistrationID: r.RegistrationID}
+	return f.Players, nil
+}
+
+// FlightPlayerByID returns one player of a flight joined like the lists.
+func (s *Store) FlightPlayerByID(ctx context.Context, flightID, id int64) (*FlightPlayer, error) {
+	players, err := s.FlightPlayers(ctx, flightID)
+	if err != nil {
+		return nil, err
 	}
-	return out, nil
+	for i := range players {
+		if players[i].ID == id {
+			return &players[i], nil
+		}
+	}
+	return nil, ErrNotFound
+}
+
+// AvailableRegistration is a registration of an event not yet placed in
+// any flight.
+type AvailableRegistration struct {
+	RegistrationID int64   `bun:"registration_id"`
+	MemberName     string  `bun:"member_name"`
+	MemberPhone    string  `bun:"member_phone"`
+	MemberEmail    *string `bun:"member_email"`
+	GuestRateType  string  `bun:"guest_rate_type"`
+	IsPaid         bool    `bun:"is_paid"`
+}
+
+// AvailableRegistrations lists event eventID's registrations in no flight,
+// by member name.
+func (s *Store) AvailableRegistrations(ctx context.Context, eventID int64) ([]AvailableRegistration, error) {
+	rows := []AvailableRegistration{}
+	err := s.r.NewSelect().
+		TableExpr("event_registrations AS r").
+		ColumnExpr("r.id AS registration_id, r.member_name, r.member_phone, r.guest_rate_type, r.is_paid").
+		ColumnExpr("m.email AS member_email").
+		Join("LEFT JOIN members AS m ON m.id = r.member_id").
+		Where("r.event_id = ?", eventID).
+		Where("NOT EXISTS (SELECT 1 FROM flight_members AS fm WHERE fm.registration_id = r.id)").
+		OrderExpr("LOWER(r.member_name) ASC, r.id ASC").
+		Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("available registrations: %w", err)
+	}
+	return rows, nil
 }

@@ -18,7 +18,8 @@ func (e *ConflictError) Error() string { return "conflict: " + e.Field + " alrea
 // Is makes errors.Is(err, ErrConflict) hold.
 func (e *ConflictError) Is(target error) bool { return target == ErrConflict }
 
-// CreateMember inserts m. Phone and email must already be normalised (see
+// CreateMember inserts m, whether the member signed up or an admin made
+// them, active or not. Phone and email must already be normalised (see
 // internal/auth). A taken phone, email or membership number is a
 // *ConflictError naming it.
 func (s *Store) CreateMember(ctx context.Context, m *Member) error {
@@ -99,61 +100,41 @@ func (s *Store) MemberByEmail(ctx context.Context, email string) (*Member, error
 	return &m, nil
 }
 
-// SetMemberPasswordHash replaces a member's password hash.
-func (s *Store) SetMemberPasswordHash(ctx context.Context, id int64, hash string, now time.Time) error {
-	_, err := s.w.NewUpdate().Model((*Member)(nil)).
-		Set("password_hash = ?", hash).Set("updated_at = ?", now.UTC()).Where("id = ?", id).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("set member password: %w", err)
-	}
-	return nil
+// MemberRow is a member with how many events they are registered for:
+// the one row the member lists and exports read.
+type MemberRow struct {
+	Member
+	RegistrationCount int `bun:"registration_count"`
 }
 
-// SetMemberResetToken stores the hash of a new reset token; it replaces,
-// and so invalidates, any earlier one.
-func (s *Store) SetMemberResetToken(ctx context.Context, id int64, tokenHash string, expires time.Time) error {
-	_, err := s.w.NewUpdate().Model((*Member)(nil)).
-		Set("reset_token = ?", tokenHash).Set("reset_token_expiry = ?", expires.UTC()).Where("id = ?", id).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("set member reset token: %w", err)
+func (s *Store) memberRows(ctx context.Context, where func(*bun.SelectQuery) *bun.SelectQuery) ([]MemberRow, error) {
+	rows := []MemberRow{}
+	q := s.r.NewSelect().
+		TableExpr("members AS m").
+		ColumnExpr("m.*").
+		ColumnExpr("(SELECT COUNT(*) FROM event_registrations AS r WHERE r.member_id = m.id) AS registration_count")
+	if err := where(q).OrderExpr("LOWER(m.name) ASC, m.id ASC").Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("list members: %w", err)
 	}
-	return nil
+	return rows, nil
 }
 
-// ResetMemberPassword uses a reset token: if a member holds tokenHash and it
-// has not expired at now, it sets the new password hash, clears the token
-// (single use) and ends all that member's sessions, in one transaction.
-// Otherwise ErrNotFound.
-func (s *Store) ResetMemberPassword(ctx context.Context, tokenHash, passwordHash string, now time.Time) (*Member, error) {
-	var m Member
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		err := tx.NewSelect().Model(&m).Where("reset_token = ?", tokenHash).
-			Where("reset_token_expiry > ?", now.UTC()).Scan(ctx)
-		if err != nil {
-			return mapErr(err)
-		}
-		// The token in the WHERE makes two concurrent uses of one token
-		// succeed at most once.
-		res, err := tx.NewUpdate().Model((*Member)(nil)).
-			Set("password_hash = ?", passwordHash).Set("reset_token = NULL").Set("reset_token_expiry = NULL").
-			Set("updated_at = ?", now.UTC()).
-			Where("id = ?", m.ID).Where("reset_token = ?", tokenHash).Exec(ctx)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return ErrNotFound
-		}
-		_, err = tx.NewDelete().Model((*Session)(nil)).Where("kind = ?", SessionMember).Where("subject_id = ?", m.ID).Exec(ctx)
-		return err
-	})
+// ListMembers lists every member by name.
+func (s *Store) ListMembers(ctx context.Context) ([]MemberRow, error) {
+	return s.memberRows(ctx, noFilter)
+}
+
+// MemberRowByID returns one member with its registration count, or
+// ErrNotFound.
+func (s *Store) MemberRowByID(ctx context.Context, id int64) (*MemberRow, error) {
+	rows, err := s.memberRows(ctx, func(q *bun.SelectQuery) *bun.SelectQuery { return q.Where("m.id = ?", id) })
 	if err != nil {
-		if errors.Is(err, ErrNotFound) {
-			return nil, ErrNotFound
-		}
-		return nil, fmt.Errorf("reset member password: %w", err)
+		return nil, err
 	}
-	return &m, nil
+	if len(rows) == 0 {
+		return nil, ErrNotFound
+	}
+	return &rows[0], nil
 }
 
 // DefaultMembershipPrefix is used until the club sets membershipPrefix.

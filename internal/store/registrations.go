@@ -11,14 +11,10 @@ import (
 	"github.com/uptrace/bun"
 )
 
-// Registration rule violations. The API maps each to its message; they live
-// here so the rules can be tested without HTTP.
+// Errors of the atomic seat claim. The rules that come before it (rate
+// type, membership, closing date) live in internal/club.
 var (
-	ErrRateTypeRequired   = errors.New("guest rate type is required")
-	ErrInvalidRateType    = errors.New("rate type is not one of the event's rates")
-	ErrMembershipRequired = errors.New("member rates need a membership number")
-	ErrRegistrationClosed = errors.New("registration is closed for past events")
-	ErrEventFull          = errors.New("event is full")
+	ErrEventFull = errors.New("event is full")
 	// ErrAlreadyRegistered wraps ErrConflict so generic conflict handling
 	// still applies.
 	ErrAlreadyRegistered = fmt.Errorf("%w: already registered for this event", ErrConflict)
@@ -28,37 +24,6 @@ var (
 // membership number is what the spec makes the difference.
 func HasMembership(m *Member) bool {
 	return m != nil && m.MembershipNumber != nil && strings.TrimSpace(*m.MembershipNumber) != ""
-}
-
-// CheckRegistration applies the rules that decide whether m may register
-// for ev with guestRateType on the club date today (YYYY-MM-DD), and
-// returns the rate type to store: the event's own spelling when it has
-// rates. Capacity and duplicates are not checked here; Register enforces
-// them atomically.
-func CheckRegistration(ev *Event, m *Member, guestRateType, today string) (string, error) {
-	rateType := strings.Join(strings.Fields(guestRateType), " ")
-	if rateType == "" {
-		return "", ErrRateTypeRequired
-	}
-	// ISO dates compare as dates when compared as text.
-	if ev.Date < today {
-		return "", ErrRegistrationClosed
-	}
-	if len(ev.Rates) == 0 {
-		// Without rates the organisers set the price by hand; any label the
-		// member gives is kept as the record of what they asked for.
-		return rateType, nil
-	}
-	for _, r := range ev.Rates {
-		if !strings.EqualFold(strings.Join(strings.Fields(r.Type), " "), rateType) {
-			continue
-		}
-		if r.Category == "member" && !HasMembership(m) {
-			return "", ErrMembershipRequired
-		}
-		return r.Type, nil
-	}
-	return "", ErrInvalidRateType
 }
 
 // Register claims a seat and records the registration in one transaction:
@@ -177,6 +142,39 @@ func removeRegistration(ctx context.Context, tx bun.Tx, reg *Registration) error
 	return nil
 }
 
+// DeregisterByPhone removes the registration of the member with phone (stored
+// normalised) from event eventID and frees its seat, in one transaction
+// (the same steps as a member's own de-registration). It returns the
+// removed registration and its slip's URL when no other registration uses
+// that file. ErrNotFound when that member is not registered.
+func (s *Store) DeregisterByPhone(ctx context.Context, eventID int64, phone string) (*Registration, *string, error) {
+	reg := new(Registration)
+	var orphan *string
+	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		// The member's current phone counts as well as the copy on the
+		// registration, which could predate a phone change.
+		err := tx.NewSelect().Model(reg).
+			Where("event_id = ?", eventID).
+			WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+				return q.WhereOr("member_phone = ?", phone).
+					WhereOr("member_id IN (?)", tx.NewSelect().Model((*Member)(nil)).Column("id").Where("phone = ?", phone))
+			}).
+			OrderExpr("id").Limit(1).Scan(ctx)
+		if err != nil {
+			return mapErr(err)
+		}
+		if err := removeRegistration(ctx, tx, reg); err != nil {
+			return err
+		}
+		orphan, err = orphanedFile(ctx, tx, reg.PaymentReferenceFileURL)
+		return err
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return reg, orphan, nil
+}
+
 // GetRegistration returns one registration or ErrNotFound.
 func (s *Store) GetRegistration(ctx context.Context, id int64) (*Registration, error) {
 	reg := new(Registration)
@@ -184,128 +182,6 @@ func (s *Store) GetRegistration(ctx context.Context, id int64) (*Registration, e
 		return nil, mapErr(err)
 	}
 	return reg, nil
-}
-
-// RegistrationRow is a registration with what pricing and listing need:
-// the registrant's current membership number (member rates depend on it)
-// and the event's title, date, time, type, rates and description.
-type RegistrationRow struct {
-	Registration
-	MembershipNumber *string `bun:"membership_number"`
-	EventTitle       string  `bun:"event_title"`
-	EventDate        string  `bun:"event_date"`
-	EventTime        string  `bun:"event_time"`
-	EventType        string  `bun:"event_type"`
-	EventDescription string  `bun:"event_description"`
-	EventRates       []Rate  `bun:"event_rates,type:text"`
-}
-
-// IsMember tells whether the registrant may use member rates.
-func (r *RegistrationRow) IsMember() bool {
-	return HasMembership(&Member{MembershipNumber: r.MembershipNumber})
-}
-
-// Event gives the parts of the joined event that pricing reads.
-func (r *RegistrationRow) Event() *Event {
-	rates := r.EventRates
-	if rates == nil {
-		rates = []Rate{}
-	}
-	return &Event{ID: r.EventID, Title: r.EventTitle, Date: r.EventDate, Time: r.EventTime,
-		Type: r.EventType, Description: r.EventDescription, Rates: rates}
-}
-
-func (s *Store) registrationRows(ctx context.Context, db bun.IDB, where func(*bun.SelectQuery) *bun.SelectQuery, order string) ([]RegistrationRow, error) {
-	rows := []RegistrationRow{}
-	q := db.NewSelect().
-		TableExpr("event_registrations AS r").
-		ColumnExpr("r.*").
-		ColumnExpr("m.membership_number AS membership_number").
-		ColumnExpr("e.title AS event_title, e.date AS event_date, e.time AS event_time").
-		ColumnExpr("e.type AS event_type, e.description AS event_description, e.rates AS event_rates").
-		Join("JOIN events AS e ON e.id = r.event_id").
-		Join("LEFT JOIN members AS m ON m.id = r.member_id")
-	q = where(q).OrderExpr(order)
-	if err := q.Scan(ctx, &rows); err != nil {
-		return nil, fmt.Errorf("list registrations: %w", err)
-	}
-	return rows, nil
-}
-
-// EventRegistrations lists an event's registrations, oldest first.
-func (s *Store) EventRegistrations(ctx context.Context, eventID int64) ([]RegistrationRow, error) {
-	return s.registrationRows(ctx, s.r, func(q *bun.SelectQuery) *bun.SelectQuery {
-		return q.Where("r.event_id = ?", eventID)
-	}, "r.created_at ASC, r.id ASC")
-}
-
-// MemberRegistrations lists a member's registrations, earliest event first.
-func (s *Store) MemberRegistrations(ctx context.Context, memberID int64) ([]RegistrationRow, error) {
-	return s.registrationRows(ctx, s.r, func(q *bun.SelectQuery) *bun.SelectQuery {
-		return q.Where("r.member_id = ?", memberID)
-	}, "e.date ASC, r.id ASC")
-}
-
-// AllRegistrations lists every registration, newest first (admin use).
-func (s *Store) AllRegistrations(ctx context.Context) ([]RegistrationRow, error) {
-	return s.registrationRows(ctx, s.r, func(q *bun.SelectQuery) *bun.SelectQuery { return q },
-		"r.created_at DESC, r.id DESC")
-}
-
-// RegistrationWithEvent returns one registration joined like the lists.
-func (s *Store) RegistrationWithEvent(ctx context.Context, id int64) (*RegistrationRow, error) {
-	rows, err := s.registrationRows(ctx, s.r, func(q *bun.SelectQuery) *bun.SelectQuery {
-		return q.Where("r.id = ?", id)
-	}, "r.id")
-	if err != nil {
-		return nil, err
-	}
-	if len(rows) == 0 {
-		return nil, ErrNotFound
-	}
-	return &rows[0], nil
-}
-
-// SetPaymentReference records the payment slip of member memberID's
-// registration regID. fileURL must already be checked to be the member's.
-// It returns the updated registration and the file URL it replaced (nil if
-// none or the same) when no other registration still points to that file,
-// so the caller may delete it. ErrNotFound when the registration is not
-// the member's.
-func (s *Store) SetPaymentReference(ctx context.Context, regID, memberID int64, fileURL, fileName string, at time.Time) (*Registration, *string, error) {
-	reg := new(Registration)
-	var orphan *string
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := tx.NewSelect().Model(reg).Where("id = ? AND member_id = ?", regID, memberID).Scan(ctx); err != nil {
-			return mapErr(err)
-		}
-		prev := reg.PaymentReferenceFileURL
-		reg.PaymentReferenceFileURL = &fileURL
-		reg.PaymentReferenceFileName = &fileName
-		reg.PaymentReferenceUploadedAt = &at
-		if _, err := tx.NewUpdate().Model(reg).
-			Column("payment_reference_file_url", "payment_reference_file_name", "payment_reference_uploaded_at").
-			WherePK().Exec(ctx); err != nil {
-			return fmt.Errorf("save payment reference: %w", err)
-		}
-		if prev == nil || *prev == fileURL {
-			return nil
-		}
-		// One slip may pay for several registrations; keep it while any
-		// registration still shows it.
-		n, err := tx.NewSelect().Model((*Registration)(nil)).Where("payment_reference_file_url = ?", *prev).Count(ctx)
-		if err != nil {
-			return fmt.Errorf("count file users: %w", err)
-		}
-		if n == 0 {
-			orphan = prev
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, nil, err
-	}
-	return reg, orphan, nil
 }
 
 // CountRegistrations counts the registrations of an event (all events when
@@ -320,14 +196,4 @@ func (s *Store) CountRegistrations(ctx context.Context, eventID int64) (int, err
 		return 0, fmt.Errorf("count registrations: %w", err)
 	}
 	return int(n), nil
-}
-
-// FileInUse tells whether any registration still shows fileURL as its
-// payment reference.
-func (s *Store) FileInUse(ctx context.Context, fileURL string) (bool, error) {
-	ok, err := s.r.NewSelect().Model((*Registration)(nil)).Where("payment_reference_file_url = ?", fileURL).Exists(ctx)
-	if err != nil {
-		return false, fmt.Errorf("find file users: %w", err)
-	}
-	return ok, nil
 }

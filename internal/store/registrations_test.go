@@ -62,46 +62,6 @@ func seats(t testing.TB, s *store.Store, eventID int64) (int, int) {
 	return e.Registered, n
 }
 
-func TestCheckRegistration(t *testing.T) {
-	num := "BHG-1"
-	member := &store.Member{MembershipNumber: &num}
-	blank := "  "
-	guest := &store.Member{MembershipNumber: &blank}
-	withRates := &store.Event{Date: "2026-12-05", Rates: regRates}
-	noRates := &store.Event{Date: "2026-12-05", Rates: []store.Rate{}}
-	past := &store.Event{Date: "2026-11-20", Rates: regRates}
-	today := &store.Event{Date: "2026-11-21", Rates: regRates}
-	tests := []struct {
-		name    string
-		ev      *store.Event
-		m       *store.Member
-		rate    string
-		want    string
-		wantErr error
-	}{
-		{"member rate with number", withRates, member, "Member Weekday", "Member Weekday", nil},
-		{"non-member rate for member", withRates, member, "Non-Member Weekday", "Non-Member Weekday", nil},
-		{"non-member rate for guest", withRates, guest, "Non-Member Weekday", "Non-Member Weekday", nil},
-		{"spacing and case are forgiven", withRates, guest, "  non-member   weekday ", "Non-Member Weekday", nil},
-		{"member rate without number", withRates, guest, "Member Weekday", "", store.ErrMembershipRequired},
-		{"member rate, nil number", withRates, &store.Member{}, "Member Weekday", "", store.ErrMembershipRequired},
-		{"unknown rate", withRates, member, "Member Weekend", "", store.ErrInvalidRateType},
-		{"bare 'Member'", withRates, member, "Member", "", store.ErrInvalidRateType},
-		{"empty rate", withRates, member, "   ", "", store.ErrRateTypeRequired},
-		{"no rates: any label", noRates, guest, "Member", "Member", nil},
-		{"past event", past, member, "Member Weekday", "", store.ErrRegistrationClosed},
-		{"today is open", today, member, "Member Weekday", "Member Weekday", nil},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, err := store.CheckRegistration(tt.ev, tt.m, tt.rate, "2026-11-21")
-			if !errors.Is(err, tt.wantErr) || got != tt.want {
-				t.Fatalf("CheckRegistration = %q, %v; want %q, %v", got, err, tt.want, tt.wantErr)
-			}
-		})
-	}
-}
-
 func TestRegisterAndDeregister(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()

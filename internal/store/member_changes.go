@@ -9,64 +9,13 @@ import (
 	"github.com/uptrace/bun"
 )
 
-// AdminMemberRow is a member as the admin list shows it: the stored row and
-// how many events the member is registered for.
-type AdminMemberRow struct {
-	Member
-	RegistrationCount int `bun:"registration_count"`
-}
-
-func (s *Store) adminMembers(ctx context.Context, where func(*bun.SelectQuery) *bun.SelectQuery) ([]AdminMemberRow, error) {
-	rows := []AdminMemberRow{}
-	q := s.r.NewSelect().
-		TableExpr("members AS m").
-		ColumnExpr("m.*").
-		ColumnExpr("(SELECT COUNT(*) FROM event_registrations AS r WHERE r.member_id = m.id) AS registration_count")
-	if err := where(q).OrderExpr("LOWER(m.name) ASC, m.id ASC").Scan(ctx, &rows); err != nil {
-		return nil, fmt.Errorf("list members: %w", err)
-	}
-	return rows, nil
-}
-
-// AdminListMembers lists every member by name.
-func (s *Store) AdminListMembers(ctx context.Context) ([]AdminMemberRow, error) {
-	return s.adminMembers(ctx, func(q *bun.SelectQuery) *bun.SelectQuery { return q })
-}
-
-// AdminGetMember returns one member with its registration count, or
-// ErrNotFound.
-func (s *Store) AdminGetMember(ctx context.Context, id int64) (*AdminMemberRow, error) {
-	rows, err := s.adminMembers(ctx, func(q *bun.SelectQuery) *bun.SelectQuery { return q.Where("m.id = ?", id) })
-	if err != nil {
-		return nil, err
-	}
-	if len(rows) == 0 {
-		return nil, ErrNotFound
-	}
-	return &rows[0], nil
-}
-
-// AdminCreateMember inserts a member made by an admin, active or not.
-// Phone and email must be normalised. Errors: *ConflictError.
-func (s *Store) AdminCreateMember(ctx context.Context, m *Member) error {
-	_, err := s.w.NewInsert().Model(m).Returning("id").Exec(ctx)
-	err = mapErr(err)
-	if errors.Is(err, ErrConflict) {
-		return s.memberConflict(ctx, m)
-	}
-	if err != nil {
-		return fmt.Errorf("create member: %w", err)
-	}
-	return nil
-}
-
-// AdminUpdateMember saves an admin's edit of member m (every profile field;
+// UpdateMember saves an admin's edit of member m (every profile field;
 // the password hash only when setPassword). The copies of the name and
 // phone kept on registrations, flight places, notifications, preferences
 // and push subscriptions follow in the same transaction, because members
 // are matched by phone there. Deactivating a member or changing their
 // password ends their sessions. Errors: ErrNotFound, *ConflictError.
-func (s *Store) AdminUpdateMember(ctx context.Context, m *Member, setPassword bool, now time.Time) error {
+func (s *Store) UpdateMember(ctx context.Context, m *Member, setPassword bool, now time.Time) error {
 	m.UpdatedAt = now.UTC()
 	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		cols := []string{"name", "phone", "email", "membership_number", "is_active",
@@ -123,13 +72,13 @@ type DeletedMember struct {
 	FreedEvents []int64
 }
 
-// AdminDeleteMember removes a member and everything that is theirs in one
+// DeleteMember removes a member and everything that is theirs in one
 // transaction: registrations (each freeing its event seat), flight places,
 // notifications, preferences, push subscriptions (and their queued
 // pushes), uploads and sessions. Most rows would go by foreign-key
 // cascade; they are deleted explicitly so the seat counts are right and
 // nothing depends on the driver enforcing cascades.
-func (s *Store) AdminDeleteMember(ctx context.Context, id int64) (*DeletedMember, error) {
+func (s *Store) DeleteMember(ctx context.Context, id int64) (*DeletedMember, error) {
 	out := &DeletedMember{FileIDs: []string{}, FreedEvents: []int64{}}
 	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var m Member
@@ -177,4 +126,61 @@ func (s *Store) AdminDeleteMember(ctx context.Context, id int64) (*DeletedMember
 		return nil, err
 	}
 	return out, nil
+}
+
+// SetMemberPasswordHash replaces a member's password hash.
+func (s *Store) SetMemberPasswordHash(ctx context.Context, id int64, hash string, now time.Time) error {
+	_, err := s.w.NewUpdate().Model((*Member)(nil)).
+		Set("password_hash = ?", hash).Set("updated_at = ?", now.UTC()).Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("set member password: %w", err)
+	}
+	return nil
+}
+
+// SetMemberResetToken stores the hash of a new reset token; it replaces,
+// and so invalidates, any earlier one.
+func (s *Store) SetMemberResetToken(ctx context.Context, id int64, tokenHash string, expires time.Time) error {
+	_, err := s.w.NewUpdate().Model((*Member)(nil)).
+		Set("reset_token = ?", tokenHash).Set("reset_token_expiry = ?", expires.UTC()).Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("set member reset token: %w", err)
+	}
+	return nil
+}
+
+// ResetMemberPassword uses a reset token: if a member holds tokenHash and it
+// has not expired at now, it sets the new password hash, clears the token
+// (single use) and ends all that member's sessions, in one transaction.
+// Otherwise ErrNotFound.
+func (s *Store) ResetMemberPassword(ctx context.Context, tokenHash, passwordHash string, now time.Time) (*Member, error) {
+	var m Member
+	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		err := tx.NewSelect().Model(&m).Where("reset_token = ?", tokenHash).
+			Where("reset_token_expiry > ?", now.UTC()).Scan(ctx)
+		if err != nil {
+			return mapErr(err)
+		}
+		// The token in the WHERE makes two concurrent uses of one token
+		// succeed at most once.
+		res, err := tx.NewUpdate().Model((*Member)(nil)).
+			Set("password_hash = ?", passwordHash).Set("reset_token = NULL").Set("reset_token_expiry = NULL").
+			Set("updated_at = ?", now.UTC()).
+			Where("id = ?", m.ID).Where("reset_token = ?", tokenHash).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return ErrNotFound
+		}
+		_, err = tx.NewDelete().Model((*Session)(nil)).Where("kind = ?", SessionMember).Where("subject_id = ?", m.ID).Exec(ctx)
+		return err
+	})
+	if err != nil {
+		if errors.Is(err, ErrNotFound) {
+			return nil, ErrNotFound
+		}
+		return nil, fmt.Errorf("reset member password: %w", err)
+	}
+	return &m, nil
 }

@@ -41,61 +41,6 @@ func (e *MaxPlayersError) Error() string {
 
 func (e *MaxPlayersError) Is(target error) bool { return target == ErrConflict }
 
-// AdminFlightRow is a flight with its event and players, as admins see it.
-type AdminFlightRow struct {
-	FlightWithPlayers
-	EventTitle string
-	EventDate  string
-	EventTime  string
-}
-
-func (s *Store) adminFlights(ctx context.Context, where func(*bun.SelectQuery) *bun.SelectQuery) ([]AdminFlightRow, error) {
-	var rows []struct {
-		Flight
-		EventTitle string `bun:"event_title"`
-		EventDate  string `bun:"event_date"`
-		EventTime  string `bun:"event_time"`
-	}
-	q := s.r.NewSelect().
-		TableExpr("flights AS f").
-		ColumnExpr("f.*").
-		ColumnExpr("e.title AS event_title, e.date AS event_date, e.time AS event_time").
-		Join("JOIN events AS e ON e.id = f.event_id")
-	if err := where(q).OrderExpr("e.date ASC, e.id ASC, f.flight_number ASC, f.id ASC").Scan(ctx, &rows); err != nil {
-		return nil, fmt.Errorf("list flights: %w", err)
-	}
-	flights := make([]Flight, len(rows))
-	for i, r := range rows {
-		flights[i] = r.Flight
-	}
-	withPlayers, err := s.withPlayers(ctx, flights)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]AdminFlightRow, len(rows))
-	for i, r := range rows {
-		out[i] = AdminFlightRow{FlightWithPlayers: withPlayers[i], EventTitle: r.EventTitle, EventDate: r.EventDate, EventTime: r.EventTime}
-	}
-	return out, nil
-}
-
-// AdminListFlights lists every flight by event date, then flight number.
-func (s *Store) AdminListFlights(ctx context.Context) ([]AdminFlightRow, error) {
-	return s.adminFlights(ctx, func(q *bun.SelectQuery) *bun.SelectQuery { return q })
-}
-
-// AdminGetFlight returns one flight with its players, or ErrNotFound.
-func (s *Store) AdminGetFlight(ctx context.Context, id int64) (*AdminFlightRow, error) {
-	rows, err := s.adminFlights(ctx, func(q *bun.SelectQuery) *bun.SelectQuery { return q.Where("f.id = ?", id) })
-	if err != nil {
-		return nil, err
-	}
-	if len(rows) == 0 {
-		return nil, ErrNotFound
-	}
-	return &rows[0], nil
-}
-
 // lockFlight reads a flight inside tx and, on PostgreSQL, locks its row so
 // that concurrent changes to its players queue up; SQLite transactions are
 // already serialised by BEGIN IMMEDIATE.
@@ -186,50 +131,6 @@ func (s *Store) DeleteFlight(ctx context.Context, id int64) error {
 	})
 }
 
-// AvailableRegistration is a registration of an event not yet placed in
-// any flight.
-type AvailableRegistration struct {
-	RegistrationID int64   `bun:"registration_id"`
-	MemberName     string  `bun:"member_name"`
-	MemberPhone    string  `bun:"member_phone"`
-	MemberEmail    *string `bun:"member_email"`
-	GuestRateType  string  `bun:"guest_rate_type"`
-	IsPaid         bool    `bun:"is_paid"`
-}
-
-// AvailableRegistrations lists event eventID's registrations in no flight,
-// by member name.
-func (s *Store) AvailableRegistrations(ctx context.Context, eventID int64) ([]AvailableRegistration, error) {
-	rows := []AvailableRegistration{}
-	err := s.r.NewSelect().
-		TableExpr("event_registrations AS r").
-		ColumnExpr("r.id AS registration_id, r.member_name, r.member_phone, r.guest_rate_type, r.is_paid").
-		ColumnExpr("m.email AS member_email").
-		Join("LEFT JOIN members AS m ON m.id = r.member_id").
-		Where("r.event_id = ?", eventID).
-		Where("NOT EXISTS (SELECT 1 FROM flight_members AS fm WHERE fm.registration_id = r.id)").
-		OrderExpr("LOWER(r.member_name) ASC, r.id ASC").
-		Scan(ctx, &rows)
-	if err != nil {
-		return nil, fmt.Errorf("available registrations: %w", err)
-	}
-	return rows, nil
-}
-
-// FlightPlayers lists one flight's players by position; ErrNotFound when
-// the flight does not exist.
-func (s *Store) FlightPlayers(ctx context.Context, flightID int64) ([]FlightPlayer, error) {
-	f := new(Flight)
-	if err := s.r.NewSelect().Model(f).Where("id = ?", flightID).Scan(ctx); err != nil {
-		return nil, mapErr(err)
-	}
-	out, err := s.withPlayers(ctx, []Flight{*f})
-	if err != nil {
-		return nil, err
-	}
-	return out[0].Players, nil
-}
-
 // AddFlightPlayer places registration regID at position in flight flightID.
 // The flight row is locked while the rules are checked, and the unique keys
 // on (flight_id, position) and registration_id back them up, so two admins
@@ -294,20 +195,6 @@ func (s *Store) AddFlightPlayer(ctx context.Context, fm *FlightMember) error {
 		}
 		return nil
 	})
-}
-
-// FlightPlayerByID returns one player of a flight joined like the lists.
-func (s *Store) FlightPlayerByID(ctx context.Context, flightID, id int64) (*FlightPlayer, error) {
-	players, err := s.FlightPlayers(ctx, flightID)
-	if err != nil {
-		return nil, err
-	}
-	for i := range players {
-		if players[i].ID == id {
-			return &players[i], nil
-		}
-	}
-	return nil, ErrNotFound
 }
 
 // RemoveFlightPlayer removes place id from flight flightID. ErrNotFound

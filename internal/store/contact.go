@@ -3,7 +3,28 @@ package store
 import (
 	"context"
 	"fmt"
+	"time"
 )
+
+// CreateContactMessage stores a message sent from the contact page.
+func (s *Store) CreateContactMessage(ctx context.Context, m *ContactMessage) error {
+	if m.CreatedAt.IsZero() {
+		m.CreatedAt = time.Now().UTC()
+	}
+	if _, err := s.w.NewInsert().Model(m).Exec(ctx); err != nil {
+		return fmt.Errorf("create contact message: %w", mapErr(err))
+	}
+	return nil
+}
+
+// ListContactMessages returns every contact message, newest first (admin).
+func (s *Store) ListContactMessages(ctx context.Context) ([]ContactMessage, error) {
+	msgs := []ContactMessage{}
+	if err := s.r.NewSelect().Model(&msgs).OrderExpr("created_at DESC, id DESC").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("list contact messages: %w", err)
+	}
+	return msgs, nil
+}
 
 // GetContactMessage returns one contact message or ErrNotFound.
 func (s *Store) GetContactMessage(ctx context.Context, id int64) (*ContactMessage, error) {
@@ -31,9 +52,4 @@ func (s *Store) DeleteContactMessage(ctx context.Context, id int64) error {
 		return fmt.Errorf("delete contact message %d: %w", id, err)
 	}
 	return requireAffected(res)
-}
-
-// AdminCreatePost inserts a blog post, published or a draft.
-func (s *Store) AdminCreatePost(ctx context.Context, p *BlogPost) error {
-	return InsertPost(ctx, s.w, p)
 }

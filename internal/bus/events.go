@@ -1,0 +1,116 @@
+package bus
+
+import "time"
+
+// The club's domain events. Each is published by internal/club after the
+// change it reports has committed.
+
+// RegistrationCreated: a member registered for an event (and took a seat).
+type RegistrationCreated struct {
+	RegistrationID int64     `json:"registrationId"`
+	EventID        int64     `json:"eventId"`
+	EventTitle     string    `json:"eventTitle"`
+	MemberID       int64     `json:"memberId"`
+	MemberName     string    `json:"memberName"`
+	MemberPhone    string    `json:"memberPhone"`
+	GuestRateType  string    `json:"guestRateType"`
+	At             time.Time `json:"at"`
+}
+
+// RegistrationCancelled: a registration was removed, by its member or by an
+// admin, freeing its seat and any flight place.
+type RegistrationCancelled struct {
+	RegistrationID int64     `json:"registrationId"`
+	EventID        int64     `json:"eventId"`
+	MemberID       int64     `json:"memberId"`
+	MemberName     string    `json:"memberName"`
+	ByAdmin        bool      `json:"byAdmin"`
+	At             time.Time `json:"at"`
+}
+
+// PaymentMarkedPaid: an admin marked a registration paid.
+type PaymentMarkedPaid struct {
+	RegistrationID int64 `json:"registrationId"`
+	EventID        int64 `json:"eventId"`
+	MemberID       int64 `json:"memberId"`
+}
+
+// PaymentMarkedUnpaid: an admin marked a registration unpaid.
+type PaymentMarkedUnpaid struct {
+	RegistrationID int64 `json:"registrationId"`
+	EventID        int64 `json:"eventId"`
+	MemberID       int64 `json:"memberId"`
+}
+
+// PaymentReferenceSaved: a member attached a payment slip to a registration.
+type PaymentReferenceSaved struct {
+	RegistrationID int64  `json:"registrationId"`
+	EventID        int64  `json:"eventId"`
+	MemberID       int64  `json:"memberId"`
+	FileName       string `json:"fileName"`
+}
+
+// PaymentReferenceRemoved: an admin took the payment slip off a registration.
+type PaymentReferenceRemoved struct {
+	RegistrationID int64 `json:"registrationId"`
+}
+
+// What happened to a player's flight place (FlightAssigned.Action).
+const (
+	FlightPlaced  = "placed"
+	FlightRemoved = "removed"
+)
+
+// FlightAssigned: a registration was placed in a flight or removed from it.
+type FlightAssigned struct {
+	Action         string `json:"action"`
+	FlightID       int64  `json:"flightId"`
+	EventID        int64  `json:"eventId"`
+	RegistrationID int64  `json:"registrationId"`
+	MemberID       int64  `json:"memberId"`
+	Position       int    `json:"position"`
+}
+
+// FlightDeleted: a flight and all its places were removed.
+type FlightDeleted struct {
+	FlightID int64 `json:"flightId"`
+}
+
+// EventCreated: an admin created an event.
+type EventCreated struct {
+	EventID int64  `json:"eventId"`
+	Title   string `json:"title"`
+	Date    string `json:"date"`
+}
+
+// EventUpdated: an admin changed an event.
+type EventUpdated struct {
+	EventID int64  `json:"eventId"`
+	Title   string `json:"title"`
+	Date    string `json:"date"`
+}
+
+// EventDeleted: an admin deleted an event with its registrations and flights.
+type EventDeleted struct {
+	EventID int64 `json:"eventId"`
+}
+
+// MemberJoined: somebody signed up as a member.
+type MemberJoined struct {
+	MemberID         int64   `json:"memberId"`
+	Name             string  `json:"name"`
+	MembershipNumber *string `json:"membershipNumber"`
+}
+
+func (RegistrationCreated) EventName() string     { return "registration.created" }
+func (RegistrationCancelled) EventName() string   { return "registration.cancelled" }
+func (PaymentMarkedPaid) EventName() string       { return "payment.marked_paid" }
+func (PaymentMarkedUnpaid) EventName() string     { return "payment.marked_unpaid" }
+func (PaymentReferenceSaved) EventName() string   { return "payment.reference_saved" }
+func (PaymentReferenceRemoved) EventName() string { return "payment.reference_removed" }
+func (FlightAssigned) EventName() string          { return "flight.assigned" }
+func (FlightDeleted) EventName() string           { return "flight.deleted" }
+func (EventCreated) EventName() string            { return "event.created" }
+func (EventUpdated) EventName() string            { return "event.updated" }
+func (EventDeleted) EventName() string            { return "event.deleted" }
+func (MemberJoined) EventName() string            { return "member.joined" }

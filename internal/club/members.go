@@ -1,0 +1,137 @@
+package club
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"golfclub/internal/apperr"
+	"golfclub/internal/bus"
+	"golfclub/internal/store"
+)
+
+// ErrMemberNotFound is the admin's 404 for an unknown member.
+var ErrMemberNotFound = apperr.New(apperr.NotFound, "member_not_found", "Member not found")
+
+// generateAttempts is how often a drawn membership number may clash before
+// sign-up gives up; with a million numbers per prefix it never should.
+const generateAttempts = 20
+
+// SignUp inserts a member who registered themselves (m validated, password
+// hashed) with membership number number, or, when it is blank, with a
+// generated one: the club prefix and six random digits, drawn again if
+// taken. It publishes MemberJoined.
+func (s *Service) SignUp(ctx context.Context, m *store.Member, number string) error {
+	generate := number == ""
+	prefix := ""
+	if generate {
+		var err error
+		if prefix, err = s.store.MembershipPrefix(ctx); err != nil {
+			return err
+		}
+	}
+	for attempt := 0; ; attempt++ {
+		if generate {
+			n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
+			if err != nil {
+				return fmt.Errorf("draw membership number: %w", err)
+			}
+			number = fmt.Sprintf("%s%06d", prefix, n.Int64())
+		}
+		m.MembershipNumber = &number
+		err := s.store.CreateMember(ctx, m)
+		if err == nil {
+			break
+		}
+		var ce *store.ConflictError
+		if !errors.As(err, &ce) {
+			return err
+		}
+		switch ce.Field {
+		case "phone":
+			return fieldConflict("phone", "phone_taken", "An account with this phone number already exists")
+		case "email":
+			return fieldConflict("email", "email_taken", "An account with this email already exists")
+		case "membershipNumber":
+			if generate && attempt < generateAttempts {
+				continue
+			}
+			return fieldConflict("membershipNumber", "membership_number_taken", "An account with this membership number already exists")
+		default:
+			return apperr.New(apperr.Conflict, "account_exists", "An account with these details already exists")
+		}
+	}
+	s.bus.Publish(ctx, bus.MemberJoined{MemberID: m.ID, Name: m.Name, MembershipNumber: m.MembershipNumber})
+	return nil
+}
+
+// memberConflict gives a unique-key clash of an admin's member form its
+// 409 naming the field.
+func memberConflict(err error) error {
+	var ce *store.ConflictError
+	if !errors.As(err, &ce) {
+		if errors.Is(err, store.ErrConflict) {
+			return apperr.New(apperr.Conflict, "member_details_taken", "Another member already uses these details")
+		}
+		return err
+	}
+	switch ce.Field {
+	case "phone":
+		return fieldConflict("phone", "phone_taken", "A member with this phone number already exists")
+	case "email":
+		return fieldConflict("email", "email_taken", "A member with this email address already exists")
+	case "membershipNumber":
+		return fieldConflict("membershipNumber", "membership_number_taken", "This membership number is already in use")
+	}
+	return apperr.New(apperr.Conflict, "member_details_taken", "Another member already uses these details")
+}
+
+// CreateMember inserts a member an admin made (m validated, password
+// hashed), active or not.
+func (s *Service) CreateMember(ctx context.Context, m *store.Member) error {
+	if err := s.store.CreateMember(ctx, m); err != nil {
+		return memberConflict(err)
+	}
+	return nil
+}
+
+// UpdateMember saves an admin's edit of member m; the copies of name and
+// phone on registrations and flight places follow, and deactivating a
+// member or setting their password ends their sessions (the store does
+// all of it in one transaction).
+func (s *Service) UpdateMember(ctx context.Context, m *store.Member, setPassword bool) error {
+	err := s.store.UpdateMember(ctx, m, setPassword, s.now())
+	if errors.Is(err, store.ErrNotFound) {
+		return ErrMemberNotFound
+	}
+	if err != nil {
+		return memberConflict(err)
+	}
+	return nil
+}
+
+// DeleteMember removes a member and everything that is theirs (the store
+// does it in one transaction), then their stored payment slips: those could
+// only pay for their own registrations, which are gone.
+func (s *Service) DeleteMember(ctx context.Context, id int64) error {
+	gone, err := s.store.DeleteMember(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return ErrMemberNotFound
+	}
+	if err != nil {
+		return fmt.Errorf("delete member %d: %w", id, err)
+	}
+	// A failure here leaves an unreachable file, not a broken record, so
+	// it is only logged.
+	if s.blob != nil {
+		ctx := context.WithoutCancel(ctx)
+		for _, fileID := range gone.FileIDs {
+			if err := s.blob.Delete(ctx, fileID); err != nil {
+				s.log.WarnContext(ctx, "delete member file", "file", fileID, "err", err)
+			}
+		}
+	}
+	return nil
+}

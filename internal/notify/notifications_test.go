@@ -1,0 +1,71 @@
+package notify_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"golfclub/internal/bus"
+	"golfclub/internal/notify"
+	"golfclub/internal/store"
+	"golfclub/internal/store/storetest"
+)
+
+// TestFellowMemberJoined: a registration tells the event's other
+// registrants, and nobody else, that the member joined.
+func TestFellowMemberJoined(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		ev := &store.Event{Title: "Monthly Medal", Date: "2026-12-05", Type: "tournament", Capacity: 10}
+		other := &store.Event{Title: "Other", Date: "2026-12-06", Type: "social", Capacity: 10}
+		for _, e := range []*store.Event{ev, other} {
+			if err := st.CreateEvent(ctx, e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		members := make([]*store.Member, 4)
+		for i := range members {
+			members[i] = &store.Member{Name: fmt.Sprintf("Player %d", i), Phone: fmt.Sprintf("01200000%02d", i), PasswordHash: "x", IsActive: true}
+			if err := st.CreateMember(ctx, members[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		register := func(e *store.Event, m *store.Member) *store.Registration {
+			r := &store.Registration{EventID: e.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: "x"}
+			if err := st.Register(ctx, r); err != nil {
+				t.Fatal(err)
+			}
+			return r
+		}
+		register(ev, members[0])
+		register(ev, members[1])
+		register(other, members[2])
+		joined := register(ev, members[3])
+
+		b := bus.New(nil)
+		(&notify.Notifications{Store: st}).Subscribe(b)
+		at := time.Date(2026, 11, 21, 2, 0, 0, 0, time.UTC)
+		b.Publish(ctx, bus.EventUpdated{EventID: ev.ID}) // not one that notifies
+		b.Publish(ctx, bus.RegistrationCreated{RegistrationID: joined.ID, EventID: ev.ID, EventTitle: ev.Title,
+			MemberID: members[3].ID, MemberName: members[3].Name, MemberPhone: members[3].Phone, At: at})
+
+		for i, want := range []int{1, 1, 0, 0} {
+			list, err := st.MemberNotifications(ctx, members[i].ID, 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(list) != want {
+				t.Fatalf("member %d has %d notifications, want %d", i, len(list), want)
+			}
+			if want == 0 {
+				continue
+			}
+			n := list[0]
+			if n.Type != store.NotificationFellowJoined || n.Message != "Player 3 just joined Monthly Medal" ||
+				n.EventID == nil || *n.EventID != ev.ID || !n.CreatedAt.Equal(at) {
+				t.Fatalf("notification %+v", n)
+			}
+		}
+	})
+}
