@@ -16,6 +16,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/blob"
 	"golfclub/internal/store"
@@ -65,10 +66,10 @@ func (s *Server) adminMarkContact(w http.ResponseWriter, r *http.Request) error 
 	}
 	read, ok := boolInput(in.IsRead)
 	if !ok {
-		return fieldError("isRead", "isRead must be true or false")
+		return apperr.Field("isRead", "not_boolean", "isRead must be true or false")
 	}
 	if err := s.store.SetContactRead(r.Context(), id, read); errors.Is(err, store.ErrNotFound) {
-		return notFound("Message not found")
+		return errNotFound("Message not found")
 	} else if err != nil {
 		return err
 	}
@@ -86,7 +87,7 @@ func (s *Server) adminDeleteContact(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	if err := s.store.DeleteContactMessage(r.Context(), id); errors.Is(err, store.ErrNotFound) {
-		return notFound("Message not found")
+		return errNotFound("Message not found")
 	} else if err != nil {
 		return err
 	}
@@ -140,12 +141,12 @@ func (s *Server) adminUpdateSettings(w http.ResponseWriter, r *http.Request) err
 		v.text(f.field, f.label, *f.val, f.max, f.field == "address")
 	}
 	if c.ClubName == "" {
-		v.add("clubName", "Club name is required")
+		v.Add("clubName", "required", "Club name is required")
 	}
 	if c.ContactEmail != "" {
 		c.ContactEmail = auth.NormalizeEmail(c.ContactEmail)
 		if !auth.ValidEmail(c.ContactEmail) {
-			v.add("contactEmail", "Invalid email address")
+			v.Add("contactEmail", "invalid_email", "Invalid email address")
 		}
 	}
 	v.link("socialUrl", "Social link", c.SocialURL)
@@ -153,14 +154,14 @@ func (s *Server) adminUpdateSettings(w http.ResponseWriter, r *http.Request) err
 	if strings.ContainsFunc(c.MembershipPrefix, func(r rune) bool {
 		return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
 	}) {
-		v.add("membershipPrefix", "Membership number prefix may only hold letters and digits")
+		v.Add("membershipPrefix", "invalid_characters", "Membership number prefix may only hold letters and digits")
 	}
 	if math.IsNaN(c.VipPrice) || c.VipPrice <= 0 {
-		v.add("vipPrice", "VIP price must be more than 0")
+		v.Add("vipPrice", "out_of_range", "VIP price must be more than 0")
 	} else if c.VipPrice > vipPriceMax {
-		v.add("vipPrice", fmt.Sprintf("VIP price cannot exceed %d", vipPriceMax))
+		v.Add("vipPrice", "out_of_range", fmt.Sprintf("VIP price cannot exceed %d", vipPriceMax))
 	}
-	if err := v.err(); err != nil {
+	if err := v.Err(); err != nil {
 		return err
 	}
 	if err := s.store.UpdateSettings(r.Context(), c); err != nil {
@@ -189,22 +190,22 @@ func (s *Server) adminUploadQR(w http.ResponseWriter, r *http.Request) error {
 		return errors.New("no blob store configured")
 	}
 	if r.ContentLength > maxQRBytes {
-		return errorf(http.StatusRequestEntityTooLarge, "The QR image must be at most 2 MB")
+		return apperr.New(apperr.TooLarge, "file_too_large", "The QR image must be at most 2 MB")
 	}
 	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxQRBytes))
 	if err != nil {
 		var maxErr *http.MaxBytesError
 		if errors.As(err, &maxErr) {
-			return errorf(http.StatusRequestEntityTooLarge, "The QR image must be at most 2 MB")
+			return apperr.New(apperr.TooLarge, "file_too_large", "The QR image must be at most 2 MB")
 		}
-		return badRequest("The upload was interrupted; please try again")
+		return apperr.New(apperr.Invalid, "upload_interrupted", "The upload was interrupted; please try again")
 	}
 	if len(data) == 0 {
-		return badRequest("The uploaded image is empty")
+		return apperr.New(apperr.Invalid, "empty_file", "The uploaded image is empty")
 	}
 	contentType, ok := qrImageType(data)
 	if !ok {
-		return errorf(http.StatusUnsupportedMediaType, "The QR image must be a PNG, JPEG, WebP or SVG image")
+		return apperr.New(apperr.Unsupported, "unsupported_file_type", "The QR image must be a PNG, JPEG, WebP or SVG image")
 	}
 	var id [12]byte
 	if _, err := rand.Read(id[:]); err != nil {
@@ -290,11 +291,11 @@ func isSVG(data []byte) bool {
 func (s *Server) serveClubFile(w http.ResponseWriter, r *http.Request) error {
 	key := r.PathValue("name")
 	if s.blob == nil || !strings.HasPrefix(key, clubQRPrefix) || !blob.ValidKey(key) {
-		return notFound("File not found")
+		return errNotFound("File not found")
 	}
 	rc, info, err := s.blob.Open(r.Context(), key)
 	if errors.Is(err, blob.ErrNotFound) {
-		return notFound("File not found")
+		return errNotFound("File not found")
 	}
 	if err != nil {
 		return err
@@ -302,7 +303,7 @@ func (s *Server) serveClubFile(w http.ResponseWriter, r *http.Request) error {
 	defer rc.Close()
 	ct := info.ContentType
 	if !slices.Contains([]string{blob.TypePNG, blob.TypeJPEG, blob.TypeWebP, typeSVG}, ct) {
-		return notFound("File not found")
+		return errNotFound("File not found")
 	}
 	h := w.Header()
 	h.Set("Content-Type", ct)
@@ -339,11 +340,11 @@ func (in *postInput) validate(p *store.BlogPost) error {
 	var v validator
 	p.Title, p.Content, p.Image, p.Category = in.Title.trim(), in.Content.trim(), in.Image.trim(), in.Category.trim()
 	if utf8.RuneCountInString(p.Title) < 3 {
-		v.add("title", "Title must be at least 3 characters")
+		v.Add("title", "too_short", "Title must be at least 3 characters")
 	}
 	v.text("title", "Title", p.Title, postTitleMax, false)
 	if utf8.RuneCountInString(p.Content) < 10 {
-		v.add("content", "Content must be at least 10 characters")
+		v.Add("content", "too_short", "Content must be at least 10 characters")
 	}
 	v.text("content", "Content", p.Content, postContentMax, true)
 	v.link("image", "Image", p.Image)
@@ -355,11 +356,11 @@ func (in *postInput) validate(p *store.BlogPost) error {
 	if len(in.IsPublished) > 0 && string(in.IsPublished) != "null" {
 		b, ok := boolInput(in.IsPublished)
 		if !ok {
-			v.add("isPublished", "isPublished must be true or false")
+			v.Add("isPublished", "not_boolean", "isPublished must be true or false")
 		}
 		p.IsPublished = b
 	}
-	return v.err()
+	return v.Err()
 }
 
 func (s *Server) adminListBlog(w http.ResponseWriter, r *http.Request) error {
@@ -406,7 +407,7 @@ func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if err := s.store.UpdatePost(r.Context(), p); errors.Is(err, store.ErrNotFound) {
-		return notFound("Post not found")
+		return errNotFound("Post not found")
 	} else if err != nil {
 		return err
 	}
@@ -420,7 +421,7 @@ func (s *Server) adminDeletePost(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if err := s.store.DeletePost(r.Context(), id); errors.Is(err, store.ErrNotFound) {
-		return notFound("Post not found")
+		return errNotFound("Post not found")
 	} else if err != nil {
 		return err
 	}
@@ -459,18 +460,18 @@ func (s *Server) adminCreatePhoto(w http.ResponseWriter, r *http.Request) error 
 	p := &store.Photo{Title: in.Title.trim(), Caption: in.Caption.trim(), URL: in.URL.trim(),
 		Category: strings.ToLower(in.Category.trim()), CreatedAt: s.now().UTC()}
 	if p.Title == "" {
-		v.add("title", "Title is required")
+		v.Add("title", "required", "Title is required")
 	}
 	v.text("title", "Title", p.Title, postTitleMax, false)
 	v.text("caption", "Caption", p.Caption, 500, false)
 	if p.URL == "" {
-		v.add("url", "Image URL is required")
+		v.Add("url", "required", "Image URL is required")
 	}
 	v.link("url", "Image URL", p.URL)
 	if !slices.Contains(store.PhotoCategories, p.Category) {
-		v.add("category", "Category must be one of: "+strings.Join(store.PhotoCategories, ", "))
+		v.Add("category", "invalid_choice", "Category must be one of: "+strings.Join(store.PhotoCategories, ", "))
 	}
-	if err := v.err(); err != nil {
+	if err := v.Err(); err != nil {
 		return err
 	}
 	if err := s.store.CreatePhoto(r.Context(), p); err != nil {
@@ -486,7 +487,7 @@ func (s *Server) adminDeletePhoto(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if err := s.store.DeletePhoto(r.Context(), id); errors.Is(err, store.ErrNotFound) {
-		return notFound("Photo not found")
+		return errNotFound("Photo not found")
 	} else if err != nil {
 		return err
 	}

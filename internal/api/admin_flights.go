@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/store"
 )
 
@@ -96,7 +97,7 @@ func (s *Server) adminListFlights(w http.ResponseWriter, r *http.Request) error 
 func (s *Server) writeAdminFlight(w http.ResponseWriter, r *http.Request, status int, id int64) error {
 	f, err := s.store.AdminGetFlight(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Flight not found")
+		return errNotFound("Flight not found")
 	}
 	if err != nil {
 		return err
@@ -133,9 +134,9 @@ func (in *flightInput) validate(withEvent bool) (*store.Flight, error) {
 		id, present, ok := intInput(in.EventID)
 		switch {
 		case !present || (ok && id == 0):
-			v.add("eventId", "Event is required")
+			v.Add("eventId", "required", "Event is required")
 		case !ok || id < 0:
-			v.add("eventId", "Event id must be a positive number")
+			v.Add("eventId", "invalid_id", "Event id must be a positive number")
 		}
 		f.EventID = id
 	}
@@ -143,12 +144,12 @@ func (in *flightInput) validate(withEvent bool) (*store.Flight, error) {
 		n, present, ok := intInput(raw)
 		switch {
 		case !ok:
-			v.add(field, label+" must be a whole number")
+			v.Add(field, "invalid_number", label+" must be a whole number")
 		case !present:
 			n = def
 		default:
 			if msg := check(n); msg != "" {
-				v.add(field, msg)
+				v.Add(field, "out_of_range", msg)
 			}
 		}
 		return int(n)
@@ -163,7 +164,7 @@ func (in *flightInput) validate(withEvent bool) (*store.Flight, error) {
 		return ""
 	})
 	if f.TeeTime == "" {
-		v.add("teeTime", "Tee time is required")
+		v.Add("teeTime", "required", "Tee time is required")
 	}
 	v.text("teeTime", "Tee time", f.TeeTime, flightTeeTimeMax, false)
 	f.MaxPlayers = number("maxPlayers", "Max players", in.MaxPlayers, flightPositions, func(n int64) string {
@@ -182,7 +183,7 @@ func (in *flightInput) validate(withEvent bool) (*store.Flight, error) {
 		return ""
 	})
 	v.text("notes", "Notes", f.Notes, flightNotesMax, true)
-	if err := v.err(); err != nil {
+	if err := v.Err(); err != nil {
 		return nil, err
 	}
 	return f, nil
@@ -190,7 +191,7 @@ func (in *flightInput) validate(withEvent bool) (*store.Flight, error) {
 
 func flightNumberTaken(n int) error {
 	msg := fmt.Sprintf("Flight %d already exists for this event", n)
-	return &Error{Status: http.StatusConflict, Message: msg, Fields: map[string]string{"flightNumber": msg}}
+	return kindField(apperr.Conflict, "flightNumber", "flight_number_taken", msg)
 }
 
 func (s *Server) adminCreateFlight(w http.ResponseWriter, r *http.Request) error {
@@ -205,7 +206,7 @@ func (s *Server) adminCreateFlight(w http.ResponseWriter, r *http.Request) error
 	f.CreatedAt = s.now().UTC()
 	switch err := s.store.CreateFlight(r.Context(), f); {
 	case errors.Is(err, store.ErrNoEvent):
-		return &Error{Status: http.StatusNotFound, Message: "Event not found", Fields: map[string]string{"eventId": "Event not found"}}
+		return kindField(apperr.NotFound, "eventId", "not_found", "Event not found")
 	case errors.Is(err, store.ErrFlightNumberTaken):
 		return flightNumberTaken(f.FlightNumber)
 	case err != nil:
@@ -231,7 +232,7 @@ func (s *Server) adminUpdateFlight(w http.ResponseWriter, r *http.Request) error
 	var mpErr *store.MaxPlayersError
 	switch err := s.store.UpdateFlight(r.Context(), f); {
 	case errors.Is(err, store.ErrNotFound):
-		return notFound("Flight not found")
+		return errNotFound("Flight not found")
 	case errors.Is(err, store.ErrFlightNumberTaken):
 		return flightNumberTaken(f.FlightNumber)
 	case errors.As(err, &mpErr):
@@ -239,7 +240,7 @@ func (s *Server) adminUpdateFlight(w http.ResponseWriter, r *http.Request) error
 		if mpErr.HighestPosition > mpErr.Players {
 			msg = fmt.Sprintf("Max players cannot be less than %d while position %d is taken", mpErr.HighestPosition, mpErr.HighestPosition)
 		}
-		return &Error{Status: http.StatusConflict, Message: msg, Fields: map[string]string{"maxPlayers": msg}}
+		return kindField(apperr.Conflict, "maxPlayers", "max_players_below_players", msg)
 	case err != nil:
 		return err
 	}
@@ -252,7 +253,7 @@ func (s *Server) adminDeleteFlight(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	if err := s.store.DeleteFlight(r.Context(), id); errors.Is(err, store.ErrNotFound) {
-		return notFound("Flight not found")
+		return errNotFound("Flight not found")
 	} else if err != nil {
 		return err
 	}
@@ -267,7 +268,7 @@ func (s *Server) adminFlightMembers(w http.ResponseWriter, r *http.Request) erro
 	}
 	players, err := s.store.FlightPlayers(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Flight not found")
+		return errNotFound("Flight not found")
 	}
 	if err != nil {
 		return err
@@ -331,44 +332,44 @@ func (s *Server) adminAddFlightMember(w http.ResponseWriter, r *http.Request) er
 	regID, present, ok := intInput(in.RegistrationID)
 	switch {
 	case !present:
-		v.add("registrationId", "Registration is required")
+		v.Add("registrationId", "required", "Registration is required")
 	case !ok || regID < 1:
-		v.add("registrationId", "Registration id must be a positive number")
+		v.Add("registrationId", "invalid_id", "Registration id must be a positive number")
 	}
 	pos, present, ok := intInput(in.Position)
 	if !present || !ok || pos < 1 || pos > flightPositions {
-		v.add("position", "Position must be between 1 and 4")
+		v.Add("position", "out_of_range", "Position must be between 1 and 4")
 	}
 	var handicap *int
 	if h, present, ok := intInput(in.Handicap); !ok || (present && (h < handicapMin || h > handicapMax)) {
-		v.add("handicap", fmt.Sprintf("Handicap must be a whole number from %d to %d", handicapMin, handicapMax))
+		v.Add("handicap", "out_of_range", fmt.Sprintf("Handicap must be a whole number from %d to %d", handicapMin, handicapMax))
 	} else if present {
 		hv := int(h)
 		handicap = &hv
 	}
-	if err := v.err(); err != nil {
+	if err := v.Err(); err != nil {
 		return err
 	}
 	fm := &store.FlightMember{FlightID: flightID, RegistrationID: regID, Position: int(pos), Handicap: handicap, CreatedAt: s.now().UTC()}
 	switch err := s.store.AddFlightPlayer(r.Context(), fm); {
 	case errors.Is(err, store.ErrNoRegistration):
-		return &Error{Status: http.StatusNotFound, Message: "Registration not found", Fields: map[string]string{"registrationId": "Registration not found"}}
+		return kindField(apperr.NotFound, "registrationId", "not_found", "Registration not found")
 	case errors.Is(err, store.ErrNotFound):
-		return notFound("Flight not found")
+		return errNotFound("Flight not found")
 	case errors.Is(err, store.ErrOtherEvent):
-		return fieldError("registrationId", "This registration is for another event")
+		return apperr.Field("registrationId", "wrong_event", "This registration is for another event")
 	case errors.Is(err, store.ErrAlreadyInFlight):
-		return conflict("This member is already in a flight for this event")
+		return apperr.New(apperr.Conflict, "already_in_flight", "This member is already in a flight for this event")
 	case errors.Is(err, store.ErrFlightFull):
-		return conflict("Flight is full")
+		return apperr.New(apperr.Conflict, "flight_full", "Flight is full")
 	case errors.Is(err, store.ErrPositionRange):
 		f, gerr := s.store.AdminGetFlight(r.Context(), flightID)
 		if gerr != nil {
 			return gerr
 		}
-		return fieldError("position", fmt.Sprintf("Position must be between 1 and %d for this flight", f.MaxPlayers))
+		return apperr.Field("position", "out_of_range", fmt.Sprintf("Position must be between 1 and %d for this flight", f.MaxPlayers))
 	case errors.Is(err, store.ErrPositionTaken):
-		return conflict(fmt.Sprintf("Position %d is taken", pos))
+		return apperr.Newf(apperr.Conflict, "position_taken", "Position %d is taken", pos)
 	case err != nil:
 		return err
 	}
@@ -390,7 +391,7 @@ func (s *Server) adminRemoveFlightMember(w http.ResponseWriter, r *http.Request)
 		return err
 	}
 	if err := s.store.RemoveFlightPlayer(r.Context(), flightID, id); errors.Is(err, store.ErrNotFound) {
-		return notFound("This player is not in the flight")
+		return errNotFound("This player is not in the flight")
 	} else if err != nil {
 		return err
 	}

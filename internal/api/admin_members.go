@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/eventdate"
 	"golfclub/internal/store"
@@ -83,22 +84,22 @@ func (in *memberInput) validate(m *store.Member, creating bool) (string, error) 
 	var v validator
 	name := in.Name.trim()
 	if utf8.RuneCountInString(name) < 2 {
-		v.add("name", "Name must be at least 2 characters")
+		v.Add("name", "too_short", "Name must be at least 2 characters")
 	}
 	v.text("name", "Name", name, memberNameMax, false)
 
 	phone := in.Phone.trim()
 	if auth.CountDigits(phone) < 10 {
-		v.add("phone", "Phone number must be at least 10 digits")
+		v.Add("phone", "invalid_phone", "Phone number must be at least 10 digits")
 	} else if p, err := auth.NormalizePhone(phone); err != nil {
-		v.add("phone", err.Error())
+		v.Add("phone", "invalid_phone", err.Error())
 	} else {
 		phone = p
 	}
 
 	email := auth.NormalizeEmail(string(in.Email))
 	if !auth.ValidEmail(email) {
-		v.add("email", "Invalid email address")
+		v.Add("email", "invalid_email", "Invalid email address")
 	}
 
 	password := string(in.PasswordHash)
@@ -106,9 +107,9 @@ func (in *memberInput) validate(m *store.Member, creating bool) (string, error) 
 	case password == "" && !creating:
 		// Blank on edit keeps the current password.
 	case utf8.RuneCountInString(password) < passwordMin:
-		v.add("passwordHash", "Password must be at least 6 characters")
+		v.Add("passwordHash", "too_short", "Password must be at least 6 characters")
 	case len(password) > passwordMax:
-		v.add("passwordHash", "Password must be at most 256 characters")
+		v.Add("passwordHash", "too_long", "Password must be at most 256 characters")
 	}
 
 	number := in.MembershipNumber.trim()
@@ -118,7 +119,7 @@ func (in *memberInput) validate(m *store.Member, creating bool) (string, error) 
 	if len(in.IsActive) > 0 && string(in.IsActive) != "null" {
 		b, ok := boolInput(in.IsActive)
 		if !ok {
-			v.add("isActive", "isActive must be true or false")
+			v.Add("isActive", "not_boolean", "isActive must be true or false")
 		}
 		active = b
 	}
@@ -137,15 +138,15 @@ func (in *memberInput) validate(m *store.Member, creating bool) (string, error) 
 		}
 		iso, err := eventdate.Normalize(raw)
 		if err != nil {
-			v.add(d.field, d.label+" must be a date (YYYY-MM-DD)")
+			v.Add(d.field, "invalid_date", d.label+" must be a date (YYYY-MM-DD)")
 			continue
 		}
 		dates[i] = iso
 	}
 	if dates[0] != "" && dates[1] != "" && dates[1] < dates[0] {
-		v.add("subscriptionExpiryDate", "Subscription end date cannot be before the start date")
+		v.Add("subscriptionExpiryDate", "end_before_start", "Subscription end date cannot be before the start date")
 	}
-	if err := v.err(); err != nil {
+	if err := v.Err(); err != nil {
 		return "", err
 	}
 	m.Name, m.Phone, m.Email = name, phone, &email
@@ -160,19 +161,19 @@ func memberConflict(err error) error {
 	var ce *store.ConflictError
 	if !errors.As(err, &ce) {
 		if errors.Is(err, store.ErrConflict) {
-			return conflict("Another member already uses these details")
+			return apperr.New(apperr.Conflict, "details_taken", "Another member already uses these details")
 		}
 		return err
 	}
 	switch ce.Field {
 	case "phone":
-		return &Error{Status: http.StatusConflict, Message: "A member with this phone number already exists", Fields: map[string]string{"phone": "A member with this phone number already exists"}}
+		return kindField(apperr.Conflict, "phone", "phone_taken", "A member with this phone number already exists")
 	case "email":
-		return &Error{Status: http.StatusConflict, Message: "A member with this email address already exists", Fields: map[string]string{"email": "A member with this email address already exists"}}
+		return kindField(apperr.Conflict, "email", "email_taken", "A member with this email address already exists")
 	case "membershipNumber":
-		return &Error{Status: http.StatusConflict, Message: "This membership number is already in use", Fields: map[string]string{"membershipNumber": "This membership number is already in use"}}
+		return kindField(apperr.Conflict, "membershipNumber", "membership_number_taken", "This membership number is already in use")
 	}
-	return conflict("Another member already uses these details")
+	return apperr.New(apperr.Conflict, "details_taken", "Another member already uses these details")
 }
 
 func (s *Server) adminCreateMember(w http.ResponseWriter, r *http.Request) error {
@@ -215,7 +216,7 @@ func (s *Server) adminUpdateMember(w http.ResponseWriter, r *http.Request) error
 	}
 	m, err := s.store.MemberByID(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Member not found")
+		return errNotFound("Member not found")
 	}
 	if err != nil {
 		return err
@@ -231,7 +232,7 @@ func (s *Server) adminUpdateMember(w http.ResponseWriter, r *http.Request) error
 	}
 	err = s.store.AdminUpdateMember(r.Context(), m, password != "", s.now())
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Member not found")
+		return errNotFound("Member not found")
 	}
 	if err != nil {
 		return memberConflict(err)
@@ -246,7 +247,7 @@ func (s *Server) adminDeleteMember(w http.ResponseWriter, r *http.Request) error
 	}
 	gone, err := s.store.AdminDeleteMember(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Member not found")
+		return errNotFound("Member not found")
 	}
 	if err != nil {
 		return err

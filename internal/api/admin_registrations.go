@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"time"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/store"
 )
@@ -108,18 +109,18 @@ func (s *Server) adminDeleteRegistration(w http.ResponseWriter, r *http.Request)
 	}
 	raw := in.MemberPhone.trim()
 	if raw == "" {
-		return fieldError("memberPhone", "Member phone is required")
+		return apperr.Field("memberPhone", "required", "Member phone is required")
 	}
 	phone, err := auth.NormalizePhone(raw)
 	if err != nil {
-		return fieldError("memberPhone", err.Error())
+		return apperr.Field("memberPhone", "invalid_phone", err.Error())
 	}
 	if err := s.requireEvent(r.Context(), eventID); err != nil {
 		return err
 	}
 	_, orphan, err := s.store.AdminDeregister(r.Context(), eventID, phone)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("No registration for this phone number at this event")
+		return apperr.New(apperr.NotFound, "not_registered", "No registration for this phone number at this event")
 	}
 	if err != nil {
 		return err
@@ -146,10 +147,10 @@ func (s *Server) adminSetPaymentStatus(w http.ResponseWriter, r *http.Request) e
 	}
 	paid, ok := boolInput(in.IsPaid)
 	if !ok {
-		return fieldError("isPaid", "isPaid must be true or false")
+		return apperr.Field("isPaid", "not_boolean", "isPaid must be true or false")
 	}
 	if err := s.store.SetPaid(r.Context(), id, paid); errors.Is(err, store.ErrNotFound) {
-		return notFound("Registration not found")
+		return errNotFound("Registration not found")
 	} else if err != nil {
 		return err
 	}
@@ -210,7 +211,7 @@ func (s *Server) adminDeletePaymentReference(w http.ResponseWriter, r *http.Requ
 	}
 	orphan, err := s.store.ClearPaymentReference(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Registration not found")
+		return errNotFound("Registration not found")
 	}
 	if err != nil {
 		return err

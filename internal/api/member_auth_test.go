@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/config"
 	"golfclub/internal/notify/smtptest"
@@ -608,7 +609,7 @@ func TestMemberOnlyWrapper(t *testing.T) {
 		checkResponse(t, call(&http.Cookie{Name: "gc_member", Value: env.sessionFor(t, adminSessions, m.ID).Value}), 401, nil, nil)
 
 		// currentMember answers the same without a wrapper.
-		if _, err := env.server.currentMember(newTestRequest("GET", "/x", nil)); err == nil || err.(*Error).Status != 401 {
+		if _, err := env.server.currentMember(newTestRequest("GET", "/x", nil)); !apperr.HasCode(err, "unauthorized") {
 			t.Errorf("currentMember anonymous = %v", err)
 		}
 		got, err := env.server.currentMember(newTestRequest("GET", "/x", []*http.Cookie{env.memberSession(t, m.ID)}))

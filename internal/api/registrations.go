@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/rates"
 	"golfclub/internal/store"
 )
@@ -121,7 +122,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request, m *store.Membe
 	}
 	ev, err := s.store.GetEvent(r.Context(), eventID)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Event not found")
+		return errNotFound("Event not found")
 	}
 	if err != nil {
 		return err
@@ -146,24 +147,24 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request, m *store.Membe
 	return nil
 }
 
-// registrationError gives each rule violation its client message. The
-// client looks for 'Event is full' and 'already registered' in them.
+// registrationError gives each rule violation its client code and message;
+// the web app switches on the codes (docs/error-codes.md).
 func registrationError(err error) error {
 	switch {
 	case errors.Is(err, store.ErrRateTypeRequired):
-		return fieldError("guestRateType", "You must specify the guest rate type for registration")
+		return apperr.Field("guestRateType", "required", "You must specify the guest rate type for registration")
 	case errors.Is(err, store.ErrInvalidRateType):
-		return fieldError("guestRateType", "Invalid rate type for this event")
+		return apperr.Field("guestRateType", "invalid_rate_type", "Invalid rate type for this event")
 	case errors.Is(err, store.ErrMembershipRequired):
-		return forbidden("Membership Required: member rates need a membership number")
+		return apperr.New(apperr.Forbidden, "membership_required", "Membership Required: member rates need a membership number")
 	case errors.Is(err, store.ErrRegistrationClosed):
-		return badRequest("Registration is closed for past events")
+		return apperr.New(apperr.Invalid, "registration_closed", "Registration is closed for past events")
 	case errors.Is(err, store.ErrEventFull):
-		return conflict("Event is full")
+		return apperr.New(apperr.Conflict, "event_full", "Event is full")
 	case errors.Is(err, store.ErrAlreadyRegistered):
-		return conflict("You are already registered for this event")
+		return apperr.New(apperr.Conflict, "already_registered", "You are already registered for this event")
 	case errors.Is(err, store.ErrNotFound):
-		return notFound("Event not found")
+		return errNotFound("Event not found")
 	}
 	return err
 }
@@ -175,7 +176,7 @@ func (s *Server) deregisterFromEvent(w http.ResponseWriter, r *http.Request, m *
 	}
 	reg, err := s.store.Deregister(r.Context(), eventID, m.ID, 0)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("You are not registered for this event")
+		return apperr.New(apperr.NotFound, "not_registered", "You are not registered for this event")
 	}
 	if err != nil {
 		return err
@@ -198,7 +199,7 @@ func (s *Server) deregisterByID(w http.ResponseWriter, r *http.Request, m *store
 	// which reveals nothing about it.
 	reg, err := s.store.Deregister(r.Context(), eventID, m.ID, regID)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Registration not found")
+		return errNotFound("Registration not found")
 	}
 	if err != nil {
 		return err
@@ -278,7 +279,7 @@ func (s *Server) memberRegistration(w http.ResponseWriter, r *http.Request, m *s
 	}
 	row, err := s.store.RegistrationWithEvent(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && row.MemberID != m.ID) {
-		return notFound("Registration not found")
+		return errNotFound("Registration not found")
 	}
 	if err != nil {
 		return err
