@@ -164,7 +164,9 @@ func TestAdminBlogAndPhotos(t *testing.T) {
 				t.Fatal(err)
 			}
 			one := urlf("/api/admin/blog/%d", draft.ID)
-			publish := func(t *testing.T, env *testEnv) { env.adminDo(t, ck[0], "PUT", one, with(post, "isPublished", true), 200) }
+			publish := func(t *testing.T, env *testEnv) {
+				env.adminDo(t, ck[0], "PUT", one, with(post, "isPublished", true), 200)
+			}
 			onePhoto := urlf("/api/admin/photos/%d", pic.ID)
 			return []scenario{
 				{name: "title short", method: "POST", url: "/api/admin/blog", cookies: ck, body: with(post, "title", "Hi"), wantStatus: 400,

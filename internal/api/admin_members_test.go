@@ -65,7 +65,9 @@ func TestAdminMembersCRUD(t *testing.T) {
 					wantContains:    []string{`"name":"Aisyah Rahman"`, `"phone":"0123456789"`, `"email":"aisyah@example.my"`, `"registrationCount":0`, `"isActive":true`, `"subscriptionExpiryDate":"2026-12-31"`},
 					wantNotContains: []string{"secret1", "argon2", "passwordHash"},
 					// The password typed in the form is the member's password.
-					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) { env.loginMember(t, "aisyah@example.my", "secret1") }},
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						env.loginMember(t, "aisyah@example.my", "secret1")
+					}},
 				{name: "create inactive without membership", method: "POST", url: "/api/admin/members", cookies: ck, body: guest,
 					wantStatus: 201, wantContains: []string{`"isActive":false`, `"membershipNumber":null`, `"subscriptionDate":null`}},
 				{name: "list by name",
@@ -99,7 +101,9 @@ func TestAdminMembersCRUD(t *testing.T) {
 					body: with(edit, "passwordHash", "abc"), wantStatus: 400, wantCode: "too_short", wantContains: []string{"Password must be at least 6 characters"}},
 				{name: "update keeps password", method: "PUT", url: one, cookies: ck, body: edit,
 					wantStatus: 200, wantContains: []string{`"name":"Aisyah binti Rahman"`, `"phone":"0171112222"`},
-					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) { env.loginMember(t, "aisyah@example.my", "secret1") }},
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						env.loginMember(t, "aisyah@example.my", "secret1")
+					}},
 				{name: "update password", method: "PUT", url: one, cookies: ck, body: with(edit, "passwordHash", "newpass9"), wantStatus: 200,
 					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
 						env.loginMember(t, "aisyah@example.my", "newpass9")

@@ -57,7 +57,9 @@ func TestAdminRegistrations(t *testing.T) {
 					wantStatus: 404, wantCode: "not_found", wantContains: []string{"Registration not found"}},
 				{name: "mark paid", method: "PUT", url: pay, cookies: ck, body: map[string]any{"isPaid": true},
 					wantStatus: 200, wantContains: []string{`"isPaid":true`, `"memberName":"Ben Guest"`, `"priceLabel":"RM 180.50"`}},
-				{name: "mark unpaid", before: func(t *testing.T, env *testEnv) { env.adminDo(t, ck[0], "PUT", pay, map[string]any{"isPaid": true}, 200) },
+				{name: "mark unpaid", before: func(t *testing.T, env *testEnv) {
+					env.adminDo(t, ck[0], "PUT", pay, map[string]any{"isPaid": true}, 200)
+				},
 					method: "PUT", url: pay, cookies: ck, body: map[string]any{"isPaid": false},
 					wantStatus: 200, wantContains: []string{`"isPaid":false`}},
 
@@ -84,7 +86,9 @@ func TestAdminRegistrations(t *testing.T) {
 							t.Errorf("other event's count changed: %d", got)
 						}
 					}},
-				{name: "delete again", before: func(t *testing.T, env *testEnv) { env.adminDo(t, ck[0], "DELETE", del, map[string]any{"memberPhone": "0123000002"}, 200) },
+				{name: "delete again", before: func(t *testing.T, env *testEnv) {
+					env.adminDo(t, ck[0], "DELETE", del, map[string]any{"memberPhone": "0123000002"}, 200)
+				},
 					method: "DELETE", url: del, cookies: ck, body: map[string]any{"memberPhone": "0123000002"}, wantStatus: 404, wantCode: "not_registered"},
 			}
 		})

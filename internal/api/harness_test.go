@@ -161,6 +161,8 @@ func (sc scenario) exec(t *testing.T, env *testEnv) {
 type backend struct {
 	name  string
 	fresh func(t *testing.T) *store.Store
+	// names holds the row names used so far under this backend's subtest.
+	names map[string]bool
 }
 
 // eachBackend runs fn once per available database, as subtests "sqlite"
@@ -168,7 +170,7 @@ type backend struct {
 func eachBackend(t *testing.T, fn func(t *testing.T, b backend)) {
 	t.Helper()
 	t.Run("sqlite", func(t *testing.T) {
-		fn(t, backend{name: "sqlite", fresh: func(t *testing.T) *store.Store { return storetest.SQLite(t) }})
+		fn(t, backend{name: "sqlite", fresh: func(t *testing.T) *store.Store { return storetest.SQLite(t) }, names: map[string]bool{}})
 	})
 	if os.Getenv(storetest.PostgresEnv) == "" {
 		return
@@ -182,7 +184,7 @@ func eachBackend(t *testing.T, fn func(t *testing.T, b backend)) {
 				storetest.ResetPostgres(t, shared)
 			}
 			return shared
-		}})
+		}, names: map[string]bool{}})
 	})
 }
 
@@ -194,6 +196,14 @@ func eachBackend(t *testing.T, fn func(t *testing.T, b backend)) {
 func (b backend) table(t *testing.T, setup func(t *testing.T, env *testEnv) []scenario) {
 	t.Helper()
 	rows := setup(t, newEnv(t, b.fresh(t)))
+	for _, r := range rows {
+		if b.names[r.name] {
+			// go test would rename the second "name#01", which is
+			// awkward to address with -run and hides which row is meant.
+			t.Fatalf("two rows are named %q", r.name)
+		}
+		b.names[r.name] = true
+	}
 	for i, first := range rows {
 		t.Run(first.name, func(t *testing.T) {
 			env := newEnv(t, b.fresh(t))
@@ -206,11 +216,12 @@ func (b backend) table(t *testing.T, setup func(t *testing.T, env *testEnv) []sc
 	}
 }
 
-// story runs fn on one fresh database: for tests that follow one history
-// step by step rather than a table of independent rows.
+// story runs fn on one fresh database, as the subtest "story": for checks
+// that follow one history step by step rather than a table of independent
+// rows. Being a subtest, -run can leave it out when running one row.
 func (b backend) story(t *testing.T, fn func(t *testing.T, env *testEnv)) {
 	t.Helper()
-	fn(t, newEnv(t, b.fresh(t)))
+	t.Run("story", func(t *testing.T) { fn(t, newEnv(t, b.fresh(t))) })
 }
 
 func checkResponse(t *testing.T, rec *httptest.ResponseRecorder, status int, contains, notContains []string) {

@@ -627,33 +627,33 @@ func TestMemberResetRequestAnswers(t *testing.T) {
 					}},
 			}
 		})
-	})
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
-		known := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}})
-		unknown := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ghost@example.com"}})
-		if known.Code != 200 || known.Code != unknown.Code || known.Body.String() != unknown.Body.String() {
-			t.Errorf("known %d %s vs unknown %d %s", known.Code, known.Body.String(), unknown.Code, unknown.Body.String())
-		}
-		if strings.Contains(known.Body.String(), "resetToken") {
-			t.Error("token in a non-dev response")
-		}
-		// Five requests per client address per hour...
-		for i := 3; i <= 5; i++ {
-			if rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}}); rec.Code != 200 {
-				t.Fatalf("request %d: %d", i, rec.Code)
+		b.story(t, func(t *testing.T, env *testEnv) {
+			env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+			known := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}})
+			unknown := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ghost@example.com"}})
+			if known.Code != 200 || known.Code != unknown.Code || known.Body.String() != unknown.Body.String() {
+				t.Errorf("known %d %s vs unknown %d %s", known.Code, known.Body.String(), unknown.Code, unknown.Body.String())
 			}
-		}
-		rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "bala@example.com"}})
-		checkResponse(t, rec, 429, []string{"Too many password reset requests. Please try again in 60 minutes."}, nil)
-		checkCodes(t, rec, "rate_limited", nil)
-		if rec.Header().Get("Retry-After") != "3600" {
-			t.Errorf("Retry-After = %q", rec.Header().Get("Retry-After"))
-		}
-		// ...and five per address from anywhere: Ali has had four.
-		body := map[string]string{"email": "ali@example.com"}
-		checkResponse(t, env.doFrom("198.51.100.7", "POST", "/api/member/reset-password-request", body), 200, nil, nil)
-		checkResponse(t, env.doFrom("198.51.100.8", "POST", "/api/member/reset-password-request", body), 429, []string{"Too many password reset requests"}, nil)
+			if strings.Contains(known.Body.String(), "resetToken") {
+				t.Error("token in a non-dev response")
+			}
+			// Five requests per client address per hour...
+			for i := 3; i <= 5; i++ {
+				if rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}}); rec.Code != 200 {
+					t.Fatalf("request %d: %d", i, rec.Code)
+				}
+			}
+			rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "bala@example.com"}})
+			checkResponse(t, rec, 429, []string{"Too many password reset requests. Please try again in 60 minutes."}, nil)
+			checkCodes(t, rec, "rate_limited", nil)
+			if rec.Header().Get("Retry-After") != "3600" {
+				t.Errorf("Retry-After = %q", rec.Header().Get("Retry-After"))
+			}
+			// ...and five per address from anywhere: Ali has had four.
+			body := map[string]string{"email": "ali@example.com"}
+			checkResponse(t, env.doFrom("198.51.100.7", "POST", "/api/member/reset-password-request", body), 200, nil, nil)
+			checkResponse(t, env.doFrom("198.51.100.8", "POST", "/api/member/reset-password-request", body), 429, []string{"Too many password reset requests"}, nil)
+		})
 	})
 }
 

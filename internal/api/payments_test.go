@@ -101,47 +101,47 @@ func TestUploadFlow(t *testing.T) {
 					cookies: []*http.Cookie{adminC}, wantStatus: 404, wantCode: "not_found"},
 			}
 		})
-	})
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		_, memberC := env.seedMember(t, "Aminah Member", "BHG-001")
-		adminC := env.seedAdmin(t)
+		b.story(t, func(t *testing.T, env *testEnv) {
+			_, memberC := env.seedMember(t, "Aminah Member", "BHG-001")
+			adminC := env.seedAdmin(t)
 
-		res := env.upload(t, memberC, pngBytes)
-		if res.ContentType != "image/png" || res.Size != int64(len(pngBytes)) || res.FileURL != "/api/payment-files/"+res.FileID {
-			t.Fatalf("upload result: %+v", res)
-		}
-		if env.blobFiles(t) != 1 || env.storedUploads(t) != 1 {
-			t.Fatalf("files %d, records %d after one upload", env.blobFiles(t), env.storedUploads(t))
-		}
+			res := env.upload(t, memberC, pngBytes)
+			if res.ContentType != "image/png" || res.Size != int64(len(pngBytes)) || res.FileURL != "/api/payment-files/"+res.FileID {
+				t.Fatalf("upload result: %+v", res)
+			}
+			if env.blobFiles(t) != 1 || env.storedUploads(t) != 1 {
+				t.Fatalf("files %d, records %d after one upload", env.blobFiles(t), env.storedUploads(t))
+			}
 
-		// Owner and admins get the file, nobody else learns it exists.
-		for _, c := range []*http.Cookie{memberC, adminC} {
-			rec := env.do(req{method: "GET", url: res.FileURL, cookies: []*http.Cookie{c}})
-			if rec.Code != 200 || !bytes.Equal(rec.Body.Bytes(), pngBytes) {
-				t.Fatalf("get file as %s: %d", c.Name, rec.Code)
+			// Owner and admins get the file, nobody else learns it exists.
+			for _, c := range []*http.Cookie{memberC, adminC} {
+				rec := env.do(req{method: "GET", url: res.FileURL, cookies: []*http.Cookie{c}})
+				if rec.Code != 200 || !bytes.Equal(rec.Body.Bytes(), pngBytes) {
+					t.Fatalf("get file as %s: %d", c.Name, rec.Code)
+				}
+				h := rec.Header()
+				if h.Get("Content-Type") != "image/png" || h.Get("X-Content-Type-Options") != "nosniff" ||
+					!strings.Contains(h.Get("Content-Disposition"), "payment-reference-"+res.FileID+".png") {
+					t.Fatalf("headers: %v", h)
+				}
 			}
-			h := rec.Header()
-			if h.Get("Content-Type") != "image/png" || h.Get("X-Content-Type-Options") != "nosniff" ||
-				!strings.Contains(h.Get("Content-Disposition"), "payment-reference-"+res.FileID+".png") {
-				t.Fatalf("headers: %v", h)
+			for _, p := range []string{"/api/admin/payment-reference-file/payment-references/" + res.FileID,
+				"/api/admin/payment-reference-file" + res.FileURL} {
+				rec := env.do(req{method: "GET", url: p, cookies: []*http.Cookie{adminC}})
+				if rec.Code != 200 || !bytes.Equal(rec.Body.Bytes(), pngBytes) {
+					t.Fatalf("admin file %s: %d %s", p, rec.Code, rec.Body)
+				}
 			}
-		}
-		for _, p := range []string{"/api/admin/payment-reference-file/payment-references/" + res.FileID,
-			"/api/admin/payment-reference-file" + res.FileURL} {
-			rec := env.do(req{method: "GET", url: p, cookies: []*http.Cookie{adminC}})
-			if rec.Code != 200 || !bytes.Equal(rec.Body.Bytes(), pngBytes) {
-				t.Fatalf("admin file %s: %d %s", p, rec.Code, rec.Body)
-			}
-		}
 
-		doc := env.upload(t, memberC, docxBytes(t))
-		if doc.ContentType != "application/vnd.openxmlformats-officedocument.wordprocessingml.document" {
-			t.Fatalf("docx type %q", doc.ContentType)
-		}
-		rec := env.do(req{method: "GET", url: doc.FileURL, cookies: []*http.Cookie{memberC}})
-		if !strings.HasPrefix(rec.Header().Get("Content-Disposition"), "attachment") {
-			t.Fatalf("docx disposition %q", rec.Header().Get("Content-Disposition"))
-		}
+			doc := env.upload(t, memberC, docxBytes(t))
+			if doc.ContentType != "application/vnd.openxmlformats-officedocument.wordprocessingml.document" {
+				t.Fatalf("docx type %q", doc.ContentType)
+			}
+			rec := env.do(req{method: "GET", url: doc.FileURL, cookies: []*http.Cookie{memberC}})
+			if !strings.HasPrefix(rec.Header().Get("Content-Disposition"), "attachment") {
+				t.Fatalf("docx disposition %q", rec.Header().Get("Content-Disposition"))
+			}
+		})
 	})
 }
 
@@ -192,76 +192,76 @@ func TestUploadAbuse(t *testing.T) {
 					wantContains: []string{"Upload link expired"}, after: unchanged},
 			}
 		})
-	})
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		_, memberC := env.seedMember(t, "Aminah Member", "BHG-001")
-		// Oversize without a Content-Length (chunked) is cut off at the cap.
-		hr := httptest.NewRequest("PUT", env.issueUpload(t, memberC), io.MultiReader(bytes.NewReader(tooBig)))
-		hr.ContentLength = -1
-		rec := httptest.NewRecorder()
-		env.h.ServeHTTP(rec, hr)
-		checkResponse(t, rec, 413, []string{"File size must be less than 10MB"}, nil)
-		checkCodes(t, rec, "file_too_large", nil)
-		unchanged(t, env, rec)
+		b.story(t, func(t *testing.T, env *testEnv) {
+			_, memberC := env.seedMember(t, "Aminah Member", "BHG-001")
+			// Oversize without a Content-Length (chunked) is cut off at the cap.
+			hr := httptest.NewRequest("PUT", env.issueUpload(t, memberC), io.MultiReader(bytes.NewReader(tooBig)))
+			hr.ContentLength = -1
+			rec := httptest.NewRecorder()
+			env.h.ServeHTTP(rec, hr)
+			checkResponse(t, rec, 413, []string{"File size must be less than 10MB"}, nil)
+			checkCodes(t, rec, "file_too_large", nil)
+			unchanged(t, env, rec)
 
-		// Exactly 10485760 bytes is allowed.
-		atCap := bytes.Repeat([]byte{0}, maxUploadBytes)
-		copy(atCap, pngBytes)
-		rec = env.do(req{method: "PUT", url: env.issueUpload(t, memberC), body: atCap})
-		checkResponse(t, rec, 200, []string{`"size":10485760`}, nil)
+			// Exactly 10485760 bytes is allowed.
+			atCap := bytes.Repeat([]byte{0}, maxUploadBytes)
+			copy(atCap, pngBytes)
+			rec = env.do(req{method: "PUT", url: env.issueUpload(t, memberC), body: atCap})
+			checkResponse(t, rec, 200, []string{`"size":10485760`}, nil)
+		})
 	})
 }
 
 func TestPaymentReference(t *testing.T) {
 	eachBackend(t, func(t *testing.T, b backend) {
 		b.table(t, paymentReferenceRefusals)
-	})
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		ev := env.seedEvent(t, "Monthly Medal", "2026-12-05", 10, weekdayRates, "")
-		_, memberC := env.seedMember(t, "Aminah Member", "BHG-001")
-		_, otherC := env.seedMember(t, "Ben Other", "")
-		regID := func(c *http.Cookie, rate string) int64 {
-			rec := env.do(req{method: "POST", url: urlf("/api/events/%d/register", ev.ID), cookies: []*http.Cookie{c},
-				body: map[string]string{"guestRateType": rate}})
-			if rec.Code != 201 {
-				t.Fatalf("register: %d %s", rec.Code, rec.Body)
+		b.story(t, func(t *testing.T, env *testEnv) {
+			ev := env.seedEvent(t, "Monthly Medal", "2026-12-05", 10, weekdayRates, "")
+			_, memberC := env.seedMember(t, "Aminah Member", "BHG-001")
+			_, otherC := env.seedMember(t, "Ben Other", "")
+			regID := func(c *http.Cookie, rate string) int64 {
+				rec := env.do(req{method: "POST", url: urlf("/api/events/%d/register", ev.ID), cookies: []*http.Cookie{c},
+					body: map[string]string{"guestRateType": rate}})
+				if rec.Code != 201 {
+					t.Fatalf("register: %d %s", rec.Code, rec.Body)
+				}
+				return decode[registrationView](t, rec).ID
 			}
-			return decode[registrationView](t, rec).ID
-		}
-		mine := regID(memberC, "Member Weekday")
-		regID(otherC, "Non-Member Weekday")
-		myFile := env.upload(t, memberC, pngBytes)
-		env.upload(t, otherC, pngBytes)
+			mine := regID(memberC, "Member Weekday")
+			regID(otherC, "Non-Member Weekday")
+			myFile := env.upload(t, memberC, pngBytes)
+			env.upload(t, otherC, pngBytes)
 
-		ref := urlf("/api/payment/%d/reference", mine)
-		rec := env.do(req{method: "POST", url: ref, cookies: []*http.Cookie{memberC},
-			body: map[string]string{"fileUrl": "http://example.test" + myFile.FileURL, "fileName": "  payment_1732150000.jpg  "}})
-		checkResponse(t, rec, 200, []string{`"paymentReferenceFileUrl":"` + myFile.FileURL + `"`,
-			`"paymentReferenceFileName":"payment_1732150000.jpg"`, `"paymentReferenceUploadedAt":"2026-11-21T02:00:00Z"`, `"price":120`}, nil)
+			ref := urlf("/api/payment/%d/reference", mine)
+			rec := env.do(req{method: "POST", url: ref, cookies: []*http.Cookie{memberC},
+				body: map[string]string{"fileUrl": "http://example.test" + myFile.FileURL, "fileName": "  payment_1732150000.jpg  "}})
+			checkResponse(t, rec, 200, []string{`"paymentReferenceFileUrl":"` + myFile.FileURL + `"`,
+				`"paymentReferenceFileName":"payment_1732150000.jpg"`, `"paymentReferenceUploadedAt":"2026-11-21T02:00:00Z"`, `"price":120`}, nil)
 
-		// Replacing the slip deletes the earlier file.
-		second := env.upload(t, memberC, pngBytes)
-		rec = env.do(req{method: "POST", url: ref, cookies: []*http.Cookie{memberC},
-			body: map[string]string{"fileUrl": second.FileURL, "fileName": "second.png"}})
-		checkResponse(t, rec, 200, []string{second.FileURL}, nil)
-		if rec := env.do(req{method: "GET", url: myFile.FileURL, cookies: []*http.Cookie{memberC}}); rec.Code != 404 {
-			t.Fatalf("replaced file still served: %d", rec.Code)
-		}
-		if rec := env.do(req{method: "GET", url: second.FileURL, cookies: []*http.Cookie{memberC}}); rec.Code != 200 {
-			t.Fatalf("new file: %d", rec.Code)
-		}
-		// The member list shows the reference.
-		rows := decode[[]registrationView](t, env.do(req{method: "GET", url: "/api/member/registrations", cookies: []*http.Cookie{memberC}}))
-		if len(rows) != 1 || rows[0].PaymentReferenceFileName == nil || *rows[0].PaymentReferenceFileName != "second.png" {
-			t.Fatalf("member registrations: %+v", rows)
-		}
-		// De-registering removes the slip too.
-		if rec := env.do(req{method: "DELETE", url: urlf("/api/events/%d/register", ev.ID), cookies: []*http.Cookie{memberC}}); rec.Code != 200 {
-			t.Fatalf("deregister: %d", rec.Code)
-		}
-		if _, err := env.store.StoredUpload(context.Background(), second.FileID); err != store.ErrNotFound {
-			t.Fatalf("slip of removed registration kept: %v", err)
-		}
+			// Replacing the slip deletes the earlier file.
+			second := env.upload(t, memberC, pngBytes)
+			rec = env.do(req{method: "POST", url: ref, cookies: []*http.Cookie{memberC},
+				body: map[string]string{"fileUrl": second.FileURL, "fileName": "second.png"}})
+			checkResponse(t, rec, 200, []string{second.FileURL}, nil)
+			if rec := env.do(req{method: "GET", url: myFile.FileURL, cookies: []*http.Cookie{memberC}}); rec.Code != 404 {
+				t.Fatalf("replaced file still served: %d", rec.Code)
+			}
+			if rec := env.do(req{method: "GET", url: second.FileURL, cookies: []*http.Cookie{memberC}}); rec.Code != 200 {
+				t.Fatalf("new file: %d", rec.Code)
+			}
+			// The member list shows the reference.
+			rows := decode[[]registrationView](t, env.do(req{method: "GET", url: "/api/member/registrations", cookies: []*http.Cookie{memberC}}))
+			if len(rows) != 1 || rows[0].PaymentReferenceFileName == nil || *rows[0].PaymentReferenceFileName != "second.png" {
+				t.Fatalf("member registrations: %+v", rows)
+			}
+			// De-registering removes the slip too.
+			if rec := env.do(req{method: "DELETE", url: urlf("/api/events/%d/register", ev.ID), cookies: []*http.Cookie{memberC}}); rec.Code != 200 {
+				t.Fatalf("deregister: %d", rec.Code)
+			}
+			if _, err := env.store.StoredUpload(context.Background(), second.FileID); err != store.ErrNotFound {
+				t.Fatalf("slip of removed registration kept: %v", err)
+			}
+		})
 	})
 }
 
