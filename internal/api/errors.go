@@ -45,7 +45,8 @@ func statusOf(k apperr.Kind) int {
 	return http.StatusInternalServerError
 }
 
-// errInternal is the answer to every failure the client must not see.
+// errInternal is the answer to every failure the client must not see. Its
+// kind is none of apperr's, which statusOf answers with 500.
 func errInternal() *apperr.Error {
 	return apperr.New(0, "internal", "Internal server error")
 }

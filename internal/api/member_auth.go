@@ -187,25 +187,18 @@ func (s *Server) createRegisteredMember(ctx context.Context, m *store.Member, nu
 		}
 		switch ce.Field {
 		case "phone":
-			return conflictField("phone", "phone_taken", "An account with this phone number already exists")
+			return kindField(apperr.Conflict, "phone", "phone_taken", "An account with this phone number already exists")
 		case "email":
-			return conflictField("email", "email_taken", "An account with this email already exists")
+			return kindField(apperr.Conflict, "email", "email_taken", "An account with this email already exists")
 		case "membershipNumber":
 			if generate && attempt < 20 {
 				continue
 			}
-			return conflictField("membershipNumber", "membership_number_taken", "An account with this membership number already exists")
+			return kindField(apperr.Conflict, "membershipNumber", "membership_number_taken", "An account with this membership number already exists")
 		default:
 			return apperr.New(apperr.Conflict, "details_taken", "An account with these details already exists")
 		}
 	}
-}
-
-// conflictField is a 409 naming the field whose value another record holds.
-func conflictField(field, code, msg string) *apperr.Error {
-	e := apperr.Field(field, code, msg)
-	e.Kind = apperr.Conflict
-	return e
 }
 
 type memberLoginRequest struct {
