@@ -176,13 +176,10 @@ func eachBackend(t *testing.T, fn func(t *testing.T, b backend)) {
 		return
 	}
 	t.Run("postgres", func(t *testing.T) {
-		var shared *store.Store
+		// One database for the whole test, emptied for each row or story.
+		shared := storetest.Postgres(t)
 		fn(t, backend{name: "postgres", fresh: func(t *testing.T) *store.Store {
-			if shared == nil {
-				shared = storetest.Postgres(t)
-			} else {
-				storetest.ResetPostgres(t, shared)
-			}
+			storetest.ResetPostgres(t, shared)
 			return shared
 		}, names: map[string]bool{}})
 	})
