@@ -6,11 +6,14 @@
 #
 #   scripts/rows-alone.sh            every row, SQLite
 #   scripts/rows-alone.sh 50         a sample of 50 rows
-#   GOLFCLUB_TEST_POSTGRES_URL=... scripts/rows-alone.sh   PostgreSQL rows too
+#   scripts/rows-alone.sh 0 Flights  only rows whose name matches (grep)
+#   GOLFCLUB_TEST_POSTGRES_URL=... scripts/rows-alone.sh 40 /postgres/
+#                                    PostgreSQL rows too (here: 40 of them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 sample=${1:-0}
+filter=${2:-}
 bin=$(mktemp -d)/api.test
 trap 'rm -rf "$(dirname "$bin")"' EXIT
 go test -c -o "$bin" ./internal/api/
@@ -18,7 +21,7 @@ go test -c -o "$bin" ./internal/api/
 # A row is a subtest three deep (Test/backend/row); "story" subtests are
 # not rows.
 mapfile -t rows < <("$bin" -test.run '.' -test.v 2>/dev/null |
-	sed -n 's/^=== RUN   \(Test[^/]*\/[^/]*\/[^/]*\)$/\1/p' | grep -v '/story$' | sort -u)
+	sed -n 's/^=== RUN   \(Test[^/]*\/[^/]*\/[^/]*\)$/\1/p' | grep -v '/story$' | grep -- "$filter" | sort -u)
 if ((sample > 0)); then
 	mapfile -t rows < <(printf '%s\n' "${rows[@]}" | shuf -n "$sample")
 fi
