@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/store"
 )
@@ -40,7 +41,7 @@ func (s *Server) adminLogin(w http.ResponseWriter, r *http.Request) error {
 	}
 	username := strings.TrimSpace(req.Username)
 	if username == "" || strings.TrimSpace(req.Password) == "" {
-		return badRequest("Please enter both username and password")
+		return apperr.New(apperr.Invalid, "required", "Please enter both username and password")
 	}
 	ctx := r.Context()
 	var a *store.Admin
@@ -71,7 +72,7 @@ func (s *Server) adminLogin(w http.ResponseWriter, r *http.Request) error {
 		if err := s.countFailure(ctx, acct, ip); err != nil {
 			return err
 		}
-		return unauthorized(invalidAdminLogin)
+		return apperr.New(apperr.Unauthorized, "invalid_credentials", invalidAdminLogin)
 	}
 	if err := s.auth.limiter.Reset(ctx, acct.key); err != nil {
 		return err
@@ -128,7 +129,7 @@ func (s *Server) adminResetRequest(w http.ResponseWriter, r *http.Request) error
 	}
 	username := strings.TrimSpace(req.Username)
 	if username == "" {
-		return fieldError("username", "Please enter your username")
+		return apperr.Field("username", "required", "Please enter your username")
 	}
 	ctx := r.Context()
 	if err := s.allowAttempt(ctx, "Too many password reset requests.",
@@ -189,7 +190,7 @@ func (s *Server) adminResetPassword(w http.ResponseWriter, r *http.Request) erro
 		if err := s.countFailure(ctx, ip); err != nil {
 			return err
 		}
-		return badRequest(invalidResetMessage)
+		return apperr.New(apperr.Invalid, "invalid_reset_token", invalidResetMessage)
 	}
 	acct := newLimitKey("admin", auth.LoginPerAccount, fmt.Sprintf("admin:%d", a.ID))
 	if err := s.auth.limiter.Reset(ctx, acct.key); err != nil {

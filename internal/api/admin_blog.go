@@ -35,11 +35,11 @@ func (in *postInput) validate(p *store.BlogPost) error {
 	var v validator
 	p.Title, p.Content, p.Image, p.Category = in.Title.trim(), in.Content.trim(), in.Image.trim(), in.Category.trim()
 	if utf8.RuneCountInString(p.Title) < 3 {
-		v.add("title", "Title must be at least 3 characters")
+		v.Add("title", "too_short", "Title must be at least 3 characters")
 	}
 	v.text("title", "Title", p.Title, postTitleMax, false)
 	if utf8.RuneCountInString(p.Content) < 10 {
-		v.add("content", "Content must be at least 10 characters")
+		v.Add("content", "too_short", "Content must be at least 10 characters")
 	}
 	v.text("content", "Content", p.Content, postContentMax, true)
 	v.link("image", "Image", p.Image)
@@ -51,11 +51,11 @@ func (in *postInput) validate(p *store.BlogPost) error {
 	if len(in.IsPublished) > 0 && string(in.IsPublished) != "null" {
 		b, ok := boolInput(in.IsPublished)
 		if !ok {
-			v.add("isPublished", "isPublished must be true or false")
+			v.Add("isPublished", "not_boolean", "isPublished must be true or false")
 		}
 		p.IsPublished = b
 	}
-	return v.err()
+	return v.Err()
 }
 
 func (s *Server) adminListBlog(w http.ResponseWriter, r *http.Request) error {
@@ -102,7 +102,7 @@ func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if err := s.store.UpdatePost(r.Context(), p); errors.Is(err, store.ErrNotFound) {
-		return notFound("Post not found")
+		return errNotFound("Post not found")
 	} else if err != nil {
 		return err
 	}
@@ -116,7 +116,7 @@ func (s *Server) adminDeletePost(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if err := s.store.DeletePost(r.Context(), id); errors.Is(err, store.ErrNotFound) {
-		return notFound("Post not found")
+		return errNotFound("Post not found")
 	} else if err != nil {
 		return err
 	}

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golfclub/internal/apperr"
 )
 
 // routesAdmin registers the admin management API (docs/admin-api.md);
@@ -35,50 +37,22 @@ func (s *Server) admin(mux *http.ServeMux, pattern string, fn handlerFunc) {
 	mux.Handle(pattern, s.handle(s.adminOnly(fn)))
 }
 
-// validator gathers the problems of one input: the first becomes the
-// message (the spec's texts are shown as they are), all go into fields so
-// a form can mark each input.
-type validator struct {
-	first  string
-	fields map[string]string
-}
-
-func (v *validator) add(field, msg string) {
-	if v.fields == nil {
-		v.fields = map[string]string{}
-	}
-	if _, seen := v.fields[field]; seen {
-		return
-	}
-	if v.first == "" {
-		v.first = msg
-	}
-	v.fields[field] = msg
-}
-
-func (v *validator) has(field string) bool {
-	_, ok := v.fields[field]
-	return ok
-}
-
-func (v *validator) err() error {
-	if v.first == "" {
-		return nil
-	}
-	return &Error{Status: http.StatusBadRequest, Message: v.first, Fields: v.fields}
-}
+// validator gathers the problems of one input (apperr.Validation: the
+// first becomes the message, every field keeps its code) and adds the
+// checks the admin forms share.
+type validator struct{ apperr.Validation }
 
 // text checks a trimmed text field: at most max characters, no control
 // characters (newlines allowed when multiline).
 func (v *validator) text(field, label, s string, max int, multiline bool) {
 	if utf8.RuneCountInString(s) > max {
-		v.add(field, fmt.Sprintf("%s must be at most %d characters", label, max))
+		v.Add(field, "too_long", fmt.Sprintf("%s must be at most %d characters", label, max))
 		return
 	}
 	if !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool {
 		return unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\r' || r == '\t'))
 	}) {
-		v.add(field, label+" contains invalid characters")
+		v.Add(field, "invalid_characters", label+" contains invalid characters")
 	}
 }
 
@@ -90,7 +64,7 @@ func (v *validator) link(field, label, s string) {
 		return
 	}
 	if !validLink(s) {
-		v.add(field, label+" must be an http(s) URL or a path starting with /")
+		v.Add(field, "invalid_link", label+" must be an http(s) URL or a path starting with /")
 	}
 }
 

@@ -49,40 +49,40 @@ func (in *eventInput) validate() (*store.Event, error) {
 		Type: in.Type.trim(), Image: in.Image.trim(),
 	}
 	if utf8.RuneCountInString(e.Title) < 3 {
-		v.add("title", "Title must be at least 3 characters")
+		v.Add("title", "too_short", "Title must be at least 3 characters")
 	}
 	v.text("title", "Title", e.Title, eventTitleMax, false)
 	if utf8.RuneCountInString(e.Description) < 10 {
-		v.add("description", "Description must be at least 10 characters")
+		v.Add("description", "too_short", "Description must be at least 10 characters")
 	}
 	v.text("description", "Description", e.Description, eventDescriptionMax, true)
 
 	if raw := in.Date.trim(); raw == "" {
-		v.add("date", "Date is required")
+		v.Add("date", "required", "Date is required")
 	} else if iso, err := eventdate.Normalize(raw); err != nil {
-		v.add("date", sentence(err.Error()))
+		v.Add("date", "invalid_date", sentence(err.Error()))
 	} else {
 		e.Date = iso
 	}
 	if e.Time == "" {
-		v.add("time", "Time is required")
+		v.Add("time", "required", "Time is required")
 	}
 	v.text("time", "Time", e.Time, eventTimeMax, false)
 	if e.Type == "" {
-		v.add("type", "Type is required")
+		v.Add("type", "required", "Type is required")
 	}
 	v.text("type", "Type", e.Type, eventTypeMax, false)
 
 	capacity, present, ok := intInput(in.Capacity)
 	switch {
 	case !ok:
-		v.add("capacity", "Capacity must be a whole number")
+		v.Add("capacity", "invalid_number", "Capacity must be a whole number")
 	case !present:
 		capacity = eventDefaultCap
 	case capacity < 1:
-		v.add("capacity", "Capacity must be at least 1")
+		v.Add("capacity", "out_of_range", "Capacity must be at least 1")
 	case capacity > eventCapacityMax:
-		v.add("capacity", fmt.Sprintf("Capacity cannot exceed %d", eventCapacityMax))
+		v.Add("capacity", "out_of_range", fmt.Sprintf("Capacity cannot exceed %d", eventCapacityMax))
 	}
 	e.Capacity = int(capacity)
 
@@ -90,13 +90,13 @@ func (in *eventInput) validate() (*store.Event, error) {
 
 	list, err := rates.ParseStrict(in.Rates)
 	if err != nil {
-		v.add("rates", sentence(err.Error()))
+		v.Add("rates", "invalid_rates", sentence(err.Error()))
 	}
 	e.Rates = make([]store.Rate, len(list))
 	for i, r := range list {
 		e.Rates[i] = store.Rate(r)
 	}
-	if err := v.err(); err != nil {
+	if err := v.Err(); err != nil {
 		return nil, err
 	}
 	return e, nil

@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"net/http/httptest"
 	"testing"
 
 	"golfclub/internal/store"
@@ -19,65 +20,65 @@ func eventBody() map[string]any {
 }
 
 func TestAdminEventWrites(t *testing.T) {
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		admin := env.loginAdmin(t)
-		ck := []*http.Cookie{admin}
-		valid := eventBody()
-		env.run([]scenario{
-			{name: "title too short", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "title", "Hi"),
-				wantStatus: 400, wantContains: []string{"Title must be at least 3 characters"}},
-			{name: "description too short", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "description", "Short"),
-				wantStatus: 400, wantContains: []string{"Description must be at least 10 characters"}},
-			{name: "date required", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "date", ""),
-				wantStatus: 400, wantContains: []string{"Date is required"}},
-			{name: "date unreadable", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "date", "05/12/2026"),
-				wantStatus: 400, wantContains: []string{"Date must be YYYY-MM-DD or D Month YYYY"}},
-			{name: "date that does not exist", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "date", "2026-02-30"),
-				wantStatus: 400, wantContains: []string{"not a real date"}},
-			{name: "time required", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "time", " "),
-				wantStatus: 400, wantContains: []string{"Time is required"}},
-			{name: "type required", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "type", nil),
-				wantStatus: 400, wantContains: []string{"Type is required"}},
-			{name: "capacity zero", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "capacity", 0),
-				wantStatus: 400, wantContains: []string{"Capacity must be at least 1"}},
-			{name: "capacity fraction", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "capacity", 2.5),
-				wantStatus: 400, wantContains: []string{"Capacity must be a whole number"}},
-			{name: "capacity text", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "capacity", "lots"),
-				wantStatus: 400, wantContains: []string{"Capacity must be a whole number"}},
-			{name: "image javascript", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "image", "javascript:alert(1)"),
-				wantStatus: 400, wantContains: []string{"Image must be an http(s) URL"}},
-			{name: "rates bad shape", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "rates", 42),
-				wantStatus: 400, wantContains: []string{"Rates must be"}},
-			{name: "rates bad price", method: "POST", url: "/api/events", cookies: ck,
-				body: with(valid, "rates", []map[string]any{{"type": "Member Weekday", "price": "free", "category": "member"}}), wantStatus: 400},
-			{name: "create", method: "POST", url: "/api/events", cookies: ck, body: valid, wantStatus: 201,
-				wantContains: []string{`"title":"Monthly Medal"`, `"date":"2026-12-05"`, `"registered":0`, `"capacity":20`,
-					`{"type":"Member Weekday","price":120,"category":"member"}`, `{"type":"Non-Member Weekday","price":180.5,"category":"non-member"}`}},
-			{name: "create with long date, rates object and default capacity", method: "POST", url: "/api/events", cookies: ck,
-				body: with(valid, "date", "5 December 2026", "capacity", nil, "rates", map[string]any{
-					"member": map[string]any{"Weekend": 150}, "nonMember": map[string]any{"Weekend": 200}}),
-				wantStatus: 201, wantContains: []string{`"date":"2026-12-05"`, `"capacity":20`, `"Member Weekend"`, `"Non-Member Weekend"`}},
-			{name: "create without rates", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "rates", nil, "type", "Golf Trips"),
-				wantStatus: 201, wantContains: []string{`"rates":[]`, `"type":"Golf Trips"`}},
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			ck := []*http.Cookie{env.loginAdmin(t)}
+			valid := eventBody()
+			invalid := func(name, field string, value any, code string, contains ...string) scenario {
+				return scenario{name: name, method: "POST", url: "/api/events", cookies: ck, body: with(valid, field, value),
+					wantStatus: 400, wantCode: code, wantFields: map[string]string{field: code}, wantContains: contains}
+			}
+			return []scenario{
+				invalid("title too short", "title", "Hi", "too_short", "Title must be at least 3 characters"),
+				invalid("description too short", "description", "Short", "too_short", "Description must be at least 10 characters"),
+				invalid("date required", "date", "", "required", "Date is required"),
+				invalid("date unreadable", "date", "05/12/2026", "invalid_date", "Date must be YYYY-MM-DD or D Month YYYY"),
+				invalid("date that does not exist", "date", "2026-02-30", "invalid_date", "not a real date"),
+				invalid("time required", "time", " ", "required", "Time is required"),
+				invalid("type required", "type", nil, "required", "Type is required"),
+				invalid("capacity zero", "capacity", 0, "out_of_range", "Capacity must be at least 1"),
+				invalid("capacity fraction", "capacity", 2.5, "invalid_number", "Capacity must be a whole number"),
+				invalid("capacity text", "capacity", "lots", "invalid_number", "Capacity must be a whole number"),
+				invalid("image javascript", "image", "javascript:alert(1)", "invalid_link", "Image must be an http(s) URL"),
+				invalid("rates bad shape", "rates", 42, "invalid_rates", "Rates must be"),
+				invalid("rates bad price", "rates", []map[string]any{{"type": "Member Weekday", "price": "free", "category": "member"}}, "invalid_rates"),
+				{name: "create", method: "POST", url: "/api/events", cookies: ck, body: valid, wantStatus: 201,
+					wantContains: []string{`"title":"Monthly Medal"`, `"date":"2026-12-05"`, `"registered":0`, `"capacity":20`,
+						`{"type":"Member Weekday","price":120,"category":"member"}`, `{"type":"Non-Member Weekday","price":180.5,"category":"non-member"}`}},
+				{name: "create with long date, rates object and default capacity", method: "POST", url: "/api/events", cookies: ck,
+					body: with(valid, "date", "5 December 2026", "capacity", nil, "rates", map[string]any{
+						"member": map[string]any{"Weekend": 150}, "nonMember": map[string]any{"Weekend": 200}}),
+					wantStatus: 201, wantContains: []string{`"date":"2026-12-05"`, `"capacity":20`, `"Member Weekend"`, `"Non-Member Weekend"`}},
+				{name: "create without rates", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "rates", nil, "type", "Golf Trips"),
+					wantStatus: 201, wantContains: []string{`"rates":[]`, `"type":"Golf Trips"`}},
+			}
 		})
 
-		ev := env.mkEvent(t, "Busy Cup", "2026-12-20", 10)
-		for i, phone := range []string{"012-000 0001", "012-000 0002", "012-000 0003"} {
-			m := env.createMember(t, "Player "+string(rune('A'+i)), phone, "", "")
-			env.mkReg(t, ev, m, "Non-Member Weekday")
-		}
-		put := urlf("/api/events/%d", ev.ID)
-		env.run([]scenario{
-			{name: "update unknown", method: "PUT", url: "/api/events/9999", cookies: ck, body: valid, wantStatus: 404, wantContains: []string{"Event not found"}},
-			{name: "update invalid", method: "PUT", url: put, cookies: ck, body: with(valid, "title", ""), wantStatus: 400},
-			{name: "capacity below registered", method: "PUT", url: put, cookies: ck, body: with(valid, "capacity", 2),
-				wantStatus: 400, wantContains: []string{"Capacity cannot be less than the 3 members already registered"}},
-			{name: "capacity equal to registered", method: "PUT", url: put, cookies: ck, body: with(valid, "capacity", 3, "title", "Busy Cup Final"),
-				wantStatus: 200, wantContains: []string{`"capacity":3`, `"registered":3`, `"title":"Busy Cup Final"`}},
+		// Editing an event that three members registered for.
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			ck := []*http.Cookie{env.loginAdmin(t)}
+			valid := eventBody()
+			ev := env.mkEvent(t, "Busy Cup", "2026-12-20", 10)
+			for i, phone := range []string{"012-000 0001", "012-000 0002", "012-000 0003"} {
+				m := env.createMember(t, "Player "+string(rune('A'+i)), phone, "", "")
+				env.mkReg(t, ev, m, "Non-Member Weekday")
+			}
+			put := urlf("/api/events/%d", ev.ID)
+			return []scenario{
+				{name: "update unknown", method: "PUT", url: "/api/events/9999", cookies: ck, body: valid, wantStatus: 404, wantCode: "not_found", wantContains: []string{"Event not found"}},
+				{name: "update invalid", method: "PUT", url: put, cookies: ck, body: with(valid, "title", ""), wantStatus: 400, wantCode: "too_short"},
+				{name: "capacity below registered", method: "PUT", url: put, cookies: ck, body: with(valid, "capacity", 2),
+					wantStatus: 400, wantCode: "capacity_below_registered", wantFields: map[string]string{"capacity": "capacity_below_registered"},
+					wantContains: []string{"Capacity cannot be less than the 3 members already registered"}},
+				{name: "capacity equal to registered", method: "PUT", url: put, cookies: ck, body: with(valid, "capacity", 3, "title", "Busy Cup Final"),
+					wantStatus: 200, wantContains: []string{`"capacity":3`, `"registered":3`, `"title":"Busy Cup Final"`},
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						if got := env.seats(t, ev.ID); got != 3 {
+							t.Errorf("registered after edit = %d, want 3 (edits never touch the count)", got)
+						}
+					}},
+			}
 		})
-		if got := env.seats(t, ev.ID); got != 3 {
-			t.Errorf("registered after edit = %d, want 3 (edits never touch the count)", got)
-		}
 	})
 }
 
@@ -103,10 +104,12 @@ func TestAdminDeleteEventCascade(t *testing.T) {
 			t.Fatalf("blob files before = %d", n)
 		}
 
-		env.run([]scenario{
-			{name: "delete", method: "DELETE", url: urlf("/api/events/%d", ev.ID), cookies: []*http.Cookie{admin}, wantStatus: 200, wantContains: []string{"Event deleted"}},
-			{name: "delete again", method: "DELETE", url: urlf("/api/events/%d", ev.ID), cookies: []*http.Cookie{admin}, wantStatus: 404},
-		})
+		// A story, not a table: each step needs the one before.
+		rec := env.do(req{method: "DELETE", url: urlf("/api/events/%d", ev.ID), cookies: []*http.Cookie{admin}})
+		checkResponse(t, rec, 200, []string{"Event deleted"}, nil)
+		rec = env.do(req{method: "DELETE", url: urlf("/api/events/%d", ev.ID), cookies: []*http.Cookie{admin}})
+		checkResponse(t, rec, 404, nil, nil)
+		checkCodes(t, rec, "not_found", nil)
 		if n := env.countRows(t, (*store.Registration)(nil), "event_id = ?", ev.ID); n != 0 {
 			t.Errorf("registrations left: %d", n)
 		}

@@ -96,7 +96,7 @@ func (s *Server) adminListFlights(w http.ResponseWriter, r *http.Request) error 
 func (s *Server) writeAdminFlight(w http.ResponseWriter, r *http.Request, status int, id int64) error {
 	f, err := s.store.GetFlight(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Flight not found")
+		return errNotFound("Flight not found")
 	}
 	if err != nil {
 		return err
@@ -133,9 +133,9 @@ func (in *flightInput) validate(withEvent bool) (*store.Flight, error) {
 		id, present, ok := intInput(in.EventID)
 		switch {
 		case !present || (ok && id == 0):
-			v.add("eventId", "Event is required")
+			v.Add("eventId", "required", "Event is required")
 		case !ok || id < 0:
-			v.add("eventId", "Event id must be a positive number")
+			v.Add("eventId", "invalid_id", "Event id must be a positive number")
 		}
 		f.EventID = id
 	}
@@ -143,12 +143,12 @@ func (in *flightInput) validate(withEvent bool) (*store.Flight, error) {
 		n, present, ok := intInput(raw)
 		switch {
 		case !ok:
-			v.add(field, label+" must be a whole number")
+			v.Add(field, "invalid_number", label+" must be a whole number")
 		case !present:
 			n = def
 		default:
 			if msg := check(n); msg != "" {
-				v.add(field, msg)
+				v.Add(field, "out_of_range", msg)
 			}
 		}
 		return int(n)
@@ -163,7 +163,7 @@ func (in *flightInput) validate(withEvent bool) (*store.Flight, error) {
 		return ""
 	})
 	if f.TeeTime == "" {
-		v.add("teeTime", "Tee time is required")
+		v.Add("teeTime", "required", "Tee time is required")
 	}
 	v.text("teeTime", "Tee time", f.TeeTime, flightTeeTimeMax, false)
 	f.MaxPlayers = number("maxPlayers", "Max players", in.MaxPlayers, flightPositions, func(n int64) string {
@@ -182,7 +182,7 @@ func (in *flightInput) validate(withEvent bool) (*store.Flight, error) {
 		return ""
 	})
 	v.text("notes", "Notes", f.Notes, flightNotesMax, true)
-	if err := v.err(); err != nil {
+	if err := v.Err(); err != nil {
 		return nil, err
 	}
 	return f, nil
@@ -242,7 +242,7 @@ func (s *Server) adminFlightMembers(w http.ResponseWriter, r *http.Request) erro
 	}
 	players, err := s.store.FlightPlayers(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Flight not found")
+		return errNotFound("Flight not found")
 	}
 	if err != nil {
 		return err
@@ -306,22 +306,22 @@ func (s *Server) adminAddFlightMember(w http.ResponseWriter, r *http.Request) er
 	regID, present, ok := intInput(in.RegistrationID)
 	switch {
 	case !present:
-		v.add("registrationId", "Registration is required")
+		v.Add("registrationId", "required", "Registration is required")
 	case !ok || regID < 1:
-		v.add("registrationId", "Registration id must be a positive number")
+		v.Add("registrationId", "invalid_id", "Registration id must be a positive number")
 	}
 	pos, present, ok := intInput(in.Position)
 	if !present || !ok || pos < 1 || pos > flightPositions {
-		v.add("position", "Position must be between 1 and 4")
+		v.Add("position", "out_of_range", "Position must be between 1 and 4")
 	}
 	var handicap *int
 	if h, present, ok := intInput(in.Handicap); !ok || (present && (h < handicapMin || h > handicapMax)) {
-		v.add("handicap", fmt.Sprintf("Handicap must be a whole number from %d to %d", handicapMin, handicapMax))
+		v.Add("handicap", "out_of_range", fmt.Sprintf("Handicap must be a whole number from %d to %d", handicapMin, handicapMax))
 	} else if present {
 		hv := int(h)
 		handicap = &hv
 	}
-	if err := v.err(); err != nil {
+	if err := v.Err(); err != nil {
 		return err
 	}
 	fm := &store.FlightMember{FlightID: flightID, RegistrationID: regID, Position: int(pos), Handicap: handicap, CreatedAt: s.now().UTC()}

@@ -45,18 +45,18 @@ func (s *Server) adminCreatePhoto(w http.ResponseWriter, r *http.Request) error 
 	p := &store.Photo{Title: in.Title.trim(), Caption: in.Caption.trim(), URL: in.URL.trim(),
 		Category: strings.ToLower(in.Category.trim()), CreatedAt: s.now().UTC()}
 	if p.Title == "" {
-		v.add("title", "Title is required")
+		v.Add("title", "required", "Title is required")
 	}
 	v.text("title", "Title", p.Title, postTitleMax, false)
 	v.text("caption", "Caption", p.Caption, 500, false)
 	if p.URL == "" {
-		v.add("url", "Image URL is required")
+		v.Add("url", "required", "Image URL is required")
 	}
 	v.link("url", "Image URL", p.URL)
 	if !slices.Contains(store.PhotoCategories, p.Category) {
-		v.add("category", "Category must be one of: "+strings.Join(store.PhotoCategories, ", "))
+		v.Add("category", "invalid_choice", "Category must be one of: "+strings.Join(store.PhotoCategories, ", "))
 	}
-	if err := v.err(); err != nil {
+	if err := v.Err(); err != nil {
 		return err
 	}
 	if err := s.store.CreatePhoto(r.Context(), p); err != nil {
@@ -72,7 +72,7 @@ func (s *Server) adminDeletePhoto(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if err := s.store.DeletePhoto(r.Context(), id); errors.Is(err, store.ErrNotFound) {
-		return notFound("Photo not found")
+		return errNotFound("Photo not found")
 	} else if err != nil {
 		return err
 	}

@@ -80,10 +80,15 @@ func (e *testEnv) seats(t *testing.T, eventID int64) int {
 	return ev.Registered
 }
 
-// adminDo sends one request with the admin cookie and checks its status.
+// adminDo sends one request with the admin cookie (none when nil) and
+// checks its status.
 func (e *testEnv) adminDo(t *testing.T, admin *http.Cookie, method, url string, body any, want int) []byte {
 	t.Helper()
-	rec := e.do(req{method: method, url: url, body: body, cookies: []*http.Cookie{admin}})
+	var cookies []*http.Cookie
+	if admin != nil {
+		cookies = append(cookies, admin)
+	}
+	rec := e.do(req{method: method, url: url, body: body, cookies: cookies})
 	if rec.Code != want {
 		t.Fatalf("%s %s: status %d, want %d; body %s", method, url, rec.Code, want, rec.Body.String())
 	}

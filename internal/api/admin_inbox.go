@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/store"
 )
 
@@ -38,10 +39,10 @@ func (s *Server) adminMarkContact(w http.ResponseWriter, r *http.Request) error 
 	}
 	read, ok := boolInput(in.IsRead)
 	if !ok {
-		return fieldError("isRead", "isRead must be true or false")
+		return apperr.Field("isRead", "not_boolean", "isRead must be true or false")
 	}
 	if err := s.store.SetContactRead(r.Context(), id, read); errors.Is(err, store.ErrNotFound) {
-		return notFound("Message not found")
+		return errNotFound("Message not found")
 	} else if err != nil {
 		return err
 	}
@@ -59,7 +60,7 @@ func (s *Server) adminDeleteContact(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	if err := s.store.DeleteContactMessage(r.Context(), id); errors.Is(err, store.ErrNotFound) {
-		return notFound("Message not found")
+		return errNotFound("Message not found")
 	} else if err != nil {
 		return err
 	}

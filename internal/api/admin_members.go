@@ -83,22 +83,22 @@ func (in *memberInput) validate(m *store.Member, creating bool) (string, error) 
 	var v validator
 	name := in.Name.trim()
 	if utf8.RuneCountInString(name) < 2 {
-		v.add("name", "Name must be at least 2 characters")
+		v.Add("name", "too_short", "Name must be at least 2 characters")
 	}
 	v.text("name", "Name", name, memberNameMax, false)
 
 	phone := in.Phone.trim()
 	if auth.CountDigits(phone) < 10 {
-		v.add("phone", "Phone number must be at least 10 digits")
+		v.Add("phone", "invalid_phone", "Phone number must be at least 10 digits")
 	} else if p, err := auth.NormalizePhone(phone); err != nil {
-		v.add("phone", err.Error())
+		v.Add("phone", "invalid_phone", err.Error())
 	} else {
 		phone = p
 	}
 
 	email := auth.NormalizeEmail(string(in.Email))
 	if !auth.ValidEmail(email) {
-		v.add("email", "Invalid email address")
+		v.Add("email", "invalid_email", "Invalid email address")
 	}
 
 	password := string(in.PasswordHash)
@@ -106,9 +106,9 @@ func (in *memberInput) validate(m *store.Member, creating bool) (string, error) 
 	case password == "" && !creating:
 		// Blank on edit keeps the current password.
 	case utf8.RuneCountInString(password) < passwordMin:
-		v.add("passwordHash", "Password must be at least 6 characters")
+		v.Add("passwordHash", "too_short", "Password must be at least 6 characters")
 	case len(password) > passwordMax:
-		v.add("passwordHash", "Password must be at most 256 characters")
+		v.Add("passwordHash", "too_long", "Password must be at most 256 characters")
 	}
 
 	number := in.MembershipNumber.trim()
@@ -118,7 +118,7 @@ func (in *memberInput) validate(m *store.Member, creating bool) (string, error) 
 	if len(in.IsActive) > 0 && string(in.IsActive) != "null" {
 		b, ok := boolInput(in.IsActive)
 		if !ok {
-			v.add("isActive", "isActive must be true or false")
+			v.Add("isActive", "not_boolean", "isActive must be true or false")
 		}
 		active = b
 	}
@@ -137,15 +137,15 @@ func (in *memberInput) validate(m *store.Member, creating bool) (string, error) 
 		}
 		iso, err := eventdate.Normalize(raw)
 		if err != nil {
-			v.add(d.field, d.label+" must be a date (YYYY-MM-DD)")
+			v.Add(d.field, "invalid_date", d.label+" must be a date (YYYY-MM-DD)")
 			continue
 		}
 		dates[i] = iso
 	}
 	if dates[0] != "" && dates[1] != "" && dates[1] < dates[0] {
-		v.add("subscriptionExpiryDate", "Subscription end date cannot be before the start date")
+		v.Add("subscriptionExpiryDate", "end_before_start", "Subscription end date cannot be before the start date")
 	}
-	if err := v.err(); err != nil {
+	if err := v.Err(); err != nil {
 		return "", err
 	}
 	m.Name, m.Phone, m.Email = name, phone, &email
@@ -195,7 +195,7 @@ func (s *Server) adminUpdateMember(w http.ResponseWriter, r *http.Request) error
 	}
 	m, err := s.store.MemberByID(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Member not found")
+		return errNotFound("Member not found")
 	}
 	if err != nil {
 		return err

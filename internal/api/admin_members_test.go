@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 	"testing"
 
 	"golfclub/internal/store"
@@ -27,94 +28,106 @@ func with(body map[string]any, kv ...any) map[string]any {
 }
 
 func TestAdminMembersCRUD(t *testing.T) {
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		admin := env.loginAdmin(t)
-		ck := []*http.Cookie{admin}
-		env.createMember(t, "Existing Member", "012-999 8888", "taken@example.my", "BHG-0001")
-		valid := memberBody("Aisyah Rahman", "012-345 6789", "Aisyah@Example.MY", "BHG-0100", "secret1")
-
-		env.run([]scenario{
-			{name: "name too short", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "name", "A"),
-				wantStatus: 400, wantContains: []string{"Name must be at least 2 characters"}},
-			{name: "phone too short", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "phone", "012-345"),
-				wantStatus: 400, wantContains: []string{"Phone number must be at least 10 digits"}},
-			{name: "phone not Malaysian", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "phone", "+44 20 7946 0958"),
-				wantStatus: 400, wantContains: []string{"valid Malaysian phone number"}},
-			{name: "email missing", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "email", ""),
-				wantStatus: 400, wantContains: []string{"Invalid email address"}},
-			{name: "email invalid", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "email", "not-an-email"),
-				wantStatus: 400, wantContains: []string{"Invalid email address"}},
-			{name: "password required on create", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "passwordHash", ""),
-				wantStatus: 400, wantContains: []string{"Password must be at least 6 characters"}},
-			{name: "password too short", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "passwordHash", "12345"),
-				wantStatus: 400, wantContains: []string{"Password must be at least 6 characters"}},
-			{name: "bad subscription date", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "subscriptionDate", "31/12/2026"),
-				wantStatus: 400, wantContains: []string{"Subscription start date must be a date"}},
-			{name: "end before start", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "subscriptionExpiryDate", "2025-12-31"),
-				wantStatus: 400, wantContains: []string{"cannot be before the start date"}},
-			{name: "isActive not a boolean", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "isActive", "yes"),
-				wantStatus: 400, wantContains: []string{"isActive must be true or false"}},
-			{name: "every problem is named", method: "POST", url: "/api/admin/members", cookies: ck, body: map[string]any{"name": "A"},
-				wantStatus: 400, wantContains: []string{`"phone"`, `"email"`, `"passwordHash"`}},
-			{name: "not JSON", method: "POST", url: "/api/admin/members", cookies: ck, body: "{", wantStatus: 400},
-			{name: "duplicate email", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "email", "TAKEN@example.my"),
-				wantStatus: 409, wantContains: []string{"A member with this email address already exists"}},
-			{name: "duplicate phone in another format", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "phone", "+6012 999 8888"),
-				wantStatus: 409, wantContains: []string{"A member with this phone number already exists"}},
-			{name: "duplicate membership number", method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, "membershipNumber", "BHG-0001"),
-				wantStatus: 409, wantContains: []string{"This membership number is already in use"}},
-			{name: "create", method: "POST", url: "/api/admin/members", cookies: ck, body: valid, wantStatus: 201,
-				wantContains:    []string{`"name":"Aisyah Rahman"`, `"phone":"0123456789"`, `"email":"aisyah@example.my"`, `"registrationCount":0`, `"isActive":true`, `"subscriptionExpiryDate":"2026-12-31"`},
-				wantNotContains: []string{"secret1", "argon2", "passwordHash"}},
-			{name: "create inactive without membership", method: "POST", url: "/api/admin/members", cookies: ck,
-				body:       with(memberBody("Guest Player", "013-222 3333", "guest@example.my", "", "secret2"), "isActive", false, "subscriptionDate", nil, "subscriptionExpiryDate", ""),
-				wantStatus: 201, wantContains: []string{`"isActive":false`, `"membershipNumber":null`, `"subscriptionDate":null`}},
+	valid := memberBody("Aisyah Rahman", "012-345 6789", "Aisyah@Example.MY", "BHG-0100", "secret1")
+	guest := with(memberBody("Guest Player", "013-222 3333", "guest@example.my", "", "secret2"), "isActive", false, "subscriptionDate", nil, "subscriptionExpiryDate", "")
+	edit := with(valid, "name", "Aisyah binti Rahman", "passwordHash", "", "phone", "017-111 2222")
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			ck := []*http.Cookie{env.loginAdmin(t)}
+			env.createMember(t, "Existing Member", "012-999 8888", "taken@example.my", "BHG-0001")
+			invalid := func(name, field string, value any, code string, contains ...string) scenario {
+				return scenario{name: name, method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, field, value),
+					wantStatus: 400, wantCode: code, wantFields: map[string]string{field: code}, wantContains: contains}
+			}
+			taken := func(name, field string, value any, code string, contains ...string) scenario {
+				return scenario{name: name, method: "POST", url: "/api/admin/members", cookies: ck, body: with(valid, field, value),
+					wantStatus: 409, wantCode: code, wantFields: map[string]string{field: code}, wantContains: contains}
+			}
+			return []scenario{
+				invalid("name too short", "name", "A", "too_short", "Name must be at least 2 characters"),
+				invalid("phone too short", "phone", "012-345", "invalid_phone", "Phone number must be at least 10 digits"),
+				invalid("phone not Malaysian", "phone", "+44 20 7946 0958", "invalid_phone", "valid Malaysian phone number"),
+				invalid("email missing", "email", "", "invalid_email", "Invalid email address"),
+				invalid("email invalid", "email", "not-an-email", "invalid_email", "Invalid email address"),
+				invalid("password required on create", "passwordHash", "", "too_short", "Password must be at least 6 characters"),
+				invalid("password too short", "passwordHash", "12345", "too_short", "Password must be at least 6 characters"),
+				invalid("bad subscription date", "subscriptionDate", "31/12/2026", "invalid_date", "Subscription start date must be a date"),
+				invalid("end before start", "subscriptionExpiryDate", "2025-12-31", "end_before_start", "cannot be before the start date"),
+				invalid("isActive not a boolean", "isActive", "yes", "not_boolean", "isActive must be true or false"),
+				{name: "every problem is named", method: "POST", url: "/api/admin/members", cookies: ck, body: map[string]any{"name": "A"},
+					wantStatus: 400, wantCode: "too_short", wantContains: []string{`"phone"`, `"email"`, `"passwordHash"`},
+					wantFields: map[string]string{"name": "too_short", "phone": "invalid_phone", "email": "invalid_email", "passwordHash": "too_short"}},
+				{name: "not JSON", method: "POST", url: "/api/admin/members", cookies: ck, body: "{", wantStatus: 400, wantCode: "invalid_json"},
+				taken("duplicate email", "email", "TAKEN@example.my", "email_taken", "A member with this email address already exists"),
+				taken("duplicate phone in another format", "phone", "+6012 999 8888", "phone_taken", "A member with this phone number already exists"),
+				taken("duplicate membership number", "membershipNumber", "BHG-0001", "membership_number_taken", "This membership number is already in use"),
+				{name: "create", method: "POST", url: "/api/admin/members", cookies: ck, body: valid, wantStatus: 201,
+					wantContains:    []string{`"name":"Aisyah Rahman"`, `"phone":"0123456789"`, `"email":"aisyah@example.my"`, `"registrationCount":0`, `"isActive":true`, `"subscriptionExpiryDate":"2026-12-31"`},
+					wantNotContains: []string{"secret1", "argon2", "passwordHash"},
+					// The password typed in the form is the member's password.
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						env.loginMember(t, "aisyah@example.my", "secret1")
+					}},
+				{name: "create inactive without membership", method: "POST", url: "/api/admin/members", cookies: ck, body: guest,
+					wantStatus: 201, wantContains: []string{`"isActive":false`, `"membershipNumber":null`, `"subscriptionDate":null`}},
+				{name: "list by name",
+					before: func(t *testing.T, env *testEnv) {
+						env.adminDo(t, ck[0], "POST", "/api/admin/members", guest, 201)
+						env.adminDo(t, ck[0], "POST", "/api/admin/members", valid, 201)
+					},
+					method: "GET", url: "/api/admin/members", cookies: ck, wantStatus: 200,
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						list := decode[[]adminMember](t, rec)
+						if len(list) != 3 || list[0].Name != "Aisyah Rahman" || list[1].Name != "Existing Member" || list[2].Name != "Guest Player" {
+							t.Fatalf("list = %+v", list)
+						}
+					}},
+			}
 		})
-
-		rec := env.do(req{method: "GET", url: "/api/admin/members", cookies: ck})
-		list := decode[[]adminMember](t, rec)
-		if len(list) != 3 || list[0].Name != "Aisyah Rahman" || list[1].Name != "Existing Member" || list[2].Name != "Guest Player" {
-			t.Fatalf("list = %+v", list)
-		}
-		aisyah := list[0]
-
-		// The password typed in the form is the member's password.
-		env.loginMember(t, "aisyah@example.my", "secret1")
 
 		// Edit: blank password keeps it, new details saved, duplicates refused.
-		edit := with(valid, "name", "Aisyah binti Rahman", "passwordHash", "", "phone", "017-111 2222")
-		env.run([]scenario{
-			{name: "update unknown member", method: "PUT", url: "/api/admin/members/9999", cookies: ck, body: edit, wantStatus: 404},
-			{name: "update bad id", method: "PUT", url: "/api/admin/members/abc", cookies: ck, body: edit, wantStatus: 400},
-			{name: "update to a taken email", method: "PUT", url: urlf("/api/admin/members/%d", aisyah.ID), cookies: ck,
-				body: with(edit, "email", "taken@example.my"), wantStatus: 409, wantContains: []string{"email address already exists"}},
-			{name: "update short password", method: "PUT", url: urlf("/api/admin/members/%d", aisyah.ID), cookies: ck,
-				body: with(edit, "passwordHash", "abc"), wantStatus: 400, wantContains: []string{"Password must be at least 6 characters"}},
-			{name: "update keeps password", method: "PUT", url: urlf("/api/admin/members/%d", aisyah.ID), cookies: ck, body: edit,
-				wantStatus: 200, wantContains: []string{`"name":"Aisyah binti Rahman"`, `"phone":"0171112222"`}},
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			ck := []*http.Cookie{env.loginAdmin(t)}
+			env.createMember(t, "Existing Member", "012-999 8888", "taken@example.my", "BHG-0001")
+			aisyah := decode[adminMember](t, env.do(req{method: "POST", url: "/api/admin/members", cookies: ck, body: valid}))
+			one := urlf("/api/admin/members/%d", aisyah.ID)
+			var session *http.Cookie // the member's, signed in by a row's before
+			return []scenario{
+				{name: "update unknown member", method: "PUT", url: "/api/admin/members/9999", cookies: ck, body: edit, wantStatus: 404, wantCode: "not_found"},
+				{name: "update bad id", method: "PUT", url: "/api/admin/members/abc", cookies: ck, body: edit, wantStatus: 400, wantCode: "invalid_id"},
+				{name: "update to a taken email", method: "PUT", url: one, cookies: ck,
+					body: with(edit, "email", "taken@example.my"), wantStatus: 409, wantCode: "email_taken", wantContains: []string{"email address already exists"}},
+				{name: "update short password", method: "PUT", url: one, cookies: ck,
+					body: with(edit, "passwordHash", "abc"), wantStatus: 400, wantCode: "too_short", wantContains: []string{"Password must be at least 6 characters"}},
+				{name: "update keeps password", method: "PUT", url: one, cookies: ck, body: edit,
+					wantStatus: 200, wantContains: []string{`"name":"Aisyah binti Rahman"`, `"phone":"0171112222"`},
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						env.loginMember(t, "aisyah@example.my", "secret1")
+					}},
+				{name: "update password", method: "PUT", url: one, cookies: ck, body: with(edit, "passwordHash", "newpass9"), wantStatus: 200,
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						env.loginMember(t, "aisyah@example.my", "newpass9")
+						rec = env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "aisyah@example.my", "password": "secret1"}})
+						checkResponse(t, rec, http.StatusUnauthorized, nil, nil)
+					}},
+				// Deactivating ends the member's sessions.
+				{name: "deactivate", method: "PUT", url: one, cookies: ck, body: with(edit, "isActive", false), wantStatus: 200,
+					before: func(t *testing.T, env *testEnv) { session = env.loginMember(t, "aisyah@example.my", "secret1") },
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						if rec := env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{session}}); rec.Code != http.StatusUnauthorized {
+							t.Errorf("profile of a deactivated member: status %d", rec.Code)
+						}
+					}},
+				{name: "delete", method: "DELETE", url: one, cookies: ck, wantStatus: 200, wantContains: []string{"Member deleted"},
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						if n := env.countRows(t, (*store.Member)(nil), "1 = 1"); n != 1 {
+							t.Errorf("members after delete = %d, want 1", n)
+						}
+					}},
+				{name: "delete again", before: func(t *testing.T, env *testEnv) { env.adminDo(t, ck[0], "DELETE", one, nil, 200) },
+					method: "DELETE", url: one, cookies: ck, wantStatus: 404, wantCode: "not_found", wantContains: []string{"Member not found"}},
+			}
 		})
-		env.loginMember(t, "aisyah@example.my", "secret1")
-		env.adminDo(t, admin, "PUT", urlf("/api/admin/members/%d", aisyah.ID), with(edit, "passwordHash", "newpass9"), 200)
-		env.loginMember(t, "aisyah@example.my", "newpass9")
-		rec = env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "aisyah@example.my", "password": "secret1"}})
-		if rec.Code != http.StatusUnauthorized {
-			t.Errorf("old password after change: status %d", rec.Code)
-		}
-
-		// Deactivating ends the member's sessions.
-		session := env.loginMember(t, "aisyah@example.my", "newpass9")
-		env.adminDo(t, admin, "PUT", urlf("/api/admin/members/%d", aisyah.ID), with(edit, "isActive", false), 200)
-		if rec := env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{session}}); rec.Code != http.StatusUnauthorized {
-			t.Errorf("profile of a deactivated member: status %d", rec.Code)
-		}
-
-		env.run([]scenario{
-			{name: "delete", method: "DELETE", url: urlf("/api/admin/members/%d", aisyah.ID), cookies: ck, wantStatus: 200, wantContains: []string{"Member deleted"}},
-			{name: "delete again", method: "DELETE", url: urlf("/api/admin/members/%d", aisyah.ID), cookies: ck, wantStatus: 404, wantContains: []string{"Member not found"}},
-		})
-		if n := env.countRows(t, (*store.Member)(nil), "1 = 1"); n != 2 {
-			t.Errorf("members after delete = %d, want 2", n)
-		}
 	})
 }
 

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/blob"
 )
 
@@ -39,22 +40,22 @@ func (s *Server) adminUploadQR(w http.ResponseWriter, r *http.Request) error {
 		return errors.New("no blob store configured")
 	}
 	if r.ContentLength > maxQRBytes {
-		return errorf(http.StatusRequestEntityTooLarge, "The QR image must be at most 2 MB")
+		return apperr.New(apperr.TooLarge, "file_too_large", "The QR image must be at most 2 MB")
 	}
 	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxQRBytes))
 	if err != nil {
 		var maxErr *http.MaxBytesError
 		if errors.As(err, &maxErr) {
-			return errorf(http.StatusRequestEntityTooLarge, "The QR image must be at most 2 MB")
+			return apperr.New(apperr.TooLarge, "file_too_large", "The QR image must be at most 2 MB")
 		}
-		return badRequest("The upload was interrupted; please try again")
+		return apperr.New(apperr.Invalid, "upload_interrupted", "The upload was interrupted; please try again")
 	}
 	if len(data) == 0 {
-		return badRequest("The uploaded image is empty")
+		return apperr.New(apperr.Invalid, "empty_file", "The uploaded image is empty")
 	}
 	contentType, ok := qrImageType(data)
 	if !ok {
-		return errorf(http.StatusUnsupportedMediaType, "The QR image must be a PNG, JPEG, WebP or SVG image")
+		return apperr.New(apperr.Unsupported, "unsupported_file_type", "The QR image must be a PNG, JPEG, WebP or SVG image")
 	}
 	var id [12]byte
 	if _, err := rand.Read(id[:]); err != nil {
@@ -140,11 +141,11 @@ func isSVG(data []byte) bool {
 func (s *Server) serveClubFile(w http.ResponseWriter, r *http.Request) error {
 	key := r.PathValue("name")
 	if s.blob == nil || !strings.HasPrefix(key, clubQRPrefix) || !blob.ValidKey(key) {
-		return notFound("File not found")
+		return errNotFound("File not found")
 	}
 	rc, info, err := s.blob.Open(r.Context(), key)
 	if errors.Is(err, blob.ErrNotFound) {
-		return notFound("File not found")
+		return errNotFound("File not found")
 	}
 	if err != nil {
 		return err
@@ -152,7 +153,7 @@ func (s *Server) serveClubFile(w http.ResponseWriter, r *http.Request) error {
 	defer rc.Close()
 	ct := info.ContentType
 	if !slices.Contains([]string{blob.TypePNG, blob.TypeJPEG, blob.TypeWebP, typeSVG}, ct) {
-		return notFound("File not found")
+		return errNotFound("File not found")
 	}
 	h := w.Header()
 	h.Set("Content-Type", ct)

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/club"
 	"golfclub/internal/store"
@@ -102,11 +103,11 @@ func (s *Server) adminDeleteRegistration(w http.ResponseWriter, r *http.Request)
 	}
 	raw := in.MemberPhone.trim()
 	if raw == "" {
-		return fieldError("memberPhone", "Member phone is required")
+		return apperr.Field("memberPhone", "required", "Member phone is required")
 	}
 	phone, err := auth.NormalizePhone(raw)
 	if err != nil {
-		return fieldError("memberPhone", err.Error())
+		return apperr.Field("memberPhone", "invalid_phone", err.Error())
 	}
 	if err := s.club.AdminDeregister(r.Context(), eventID, phone); err != nil {
 		return err
@@ -130,7 +131,7 @@ func (s *Server) adminSetPaymentStatus(w http.ResponseWriter, r *http.Request) e
 	}
 	paid, ok := boolInput(in.IsPaid)
 	if !ok {
-		return fieldError("isPaid", "isPaid must be true or false")
+		return apperr.Field("isPaid", "not_boolean", "isPaid must be true or false")
 	}
 	row, err := s.club.SetPaid(r.Context(), id, paid)
 	if err != nil {

@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -10,78 +11,87 @@ import (
 )
 
 func TestAdminRegistrations(t *testing.T) {
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		admin := env.loginAdmin(t)
-		ck := []*http.Cookie{admin}
-		member := env.createMember(t, "Aminah Member", "012-300 0001", "aminah@example.my", "BHG-11")
-		guest := env.createMember(t, "Ben Guest", "012-300 0002", "", "")
-		later := env.mkEvent(t, "Later Cup", "2026-12-20", 10)
-		sooner := env.mkEvent(t, "Sooner Cup", "2026-12-05", 10)
-		rLater := env.mkReg(t, later, member, "Member Weekday")
-		rMember := env.mkReg(t, sooner, member, "Member Weekday")
-		rGuest := env.mkReg(t, sooner, guest, "Non-Member Weekday")
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			ck := []*http.Cookie{env.loginAdmin(t)}
+			member := env.createMember(t, "Aminah Member", "012-300 0001", "aminah@example.my", "BHG-11")
+			guest := env.createMember(t, "Ben Guest", "012-300 0002", "", "")
+			later := env.mkEvent(t, "Later Cup", "2026-12-20", 10)
+			sooner := env.mkEvent(t, "Sooner Cup", "2026-12-05", 10)
+			rLater := env.mkReg(t, later, member, "Member Weekday")
+			rMember := env.mkReg(t, sooner, member, "Member Weekday")
+			rGuest := env.mkReg(t, sooner, guest, "Non-Member Weekday")
+			// Ben also has a flight place, which removing him frees.
+			f := env.mkFlight(t, sooner, 1, 4)
+			env.mkPlace(t, f, rGuest, 1)
+			pay := urlf("/api/admin/payment-status/%d", rGuest.ID)
+			del := urlf("/api/admin/events/%d/registrations", sooner.ID)
+			return []scenario{
+				{name: "all registrations", method: "GET", url: "/api/registrations/all", cookies: ck, wantStatus: 200,
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						rows := decode[[]adminRegistration](t, rec)
+						if len(rows) != 3 || rows[0].ID != rMember.ID || rows[1].ID != rGuest.ID || rows[2].ID != rLater.ID {
+							t.Fatalf("order (event date, then created) wrong: %+v", rows)
+						}
+						m := rows[0]
+						if m.EventTitle != "Sooner Cup" || m.EventDate != "2026-12-05" || m.EventType != "tournament" || m.MemberEmail == nil ||
+							*m.MemberEmail != "aminah@example.my" || m.MembershipNumber == nil || m.Price == nil || *m.Price != 120 ||
+							m.PriceLabel != "RM 120" || m.IsPaid || m.MemberPhone != "0123000001" {
+							t.Errorf("member row = %+v", m)
+						}
+						if g := rows[1]; g.Price == nil || *g.Price != 180.5 || g.PriceLabel != "RM 180.50" || g.MemberEmail != nil {
+							t.Errorf("guest row = %+v", g)
+						}
+					}},
+				// The admin view of one event's registrations has every field.
+				{name: "event registrations as admin", method: "GET", url: urlf("/api/events/%d/registrations", sooner.ID), cookies: ck,
+					wantStatus: 200, wantContains: []string{`"memberEmail":"aminah@example.my"`, `"membershipNumber":"BHG-11"`, "0123000002"}},
 
-		rows := decode[[]adminRegistration](t, env.do(req{method: "GET", url: "/api/registrations/all", cookies: ck}))
-		if len(rows) != 3 || rows[0].ID != rMember.ID || rows[1].ID != rGuest.ID || rows[2].ID != rLater.ID {
-			t.Fatalf("order (event date, then created) wrong: %+v", rows)
-		}
-		m := rows[0]
-		if m.EventTitle != "Sooner Cup" || m.EventDate != "2026-12-05" || m.EventType != "tournament" || m.MemberEmail == nil ||
-			*m.MemberEmail != "aminah@example.my" || m.MembershipNumber == nil || m.Price == nil || *m.Price != 120 ||
-			m.PriceLabel != "RM 120" || m.IsPaid || m.MemberPhone != "0123000001" {
-			t.Errorf("member row = %+v", m)
-		}
-		if g := rows[1]; g.Price == nil || *g.Price != 180.5 || g.PriceLabel != "RM 180.50" || g.MemberEmail != nil {
-			t.Errorf("guest row = %+v", g)
-		}
+				// Payment status.
+				{name: "isPaid as string", method: "PUT", url: pay, cookies: ck, body: map[string]any{"isPaid": "true"},
+					wantStatus: 400, wantCode: "not_boolean", wantFields: map[string]string{"isPaid": "not_boolean"}, wantContains: []string{"isPaid must be true or false"}},
+				{name: "isPaid as number", method: "PUT", url: pay, cookies: ck, body: map[string]any{"isPaid": 1}, wantStatus: 400, wantCode: "not_boolean"},
+				{name: "isPaid missing", method: "PUT", url: pay, cookies: ck, body: map[string]any{}, wantStatus: 400, wantCode: "not_boolean"},
+				{name: "no body", method: "PUT", url: pay, cookies: ck, wantStatus: 400, wantCode: "invalid_json"},
+				{name: "unknown registration", method: "PUT", url: "/api/admin/payment-status/9999", cookies: ck, body: map[string]any{"isPaid": true},
+					wantStatus: 404, wantCode: "not_found", wantContains: []string{"Registration not found"}},
+				{name: "mark paid", method: "PUT", url: pay, cookies: ck, body: map[string]any{"isPaid": true},
+					wantStatus: 200, wantContains: []string{`"isPaid":true`, `"memberName":"Ben Guest"`, `"priceLabel":"RM 180.50"`}},
+				{name: "mark unpaid", before: func(t *testing.T, env *testEnv) {
+					env.adminDo(t, ck[0], "PUT", pay, map[string]any{"isPaid": true}, 200)
+				},
+					method: "PUT", url: pay, cookies: ck, body: map[string]any{"isPaid": false},
+					wantStatus: 200, wantContains: []string{`"isPaid":false`}},
 
-		// The admin view of one event's registrations has every field.
-		env.run([]scenario{
-			{name: "event registrations as admin", method: "GET", url: urlf("/api/events/%d/registrations", sooner.ID), cookies: ck,
-				wantStatus: 200, wantContains: []string{`"memberEmail":"aminah@example.my"`, `"membershipNumber":"BHG-11"`, "0123000002"}},
+				// Removing a member from an event by phone frees the seat and
+				// the flight place.
+				{name: "phone missing", method: "DELETE", url: del, cookies: ck, body: map[string]any{}, wantStatus: 400,
+					wantCode: "required", wantFields: map[string]string{"memberPhone": "required"}, wantContains: []string{"Member phone is required"}},
+				{name: "phone invalid", method: "DELETE", url: del, cookies: ck, body: map[string]any{"memberPhone": "abc"}, wantStatus: 400,
+					wantCode: "invalid_phone", wantFields: map[string]string{"memberPhone": "invalid_phone"}},
+				{name: "unknown event", method: "DELETE", url: "/api/admin/events/9999/registrations", cookies: ck,
+					body: map[string]any{"memberPhone": "0123000002"}, wantStatus: 404, wantCode: "not_found", wantContains: []string{"Event not found"}},
+				{name: "not registered", method: "DELETE", url: del, cookies: ck, body: map[string]any{"memberPhone": "012-999 9999"},
+					wantStatus: 404, wantCode: "not_registered", wantContains: []string{"No registration for this phone number"}},
+				{name: "delete by phone in another format", method: "DELETE", url: del, cookies: ck, body: map[string]any{"memberPhone": "+60 12-300 0002"},
+					wantStatus: 200, wantContains: []string{"Registration deleted"},
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						if got := env.seats(t, sooner.ID); got != 1 {
+							t.Errorf("registered after delete = %d, want 1", got)
+						}
+						if n := env.countRows(t, (*store.FlightMember)(nil), "flight_id = ?", f.ID); n != 0 {
+							t.Errorf("flight place left: %d", n)
+						}
+						if got := env.seats(t, later.ID); got != 1 {
+							t.Errorf("other event's count changed: %d", got)
+						}
+					}},
+				{name: "delete again", before: func(t *testing.T, env *testEnv) {
+					env.adminDo(t, ck[0], "DELETE", del, map[string]any{"memberPhone": "0123000002"}, 200)
+				},
+					method: "DELETE", url: del, cookies: ck, body: map[string]any{"memberPhone": "0123000002"}, wantStatus: 404, wantCode: "not_registered"},
+			}
 		})
-
-		// Payment status.
-		pay := urlf("/api/admin/payment-status/%d", rGuest.ID)
-		env.run([]scenario{
-			{name: "isPaid as string", method: "PUT", url: pay, cookies: ck, body: map[string]any{"isPaid": "true"},
-				wantStatus: 400, wantContains: []string{"isPaid must be true or false"}},
-			{name: "isPaid as number", method: "PUT", url: pay, cookies: ck, body: map[string]any{"isPaid": 1}, wantStatus: 400},
-			{name: "isPaid missing", method: "PUT", url: pay, cookies: ck, body: map[string]any{}, wantStatus: 400},
-			{name: "no body", method: "PUT", url: pay, cookies: ck, wantStatus: 400},
-			{name: "unknown registration", method: "PUT", url: "/api/admin/payment-status/9999", cookies: ck, body: map[string]any{"isPaid": true},
-				wantStatus: 404, wantContains: []string{"Registration not found"}},
-			{name: "mark paid", method: "PUT", url: pay, cookies: ck, body: map[string]any{"isPaid": true},
-				wantStatus: 200, wantContains: []string{`"isPaid":true`, `"memberName":"Ben Guest"`, `"priceLabel":"RM 180.50"`}},
-			{name: "mark unpaid", method: "PUT", url: pay, cookies: ck, body: map[string]any{"isPaid": false},
-				wantStatus: 200, wantContains: []string{`"isPaid":false`}},
-		})
-
-		// Removing a member from an event by phone frees the seat and the
-		// flight place.
-		f := env.mkFlight(t, sooner, 1, 4)
-		env.mkPlace(t, f, rGuest, 1)
-		del := urlf("/api/admin/events/%d/registrations", sooner.ID)
-		env.run([]scenario{
-			{name: "phone missing", method: "DELETE", url: del, cookies: ck, body: map[string]any{}, wantStatus: 400, wantContains: []string{"Member phone is required"}},
-			{name: "phone invalid", method: "DELETE", url: del, cookies: ck, body: map[string]any{"memberPhone": "abc"}, wantStatus: 400},
-			{name: "unknown event", method: "DELETE", url: "/api/admin/events/9999/registrations", cookies: ck,
-				body: map[string]any{"memberPhone": "0123000002"}, wantStatus: 404, wantContains: []string{"Event not found"}},
-			{name: "not registered", method: "DELETE", url: del, cookies: ck, body: map[string]any{"memberPhone": "012-999 9999"},
-				wantStatus: 404, wantContains: []string{"No registration for this phone number"}},
-			{name: "delete by phone in another format", method: "DELETE", url: del, cookies: ck, body: map[string]any{"memberPhone": "+60 12-300 0002"},
-				wantStatus: 200, wantContains: []string{"Registration deleted"}},
-			{name: "delete again", method: "DELETE", url: del, cookies: ck, body: map[string]any{"memberPhone": "0123000002"}, wantStatus: 404},
-		})
-		if got := env.seats(t, sooner.ID); got != 1 {
-			t.Errorf("registered after delete = %d, want 1", got)
-		}
-		if n := env.countRows(t, (*store.FlightMember)(nil), "flight_id = ?", f.ID); n != 0 {
-			t.Errorf("flight place left: %d", n)
-		}
-		if got := env.seats(t, later.ID); got != 1 {
-			t.Errorf("other event's count changed: %d", got)
-		}
 	})
 }
 
@@ -118,11 +128,12 @@ func TestAdminPaymentReferences(t *testing.T) {
 			t.Errorf("admin opening %s: %d", fileURL, rec.Code)
 		}
 
-		env.run([]scenario{
-			{name: "delete unknown", method: "DELETE", url: "/api/admin/payment-references/9999", cookies: ck, wantStatus: 404},
-			{name: "delete", method: "DELETE", url: urlf("/api/admin/payment-references/%d", r1.ID), cookies: ck, wantStatus: 200,
-				wantContains: []string{"Payment reference deleted"}},
-		})
+		// A story from here: each step needs the one before.
+		rec := env.do(req{method: "DELETE", url: "/api/admin/payment-references/9999", cookies: ck})
+		checkResponse(t, rec, 404, nil, nil)
+		checkCodes(t, rec, "not_found", nil)
+		rec = env.do(req{method: "DELETE", url: urlf("/api/admin/payment-references/%d", r1.ID), cookies: ck})
+		checkResponse(t, rec, 200, []string{"Payment reference deleted"}, nil)
 		reg, err := env.store.GetRegistration(context.Background(), r1.ID)
 		if err != nil {
 			t.Fatalf("registration went with its slip: %v", err)

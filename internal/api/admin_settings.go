@@ -58,12 +58,12 @@ func (s *Server) adminUpdateSettings(w http.ResponseWriter, r *http.Request) err
 		v.text(f.field, f.label, *f.val, f.max, f.field == "address")
 	}
 	if c.ClubName == "" {
-		v.add("clubName", "Club name is required")
+		v.Add("clubName", "required", "Club name is required")
 	}
 	if c.ContactEmail != "" {
 		c.ContactEmail = auth.NormalizeEmail(c.ContactEmail)
 		if !auth.ValidEmail(c.ContactEmail) {
-			v.add("contactEmail", "Invalid email address")
+			v.Add("contactEmail", "invalid_email", "Invalid email address")
 		}
 	}
 	v.link("socialUrl", "Social link", c.SocialURL)
@@ -71,14 +71,14 @@ func (s *Server) adminUpdateSettings(w http.ResponseWriter, r *http.Request) err
 	if strings.ContainsFunc(c.MembershipPrefix, func(r rune) bool {
 		return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
 	}) {
-		v.add("membershipPrefix", "Membership number prefix may only hold letters and digits")
+		v.Add("membershipPrefix", "invalid_characters", "Membership number prefix may only hold letters and digits")
 	}
 	if math.IsNaN(c.VipPrice) || c.VipPrice <= 0 {
-		v.add("vipPrice", "VIP price must be more than 0")
+		v.Add("vipPrice", "out_of_range", "VIP price must be more than 0")
 	} else if c.VipPrice > vipPriceMax {
-		v.add("vipPrice", fmt.Sprintf("VIP price cannot exceed %d", vipPriceMax))
+		v.Add("vipPrice", "out_of_range", fmt.Sprintf("VIP price cannot exceed %d", vipPriceMax))
 	}
-	if err := v.err(); err != nil {
+	if err := v.Err(); err != nil {
 		return err
 	}
 	if err := s.store.UpdateSettings(r.Context(), c); err != nil {

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/blob"
 	"golfclub/internal/bus"
@@ -100,13 +101,13 @@ func (s *Server) Handler() http.Handler {
 	s.routesNotifications(mux)
 	s.routesAdmin(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
-		return notFound("No API endpoint " + r.Method + " " + r.URL.Path)
+		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)
 	}))
 	mux.Handle("/", s.spa())
 
 	csrf := http.NewCrossOriginProtection()
 	csrf.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusForbidden, message{"Cross-origin request rejected"})
+		writeAppError(w, apperr.New(apperr.Forbidden, "csrf_rejected", "Cross-origin request rejected"))
 	}))
 	// Outermost first: log, recover, headers, CSRF, body limit, routes.
 	return s.logRequests(s.recoverPanics(securityHeaders(csrf.Handler(limitBodies(mux)))))
@@ -116,7 +117,7 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	if err := s.store.Ping(ctx); err != nil {
-		return &Error{Status: http.StatusServiceUnavailable, Message: "database unavailable"}
+		return apperr.New(apperr.Unavailable, "unavailable", "database unavailable")
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	return nil

@@ -12,30 +12,51 @@ import (
 	"golfclub/internal/store"
 )
 
-// Error is a client-safe error: its status and message go to the client as
-// {"message": ...}; anything that is not an *Error becomes a bare 500.
-type Error struct {
-	Status  int               `json:"-"`
-	Message string            `json:"message"`
-	Fields  map[string]string `json:"fields,omitempty"`
-	// RetryAfter, when set, is sent as the Retry-After header (seconds).
-	RetryAfter int `json:"-"`
+// Every error answer is an *apperr.Error as JSON: {"message", "code"} and,
+// for input problems, "fields" (docs/error-codes.md lists the codes).
+// Anything that is not an *apperr.Error is logged and answered as a bare 500.
+
+// statusOf maps the kind of a client-safe error to its HTTP status.
+func statusOf(k apperr.Kind) int {
+	switch k {
+	case apperr.Invalid:
+		return http.StatusBadRequest
+	case apperr.Unauthorized:
+		return http.StatusUnauthorized
+	case apperr.Forbidden:
+		return http.StatusForbidden
+	case apperr.NotFound:
+		return http.StatusNotFound
+	case apperr.Conflict:
+		return http.StatusConflict
+	case apperr.Gone:
+		return http.StatusGone
+	case apperr.TooLarge:
+		return http.StatusRequestEntityTooLarge
+	case apperr.Unsupported:
+		return http.StatusUnsupportedMediaType
+	case apperr.TooMany:
+		return http.StatusTooManyRequests
+	case apperr.Unavailable:
+		return http.StatusServiceUnavailable
+	case apperr.NotAllowed:
+		return http.StatusMethodNotAllowed
+	}
+	return http.StatusInternalServerError
 }
 
-func (e *Error) Error() string { return fmt.Sprintf("%d: %s", e.Status, e.Message) }
-
-func errorf(status int, format string, args ...any) *Error {
-	return &Error{Status: status, Message: fmt.Sprintf(format, args...)}
+// errInternal is the answer to every failure the client must not see. Its
+// kind is none of apperr's, which statusOf answers with 500.
+func errInternal() *apperr.Error {
+	return apperr.New(0, "internal", "Internal server error")
 }
 
-func badRequest(msg string) *Error   { return &Error{Status: http.StatusBadRequest, Message: msg} }
-func notFound(msg string) *Error     { return &Error{Status: http.StatusNotFound, Message: msg} }
-func forbidden(msg string) *Error    { return &Error{Status: http.StatusForbidden, Message: msg} }
-func unauthorized(msg string) *Error { return &Error{Status: http.StatusUnauthorized, Message: msg} }
+// errNotFound is the 404 of a missing record.
+func errNotFound(msg string) *apperr.Error { return apperr.New(apperr.NotFound, "not_found", msg) }
 
-// fieldError is a 400 naming the offending field.
-func fieldError(field, msg string) *Error {
-	return &Error{Status: http.StatusBadRequest, Message: msg, Fields: map[string]string{field: msg}}
+// errBodyTooLarge is the 413 of a body over its cap.
+func errBodyTooLarge(limit int64) *apperr.Error {
+	return apperr.Newf(apperr.TooLarge, "body_too_large", "Request body is too large (limit %d bytes)", limit)
 }
 
 // handlerFunc is an HTTP handler that returns its error instead of writing it.
@@ -51,24 +72,27 @@ func (s *Server) handle(fn handlerFunc) http.Handler {
 }
 
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	var apiErr *Error
 	var maxErr *http.MaxBytesError
+	appErr, ok := apperr.As(err)
 	switch {
-	case errors.As(err, &apiErr):
-	case isAppErr(err):
-		apiErr = fromAppErr(err)
+	case ok:
 	case errors.As(err, &maxErr):
-		apiErr = errorf(http.StatusRequestEntityTooLarge, "Request body is too large (limit %d bytes)", maxErr.Limit)
+		appErr = errBodyTooLarge(maxErr.Limit)
 	case errors.Is(err, store.ErrNotFound):
-		apiErr = notFound("Not found")
+		appErr = errNotFound("Not found")
 	default:
 		s.log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
-		apiErr = &Error{Status: http.StatusInternalServerError, Message: "Internal server error"}
+		appErr = errInternal()
 	}
-	if apiErr.RetryAfter > 0 {
-		w.Header().Set("Retry-After", fmt.Sprint(apiErr.RetryAfter))
+	writeAppError(w, appErr)
+}
+
+// writeAppError sends e with its status and, for rate limits, Retry-After.
+func writeAppError(w http.ResponseWriter, e *apperr.Error) {
+	if e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", fmt.Sprint(e.RetryAfter))
 	}
-	writeJSON(w, apiErr.Status, apiErr)
+	writeJSON(w, statusOf(e.Kind), e)
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
@@ -94,52 +118,20 @@ func decodeJSON(r *http.Request, dst any) error {
 		var typeErr *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &maxErr):
-			return errorf(http.StatusRequestEntityTooLarge, "Request body is too large (limit %d bytes)", maxErr.Limit)
+			return errBodyTooLarge(maxErr.Limit)
 		case errors.Is(err, io.EOF):
-			return badRequest("Request body must be a JSON object")
+			return apperr.New(apperr.Invalid, "invalid_json", "Request body must be a JSON object")
 		case errors.As(err, &typeErr):
 			if typeErr.Field != "" {
-				return fieldError(typeErr.Field, fmt.Sprintf("%s has the wrong type", typeErr.Field))
+				return apperr.Field(typeErr.Field, "wrong_type", fmt.Sprintf("%s has the wrong type", typeErr.Field))
 			}
-			return badRequest("Request body must be a JSON object")
+			return apperr.New(apperr.Invalid, "invalid_json", "Request body must be a JSON object")
 		default:
-			return badRequest("Malformed JSON in request body")
+			return apperr.New(apperr.Invalid, "invalid_json", "Malformed JSON in request body")
 		}
 	}
 	if dec.More() {
-		return badRequest("Request body must hold a single JSON object")
+		return apperr.New(apperr.Invalid, "invalid_json", "Request body must hold a single JSON object")
 	}
 	return nil
-}
-
-// appErrStatus is the HTTP status of each apperr kind.
-var appErrStatus = map[apperr.Kind]int{
-	apperr.Invalid: http.StatusBadRequest, apperr.Unauthorized: http.StatusUnauthorized,
-	apperr.Forbidden: http.StatusForbidden, apperr.NotFound: http.StatusNotFound,
-	apperr.Conflict: http.StatusConflict, apperr.Gone: http.StatusGone,
-	apperr.TooLarge: http.StatusRequestEntityTooLarge, apperr.Unsupported: http.StatusUnsupportedMediaType,
-	apperr.TooMany: http.StatusTooManyRequests, apperr.Unavailable: http.StatusServiceUnavailable,
-}
-
-func isAppErr(err error) bool {
-	_, ok := apperr.As(err)
-	return ok
-}
-
-// fromAppErr answers a service-layer *apperr.Error (internal/club) in the
-// HTTP error format.
-func fromAppErr(err error) *Error {
-	ae, _ := apperr.As(err)
-	status, ok := appErrStatus[ae.Kind]
-	if !ok {
-		status = http.StatusBadRequest
-	}
-	out := &Error{Status: status, Message: ae.Message, RetryAfter: ae.RetryAfter}
-	if len(ae.Fields) > 0 {
-		out.Fields = make(map[string]string, len(ae.Fields))
-		for k, f := range ae.Fields {
-			out.Fields[k] = f.Message
-		}
-	}
-	return out
 }

@@ -7,11 +7,13 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/config"
 	"golfclub/internal/store"
 	"golfclub/internal/store/storetest"
@@ -114,27 +116,109 @@ func (e *testEnv) do(r req) *httptest.ResponseRecorder {
 }
 
 // scenario is one row of a table of API calls (pocketbase's ApiScenario).
+// Each row runs alone on a database of its own (see backend.table), so a
+// row never relies on what an earlier row did: what it needs beyond the
+// table's setup, its before function creates.
 type scenario struct {
-	name            string
-	method          string
-	url             string
-	body            any
-	cookies         []*http.Cookie
-	headers         map[string]string
-	wantStatus      int
+	name string
+	// before prepares this row's own database after the table's setup
+	// (pocketbase's BeforeTestFunc).
+	before  func(t *testing.T, env *testEnv)
+	method  string
+	url     string
+	body    any
+	cookies []*http.Cookie
+	headers map[string]string
+
+	wantStatus int
+	// wantCode is the error's stable code (docs/error-codes.md); every
+	// error answer must carry one, named here or not.
+	wantCode string
+	// wantFields maps each field the error must name to its code.
+	wantFields      map[string]string
 	wantContains    []string
 	wantNotContains []string
+	// after checks the row's database or answer further (AfterTestFunc).
+	after func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder)
 }
 
-func (e *testEnv) run(scenarios []scenario) {
-	e.t.Helper()
-	for _, sc := range scenarios {
-		e.t.Run(sc.name, func(t *testing.T) {
-			t.Helper()
-			rec := e.do(req{method: sc.method, url: sc.url, body: sc.body, cookies: sc.cookies, headers: sc.headers})
-			checkResponse(t, rec, sc.wantStatus, sc.wantContains, sc.wantNotContains)
+func (sc scenario) exec(t *testing.T, env *testEnv) {
+	t.Helper()
+	if sc.before != nil {
+		sc.before(t, env)
+	}
+	rec := env.do(req{method: sc.method, url: sc.url, body: sc.body, cookies: sc.cookies, headers: sc.headers})
+	checkResponse(t, rec, sc.wantStatus, sc.wantContains, sc.wantNotContains)
+	checkCodes(t, rec, sc.wantCode, sc.wantFields)
+	if sc.after != nil {
+		sc.after(t, env, rec)
+	}
+}
+
+// backend is one database kind the API tests run on. Every scenario row
+// gets its own store: a new SQLite file, or on PostgreSQL the backend's
+// database emptied (storetest.ResetPostgres), which is as good as new.
+type backend struct {
+	name  string
+	fresh func(t *testing.T) *store.Store
+	// names holds the row names used so far under this backend's subtest.
+	names map[string]bool
+}
+
+// eachBackend runs fn once per available database, as subtests "sqlite"
+// and "postgres" (when GOLFCLUB_TEST_POSTGRES_URL is set).
+func eachBackend(t *testing.T, fn func(t *testing.T, b backend)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) {
+		fn(t, backend{name: "sqlite", fresh: func(t *testing.T) *store.Store { return storetest.SQLite(t) }, names: map[string]bool{}})
+	})
+	if os.Getenv(storetest.PostgresEnv) == "" {
+		return
+	}
+	t.Run("postgres", func(t *testing.T) {
+		// One database for the whole test, emptied for each row or story.
+		shared := storetest.Postgres(t)
+		fn(t, backend{name: "postgres", fresh: func(t *testing.T) *store.Store {
+			storetest.ResetPostgres(t, shared)
+			return shared
+		}, names: map[string]bool{}})
+	})
+}
+
+// table runs the rows that setup returns, each as a subtest on a database
+// of its own: for every row, a fresh store and server, then setup (the
+// fixtures the whole table shares, made anew), then the row's before, the
+// request and the checks. setup must build the same rows every time; it
+// runs once more up front to learn the row names.
+func (b backend) table(t *testing.T, setup func(t *testing.T, env *testEnv) []scenario) {
+	t.Helper()
+	rows := setup(t, newEnv(t, b.fresh(t)))
+	for _, r := range rows {
+		if b.names[r.name] {
+			// go test would rename the second "name#01", which is
+			// awkward to address with -run and hides which row is meant.
+			t.Fatalf("two rows are named %q", r.name)
+		}
+		b.names[r.name] = true
+	}
+	for i, first := range rows {
+		t.Run(first.name, func(t *testing.T) {
+			env := newEnv(t, b.fresh(t))
+			again := setup(t, env)
+			if len(again) != len(rows) || again[i].name != first.name {
+				t.Fatalf("setup built different rows on its second run")
+			}
+			again[i].exec(t, env)
 		})
 	}
+}
+
+// story runs fn on one fresh database, as the subtest "story": for checks
+// that follow one history step by step rather than a table of independent
+// rows. Being a subtest, -run can leave it out when running one row.
+func (b backend) story(t *testing.T, fn func(t *testing.T, env *testEnv)) {
+	t.Helper()
+	t.Run("story", func(t *testing.T) { fn(t, newEnv(t, b.fresh(t))) })
 }
 
 func checkResponse(t *testing.T, rec *httptest.ResponseRecorder, status int, contains, notContains []string) {
@@ -146,9 +230,10 @@ func checkResponse(t *testing.T, rec *httptest.ResponseRecorder, status int, con
 	if rec.Code >= 400 {
 		var body struct {
 			Message string `json:"message"`
+			Code    string `json:"code"`
 		}
-		if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || body.Message == "" {
-			t.Errorf("error body is not {\"message\": ...}: %s", got)
+		if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || body.Message == "" || body.Code == "" {
+			t.Errorf("error body is not {\"message\": ..., \"code\": ...}: %s", got)
 		}
 	}
 	for _, s := range contains {
@@ -159,6 +244,35 @@ func checkResponse(t *testing.T, rec *httptest.ResponseRecorder, status int, con
 	for _, s := range notContains {
 		if strings.Contains(got, s) {
 			t.Errorf("body contains %q: %s", s, got)
+		}
+	}
+}
+
+// checkCodes compares an error answer's code and field codes with the
+// wanted ones; every field named must carry a code and a message.
+func checkCodes(t *testing.T, rec *httptest.ResponseRecorder, code string, fields map[string]string) {
+	t.Helper()
+	if rec.Code < 400 {
+		if code != "" || fields != nil {
+			t.Errorf("wanted error code %q but status is %d", code, rec.Code)
+		}
+		return
+	}
+	var body apperr.Error
+	if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil {
+		t.Fatalf("decode error body: %v; body: %s", err, rec.Body.String())
+	}
+	if code != "" && body.Code != code {
+		t.Errorf("code = %q, want %q; body: %s", body.Code, code, rec.Body.String())
+	}
+	for name, f := range body.Fields {
+		if f.Code == "" || f.Message == "" {
+			t.Errorf("field %s lacks a code or message: %s", name, rec.Body.String())
+		}
+	}
+	for name, want := range fields {
+		if got := body.Fields[name].Code; got != want {
+			t.Errorf("field %s code = %q, want %q; body: %s", name, got, want, rec.Body.String())
 		}
 	}
 }

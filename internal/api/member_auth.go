@@ -9,6 +9,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/notify"
 	"golfclub/internal/store"
@@ -37,33 +38,13 @@ const (
 	missingResetMessage = "Please enter both reset token and new password"
 )
 
-// authValidation gathers field errors; the first one is the message.
-type authValidation struct{ err *Error }
-
-func (v *authValidation) add(field, msg string) {
-	if v.err == nil {
-		v.err = fieldError(field, msg)
-		return
-	}
-	if _, ok := v.err.Fields[field]; !ok {
-		v.err.Fields[field] = msg
-	}
-}
-
-func (v *authValidation) result() error {
-	if v.err == nil {
-		return nil
-	}
-	return v.err
-}
-
 // checkPassword validates a new password of at least min characters.
-func checkPassword(v *authValidation, field, pw string, min int) {
+func checkPassword(v *apperr.Validation, field, pw string, min int) {
 	switch n := utf8.RuneCountInString(pw); {
 	case n < min:
-		v.add(field, fmt.Sprintf("Password must be at least %d characters", min))
+		v.Add(field, "too_short", fmt.Sprintf("Password must be at least %d characters", min))
 	case n > maxPasswordLen:
-		v.add(field, fmt.Sprintf("Password must be at most %d characters", maxPasswordLen))
+		v.Add(field, "too_long", fmt.Sprintf("Password must be at most %d characters", maxPasswordLen))
 	}
 }
 
@@ -99,18 +80,18 @@ type memberRegisterRequest struct {
 
 // validMemberPhone applies the registration rule (at least 10 digits) and
 // the Malaysian normalisation.
-func validMemberPhone(v *authValidation, raw string) string {
+func validMemberPhone(v *apperr.Validation, raw string) string {
 	if auth.CountDigits(raw) < 10 {
-		v.add("phone", "Phone number must be at least 10 digits")
+		v.Add("phone", "invalid_phone", "Phone number must be at least 10 digits")
 		return ""
 	}
 	phone, err := auth.NormalizePhone(raw)
 	if err != nil {
-		v.add("phone", err.Error())
+		v.Add("phone", "invalid_phone", err.Error())
 		return ""
 	}
 	if len(phone) < 10 {
-		v.add("phone", "Phone number must be at least 10 digits")
+		v.Add("phone", "invalid_phone", "Phone number must be at least 10 digits")
 		return ""
 	}
 	return phone
@@ -121,20 +102,20 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
-	var v authValidation
+	var v apperr.Validation
 	name := strings.TrimSpace(req.Name)
 	switch n := utf8.RuneCountInString(name); {
 	case n < 2:
-		v.add("name", "Name must be at least 2 characters")
+		v.Add("name", "too_short", "Name must be at least 2 characters")
 	case n > maxNameLen:
-		v.add("name", fmt.Sprintf("Name must be at most %d characters", maxNameLen))
+		v.Add("name", "too_long", fmt.Sprintf("Name must be at most %d characters", maxNameLen))
 	case auth.HasControl(name):
-		v.add("name", "Name contains characters that are not allowed")
+		v.Add("name", "invalid_characters", "Name contains characters that are not allowed")
 	}
 	phone := validMemberPhone(&v, req.Phone)
 	email := auth.NormalizeEmail(req.Email)
 	if email != "" && !auth.ValidEmail(email) {
-		v.add("email", "Please enter a valid email address")
+		v.Add("email", "invalid_email", "Please enter a valid email address")
 	}
 	password := req.Password
 	if password == "" {
@@ -142,10 +123,14 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 	}
 	checkPassword(&v, "password", password, minPasswordLen)
 	number := strings.TrimSpace(req.MembershipNumber)
-	if utf8.RuneCountInString(number) > maxMembershipNumLen || auth.HasControl(number) {
-		v.add("membershipNumber", fmt.Sprintf("Membership number must be at most %d characters, without line breaks", maxMembershipNumLen))
+	numberRule := fmt.Sprintf("Membership number must be at most %d characters, without line breaks", maxMembershipNumLen)
+	switch {
+	case utf8.RuneCountInString(number) > maxMembershipNumLen:
+		v.Add("membershipNumber", "too_long", numberRule)
+	case auth.HasControl(number):
+		v.Add("membershipNumber", "invalid_characters", numberRule)
 	}
-	if err := v.result(); err != nil {
+	if err := v.Err(); err != nil {
 		return err
 	}
 
@@ -195,12 +180,10 @@ func minutesText(n int) string {
 	return fmt.Sprintf("%d minutes", n)
 }
 
-func tooManyAttempts(what string, wait time.Duration) *Error {
-	return &Error{
-		Status:     http.StatusTooManyRequests,
-		Message:    fmt.Sprintf("%s Please try again in %s.", what, minutesText(auth.RetryMinutes(wait))),
-		RetryAfter: int(wait / time.Second),
-	}
+func tooManyAttempts(what string, wait time.Duration) *apperr.Error {
+	e := apperr.Newf(apperr.TooMany, "rate_limited", "%s Please try again in %s.", what, minutesText(auth.RetryMinutes(wait)))
+	e.RetryAfter = int(wait / time.Second)
+	return e
 }
 
 // checkFailureLimits answers 429 when any budget of failed attempts is used
@@ -284,7 +267,7 @@ func (s *Server) memberLogin(w http.ResponseWriter, r *http.Request) error {
 		identifier = strings.TrimSpace(req.Phone)
 	}
 	if identifier == "" || strings.TrimSpace(req.Password) == "" {
-		return badRequest("Please enter both email address (or phone number) and password")
+		return apperr.New(apperr.Invalid, "required", "Please enter both email address (or phone number) and password")
 	}
 	ctx := r.Context()
 	m, subject, err := s.findMemberForLogin(ctx, identifier)
@@ -307,10 +290,10 @@ func (s *Server) memberLogin(w http.ResponseWriter, r *http.Request) error {
 		if err := s.countFailure(ctx, acct, ip); err != nil {
 			return err
 		}
-		return unauthorized(invalidLoginMessage)
+		return apperr.New(apperr.Unauthorized, "invalid_credentials", invalidLoginMessage)
 	}
 	if !m.IsActive {
-		return forbidden(inactiveMessage)
+		return apperr.New(apperr.Forbidden, "account_inactive", inactiveMessage)
 	}
 	if err := s.auth.limiter.Reset(ctx, acct.key); err != nil {
 		return err
@@ -365,10 +348,10 @@ func (s *Server) memberResetRequest(w http.ResponseWriter, r *http.Request) erro
 	}
 	email := auth.NormalizeEmail(req.Email)
 	if email == "" {
-		return fieldError("email", "Please enter your email address")
+		return apperr.Field("email", "required", "Please enter your email address")
 	}
 	if !auth.ValidEmail(email) {
-		return fieldError("email", "Please enter a valid email address")
+		return apperr.Field("email", "invalid_email", "Please enter a valid email address")
 	}
 	ctx := r.Context()
 	// Known and unknown addresses count alike, so the limit reveals nothing.
@@ -422,11 +405,11 @@ func parseResetRequest(r *http.Request, minLen int) (tokenHash, password string,
 	token := strings.TrimSpace(req.ResetToken)
 	password = strings.TrimSpace(req.NewPassword)
 	if token == "" || password == "" {
-		return "", "", badRequest(missingResetMessage)
+		return "", "", apperr.New(apperr.Invalid, "required", missingResetMessage)
 	}
-	var v authValidation
+	var v apperr.Validation
 	checkPassword(&v, "newPassword", password, minLen)
-	if err := v.result(); err != nil {
+	if err := v.Err(); err != nil {
 		return "", "", err
 	}
 	if len(token) != 43 || auth.HasControl(token) {
@@ -460,7 +443,7 @@ func (s *Server) memberResetPassword(w http.ResponseWriter, r *http.Request) err
 		if err := s.countFailure(ctx, ip); err != nil {
 			return err
 		}
-		return badRequest(invalidResetMessage)
+		return apperr.New(apperr.Invalid, "invalid_reset_token", invalidResetMessage)
 	}
 	// Whoever had been guessing this account's password is locked out by
 	// the new one; the owner may sign in at once.

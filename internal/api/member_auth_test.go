@@ -3,11 +3,13 @@ package api
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/config"
 	"golfclub/internal/notify/smtptest"
@@ -20,38 +22,48 @@ func regBody(name, phone, email, password string) map[string]any {
 }
 
 func TestMemberRegisterValidation(t *testing.T) {
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		env.run([]scenario{
-			{name: "empty body", method: "POST", url: "/api/member/register", wantStatus: 400},
-			{name: "malformed JSON", method: "POST", url: "/api/member/register", body: `{"name":`, wantStatus: 400, wantContains: []string{"Malformed JSON"}},
-			{name: "array body", method: "POST", url: "/api/member/register", body: `[1,2]`, wantStatus: 400},
-			{name: "phone of wrong type", method: "POST", url: "/api/member/register", body: `{"name":"Ali","phone":123,"password":"secret1"}`, wantStatus: 400, wantContains: []string{"phone"}},
-			{name: "missing name", method: "POST", url: "/api/member/register", body: regBody("", "0123456789", "", "secret1"),
-				wantStatus: 400, wantContains: []string{"Name must be at least 2 characters"}},
-			{name: "one-letter name", method: "POST", url: "/api/member/register", body: regBody(" A ", "0123456789", "", "secret1"),
-				wantStatus: 400, wantContains: []string{"Name must be at least 2 characters"}},
-			{name: "short phone", method: "POST", url: "/api/member/register", body: regBody("Ali", "012-345", "", "secret1"),
-				wantStatus: 400, wantContains: []string{"Phone number must be at least 10 digits"}},
-			{name: "foreign phone", method: "POST", url: "/api/member/register", body: regBody("Ali", "+65 9123 4567 89", "", "secret1"),
-				wantStatus: 400, wantContains: []string{"Malaysian phone number"}},
-			{name: "letters in phone", method: "POST", url: "/api/member/register", body: regBody("Ali", "012-345-6789x", "", "secret1"),
-				wantStatus: 400, wantContains: []string{"Malaysian phone number"}},
-			{name: "bad email", method: "POST", url: "/api/member/register", body: regBody("Ali", "0123456789", "ali@", "secret1"),
-				wantStatus: 400, wantContains: []string{"Please enter a valid email address"}},
-			{name: "short password", method: "POST", url: "/api/member/register", body: regBody("Ali", "0123456789", "", "12345"),
-				wantStatus: 400, wantContains: []string{"Password must be at least 6 characters"}},
-			{name: "missing password", method: "POST", url: "/api/member/register", body: regBody("Ali", "0123456789", "", ""),
-				wantStatus: 400, wantContains: []string{"Password must be at least 6 characters"}},
-			{name: "NUL in name", method: "POST", url: "/api/member/register", body: regBody("Al\x00i", "0123456789", "", "secret1"),
-				wantStatus: 400, wantContains: []string{"not allowed"}},
-			{name: "overlong name", method: "POST", url: "/api/member/register", body: regBody(strings.Repeat("n", 101), "0123456789", "", "secret1"),
-				wantStatus: 400, wantContains: []string{"at most 100"}},
-			{name: "all fields wrong lists each", method: "POST", url: "/api/member/register", body: regBody("", "1", "x", "1"),
-				wantStatus: 400, wantContains: []string{`"name"`, `"phone"`, `"email"`, `"password"`}},
-			{name: "5 MB body", method: "POST", url: "/api/member/register",
-				body: `{"name":"` + strings.Repeat("a", 5<<20) + `","phone":"0123456789","password":"secret1"}`, wantStatus: 413},
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			rows := []scenario{
+				{name: "empty body", method: "POST", url: "/api/member/register", wantStatus: 400, wantCode: "invalid_json"},
+				{name: "malformed JSON", method: "POST", url: "/api/member/register", body: `{"name":`, wantStatus: 400, wantCode: "invalid_json", wantContains: []string{"Malformed JSON"}},
+				{name: "array body", method: "POST", url: "/api/member/register", body: `[1,2]`, wantStatus: 400, wantCode: "invalid_json"},
+				{name: "phone of wrong type", method: "POST", url: "/api/member/register", body: `{"name":"Ali","phone":123,"password":"secret1"}`, wantStatus: 400,
+					wantCode: "wrong_type", wantFields: map[string]string{"phone": "wrong_type"}, wantContains: []string{"phone"}},
+				{name: "missing name", method: "POST", url: "/api/member/register", body: regBody("", "0123456789", "", "secret1"),
+					wantStatus: 400, wantCode: "too_short", wantFields: map[string]string{"name": "too_short"}, wantContains: []string{"Name must be at least 2 characters"}},
+				{name: "one-letter name", method: "POST", url: "/api/member/register", body: regBody(" A ", "0123456789", "", "secret1"),
+					wantStatus: 400, wantCode: "too_short", wantContains: []string{"Name must be at least 2 characters"}},
+				{name: "short phone", method: "POST", url: "/api/member/register", body: regBody("Ali", "012-345", "", "secret1"),
+					wantStatus: 400, wantCode: "invalid_phone", wantFields: map[string]string{"phone": "invalid_phone"}, wantContains: []string{"Phone number must be at least 10 digits"}},
+				{name: "foreign phone", method: "POST", url: "/api/member/register", body: regBody("Ali", "+65 9123 4567 89", "", "secret1"),
+					wantStatus: 400, wantCode: "invalid_phone", wantContains: []string{"Malaysian phone number"}},
+				{name: "letters in phone", method: "POST", url: "/api/member/register", body: regBody("Ali", "012-345-6789x", "", "secret1"),
+					wantStatus: 400, wantCode: "invalid_phone", wantContains: []string{"Malaysian phone number"}},
+				{name: "bad email", method: "POST", url: "/api/member/register", body: regBody("Ali", "0123456789", "ali@", "secret1"),
+					wantStatus: 400, wantCode: "invalid_email", wantFields: map[string]string{"email": "invalid_email"}, wantContains: []string{"Please enter a valid email address"}},
+				{name: "short password", method: "POST", url: "/api/member/register", body: regBody("Ali", "0123456789", "", "12345"),
+					wantStatus: 400, wantCode: "too_short", wantFields: map[string]string{"password": "too_short"}, wantContains: []string{"Password must be at least 6 characters"}},
+				{name: "missing password", method: "POST", url: "/api/member/register", body: regBody("Ali", "0123456789", "", ""),
+					wantStatus: 400, wantCode: "too_short", wantContains: []string{"Password must be at least 6 characters"}},
+				{name: "NUL in name", method: "POST", url: "/api/member/register", body: regBody("Al\x00i", "0123456789", "", "secret1"),
+					wantStatus: 400, wantCode: "invalid_characters", wantFields: map[string]string{"name": "invalid_characters"}, wantContains: []string{"not allowed"}},
+				{name: "overlong name", method: "POST", url: "/api/member/register", body: regBody(strings.Repeat("n", 101), "0123456789", "", "secret1"),
+					wantStatus: 400, wantCode: "too_long", wantFields: map[string]string{"name": "too_long"}, wantContains: []string{"at most 100"}},
+				{name: "overlong membership number", method: "POST", url: "/api/member/register",
+					body:       map[string]any{"name": "Ali", "phone": "0123456789", "password": "secret1", "membershipNumber": strings.Repeat("9", 33)},
+					wantStatus: 400, wantCode: "too_long", wantFields: map[string]string{"membershipNumber": "too_long"}},
+				{name: "all fields wrong lists each", method: "POST", url: "/api/member/register", body: regBody("", "1", "x", "1"),
+					wantStatus: 400, wantCode: "too_short", wantContains: []string{`"name"`, `"phone"`, `"email"`, `"password"`},
+					wantFields: map[string]string{"name": "too_short", "phone": "invalid_phone", "email": "invalid_email", "password": "too_short"}},
+				{name: "5 MB body", method: "POST", url: "/api/member/register",
+					body: `{"name":"` + strings.Repeat("a", 5<<20) + `","phone":"0123456789","password":"secret1"}`, wantStatus: 413, wantCode: "body_too_large"},
+			}
+			for i := range rows {
+				rows[i].after = func(t *testing.T, env *testEnv, _ *httptest.ResponseRecorder) { assertMemberCount(t, env, 0) }
+			}
+			return rows
 		})
-		assertMemberCount(t, env, 0)
 	})
 }
 
@@ -72,6 +84,30 @@ type registerAnswer struct {
 	Message          string  `json:"message"`
 }
 
+func TestMemberRegisterConflicts(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			env.createMember(t, "Siti Aminah", "012-345 6789", "siti@example.com", "BHG123456")
+			taken := func(name string, body map[string]any, field, code, contains string) scenario {
+				return scenario{name: name, method: "POST", url: "/api/member/register", body: body,
+					wantStatus: 409, wantCode: code, wantFields: map[string]string{field: code}, wantContains: []string{contains}}
+			}
+			return []scenario{
+				taken("same phone written differently", regBody("Other", "012-3456789", "", "secret1"), "phone", "phone_taken", "An account with this phone number already exists"),
+				taken("same email in other case", regBody("Other", "0198765432", "SITI@example.com", "secret1"), "email", "email_taken", "An account with this email already exists"),
+				taken("same membership number", map[string]any{"name": "Other", "phone": "0198765432", "password": "secret1", "membershipNumber": " BHG123456 "},
+					"membershipNumber", "membership_number_taken", "membership number already exists"),
+				{name: "email optional, own number trimmed", method: "POST", url: "/api/member/register",
+					body:       map[string]any{"name": "Ahmad", "phone": "011-2345 6789", "password": "secret1", "membershipNumber": "  VIP-007 "},
+					wantStatus: 201, wantContains: []string{`"email":null`, `"membershipNumber":"VIP-007"`, `"phone":"01123456789"`}},
+				{name: "email null", method: "POST", url: "/api/member/register",
+					body:       map[string]any{"name": "Chong", "phone": "0171112222", "email": nil, "password": "secret1"},
+					wantStatus: 201, wantContains: []string{`"email":null`}},
+			}
+		})
+	})
+}
+
 func TestMemberRegister(t *testing.T) {
 	eachEnv(t, func(t *testing.T, env *testEnv) {
 		rec := env.do(req{method: "POST", url: "/api/member/register", body: map[string]any{
@@ -90,22 +126,6 @@ func TestMemberRegister(t *testing.T) {
 		}
 		// The password sent as passwordHash (spec quirk) is the password.
 		env.loginMember(t, "siti@example.com", "secret1")
-
-		env.run([]scenario{
-			{name: "same phone written differently", method: "POST", url: "/api/member/register",
-				body: regBody("Other", "012-3456789", "", "secret1"), wantStatus: 409, wantContains: []string{"An account with this phone number already exists"}},
-			{name: "same email in other case", method: "POST", url: "/api/member/register",
-				body: regBody("Other", "0198765432", "SITI@example.com", "secret1"), wantStatus: 409, wantContains: []string{"An account with this email already exists"}},
-			{name: "same membership number", method: "POST", url: "/api/member/register",
-				body:       map[string]any{"name": "Other", "phone": "0198765432", "password": "secret1", "membershipNumber": " " + *got.MembershipNumber + " "},
-				wantStatus: 409, wantContains: []string{"membership number already exists"}},
-			{name: "email optional, own number trimmed", method: "POST", url: "/api/member/register",
-				body:       map[string]any{"name": "Ahmad", "phone": "011-2345 6789", "password": "secret1", "membershipNumber": "  VIP-007 "},
-				wantStatus: 201, wantContains: []string{`"email":null`, `"membershipNumber":"VIP-007"`, `"phone":"01123456789"`}},
-			{name: "email null", method: "POST", url: "/api/member/register",
-				body:       map[string]any{"name": "Chong", "phone": "0171112222", "email": nil, "password": "secret1"},
-				wantStatus: 201, wantContains: []string{`"email":null`}},
-		})
 
 		// The club's prefix setting is used for generated numbers.
 		if _, err := env.store.DB().NewInsert().Model(&store.Setting{Key: "membershipPrefix", Value: "KGB"}).Exec(context.Background()); err != nil {
@@ -143,6 +163,30 @@ type loginAnswer struct {
 	MemberName string `json:"memberName"`
 }
 
+func TestMemberLoginRefused(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			env.createMember(t, "Siti Aminah", "012-345 6789", "siti@example.com", "")
+			return []scenario{
+				{name: "missing password", method: "POST", url: "/api/member/login", body: map[string]string{"email": "siti@example.com"}, wantStatus: 400,
+					wantCode: "required", wantContains: []string{"Please enter both"}},
+				{name: "blank identifier", method: "POST", url: "/api/member/login", body: map[string]string{"email": "  ", "password": "x"}, wantStatus: 400, wantCode: "required"},
+				{name: "malformed JSON", method: "POST", url: "/api/member/login", body: "{", wantStatus: 400, wantCode: "invalid_json"},
+				{name: "5 MB body", method: "POST", url: "/api/member/login", body: `{"email":"` + strings.Repeat("a", 5<<20) + `"}`, wantStatus: 413, wantCode: "body_too_large"},
+				{name: "wrong password", method: "POST", url: "/api/member/login", body: map[string]string{"email": "siti@example.com", "password": "nope!!"},
+					wantStatus: 401, wantCode: "invalid_credentials", wantContains: []string{"Invalid email/phone or password"}},
+				{name: "inactive member", method: "POST", url: "/api/member/login", body: map[string]string{"email": "siti@example.com", "password": testMemberPassword},
+					before: func(t *testing.T, env *testEnv) {
+						if _, err := env.store.DB().NewUpdate().Model((*store.Member)(nil)).Set("is_active = ?", false).Where("phone = ?", "0123456789").Exec(context.Background()); err != nil {
+							t.Fatal(err)
+						}
+					},
+					wantStatus: 403, wantCode: "account_inactive", wantContains: []string{"Your account is inactive"}},
+			}
+		})
+	})
+}
+
 func TestMemberLogin(t *testing.T) {
 	eachEnv(t, func(t *testing.T, env *testEnv) {
 		env.registerMember(t, "Siti Aminah", "012-345 6789", "siti@example.com", "secret1", "BHG123456")
@@ -168,13 +212,6 @@ func TestMemberLogin(t *testing.T) {
 			})
 		}
 
-		env.run([]scenario{
-			{name: "missing password", method: "POST", url: "/api/member/login", body: map[string]string{"email": "siti@example.com"}, wantStatus: 400, wantContains: []string{"Please enter both"}},
-			{name: "blank identifier", method: "POST", url: "/api/member/login", body: map[string]string{"email": "  ", "password": "x"}, wantStatus: 400},
-			{name: "malformed JSON", method: "POST", url: "/api/member/login", body: "{", wantStatus: 400},
-			{name: "5 MB body", method: "POST", url: "/api/member/login", body: `{"email":"` + strings.Repeat("a", 5<<20) + `"}`, wantStatus: 413},
-		})
-
 		// Wrong password and unknown account answer exactly alike.
 		wrong := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "siti@example.com", "password": "nope!!"}})
 		unknown := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "nobody@example.com", "password": "nope!!"}})
@@ -189,6 +226,7 @@ func TestMemberLogin(t *testing.T) {
 			}
 		}
 		checkResponse(t, wrong, 401, []string{"Invalid email/phone or password"}, nil)
+		checkCodes(t, wrong, "invalid_credentials", nil)
 
 		// An inactive member cannot sign in (but learns why only with the right password).
 		if _, err := env.store.DB().NewUpdate().Model((*store.Member)(nil)).Set("is_active = ?", false).Where("phone = ?", "0123456789").Exec(context.Background()); err != nil {
@@ -196,6 +234,7 @@ func TestMemberLogin(t *testing.T) {
 		}
 		rec := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "siti@example.com", "password": "secret1"}})
 		checkResponse(t, rec, 403, []string{"Your account is inactive. Please contact the club admin."}, nil)
+		checkCodes(t, rec, "account_inactive", nil)
 		if sessionCookie(rec, "gc_member") != nil {
 			t.Error("inactive member got a cookie")
 		}
@@ -240,38 +279,45 @@ func TestMemberSessionCookie(t *testing.T) {
 }
 
 func TestMemberProfileAndLogout(t *testing.T) {
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		cookie := env.registerMember(t, "Siti", "0123456789", "siti@example.com", "secret1", "")
-		env.run([]scenario{
-			{name: "profile signed out", method: "GET", url: "/api/member/profile", wantStatus: 401, wantContains: []string{"Please log in to continue"}},
-			{name: "profile with forged cookie", method: "GET", url: "/api/member/profile",
-				cookies: []*http.Cookie{{Name: "gc_member", Value: strings.Repeat("A", 43)}}, wantStatus: 401},
-			{name: "profile with junk cookie", method: "GET", url: "/api/member/profile",
-				cookies: []*http.Cookie{{Name: "gc_member", Value: "x'; DROP TABLE sessions;--"}}, wantStatus: 401},
-			{name: "profile signed in", method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}, wantStatus: 200,
-				wantContains:    []string{`"name":"Siti"`, `"phone":"0123456789"`, `"email":"siti@example.com"`, `"isActive":true`, `"subscriptionDate":null`, `"subscriptionExpiryDate":null`},
-				wantNotContains: []string{"password", "reset"}},
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			cookie := env.registerMember(t, "Siti", "0123456789", "siti@example.com", "secret1", "")
+			logout := func(t *testing.T, env *testEnv) {
+				rec := env.do(req{method: "POST", url: "/api/member/logout", cookies: []*http.Cookie{cookie}})
+				checkResponse(t, rec, 200, nil, nil)
+			}
+			return []scenario{
+				{name: "profile signed out", method: "GET", url: "/api/member/profile", wantStatus: 401, wantCode: "unauthorized", wantContains: []string{"Please log in to continue"}},
+				{name: "profile with forged cookie", method: "GET", url: "/api/member/profile",
+					cookies: []*http.Cookie{{Name: "gc_member", Value: strings.Repeat("A", 43)}}, wantStatus: 401, wantCode: "unauthorized"},
+				{name: "profile with junk cookie", method: "GET", url: "/api/member/profile",
+					cookies: []*http.Cookie{{Name: "gc_member", Value: "x'; DROP TABLE sessions;--"}}, wantStatus: 401, wantCode: "unauthorized"},
+				{name: "profile signed in", method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}, wantStatus: 200,
+					wantContains:    []string{`"name":"Siti"`, `"phone":"0123456789"`, `"email":"siti@example.com"`, `"isActive":true`, `"subscriptionDate":null`, `"subscriptionExpiryDate":null`},
+					wantNotContains: []string{"password", "reset"}},
+				{name: "old cookie no longer works", before: logout, method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}, wantStatus: 401, wantCode: "unauthorized"},
+				{name: "logout when signed out", method: "POST", url: "/api/member/logout", wantStatus: 200, wantContains: []string{"Logged out"}},
+			}
 		})
+		b.story(t, func(t *testing.T, env *testEnv) {
+			cookie := env.registerMember(t, "Siti", "0123456789", "siti@example.com", "secret1", "")
 
-		rec := env.do(req{method: "POST", url: "/api/member/logout", cookies: []*http.Cookie{cookie}})
-		checkResponse(t, rec, 200, []string{"Logged out"}, nil)
-		if c := sessionCookie(rec, "gc_member"); c == nil || c.MaxAge >= 0 || c.Value != "" {
-			t.Errorf("logout did not clear the cookie: %+v", c)
-		}
-		n, _ := env.store.DB().NewSelect().Model((*store.Session)(nil)).Count(context.Background())
-		if n != 0 {
-			t.Errorf("sessions after logout = %d", n)
-		}
-		env.run([]scenario{
-			{name: "old cookie no longer works", method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}, wantStatus: 401},
-			{name: "logout when signed out", method: "POST", url: "/api/member/logout", wantStatus: 200, wantContains: []string{"Logged out"}},
+			rec := env.do(req{method: "POST", url: "/api/member/logout", cookies: []*http.Cookie{cookie}})
+			checkResponse(t, rec, 200, []string{"Logged out"}, nil)
+			if c := sessionCookie(rec, "gc_member"); c == nil || c.MaxAge >= 0 || c.Value != "" {
+				t.Errorf("logout did not clear the cookie: %+v", c)
+			}
+			n, _ := env.store.DB().NewSelect().Model((*store.Session)(nil)).Count(context.Background())
+			if n != 0 {
+				t.Errorf("sessions after logout = %d", n)
+			}
+
+			// An inactive member's session stops working at once.
+			cookie = env.loginMember(t, "siti@example.com", "secret1")
+			env.store.DB().NewUpdate().Model((*store.Member)(nil)).Set("is_active = ?", false).Where("phone = ?", "0123456789").Exec(context.Background())
+			rec = env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}})
+			checkResponse(t, rec, 401, []string{"Please log in to continue"}, nil)
 		})
-
-		// An inactive member's session stops working at once.
-		cookie = env.loginMember(t, "siti@example.com", "secret1")
-		env.store.DB().NewUpdate().Model((*store.Member)(nil)).Set("is_active = ?", false).Where("phone = ?", "0123456789").Exec(context.Background())
-		rec = env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}})
-		checkResponse(t, rec, 401, []string{"Please log in to continue"}, nil)
 	})
 }
 
@@ -502,89 +548,112 @@ func requestMemberReset(t *testing.T, env *testEnv, email string) string {
 }
 
 func TestMemberResetTokens(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.Store) {
-		env := devEnv(t, s)
-		ctx := context.Background()
-		a := env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
-		env.createMember(t, "Bala", "0129999999", "bala@example.com", "")
-
-		// Dev mode shows the token in the answer and in the message.
-		rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}})
-		dev := decode[resetAnswer](t, rec)
-		if len(dev.ResetToken) != 43 || !strings.Contains(dev.Message, dev.ResetToken) {
-			t.Fatalf("dev answer = %+v", dev)
-		}
-		// A newer request replaces the older token.
-		newer := requestMemberReset(t, env, "ali@example.com")
-		bala := requestMemberReset(t, env, "bala@example.com")
-		balaNewer := requestMemberReset(t, env, "bala@example.com")
-
-		reset := func(token, pw string) *httptestRecorder {
-			return env.do(req{method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": token, "newPassword": pw}})
-		}
-		env.run([]scenario{
-			{name: "blank token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": " ", "newPassword": "abcdef"},
-				wantStatus: 400, wantContains: []string{"Please enter both reset token and new password"}},
-			{name: "blank password", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": newer, "newPassword": "   "},
-				wantStatus: 400, wantContains: []string{"Please enter both reset token and new password"}},
-			{name: "short password", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": newer, "newPassword": "12345"},
-				wantStatus: 400, wantContains: []string{"Password must be at least 6 characters"}},
-			{name: "malformed JSON", method: "POST", url: "/api/member/reset-password", body: "nope", wantStatus: 400},
-			{name: "unknown token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": strings.Repeat("A", 43), "newPassword": "abcdef"},
-				wantStatus: 400, wantContains: []string{"Invalid or expired reset token"}},
-			{name: "junk token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": "' OR 1=1 --", "newPassword": "abcdef"},
-				wantStatus: 400, wantContains: []string{"Invalid or expired reset token"}},
-			{name: "replaced token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": dev.ResetToken, "newPassword": "abcdef"},
-				wantStatus: 400, wantContains: []string{"Invalid or expired reset token"}},
-			{name: "another member's old token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": bala, "newPassword": "abcdef"},
-				wantStatus: 400, wantContains: []string{"Invalid or expired reset token"}},
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			env.cfg.Dev = true // the answer carries the token
+			a := env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+			env.createMember(t, "Bala", "0129999999", "bala@example.com", "")
+			// Dev mode shows the token in the answer and in the message.
+			rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}})
+			dev := decode[resetAnswer](t, rec)
+			if len(dev.ResetToken) != 43 || !strings.Contains(dev.Message, dev.ResetToken) {
+				t.Fatalf("dev answer = %+v", dev)
+			}
+			// A newer request replaces the older token.
+			newer := requestMemberReset(t, env, "ali@example.com")
+			bala := requestMemberReset(t, env, "bala@example.com")
+			balaNewer := requestMemberReset(t, env, "bala@example.com")
+			invalid := func(name, token string) scenario {
+				return scenario{name: name, method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": token, "newPassword": "abcdef"},
+					wantStatus: 400, wantCode: "invalid_reset_token", wantContains: []string{"Invalid or expired reset token"}}
+			}
+			expired := invalid("expired token", newer)
+			expired.before = func(t *testing.T, env *testEnv) {
+				// An hour has passed.
+				if _, err := env.store.DB().NewUpdate().Model((*store.Member)(nil)).Set("reset_token_expiry = ?", testNow.Add(-time.Second)).Where("id = ?", a.ID).Exec(context.Background()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			usedOnce := invalid("token used twice", balaNewer)
+			usedOnce.before = func(t *testing.T, env *testEnv) {
+				env.adminDo(t, nil, "POST", "/api/member/reset-password", map[string]string{"resetToken": balaNewer, "newPassword": "bala-new"}, 200)
+			}
+			return []scenario{
+				{name: "blank token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": " ", "newPassword": "abcdef"},
+					wantStatus: 400, wantCode: "required", wantContains: []string{"Please enter both reset token and new password"}},
+				{name: "blank password", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": newer, "newPassword": "   "},
+					wantStatus: 400, wantCode: "required", wantContains: []string{"Please enter both reset token and new password"}},
+				{name: "short password", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": newer, "newPassword": "12345"},
+					wantStatus: 400, wantCode: "too_short", wantFields: map[string]string{"newPassword": "too_short"}, wantContains: []string{"Password must be at least 6 characters"}},
+				{name: "malformed JSON", method: "POST", url: "/api/member/reset-password", body: "nope", wantStatus: 400, wantCode: "invalid_json"},
+				invalid("unknown token", strings.Repeat("A", 43)),
+				invalid("junk token", "' OR 1=1 --"),
+				invalid("replaced token", dev.ResetToken),
+				invalid("another member's old token", bala),
+				expired,
+				// Bala's newest token works once; his password changed, Ali's did not.
+				{name: "newest token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": balaNewer, "newPassword": "bala-new"},
+					wantStatus: 200, wantContains: []string{"Password reset successful"},
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						env.loginMember(t, "bala@example.com", "bala-new")
+						env.loginMember(t, "ali@example.com", testMemberPassword)
+					}},
+				usedOnce,
+			}
 		})
-
-		// Expired: an hour has passed.
-		env.store.DB().NewUpdate().Model((*store.Member)(nil)).Set("reset_token_expiry = ?", testNow.Add(-time.Second)).Where("id = ?", a.ID).Exec(ctx)
-		checkResponse(t, reset(newer, "abcdef"), 400, []string{"Invalid or expired reset token"}, nil)
-
-		// Bala's newest token works once; his password changed, Ali's did not.
-		checkResponse(t, reset(balaNewer, "bala-new"), 200, []string{"Password reset successful"}, nil)
-		checkResponse(t, reset(balaNewer, "bala-new2"), 400, []string{"Invalid or expired reset token"}, nil)
-		env.loginMember(t, "bala@example.com", "bala-new")
-		env.loginMember(t, "ali@example.com", testMemberPassword)
 	})
 }
 
 func TestMemberResetRequestAnswers(t *testing.T) {
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
-		env.run([]scenario{
-			{name: "blank email", method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "  "},
-				wantStatus: 400, wantContains: []string{"Please enter your email address"}},
-			{name: "no body", method: "POST", url: "/api/member/reset-password-request", wantStatus: 400},
-			{name: "not an email", method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali"},
-				wantStatus: 400, wantContains: []string{"Please enter a valid email address"}},
-		})
-		known := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}})
-		unknown := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ghost@example.com"}})
-		if known.Code != 200 || known.Code != unknown.Code || known.Body.String() != unknown.Body.String() {
-			t.Errorf("known %d %s vs unknown %d %s", known.Code, known.Body.String(), unknown.Code, unknown.Body.String())
-		}
-		if strings.Contains(known.Body.String(), "resetToken") {
-			t.Error("token in a non-dev response")
-		}
-		// Five requests per client address per hour...
-		for i := 3; i <= 5; i++ {
-			if rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}}); rec.Code != 200 {
-				t.Fatalf("request %d: %d", i, rec.Code)
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			return []scenario{
+				{name: "blank email", method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "  "},
+					wantStatus: 400, wantCode: "required", wantFields: map[string]string{"email": "required"}, wantContains: []string{"Please enter your email address"}},
+				{name: "no body", method: "POST", url: "/api/member/reset-password-request", wantStatus: 400, wantCode: "invalid_json"},
+				{name: "not an email", method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali"},
+					wantStatus: 400, wantCode: "invalid_email", wantFields: map[string]string{"email": "invalid_email"}, wantContains: []string{"Please enter a valid email address"}},
+				{name: "sixth request from one address in an hour", method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "bala@example.com"},
+					before: func(t *testing.T, env *testEnv) {
+						for i := 1; i <= 5; i++ {
+							env.adminDo(t, nil, "POST", "/api/member/reset-password-request", map[string]string{"email": "ali@example.com"}, 200)
+						}
+					},
+					wantStatus: 429, wantCode: "rate_limited", wantContains: []string{"Too many password reset requests. Please try again in 60 minutes."},
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						if rec.Header().Get("Retry-After") != "3600" {
+							t.Errorf("Retry-After = %q", rec.Header().Get("Retry-After"))
+						}
+					}},
 			}
-		}
-		rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "bala@example.com"}})
-		checkResponse(t, rec, 429, []string{"Too many password reset requests. Please try again in 60 minutes."}, nil)
-		if rec.Header().Get("Retry-After") != "3600" {
-			t.Errorf("Retry-After = %q", rec.Header().Get("Retry-After"))
-		}
-		// ...and five per address from anywhere: Ali has had four.
-		body := map[string]string{"email": "ali@example.com"}
-		checkResponse(t, env.doFrom("198.51.100.7", "POST", "/api/member/reset-password-request", body), 200, nil, nil)
-		checkResponse(t, env.doFrom("198.51.100.8", "POST", "/api/member/reset-password-request", body), 429, []string{"Too many password reset requests"}, nil)
+		})
+		b.story(t, func(t *testing.T, env *testEnv) {
+			env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+			known := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}})
+			unknown := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ghost@example.com"}})
+			if known.Code != 200 || known.Code != unknown.Code || known.Body.String() != unknown.Body.String() {
+				t.Errorf("known %d %s vs unknown %d %s", known.Code, known.Body.String(), unknown.Code, unknown.Body.String())
+			}
+			if strings.Contains(known.Body.String(), "resetToken") {
+				t.Error("token in a non-dev response")
+			}
+			// Five requests per client address per hour...
+			for i := 3; i <= 5; i++ {
+				if rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}}); rec.Code != 200 {
+					t.Fatalf("request %d: %d", i, rec.Code)
+				}
+			}
+			rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "bala@example.com"}})
+			checkResponse(t, rec, 429, []string{"Too many password reset requests. Please try again in 60 minutes."}, nil)
+			checkCodes(t, rec, "rate_limited", nil)
+			if rec.Header().Get("Retry-After") != "3600" {
+				t.Errorf("Retry-After = %q", rec.Header().Get("Retry-After"))
+			}
+			// ...and five per address from anywhere: Ali has had four.
+			body := map[string]string{"email": "ali@example.com"}
+			checkResponse(t, env.doFrom("198.51.100.7", "POST", "/api/member/reset-password-request", body), 200, nil, nil)
+			checkResponse(t, env.doFrom("198.51.100.8", "POST", "/api/member/reset-password-request", body), 429, []string{"Too many password reset requests"}, nil)
+		})
 	})
 }
 
@@ -608,7 +677,7 @@ func TestMemberOnlyWrapper(t *testing.T) {
 		checkResponse(t, call(&http.Cookie{Name: "gc_member", Value: env.sessionFor(t, adminSessions, m.ID).Value}), 401, nil, nil)
 
 		// currentMember answers the same without a wrapper.
-		if _, err := env.server.currentMember(newTestRequest("GET", "/x", nil)); err == nil || err.(*Error).Status != 401 {
+		if _, err := env.server.currentMember(newTestRequest("GET", "/x", nil)); !apperr.HasCode(err, "unauthorized") {
 			t.Errorf("currentMember anonymous = %v", err)
 		}
 		got, err := env.server.currentMember(newTestRequest("GET", "/x", []*http.Cookie{env.memberSession(t, m.ID)}))

@@ -84,7 +84,7 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 					panic(v)
 				}
 				s.log.ErrorContext(r.Context(), "panic", "value", v, "stack", string(debug.Stack()))
-				writeJSON(w, http.StatusInternalServerError, message{"Internal server error"})
+				writeAppError(w, errInternal())
 			}
 		}()
 		next.ServeHTTP(w, r)

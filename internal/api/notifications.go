@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"time"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/store"
 )
@@ -65,10 +66,10 @@ type countMessage struct {
 func ownPhone(r *http.Request, m *store.Member) error {
 	p, err := auth.NormalizePhone(r.PathValue("phone"))
 	if err != nil {
-		return badRequest(err.Error())
+		return apperr.New(apperr.Invalid, "invalid_phone", err.Error())
 	}
 	if p != m.Phone {
-		return forbidden("You can only see your own notifications")
+		return apperr.New(apperr.Forbidden, "forbidden", "You can only see your own notifications")
 	}
 	return nil
 }
@@ -108,7 +109,7 @@ func (s *Server) readNotification(w http.ResponseWriter, r *http.Request, m *sto
 	}
 	n, err := s.store.MarkNotificationRead(r.Context(), id, m.ID)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Notification not found")
+		return errNotFound("Notification not found")
 	}
 	if err != nil {
 		return err

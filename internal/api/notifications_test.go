@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -114,128 +115,156 @@ func TestRegistrationSurvivesNotifyFailure(t *testing.T) {
 	})
 }
 
+// notificationsFixture: Amy, Ben and Cat join one event in turn, so Amy
+// has two FELLOW_MEMBER_JOINED notifications (and an older one), Ben one.
+type notificationsFixture struct {
+	amy, ben         *store.Member
+	amyC, benC, catC *http.Cookie
+	amyNewest, benID int64
+	intl             string
+}
+
+func newNotificationsFixture(t *testing.T, env *testEnv) *notificationsFixture {
+	t.Helper()
+	ctx := context.Background()
+	ev := env.seedEvent(t, "Monthly Medal", "2026-12-05", 10, weekdayRates, "")
+	amy, amyC := env.seedMember(t, "Amy First", "")
+	ben, benC := env.seedMember(t, "Ben Second", "")
+	_, catC := env.seedMember(t, "Cat Third", "")
+	env.registerFor(t, ev.ID, amyC)
+	env.registerFor(t, ev.ID, benC) // Amy: 1
+	env.registerFor(t, ev.ID, catC) // Amy: 2, Ben: 1
+	old := &store.Notification{MemberID: amy.ID, MemberPhone: amy.Phone, Type: "OTHER", Title: "Old news",
+		Message: "Course closed last week", CreatedAt: testNow.Add(-time.Hour)}
+	if _, err := env.store.DB().NewInsert().Model(old).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	amyList := env.notifications(t, amy, amyC)
+	if len(amyList) != 3 || amyList[2]["title"] != "Old news" {
+		t.Fatalf("Amy's list, newest first: %v", amyList)
+	}
+	amyNewest := int64(amyList[0]["id"].(float64))
+	benList := env.notifications(t, ben, benC)
+	if len(benList) != 1 {
+		t.Fatalf("Ben's list: %v", benList)
+	}
+	benID := int64(benList[0]["id"].(float64))
+	intl := "+6" + amy.Phone // +60190000001: the same number, written internationally
+
+	return &notificationsFixture{amy: amy, ben: ben, amyC: amyC, benC: benC, catC: catC, amyNewest: amyNewest, benID: benID, intl: intl}
+}
+
 func TestNotificationsAPI(t *testing.T) {
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		ctx := context.Background()
-		ev := env.seedEvent(t, "Monthly Medal", "2026-12-05", 10, weekdayRates, "")
-		amy, amyC := env.seedMember(t, "Amy First", "")
-		ben, benC := env.seedMember(t, "Ben Second", "")
-		_, catC := env.seedMember(t, "Cat Third", "")
-		env.registerFor(t, ev.ID, amyC)
-		env.registerFor(t, ev.ID, benC) // Amy: 1
-		env.registerFor(t, ev.ID, catC) // Amy: 2, Ben: 1
-		old := &store.Notification{MemberID: amy.ID, MemberPhone: amy.Phone, Type: "OTHER", Title: "Old news",
-			Message: "Course closed last week", CreatedAt: testNow.Add(-time.Hour)}
-		if _, err := env.store.DB().NewInsert().Model(old).Exec(ctx); err != nil {
-			t.Fatal(err)
-		}
-		amyList := env.notifications(t, amy, amyC)
-		if len(amyList) != 3 || amyList[2]["title"] != "Old news" {
-			t.Fatalf("Amy's list, newest first: %v", amyList)
-		}
-		amyNewest := int64(amyList[0]["id"].(float64))
-		benList := env.notifications(t, ben, benC)
-		if len(benList) != 1 {
-			t.Fatalf("Ben's list: %v", benList)
-		}
-		benID := int64(benList[0]["id"].(float64))
-		intl := "+6" + amy.Phone // +60190000001: the same number, written internationally
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			fx := newNotificationsFixture(t, env)
+			amy, amyC, benC, amyNewest, intl := fx.amy, fx.amyC, fx.benC, fx.amyNewest, fx.intl
+			rows := []scenario{
+				{name: "list signed out", method: "GET", url: "/api/notifications/" + amy.Phone, wantStatus: 401, wantCode: "unauthorized"},
+				{name: "count signed out", method: "GET", url: "/api/notifications/" + amy.Phone + "/count", wantStatus: 401, wantCode: "unauthorized"},
+				{name: "check signed out", method: "GET", url: "/api/notifications/check", wantStatus: 401, wantCode: "unauthorized"},
+				{name: "read signed out", method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), wantStatus: 401, wantCode: "unauthorized"},
+				{name: "read-all signed out", method: "PATCH", url: "/api/notifications/" + amy.Phone + "/read-all", wantStatus: 401, wantCode: "unauthorized"},
+				{name: "clear-all signed out", method: "DELETE", url: "/api/notifications/" + amy.Phone + "/clear-all", wantStatus: 401, wantCode: "unauthorized"},
+				{name: "admin is no member", method: "GET", url: "/api/notifications/" + amy.Phone, cookies: []*http.Cookie{env.seedAdmin(t)}, wantStatus: 401, wantCode: "unauthorized"},
 
-		env.run([]scenario{
-			{name: "list signed out", method: "GET", url: "/api/notifications/" + amy.Phone, wantStatus: 401},
-			{name: "count signed out", method: "GET", url: "/api/notifications/" + amy.Phone + "/count", wantStatus: 401},
-			{name: "check signed out", method: "GET", url: "/api/notifications/check", wantStatus: 401},
-			{name: "read signed out", method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), wantStatus: 401},
-			{name: "read-all signed out", method: "PATCH", url: "/api/notifications/" + amy.Phone + "/read-all", wantStatus: 401},
-			{name: "clear-all signed out", method: "DELETE", url: "/api/notifications/" + amy.Phone + "/clear-all", wantStatus: 401},
-			{name: "admin is no member", method: "GET", url: "/api/notifications/" + amy.Phone, cookies: []*http.Cookie{env.seedAdmin(t)}, wantStatus: 401},
+				{name: "list of another", method: "GET", url: "/api/notifications/" + amy.Phone, cookies: []*http.Cookie{benC},
+					wantStatus: 403, wantCode: "forbidden", wantContains: []string{"You can only see your own notifications"}, wantNotContains: []string{"Cat Third", "Old news"}},
+				{name: "count of another", method: "GET", url: "/api/notifications/" + intl + "/count", cookies: []*http.Cookie{benC},
+					wantStatus: 403, wantCode: "forbidden", wantNotContains: []string{"count"}},
+				{name: "read-all of another", method: "PATCH", url: "/api/notifications/" + amy.Phone + "/read-all", cookies: []*http.Cookie{benC}, wantStatus: 403, wantCode: "forbidden"},
+				{name: "clear-all of another", method: "DELETE", url: "/api/notifications/" + amy.Phone + "/clear-all", cookies: []*http.Cookie{benC}, wantStatus: 403, wantCode: "forbidden"},
+				{name: "read another's notification", method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), cookies: []*http.Cookie{benC},
+					wantStatus: 404, wantCode: "not_found", wantContains: []string{"Notification not found"}, wantNotContains: []string{"Cat Third"}},
+				{name: "read missing notification", method: "PATCH", url: "/api/notifications/999999/read", cookies: []*http.Cookie{benC}, wantStatus: 404, wantCode: "not_found"},
+				{name: "read bad id", method: "PATCH", url: "/api/notifications/abc/read", cookies: []*http.Cookie{benC}, wantStatus: 400, wantCode: "invalid_id"},
 
-			{name: "list of another", method: "GET", url: "/api/notifications/" + amy.Phone, cookies: []*http.Cookie{benC},
-				wantStatus: 403, wantContains: []string{"You can only see your own notifications"}, wantNotContains: []string{"Cat Third", "Old news"}},
-			{name: "count of another", method: "GET", url: "/api/notifications/" + intl + "/count", cookies: []*http.Cookie{benC},
-				wantStatus: 403, wantNotContains: []string{"count"}},
-			{name: "read-all of another", method: "PATCH", url: "/api/notifications/" + amy.Phone + "/read-all", cookies: []*http.Cookie{benC}, wantStatus: 403},
-			{name: "clear-all of another", method: "DELETE", url: "/api/notifications/" + amy.Phone + "/clear-all", cookies: []*http.Cookie{benC}, wantStatus: 403},
-			{name: "read another's notification", method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), cookies: []*http.Cookie{benC},
-				wantStatus: 404, wantContains: []string{"Notification not found"}, wantNotContains: []string{"Cat Third"}},
-			{name: "read missing notification", method: "PATCH", url: "/api/notifications/999999/read", cookies: []*http.Cookie{benC}, wantStatus: 404},
-			{name: "read bad id", method: "PATCH", url: "/api/notifications/abc/read", cookies: []*http.Cookie{benC}, wantStatus: 400},
+				{name: "list bad phone", method: "GET", url: "/api/notifications/12ab", cookies: []*http.Cookie{amyC}, wantStatus: 400, wantCode: "invalid_phone", wantContains: []string{"valid Malaysian phone"}},
+				{name: "count bad phone", method: "GET", url: "/api/notifications/123/count", cookies: []*http.Cookie{amyC}, wantStatus: 400, wantCode: "invalid_phone"},
+				{name: "read-all bad phone", method: "PATCH", url: "/api/notifications/%2B44123456789/read-all", cookies: []*http.Cookie{amyC}, wantStatus: 400, wantCode: "invalid_phone"},
+				{name: "clear-all bad phone", method: "DELETE", url: "/api/notifications/x/clear-all", cookies: []*http.Cookie{amyC}, wantStatus: 400, wantCode: "invalid_phone"},
 
-			{name: "list bad phone", method: "GET", url: "/api/notifications/12ab", cookies: []*http.Cookie{amyC}, wantStatus: 400, wantContains: []string{"valid Malaysian phone"}},
-			{name: "count bad phone", method: "GET", url: "/api/notifications/123/count", cookies: []*http.Cookie{amyC}, wantStatus: 400},
-			{name: "read-all bad phone", method: "PATCH", url: "/api/notifications/%2B44123456789/read-all", cookies: []*http.Cookie{amyC}, wantStatus: 400},
-			{name: "clear-all bad phone", method: "DELETE", url: "/api/notifications/x/clear-all", cookies: []*http.Cookie{amyC}, wantStatus: 400},
-
-			{name: "own list, international form", method: "GET", url: "/api/notifications/" + intl, cookies: []*http.Cookie{amyC},
-				wantStatus: 200, wantContains: []string{"Cat Third just joined Monthly Medal", "Old news"}},
-			{name: "own count", method: "GET", url: "/api/notifications/" + amy.Phone + "/count", cookies: []*http.Cookie{amyC},
-				wantStatus: 200, wantContains: []string{`{"count":3}`}},
-		})
-		if n := env.unreadCount(t, amy, amyC); n != 3 {
-			t.Fatalf("Amy's count after refused calls %d, want 3", n)
-		}
-
-		rec := env.do(req{method: "GET", url: "/api/notifications/check", cookies: []*http.Cookie{amyC}})
-		if got := decode[notificationCheck](t, rec); rec.Code != 200 || got != (notificationCheck{true, "New member joined", "Cat Third just joined Monthly Medal"}) {
-			t.Fatalf("check: %d %+v", rec.Code, got)
-		}
-
-		// Read one: the notification comes back read, the count drops.
-		rec = env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), cookies: []*http.Cookie{amyC}})
-		got := decode[map[string]any](t, rec)
-		if rec.Code != 200 || got["isRead"] != true || got["message"] != "Cat Third just joined Monthly Medal" || got["id"] != float64(amyNewest) {
-			t.Fatalf("read: %d %v", rec.Code, got)
-		}
-		if n := env.unreadCount(t, amy, amyC); n != 2 {
-			t.Fatalf("count after read %d, want 2", n)
-		}
-		// Reading it again is harmless.
-		if rec := env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), cookies: []*http.Cookie{amyC}}); rec.Code != 200 {
-			t.Fatalf("read again: %d %s", rec.Code, rec.Body)
-		}
-		// Check now finds the next fresh unread one; the hour-old one is not news.
-		rec = env.do(req{method: "GET", url: "/api/notifications/check", cookies: []*http.Cookie{amyC}})
-		if got := decode[notificationCheck](t, rec); got.Message != "Ben Second just joined Monthly Medal" {
-			t.Fatalf("check after read: %+v", got)
-		}
-
-		rec = env.do(req{method: "PATCH", url: "/api/notifications/" + amy.Phone + "/read-all", cookies: []*http.Cookie{amyC}})
-		checkResponse(t, rec, 200, []string{`"count":2`, `"message":"2 notifications marked as read"`}, nil)
-		if n := env.unreadCount(t, amy, amyC); n != 0 {
-			t.Fatalf("count after read-all %d, want 0", n)
-		}
-		for _, n := range env.notifications(t, amy, amyC) {
-			if n["isRead"] != true {
-				t.Errorf("unread after read-all: %v", n)
+				{name: "own list, international form", method: "GET", url: "/api/notifications/" + intl, cookies: []*http.Cookie{amyC},
+					wantStatus: 200, wantContains: []string{"Cat Third just joined Monthly Medal", "Old news"}},
+				{name: "own count", method: "GET", url: "/api/notifications/" + amy.Phone + "/count", cookies: []*http.Cookie{amyC},
+					wantStatus: 200, wantContains: []string{`{"count":3}`}},
 			}
-		}
-		rec = env.do(req{method: "GET", url: "/api/notifications/check", cookies: []*http.Cookie{amyC}})
-		checkResponse(t, rec, 200, []string{`{"hasNew":false,"title":"","message":""}`}, nil)
+			for i := range rows {
+				if rows[i].wantStatus >= 400 {
+					rows[i].after = func(t *testing.T, env *testEnv, _ *httptest.ResponseRecorder) {
+						if n := env.unreadCount(t, amy, amyC); n != 3 {
+							t.Fatalf("Amy's count after a refused call %d, want 3", n)
+						}
+					}
+				}
+			}
+			return rows
+		})
+		b.story(t, func(t *testing.T, env *testEnv) {
+			fx := newNotificationsFixture(t, env)
+			amy, ben, amyC, benC, amyNewest, benID := fx.amy, fx.ben, fx.amyC, fx.benC, fx.amyNewest, fx.benID
+			rec := env.do(req{method: "GET", url: "/api/notifications/check", cookies: []*http.Cookie{amyC}})
+			if got := decode[notificationCheck](t, rec); rec.Code != 200 || got != (notificationCheck{true, "New member joined", "Cat Third just joined Monthly Medal"}) {
+				t.Fatalf("check: %d %+v", rec.Code, got)
+			}
 
-		// Ben's notification was untouched by all of Amy's calls.
-		if n := env.unreadCount(t, ben, benC); n != 1 {
-			t.Fatalf("Ben's count %d, want 1", n)
-		}
+			// Read one: the notification comes back read, the count drops.
+			rec = env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), cookies: []*http.Cookie{amyC}})
+			got := decode[map[string]any](t, rec)
+			if rec.Code != 200 || got["isRead"] != true || got["message"] != "Cat Third just joined Monthly Medal" || got["id"] != float64(amyNewest) {
+				t.Fatalf("read: %d %v", rec.Code, got)
+			}
+			if n := env.unreadCount(t, amy, amyC); n != 2 {
+				t.Fatalf("count after read %d, want 2", n)
+			}
+			// Reading it again is harmless.
+			if rec := env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), cookies: []*http.Cookie{amyC}}); rec.Code != 200 {
+				t.Fatalf("read again: %d %s", rec.Code, rec.Body)
+			}
+			// Check now finds the next fresh unread one; the hour-old one is not news.
+			rec = env.do(req{method: "GET", url: "/api/notifications/check", cookies: []*http.Cookie{amyC}})
+			if got := decode[notificationCheck](t, rec); got.Message != "Ben Second just joined Monthly Medal" {
+				t.Fatalf("check after read: %+v", got)
+			}
 
-		rec = env.do(req{method: "DELETE", url: "/api/notifications/" + amy.Phone + "/clear-all", cookies: []*http.Cookie{amyC}})
-		checkResponse(t, rec, 200, []string{`"count":3`, `"message":"3 notifications cleared"`}, nil)
-		if list := env.notifications(t, amy, amyC); len(list) != 0 {
-			t.Fatalf("list after clear-all: %v", list)
-		}
-		rec = env.do(req{method: "DELETE", url: "/api/notifications/" + amy.Phone + "/clear-all", cookies: []*http.Cookie{amyC}})
-		checkResponse(t, rec, 200, []string{`"count":0`, `"message":"0 notifications cleared"`}, nil)
-		if rec := env.do(req{method: "GET", url: "/api/notifications/" + amy.Phone, cookies: []*http.Cookie{amyC}}); strings.TrimSpace(rec.Body.String()) != "[]" {
-			t.Fatalf("empty list is %q, want []", rec.Body)
-		}
-		// A cleared notification is gone for read too.
-		if rec := env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), cookies: []*http.Cookie{amyC}}); rec.Code != 404 {
-			t.Fatalf("read cleared: %d", rec.Code)
-		}
+			rec = env.do(req{method: "PATCH", url: "/api/notifications/" + amy.Phone + "/read-all", cookies: []*http.Cookie{amyC}})
+			checkResponse(t, rec, 200, []string{`"count":2`, `"message":"2 notifications marked as read"`}, nil)
+			if n := env.unreadCount(t, amy, amyC); n != 0 {
+				t.Fatalf("count after read-all %d, want 0", n)
+			}
+			for _, n := range env.notifications(t, amy, amyC) {
+				if n["isRead"] != true {
+					t.Errorf("unread after read-all: %v", n)
+				}
+			}
+			rec = env.do(req{method: "GET", url: "/api/notifications/check", cookies: []*http.Cookie{amyC}})
+			checkResponse(t, rec, 200, []string{`{"hasNew":false,"title":"","message":""}`}, nil)
 
-		rec = env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", benID), cookies: []*http.Cookie{benC}})
-		checkResponse(t, rec, 200, []string{`"isRead":true`}, nil)
-		rec = env.do(req{method: "PATCH", url: "/api/notifications/" + ben.Phone + "/read-all", cookies: []*http.Cookie{benC}})
-		checkResponse(t, rec, 200, []string{`"count":0`}, nil)
+			// Ben's notification was untouched by all of Amy's calls.
+			if n := env.unreadCount(t, ben, benC); n != 1 {
+				t.Fatalf("Ben's count %d, want 1", n)
+			}
+
+			rec = env.do(req{method: "DELETE", url: "/api/notifications/" + amy.Phone + "/clear-all", cookies: []*http.Cookie{amyC}})
+			checkResponse(t, rec, 200, []string{`"count":3`, `"message":"3 notifications cleared"`}, nil)
+			if list := env.notifications(t, amy, amyC); len(list) != 0 {
+				t.Fatalf("list after clear-all: %v", list)
+			}
+			rec = env.do(req{method: "DELETE", url: "/api/notifications/" + amy.Phone + "/clear-all", cookies: []*http.Cookie{amyC}})
+			checkResponse(t, rec, 200, []string{`"count":0`, `"message":"0 notifications cleared"`}, nil)
+			if rec := env.do(req{method: "GET", url: "/api/notifications/" + amy.Phone, cookies: []*http.Cookie{amyC}}); strings.TrimSpace(rec.Body.String()) != "[]" {
+				t.Fatalf("empty list is %q, want []", rec.Body)
+			}
+			// A cleared notification is gone for read too.
+			if rec := env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", amyNewest), cookies: []*http.Cookie{amyC}}); rec.Code != 404 {
+				t.Fatalf("read cleared: %d", rec.Code)
+			}
+
+			rec = env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", benID), cookies: []*http.Cookie{benC}})
+			checkResponse(t, rec, 200, []string{`"isRead":true`}, nil)
+			rec = env.do(req{method: "PATCH", url: "/api/notifications/" + ben.Phone + "/read-all", cookies: []*http.Cookie{benC}})
+			checkResponse(t, rec, 200, []string{`"count":0`}, nil)
+		})
 	})
 }
 

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/blob"
 	"golfclub/internal/store"
@@ -72,7 +73,9 @@ func (s *Server) issueUpload(w http.ResponseWriter, r *http.Request, m *store.Me
 		return err
 	}
 	if n >= maxUploadsPerHour {
-		return &Error{Status: http.StatusTooManyRequests, Message: "Too many uploads; please try again later", RetryAfter: 3600}
+		e := apperr.New(apperr.TooMany, "rate_limited", "Too many uploads; please try again later")
+		e.RetryAfter = 3600
+		return e
 	}
 	u := &store.Upload{
 		FileID: hex.EncodeToString(id[:]), TokenHash: hash, MemberID: m.ID, Purpose: "payment-reference",
@@ -92,11 +95,17 @@ type uploadResult struct {
 	ContentType string `json:"contentType"`
 }
 
-var (
-	errFileTooLarge = errorf(http.StatusRequestEntityTooLarge, "File size must be less than 10MB")
-	errFileType     = errorf(http.StatusUnsupportedMediaType, "Only images, PDF and Word documents are accepted")
-	errBadLink      = notFound("Upload link is invalid")
-)
+func errFileTooLarge() error {
+	return apperr.New(apperr.TooLarge, "file_too_large", "File size must be less than 10MB")
+}
+
+func errFileType() error {
+	return apperr.New(apperr.Unsupported, "unsupported_file_type", "Only images, PDF and Word documents are accepted")
+}
+
+func errBadLink() error {
+	return apperr.New(apperr.NotFound, "upload_link_invalid", "Upload link is invalid")
+}
 
 // receiveUpload stores the body of a PUT to an upload link. The token is
 // the credential; a member session, when present, must be the link's
@@ -108,31 +117,31 @@ func (s *Server) receiveUpload(w http.ResponseWriter, r *http.Request) error {
 	}
 	token := r.PathValue("token")
 	if !validToken(token) {
-		return errBadLink
+		return errBadLink()
 	}
 	up, err := s.store.UploadByToken(r.Context(), auth.HashToken(token))
 	if errors.Is(err, store.ErrNotFound) {
-		return errBadLink
+		return errBadLink()
 	}
 	if err != nil {
 		return err
 	}
 	if sessionToken(r, memberSessions) != "" {
 		if m, err := s.currentMember(r); err == nil && m.ID != up.MemberID {
-			return forbidden("This upload link belongs to another member")
+			return apperr.New(apperr.Forbidden, "forbidden", "This upload link belongs to another member")
 		}
 	}
 	// Refuse an announced oversize body before spending the link.
 	if r.ContentLength > maxUploadBytes {
-		return errFileTooLarge
+		return errFileTooLarge()
 	}
 	switch err := s.store.ClaimUpload(r.Context(), up.ID, s.now()); {
 	case errors.Is(err, store.ErrUploadUsed):
-		return errorf(http.StatusGone, "Upload link already used")
+		return apperr.New(apperr.Gone, "upload_used", "Upload link already used")
 	case errors.Is(err, store.ErrUploadExpired):
-		return errorf(http.StatusGone, "Upload link expired")
+		return apperr.New(apperr.Gone, "upload_expired", "Upload link expired")
 	case errors.Is(err, store.ErrNotFound):
-		return errBadLink
+		return errBadLink()
 	case err != nil:
 		return err
 	}
@@ -149,16 +158,16 @@ func (s *Server) receiveUpload(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		var maxErr *http.MaxBytesError
 		if errors.As(err, &maxErr) {
-			return errFileTooLarge
+			return errFileTooLarge()
 		}
-		return badRequest("The upload was interrupted; please try again")
+		return apperr.New(apperr.Invalid, "upload_interrupted", "The upload was interrupted; please try again")
 	}
 	if n == 0 {
-		return badRequest("The uploaded file is empty")
+		return apperr.New(apperr.Invalid, "empty_file", "The uploaded file is empty")
 	}
 	contentType, ok := blob.Detect(tmp, n)
 	if !ok {
-		return errFileType
+		return errFileType()
 	}
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 		return fmt.Errorf("rewind upload: %w", err)
@@ -199,7 +208,7 @@ func (s *Server) servePaymentFile(w http.ResponseWriter, r *http.Request) error 
 	if _, err := s.currentAdmin(r); err != nil {
 		m, err := s.currentMember(r)
 		if err != nil || m.ID != up.MemberID {
-			return notFound("File not found")
+			return errNotFound("File not found")
 		}
 	}
 	return s.streamFile(w, r, up)
@@ -223,11 +232,11 @@ func (s *Server) adminPaymentFile(w http.ResponseWriter, r *http.Request) error 
 
 func (s *Server) storedFile(ctx context.Context, fileID string) (*store.Upload, error) {
 	if !blob.ValidKey(fileID) {
-		return nil, notFound("File not found")
+		return nil, errNotFound("File not found")
 	}
 	up, err := s.store.StoredUpload(ctx, fileID)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, notFound("File not found")
+		return nil, errNotFound("File not found")
 	}
 	return up, err
 }
@@ -238,7 +247,7 @@ func (s *Server) streamFile(w http.ResponseWriter, r *http.Request, up *store.Up
 	}
 	rc, info, err := s.blob.Open(r.Context(), up.FileID)
 	if errors.Is(err, blob.ErrNotFound) {
-		return notFound("File not found")
+		return errNotFound("File not found")
 	}
 	if err != nil {
 		return err

@@ -12,6 +12,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/store"
 )
 
@@ -39,7 +40,7 @@ func (s *Server) listEvents(w http.ResponseWriter, r *http.Request) error {
 	case "1", "true":
 		events, err = s.store.ListEventsFrom(r.Context(), s.today())
 	default:
-		return badRequest(fmt.Sprintf("upcoming must be 1 or 0, not %q", v))
+		return apperr.Newf(apperr.Invalid, "invalid_parameter", "upcoming must be 1 or 0, not %q", v)
 	}
 	if err != nil {
 		return err
@@ -55,7 +56,7 @@ func (s *Server) getEvent(w http.ResponseWriter, r *http.Request) error {
 	}
 	e, err := s.store.GetEvent(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
-		return notFound("Event not found")
+		return errNotFound("Event not found")
 	}
 	if err != nil {
 		return err
@@ -70,7 +71,7 @@ func pathID(r *http.Request, name, what string) (int64, error) {
 	raw := r.PathValue(name)
 	id, err := strconv.ParseInt(raw, 10, 64)
 	if err != nil || id <= 0 {
-		return 0, badRequest(what + " id must be a positive number")
+		return 0, apperr.New(apperr.Invalid, "invalid_id", what+" id must be a positive number")
 	}
 	return id, nil
 }
@@ -79,7 +80,7 @@ func pathID(r *http.Request, name, what string) (int64, error) {
 // not found', for handlers that need the event only to exist.
 func (s *Server) requireEvent(ctx context.Context, id int64) error {
 	if _, err := s.store.GetEvent(ctx, id); errors.Is(err, store.ErrNotFound) {
-		return notFound("Event not found")
+		return errNotFound("Event not found")
 	} else if err != nil {
 		return err
 	}
@@ -106,7 +107,7 @@ func (s *Server) listPhotos(w http.ResponseWriter, r *http.Request) error {
 		category = "all"
 	}
 	if category != "all" && !slices.Contains(store.PhotoCategories, category) {
-		return badRequest(fmt.Sprintf("Unknown photo category %q; use all, %s", category, strings.Join(store.PhotoCategories, ", ")))
+		return apperr.Newf(apperr.Invalid, "invalid_parameter", "Unknown photo category %q; use all, %s", category, strings.Join(store.PhotoCategories, ", "))
 	}
 	offset, err := intParam(q.Get("offset"), 0, 0, 1<<31-1, "offset")
 	if err != nil {
@@ -135,7 +136,7 @@ func intParam(raw string, def, lo, hi int, name string) (int, error) {
 	}
 	n, err := strconv.Atoi(raw)
 	if err != nil || n < lo || n > hi {
-		return 0, badRequest(fmt.Sprintf("%s must be a whole number from %d to %d", name, lo, hi))
+		return 0, apperr.Newf(apperr.Invalid, "invalid_parameter", "%s must be a whole number from %d to %d", name, lo, hi)
 	}
 	return n, nil
 }
@@ -207,35 +208,37 @@ func (in contactInput) validate() (*store.ContactMessage, error) {
 		Subject:   strings.TrimSpace(in.Subject),
 		Message:   strings.TrimSpace(in.Message),
 	}
+	// The message names every problem, joined; fields hold one each.
+	var v apperr.Validation
 	var order []string
-	fields := map[string]string{}
-	add := func(field, msg string) {
+	add := func(field, code, msg string) {
 		order = append(order, msg)
-		fields[field] = msg
+		v.Add(field, code, msg)
 	}
-	text := func(field, label, v string, max int) {
+	text := func(field, label, s string, max int) {
 		switch {
-		case v == "":
-			add(field, label+" is required")
-		case utf8.RuneCountInString(v) > max:
-			add(field, fmt.Sprintf("%s must be at most %d characters", label, max))
+		case s == "":
+			add(field, "required", label+" is required")
+		case utf8.RuneCountInString(s) > max:
+			add(field, "too_long", fmt.Sprintf("%s must be at most %d characters", label, max))
 		}
 	}
 	text("firstName", "First name", m.FirstName, contactNameMax)
 	text("lastName", "Last name", m.LastName, contactNameMax)
 	text("email", "Email", m.Email, contactEmailMax)
-	if _, bad := fields["email"]; !bad && !validEmail(m.Email) {
-		add("email", "Please enter a valid email address")
+	if !v.Has("email") && !validEmail(m.Email) {
+		add("email", "invalid_email", "Please enter a valid email address")
 	}
 	switch {
 	case m.Subject == "":
-		add("subject", "Subject is required")
+		add("subject", "required", "Subject is required")
 	case !slices.Contains(ContactSubjects, m.Subject):
-		add("subject", "Subject must be one of: "+strings.Join(ContactSubjects, ", "))
+		add("subject", "invalid_choice", "Subject must be one of: "+strings.Join(ContactSubjects, ", "))
 	}
 	text("message", "Message", m.Message, contactMessageMax)
-	if len(order) > 0 {
-		return nil, &Error{Status: http.StatusBadRequest, Message: strings.Join(order, ". "), Fields: fields}
+	if e, ok := apperr.As(v.Err()); ok {
+		e.Message = strings.Join(order, ". ")
+		return nil, e
 	}
 	return m, nil
 }

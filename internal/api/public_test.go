@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"reflect"
 	"strings"
 	"testing"
@@ -95,84 +96,109 @@ func TestPublicEvents(t *testing.T) {
 			t.Errorf("upcoming=0 gives %d events, want all 7", n)
 		}
 
-		env.run([]scenario{
-			{name: "one event", method: "GET", url: fmt.Sprintf("/api/events/%d", ids["Object"]), wantStatus: 200,
-				wantContains: []string{`"title":"Object"`, `"date":"2026-12-01"`, `"type":"Member Weekday","price":120,"category":"member"`}},
-			{name: "event without rates has empty list", method: "GET", url: fmt.Sprintf("/api/events/%d", ids["No rates"]), wantStatus: 200,
-				wantContains: []string{`"rates":[]`}},
-			{name: "unknown id", method: "GET", url: "/api/events/999999", wantStatus: 404, wantContains: []string{"Event not found"}},
-			{name: "non-numeric id", method: "GET", url: "/api/events/abc", wantStatus: 400, wantContains: []string{"Event id must be a positive number"}},
-			{name: "zero id", method: "GET", url: "/api/events/0", wantStatus: 400},
-			{name: "negative id", method: "GET", url: "/api/events/-3", wantStatus: 400},
-			{name: "huge id", method: "GET", url: "/api/events/99999999999999999999999", wantStatus: 400},
-			{name: "bad upcoming flag", method: "GET", url: "/api/events?upcoming=soon", wantStatus: 400, wantContains: []string{"upcoming"}},
+	})
+}
+
+func TestPublicEventByID(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			object := seedEvent(t, env, "Object", "2026-12-01", "", `{"member":{"Weekday":120},"nonMember":{"Weekday":180}}`)
+			noRates := seedEvent(t, env, "No rates", "2027-02-01", "Contact us.", "")
+			return []scenario{
+				{name: "one event", method: "GET", url: fmt.Sprintf("/api/events/%d", object.ID), wantStatus: 200,
+					wantContains: []string{`"title":"Object"`, `"date":"2026-12-01"`, `"type":"Member Weekday","price":120,"category":"member"`}},
+				{name: "event without rates has empty list", method: "GET", url: fmt.Sprintf("/api/events/%d", noRates.ID), wantStatus: 200,
+					wantContains: []string{`"rates":[]`}},
+				{name: "unknown id", method: "GET", url: "/api/events/999999", wantStatus: 404, wantCode: "not_found", wantContains: []string{"Event not found"}},
+				{name: "non-numeric id", method: "GET", url: "/api/events/abc", wantStatus: 400, wantCode: "invalid_id", wantContains: []string{"Event id must be a positive number"}},
+				{name: "zero id", method: "GET", url: "/api/events/0", wantStatus: 400, wantCode: "invalid_id"},
+				{name: "negative id", method: "GET", url: "/api/events/-3", wantStatus: 400, wantCode: "invalid_id"},
+				{name: "huge id", method: "GET", url: "/api/events/99999999999999999999999", wantStatus: 400, wantCode: "invalid_id"},
+				{name: "bad upcoming flag", method: "GET", url: "/api/events?upcoming=soon", wantStatus: 400, wantCode: "invalid_parameter", wantContains: []string{"upcoming"}},
+			}
 		})
 	})
 }
 
 func TestPublicEventsEmpty(t *testing.T) {
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		env.run([]scenario{
-			{name: "no events is an empty list", method: "GET", url: "/api/events", wantStatus: 200, wantContains: []string{"[]"}, wantNotContains: []string{"null"}},
-			{name: "no upcoming events is an empty list", method: "GET", url: "/api/events?upcoming=1", wantStatus: 200, wantContains: []string{"[]"}},
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			return []scenario{
+				{name: "no events is an empty list", method: "GET", url: "/api/events", wantStatus: 200, wantContains: []string{"[]"}, wantNotContains: []string{"null"}},
+				{name: "no upcoming events is an empty list", method: "GET", url: "/api/events?upcoming=1", wantStatus: 200, wantContains: []string{"[]"}},
+				{name: "no posts", method: "GET", url: "/api/blog", wantStatus: 200, wantContains: []string{"[]"}},
+				{name: "default settings", method: "GET", url: "/api/settings", wantStatus: 200, wantContains: []string{
+					`"clubName":"Kelab Golf Bukit Hijau"`, `"contactHours":"Dawn to Dusk, 7 Days a Week"`, `"vipPrice":144`,
+					`"paymentQrUrl":"/demo/payment-qr.svg"`, `"membershipPrefix":"BHG"`, `"ewalletName":"Touch 'n Go eWallet"`}},
+			}
 		})
 	})
 }
 
+// seedPhotos stores 15 course photos and 5 social, c00 oldest.
+func seedPhotos(t *testing.T, env *testEnv) {
+	t.Helper()
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for i := 0; i < 20; i++ {
+		cat, title := "course", fmt.Sprintf("c%02d", i)
+		if i%4 == 3 {
+			cat, title = "social", fmt.Sprintf("s%02d", i)
+		}
+		p := &store.Photo{Title: title, Caption: "cap", URL: "/demo/gallery/" + title + ".svg", Category: cat, CreatedAt: base.Add(time.Duration(i) * time.Hour)}
+		if err := env.store.CreatePhoto(context.Background(), p); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 func TestPublicPhotos(t *testing.T) {
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		ctx := context.Background()
-		base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-		// 15 course photos and 5 social, c00 oldest.
-		for i := 0; i < 20; i++ {
-			cat, title := "course", fmt.Sprintf("c%02d", i)
-			if i%4 == 3 {
-				cat, title = "social", fmt.Sprintf("s%02d", i)
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			seedPhotos(t, env)
+			badParam := func(name, url string, contains ...string) scenario {
+				return scenario{name: name, method: "GET", url: url, wantStatus: 400, wantCode: "invalid_parameter", wantContains: contains}
 			}
-			p := &store.Photo{Title: title, Caption: "cap", URL: "/demo/gallery/" + title + ".svg", Category: cat, CreatedAt: base.Add(time.Duration(i) * time.Hour)}
-			if err := env.store.CreatePhoto(ctx, p); err != nil {
-				t.Fatal(err)
+			return []scenario{
+				{name: "default page", method: "GET", url: "/api/photos", wantStatus: 200,
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						page := decode[photoPage](t, rec)
+						if len(page.Photos) != 12 || page.Total != 20 || page.NextOffset == nil || *page.NextOffset != 12 {
+							t.Fatalf("default page: %d photos, total %d, next %v", len(page.Photos), page.Total, page.NextOffset)
+						}
+						if page.Photos[0].Title != "s19" || page.Photos[11].Title != "c08" {
+							t.Errorf("not newest first: first %s, last %s", page.Photos[0].Title, page.Photos[11].Title)
+						}
+					}},
+				{name: "last page", method: "GET", url: "/api/photos?category=all&offset=12&limit=12", wantStatus: 200,
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						if page := decode[photoPage](t, rec); len(page.Photos) != 8 || page.NextOffset != nil {
+							t.Fatalf("last page: %d photos, next %v", len(page.Photos), page.NextOffset)
+						}
+					}},
+				{name: "category filter", method: "GET", url: "/api/photos?category=social", wantStatus: 200,
+					wantContains: []string{`"total":5`, `"nextOffset":null`, `"title":"s03"`, `"url":"/demo/gallery/s03.svg"`, `"caption":"cap"`}, wantNotContains: []string{`"c0`}},
+				{name: "small pages", method: "GET", url: "/api/photos?category=course&limit=5&offset=5", wantStatus: 200,
+					wantContains: []string{`"total":15`, `"nextOffset":10`}},
+				{name: "empty category", method: "GET", url: "/api/photos?category=tournaments", wantStatus: 200,
+					wantContains: []string{`"photos":[]`, `"total":0`, `"nextOffset":null`}},
+				{name: "offset past the end", method: "GET", url: "/api/photos?offset=500", wantStatus: 200,
+					wantContains: []string{`"photos":[]`, `"total":20`, `"nextOffset":null`}},
+				{name: "max limit", method: "GET", url: "/api/photos?limit=48", wantStatus: 200, wantContains: []string{`"nextOffset":null`}},
+				badParam("unknown category", "/api/photos?category=holes", `Unknown photo category \"holes\"`, "tournaments"),
+				badParam("category is case sensitive", "/api/photos?category=Course"),
+				badParam("limit zero", "/api/photos?limit=0", "limit must be a whole number from 1 to 48"),
+				badParam("limit too big", "/api/photos?limit=49"),
+				badParam("limit not a number", "/api/photos?limit=ten"),
+				badParam("negative offset", "/api/photos?offset=-1", "offset"),
+				badParam("fractional offset", "/api/photos?offset=1.5"),
+				badParam("overflowing offset", "/api/photos?offset=99999999999999999999"),
 			}
-		}
-
-		page := decode[photoPage](t, env.do(req{method: "GET", url: "/api/photos"}))
-		if len(page.Photos) != 12 || page.Total != 20 || page.NextOffset == nil || *page.NextOffset != 12 {
-			t.Fatalf("default page: %d photos, total %d, next %v", len(page.Photos), page.Total, page.NextOffset)
-		}
-		if page.Photos[0].Title != "s19" || page.Photos[11].Title != "c08" {
-			t.Errorf("not newest first: first %s, last %s", page.Photos[0].Title, page.Photos[11].Title)
-		}
-		page = decode[photoPage](t, env.do(req{method: "GET", url: "/api/photos?category=all&offset=12&limit=12"}))
-		if len(page.Photos) != 8 || page.NextOffset != nil {
-			t.Fatalf("last page: %d photos, next %v", len(page.Photos), page.NextOffset)
-		}
-
-		env.run([]scenario{
-			{name: "category filter", method: "GET", url: "/api/photos?category=social", wantStatus: 200,
-				wantContains: []string{`"total":5`, `"nextOffset":null`, `"title":"s03"`, `"url":"/demo/gallery/s03.svg"`, `"caption":"cap"`}, wantNotContains: []string{`"c0`}},
-			{name: "small pages", method: "GET", url: "/api/photos?category=course&limit=5&offset=5", wantStatus: 200,
-				wantContains: []string{`"total":15`, `"nextOffset":10`}},
-			{name: "empty category", method: "GET", url: "/api/photos?category=tournaments", wantStatus: 200,
-				wantContains: []string{`"photos":[]`, `"total":0`, `"nextOffset":null`}},
-			{name: "offset past the end", method: "GET", url: "/api/photos?offset=500", wantStatus: 200,
-				wantContains: []string{`"photos":[]`, `"total":20`, `"nextOffset":null`}},
-			{name: "max limit", method: "GET", url: "/api/photos?limit=48", wantStatus: 200, wantContains: []string{`"nextOffset":null`}},
-			{name: "unknown category", method: "GET", url: "/api/photos?category=holes", wantStatus: 400,
-				wantContains: []string{`Unknown photo category \"holes\"`, "tournaments"}},
-			{name: "category is case sensitive", method: "GET", url: "/api/photos?category=Course", wantStatus: 400},
-			{name: "limit zero", method: "GET", url: "/api/photos?limit=0", wantStatus: 400, wantContains: []string{"limit must be a whole number from 1 to 48"}},
-			{name: "limit too big", method: "GET", url: "/api/photos?limit=49", wantStatus: 400},
-			{name: "limit not a number", method: "GET", url: "/api/photos?limit=ten", wantStatus: 400},
-			{name: "negative offset", method: "GET", url: "/api/photos?offset=-1", wantStatus: 400, wantContains: []string{"offset"}},
-			{name: "fractional offset", method: "GET", url: "/api/photos?offset=1.5", wantStatus: 400},
-			{name: "overflowing offset", method: "GET", url: "/api/photos?offset=99999999999999999999", wantStatus: 400},
 		})
 	})
 }
 
 func TestPublicBlog(t *testing.T) {
 	eachEnv(t, func(t *testing.T, env *testEnv) {
-		env.run([]scenario{{name: "no posts", method: "GET", url: "/api/blog", wantStatus: 200, wantContains: []string{"[]"}}})
 		ctx := context.Background()
 		base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 		for i, p := range []store.BlogPost{
@@ -195,77 +221,83 @@ func TestPublicBlog(t *testing.T) {
 }
 
 func TestPublicContact(t *testing.T) {
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		valid := map[string]any{"firstName": " Aisyah ", "lastName": "Rahman", "email": "aisyah@example.com.my", "subject": "Event Booking", "message": "Can I bring a guest to the Monthly Medal?"}
-		with := func(k string, v any) map[string]any {
-			m := map[string]any{}
-			for kk, vv := range valid {
-				m[kk] = vv
-			}
-			if v == nil {
-				delete(m, k)
-			} else {
-				m[k] = v
-			}
-			return m
+	valid := map[string]any{"firstName": " Aisyah ", "lastName": "Rahman", "email": "aisyah@example.com.my", "subject": "Event Booking", "message": "Can I bring a guest to the Monthly Medal?"}
+	with := func(k string, v any) map[string]any {
+		m := map[string]any{}
+		for kk, vv := range valid {
+			m[kk] = vv
 		}
-		bad := []scenario{
-			{name: "empty body", body: "", wantStatus: 400, wantContains: []string{"Request body must be a JSON object"}},
-			{name: "malformed JSON", body: `{"firstName": "A",`, wantStatus: 400, wantContains: []string{"Malformed JSON"}},
-			{name: "not an object", body: `["a"]`, wantStatus: 400},
-			{name: "null body", body: `null`, wantStatus: 400, wantContains: []string{"First name is required"}},
-			{name: "two objects", body: `{} {}`, wantStatus: 400},
-			{name: "empty object names every field", body: `{}`, wantStatus: 400, wantContains: []string{
-				"First name is required", "Last name is required", "Email is required", "Subject is required", "Message is required",
-				`"fields":{`, `"firstName":"First name is required"`, `"message":"Message is required"`}},
-			{name: "wrong type", body: with("firstName", 42), wantStatus: 400, wantContains: []string{`"fields":{"firstName"`}},
-			{name: "message is an object", body: with("message", map[string]any{"a": 1}), wantStatus: 400, wantContains: []string{"message has the wrong type"}},
-			{name: "missing first name", body: with("firstName", nil), wantStatus: 400, wantContains: []string{"First name is required"}},
-			{name: "blank last name", body: with("lastName", "   "), wantStatus: 400, wantContains: []string{"Last name is required"}, wantNotContains: []string{"First name"}},
-			{name: "missing email", body: with("email", nil), wantStatus: 400, wantContains: []string{`"email":"Email is required"`}},
-			{name: "invalid email", body: with("email", "aisyah.example.com"), wantStatus: 400, wantContains: []string{`"email":"Please enter a valid email address"`}},
-			{name: "email without dot in domain", body: with("email", "aisyah@localhost"), wantStatus: 400, wantContains: []string{"valid email"}},
-			{name: "email with display name", body: with("email", "Aisyah <aisyah@example.com>"), wantStatus: 400, wantContains: []string{"valid email"}},
-			{name: "email with trailing dot", body: with("email", "aisyah@example."), wantStatus: 400},
-			{name: "email too long", body: with("email", strings.Repeat("a", 250)+"@example.com"), wantStatus: 400, wantContains: []string{"Email must be at most 254 characters"}},
-			{name: "wrong subject", body: with("subject", "Sponsorship"), wantStatus: 400, wantContains: []string{"Subject must be one of: General Inquiry, Subscription Information, Event Booking, Golf Lessons, Other"}},
-			{name: "subject in wrong case", body: with("subject", "general inquiry"), wantStatus: 400, wantContains: []string{"Subject must be one of"}},
-			{name: "missing subject", body: with("subject", ""), wantStatus: 400, wantContains: []string{"Subject is required"}},
-			{name: "missing message", body: with("message", "\n\t "), wantStatus: 400, wantContains: []string{"Message is required"}},
-			{name: "name too long", body: with("firstName", strings.Repeat("é", 101)), wantStatus: 400, wantContains: []string{"First name must be at most 100 characters"}},
-			{name: "message too long", body: with("message", strings.Repeat("x", 5001)), wantStatus: 400, wantContains: []string{"Message must be at most 5000 characters"}},
-			{name: "oversize body", body: `{"message":"` + strings.Repeat("x", 1<<20+10) + `"}`, wantStatus: 413, wantContains: []string{"too large"}},
+		if v == nil {
+			delete(m, k)
+		} else {
+			m[k] = v
 		}
-		for i := range bad {
-			bad[i].method, bad[i].url = "POST", "/api/contact"
-		}
-		env.run(bad)
-		if msgs, err := env.store.ListContactMessages(context.Background()); err != nil || len(msgs) != 0 {
-			t.Fatalf("bad input stored %d messages (%v)", len(msgs), err)
-		}
-
-		env.run([]scenario{
-			{name: "valid", method: "POST", url: "/api/contact", body: valid, wantStatus: 201,
-				wantContains: []string{`"message":"Thank you for your message. We'll get back to you soon!"`}},
-			{name: "longest allowed", method: "POST", url: "/api/contact", body: with("message", strings.Repeat("x", 5000)), wantStatus: 201},
-		})
+		return m
+	}
+	stored := func(t *testing.T, env *testEnv, want int) []store.ContactMessage {
+		t.Helper()
 		msgs, err := env.store.ListContactMessages(context.Background())
-		if err != nil || len(msgs) != 2 {
-			t.Fatalf("stored %d messages (%v), want 2", len(msgs), err)
+		if err != nil || len(msgs) != want {
+			t.Fatalf("stored %d messages (%v), want %d", len(msgs), err, want)
 		}
-		m := msgs[1]
-		if m.FirstName != "Aisyah" || m.LastName != "Rahman" || m.Email != "aisyah@example.com.my" || m.Subject != "Event Booking" || m.IsRead {
-			t.Errorf("stored message not trimmed/complete: %+v", m)
-		}
+		return msgs
+	}
+	field := func(name, code string) map[string]string { return map[string]string{name: code} }
+	bad := []scenario{
+		{name: "empty body", body: "", wantStatus: 400, wantCode: "invalid_json", wantContains: []string{"Request body must be a JSON object"}},
+		{name: "malformed JSON", body: `{"firstName": "A",`, wantStatus: 400, wantCode: "invalid_json", wantContains: []string{"Malformed JSON"}},
+		{name: "not an object", body: `["a"]`, wantStatus: 400, wantCode: "invalid_json"},
+		{name: "null body", body: `null`, wantStatus: 400, wantCode: "required", wantContains: []string{"First name is required"}},
+		{name: "two objects", body: `{} {}`, wantStatus: 400, wantCode: "invalid_json"},
+		{name: "empty object names every field", body: `{}`, wantStatus: 400, wantCode: "required", wantContains: []string{
+			"First name is required", "Last name is required", "Email is required", "Subject is required", "Message is required",
+			`"fields":{`, `"firstName":{"code":"required","message":"First name is required"}`, `"message":{"code":"required","message":"Message is required"}`},
+			wantFields: map[string]string{"firstName": "required", "lastName": "required", "email": "required", "subject": "required", "message": "required"}},
+		{name: "wrong type", body: with("firstName", 42), wantStatus: 400, wantCode: "wrong_type", wantFields: field("firstName", "wrong_type"), wantContains: []string{`"fields":{"firstName"`}},
+		{name: "message is an object", body: with("message", map[string]any{"a": 1}), wantStatus: 400, wantCode: "wrong_type", wantContains: []string{"message has the wrong type"}},
+		{name: "missing first name", body: with("firstName", nil), wantStatus: 400, wantCode: "required", wantFields: field("firstName", "required"), wantContains: []string{"First name is required"}},
+		{name: "blank last name", body: with("lastName", "   "), wantStatus: 400, wantCode: "required", wantContains: []string{"Last name is required"}, wantNotContains: []string{"First name"}},
+		{name: "missing email", body: with("email", nil), wantStatus: 400, wantCode: "required", wantFields: field("email", "required"),
+			wantContains: []string{`"email":{"code":"required","message":"Email is required"}`}},
+		{name: "invalid email", body: with("email", "aisyah.example.com"), wantStatus: 400, wantCode: "invalid_email", wantFields: field("email", "invalid_email"),
+			wantContains: []string{`"email":{"code":"invalid_email","message":"Please enter a valid email address"}`}},
+		{name: "email without dot in domain", body: with("email", "aisyah@localhost"), wantStatus: 400, wantCode: "invalid_email", wantContains: []string{"valid email"}},
+		{name: "email with display name", body: with("email", "Aisyah <aisyah@example.com>"), wantStatus: 400, wantCode: "invalid_email", wantContains: []string{"valid email"}},
+		{name: "email with trailing dot", body: with("email", "aisyah@example."), wantStatus: 400, wantCode: "invalid_email"},
+		{name: "email too long", body: with("email", strings.Repeat("a", 250)+"@example.com"), wantStatus: 400, wantCode: "too_long", wantFields: field("email", "too_long"),
+			wantContains: []string{"Email must be at most 254 characters"}},
+		{name: "wrong subject", body: with("subject", "Sponsorship"), wantStatus: 400, wantCode: "invalid_choice", wantFields: field("subject", "invalid_choice"),
+			wantContains: []string{"Subject must be one of: General Inquiry, Subscription Information, Event Booking, Golf Lessons, Other"}},
+		{name: "subject in wrong case", body: with("subject", "general inquiry"), wantStatus: 400, wantCode: "invalid_choice", wantContains: []string{"Subject must be one of"}},
+		{name: "missing subject", body: with("subject", ""), wantStatus: 400, wantCode: "required", wantFields: field("subject", "required"), wantContains: []string{"Subject is required"}},
+		{name: "missing message", body: with("message", "\n\t "), wantStatus: 400, wantCode: "required", wantContains: []string{"Message is required"}},
+		{name: "name too long", body: with("firstName", strings.Repeat("é", 101)), wantStatus: 400, wantCode: "too_long", wantContains: []string{"First name must be at most 100 characters"}},
+		{name: "message too long", body: with("message", strings.Repeat("x", 5001)), wantStatus: 400, wantCode: "too_long", wantContains: []string{"Message must be at most 5000 characters"}},
+		{name: "oversize body", body: `{"message":"` + strings.Repeat("x", 1<<20+10) + `"}`, wantStatus: 413, wantCode: "body_too_large", wantContains: []string{"too large"}},
+	}
+	for i := range bad {
+		bad[i].method, bad[i].url = "POST", "/api/contact"
+		bad[i].after = func(t *testing.T, env *testEnv, _ *httptest.ResponseRecorder) { stored(t, env, 0) }
+	}
+	good := []scenario{
+		{name: "valid", method: "POST", url: "/api/contact", body: valid, wantStatus: 201,
+			wantContains: []string{`"message":"Thank you for your message. We'll get back to you soon!"`},
+			after: func(t *testing.T, env *testEnv, _ *httptest.ResponseRecorder) {
+				m := stored(t, env, 1)[0]
+				if m.FirstName != "Aisyah" || m.LastName != "Rahman" || m.Email != "aisyah@example.com.my" || m.Subject != "Event Booking" || m.IsRead {
+					t.Errorf("stored message not trimmed/complete: %+v", m)
+				}
+			}},
+		{name: "longest allowed", method: "POST", url: "/api/contact", body: with("message", strings.Repeat("x", 5000)), wantStatus: 201,
+			after: func(t *testing.T, env *testEnv, _ *httptest.ResponseRecorder) { stored(t, env, 1) }},
+	}
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario { return append(append([]scenario{}, bad...), good...) })
 	})
 }
 
 func TestPublicSettings(t *testing.T) {
 	eachEnv(t, func(t *testing.T, env *testEnv) {
-		env.run([]scenario{{name: "defaults", method: "GET", url: "/api/settings", wantStatus: 200, wantContains: []string{
-			`"clubName":"Kelab Golf Bukit Hijau"`, `"contactHours":"Dawn to Dusk, 7 Days a Week"`, `"vipPrice":144`,
-			`"paymentQrUrl":"/demo/payment-qr.svg"`, `"membershipPrefix":"BHG"`, `"ewalletName":"Touch 'n Go eWallet"`}}})
-
 		c := store.DefaultClubSettings()
 		c.ClubName, c.VipPrice = "Kelab Golf Ujian", 150
 		if err := env.store.UpdateSettings(context.Background(), c); err != nil {

@@ -1,22 +1,58 @@
 package api
 
 import (
+	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
+
+	"golfclub/internal/store"
 )
 
 func TestServerBasics(t *testing.T) {
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		env.run([]scenario{
-			{name: "healthz", method: "GET", url: "/healthz", wantStatus: 200, wantContains: []string{`"ok"`}},
-			{name: "unknown api path is JSON 404", method: "GET", url: "/api/nope", wantStatus: 404, wantContains: []string{"No API endpoint"}},
-			{name: "spa fallback", method: "GET", url: "/some/client/route", wantStatus: 200, wantContains: []string{"<div id=root>"}},
-			{name: "spa root", method: "GET", url: "/", wantStatus: 200, wantContains: []string{"<div id=root>"}},
-			{name: "asset", method: "GET", url: "/assets/app-abc.js", wantStatus: 200, wantContains: []string{"console.log"}},
-			{name: "post to spa path", method: "POST", url: "/events", body: "{}", wantStatus: 405},
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			return []scenario{
+				{name: "healthz", method: "GET", url: "/healthz", wantStatus: 200, wantContains: []string{`"ok"`}},
+				{name: "unknown api path is JSON 404", method: "GET", url: "/api/nope", wantStatus: 404, wantCode: "not_found", wantContains: []string{"No API endpoint"}},
+				{name: "wrong method on an api path is a 404", method: "DELETE", url: "/api/events", wantStatus: 404, wantCode: "not_found"},
+				{name: "spa fallback", method: "GET", url: "/some/client/route", wantStatus: 200, wantContains: []string{"<div id=root>"}},
+				{name: "spa root", method: "GET", url: "/", wantStatus: 200, wantContains: []string{"<div id=root>"}},
+				{name: "asset", method: "GET", url: "/assets/app-abc.js", wantStatus: 200, wantContains: []string{"console.log"}},
+				{name: "post to spa path", method: "POST", url: "/events", body: "{}", wantStatus: 405, wantCode: "method_not_allowed"},
+				{name: "cross-site write rejected", method: "POST", url: "/api/contact", body: "{}",
+					headers:    map[string]string{"Sec-Fetch-Site": "cross-site", "Origin": "https://evil.example"},
+					wantStatus: http.StatusForbidden, wantCode: "csrf_rejected", wantContains: []string{"Cross-origin request rejected"}},
+				{name: "oversize JSON body", method: "POST", url: "/api/member/login", body: `{"email":"` + strings.Repeat("a", 1<<20) + `"}`,
+					wantStatus: http.StatusRequestEntityTooLarge, wantCode: "body_too_large", wantContains: []string{"Request body is too large (limit 1048576 bytes)"}},
+			}
 		})
 	})
+}
+
+// TestInternalErrors: a failure the client must not see, returned or
+// panicked, is a bare 500 with the code "internal".
+func TestInternalErrors(t *testing.T) {
+	env := newEnv(t, storetestSQLite(t))
+	for name, h := range map[string]http.Handler{
+		"returned": env.server.handle(func(w http.ResponseWriter, r *http.Request) error { return errors.New("disk on fire") }),
+		"panicked": env.server.recoverPanics(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { panic("boom") })),
+	} {
+		t.Run(name, func(t *testing.T) {
+			rec := newRecorder()
+			h.ServeHTTP(rec, newTestRequest("GET", "/x", nil))
+			checkResponse(t, rec, http.StatusInternalServerError, []string{"Internal server error"}, []string{"disk on fire", "boom"})
+			checkCodes(t, rec, "internal", nil)
+		})
+	}
+	// A missing record nobody named is a plain 404.
+	rec := newRecorder()
+	env.server.handle(func(w http.ResponseWriter, r *http.Request) error {
+		return fmt.Errorf("load: %w", store.ErrNotFound)
+	}).ServeHTTP(rec, newTestRequest("GET", "/x", nil))
+	checkResponse(t, rec, http.StatusNotFound, []string{"Not found"}, nil)
+	checkCodes(t, rec, "not_found", nil)
 }
 
 func TestSecurityAndCacheHeaders(t *testing.T) {
@@ -51,4 +87,5 @@ func TestCrossSiteWriteRejected(t *testing.T) {
 		t.Fatalf("cross-site POST status = %d, want 403", rec.Code)
 	}
 	checkResponse(t, rec, http.StatusForbidden, []string{"Cross-origin"}, nil)
+	checkCodes(t, rec, "csrf_rejected", nil)
 }

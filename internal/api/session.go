@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/notify"
 	"golfclub/internal/store"
@@ -201,7 +202,7 @@ func (s *Server) dropSession(r *http.Request, k sessionKind) error {
 }
 
 // currentMember is the signed-in, active member of the request, or a 401
-// *Error 'Please log in to continue'.
+// *apperr.Error 'Please log in to continue'.
 func (s *Server) currentMember(r *http.Request) (*store.Member, error) {
 	return s.sessionMember(nil, r)
 }
@@ -212,11 +213,11 @@ func (s *Server) sessionMember(w http.ResponseWriter, r *http.Request) (*store.M
 		return nil, err
 	}
 	if sess == nil {
-		return nil, unauthorized("Please log in to continue")
+		return nil, apperr.New(apperr.Unauthorized, "unauthorized", "Please log in to continue")
 	}
 	m, err := s.store.MemberByID(r.Context(), sess.SubjectID)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && !m.IsActive) {
-		return nil, unauthorized("Please log in to continue")
+		return nil, apperr.New(apperr.Unauthorized, "unauthorized", "Please log in to continue")
 	}
 	if err != nil {
 		return nil, err
@@ -240,7 +241,7 @@ func (s *Server) eventListViewer(r *http.Request) (viewerID int64, isAdmin bool,
 	return 0, true, nil
 }
 
-// currentAdmin is the signed-in admin of the request: a 401 *Error 'Admin
+// currentAdmin is the signed-in admin of the request: a 401 *apperr.Error 'Admin
 // login required' without an admin session, a 403 'Admin access required'
 // when the caller is signed in only as a member.
 func (s *Server) currentAdmin(r *http.Request) (*store.Admin, error) {
@@ -263,10 +264,10 @@ func (s *Server) sessionAdmin(w http.ResponseWriter, r *http.Request) (*store.Ad
 	}
 	if token := sessionToken(r, memberSessions); token != "" {
 		if _, err := s.store.SessionByTokenHash(r.Context(), store.SessionMember, auth.HashToken(token), s.now()); err == nil {
-			return nil, forbidden("Admin access required")
+			return nil, apperr.New(apperr.Forbidden, "forbidden", "Admin access required")
 		}
 	}
-	return nil, unauthorized("Admin login required")
+	return nil, apperr.New(apperr.Unauthorized, "unauthorized", "Admin login required")
 }
 
 // adminOnly wraps a handler that needs an admin session (401/403 otherwise).

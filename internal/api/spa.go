@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"path"
 	"strings"
+
+	"golfclub/internal/apperr"
 )
 
 // spa serves the built React app: real files as they are (hashed assets
@@ -19,7 +21,7 @@ func (s *Server) spa() http.Handler {
 	files := http.FileServerFS(s.web)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			writeJSON(w, http.StatusMethodNotAllowed, message{"Method not allowed"})
+			writeAppError(w, apperr.New(apperr.NotAllowed, "method_not_allowed", "Method not allowed"))
 			return
 		}
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")

@@ -27,6 +27,7 @@ const (
 	Unsupported                  // 415
 	TooMany                      // 429
 	Unavailable                  // 503
+	NotAllowed                   // 405
 )
 
 // FieldError is the code and message for one input field.
@@ -64,6 +65,14 @@ func Field(field, code, message string) *Error {
 		Fields: map[string]FieldError{field: {Code: code, Message: message}}}
 }
 
+// FieldOf is Field with another kind: a 404 or 409 that still names the
+// field in the way (an unknown eventId, a taken flight number).
+func FieldOf(kind Kind, field, code, message string) *Error {
+	e := Field(field, code, message)
+	e.Kind = kind
+	return e
+}
+
 // As reports whether err is (or wraps) an *Error and returns it.
 func As(err error) (*Error, bool) {
 	var e *Error
@@ -77,4 +86,40 @@ func As(err error) (*Error, bool) {
 func HasCode(err error, code string) bool {
 	e, ok := As(err)
 	return ok && e.Code == code
+}
+
+// Validation gathers the field errors of one input. The first problem found
+// becomes the top-level code and message (the spec's texts are shown as they
+// are); every field keeps its own, so a form can mark each input. A field
+// keeps its first problem only.
+type Validation struct {
+	first  FieldError
+	fields map[string]FieldError
+}
+
+// Add records a problem with field unless the field already has one.
+func (v *Validation) Add(field, code, message string) {
+	if v.Has(field) {
+		return
+	}
+	if v.fields == nil {
+		v.fields = map[string]FieldError{}
+		v.first = FieldError{Code: code, Message: message}
+	}
+	v.fields[field] = FieldError{Code: code, Message: message}
+}
+
+// Has reports whether field already has a problem.
+func (v *Validation) Has(field string) bool {
+	_, ok := v.fields[field]
+	return ok
+}
+
+// Err is nil when nothing was added, else a 400 *Error holding every field.
+// It returns a plain nil error (not a typed nil) so callers may test err != nil.
+func (v *Validation) Err() error {
+	if v.fields == nil {
+		return nil
+	}
+	return &Error{Kind: Invalid, Code: v.first.Code, Message: v.first.Message, Fields: v.fields}
 }

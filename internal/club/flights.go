@@ -12,20 +12,18 @@ import (
 
 // Client-facing failures of placing players in flights.
 var (
-	ErrFlightNotFound  = apperr.New(apperr.NotFound, "flight_not_found", "Flight not found")
+	ErrFlightNotFound  = apperr.New(apperr.NotFound, "not_found", "Flight not found")
 	ErrFlightFull      = apperr.New(apperr.Conflict, "flight_full", "Flight is full")
 	ErrAlreadyInFlight = apperr.New(apperr.Conflict, "already_in_flight", "This member is already in a flight for this event")
-	ErrNotInFlight     = apperr.New(apperr.NotFound, "player_not_in_flight", "This player is not in the flight")
-	ErrOtherEvent      = apperr.Field("registrationId", "registration_other_event", "This registration is for another event")
+	ErrNotInFlight     = apperr.New(apperr.NotFound, "not_found", "This player is not in the flight")
+	ErrOtherEvent      = apperr.Field("registrationId", "wrong_event", "This registration is for another event")
 	// ErrPlayerRegistration names the field, unlike ErrNoRegistration.
-	ErrPlayerRegistration = &apperr.Error{Kind: apperr.NotFound, Code: "registration_not_found", Message: "Registration not found",
-		Fields: map[string]apperr.FieldError{"registrationId": {Code: "registration_not_found", Message: "Registration not found"}}}
+	ErrPlayerRegistration = apperr.FieldOf(apperr.NotFound, "registrationId", "not_found", "Registration not found")
 )
 
 // fieldConflict is a 409 naming the field in the way.
 func fieldConflict(field, code, msg string) *apperr.Error {
-	return &apperr.Error{Kind: apperr.Conflict, Code: code, Message: msg,
-		Fields: map[string]apperr.FieldError{field: {Code: code, Message: msg}}}
+	return apperr.FieldOf(apperr.Conflict, field, code, msg)
 }
 
 func flightNumberTaken(n int) error {
@@ -38,8 +36,7 @@ func (s *Service) CreateFlight(ctx context.Context, f *store.Flight) error {
 	f.CreatedAt = s.now().UTC()
 	switch err := s.store.CreateFlight(ctx, f); {
 	case errors.Is(err, store.ErrNoEvent):
-		return &apperr.Error{Kind: apperr.NotFound, Code: "event_not_found", Message: "Event not found",
-			Fields: map[string]apperr.FieldError{"eventId": {Code: "event_not_found", Message: "Event not found"}}}
+		return apperr.FieldOf(apperr.NotFound, "eventId", "not_found", "Event not found")
 	case errors.Is(err, store.ErrFlightNumberTaken):
 		return flightNumberTaken(f.FlightNumber)
 	case err != nil:
@@ -89,7 +86,7 @@ func (s *Service) AddFlightPlayer(ctx context.Context, fm *store.FlightMember) (
 		if gerr != nil {
 			return nil, fmt.Errorf("read flight %d: %w", fm.FlightID, gerr)
 		}
-		return nil, apperr.Field("position", "position_out_of_range", fmt.Sprintf("Position must be between 1 and %d for this flight", f.MaxPlayers))
+		return nil, apperr.Field("position", "out_of_range", fmt.Sprintf("Position must be between 1 and %d for this flight", f.MaxPlayers))
 	case errors.Is(err, store.ErrPositionTaken):
 		return nil, apperr.Newf(apperr.Conflict, "position_taken", "Position %d is taken", fm.Position)
 	case err != nil:

@@ -13,7 +13,7 @@ import (
 )
 
 // ErrMemberNotFound is the admin's 404 for an unknown member.
-var ErrMemberNotFound = apperr.New(apperr.NotFound, "member_not_found", "Member not found")
+var ErrMemberNotFound = apperr.New(apperr.NotFound, "not_found", "Member not found")
 
 // generateAttempts is how often a drawn membership number may clash before
 // sign-up gives up; with a million numbers per prefix it never should.
@@ -60,7 +60,7 @@ func (s *Service) SignUp(ctx context.Context, m *store.Member, number string) er
 			}
 			return fieldConflict("membershipNumber", "membership_number_taken", "An account with this membership number already exists")
 		default:
-			return apperr.New(apperr.Conflict, "account_exists", "An account with these details already exists")
+			return apperr.New(apperr.Conflict, "details_taken", "An account with these details already exists")
 		}
 	}
 	s.bus.Publish(ctx, bus.MemberJoined{MemberID: m.ID, Name: m.Name, MembershipNumber: m.MembershipNumber})
@@ -73,7 +73,7 @@ func memberConflict(err error) error {
 	var ce *store.ConflictError
 	if !errors.As(err, &ce) {
 		if errors.Is(err, store.ErrConflict) {
-			return apperr.New(apperr.Conflict, "member_details_taken", "Another member already uses these details")
+			return apperr.New(apperr.Conflict, "details_taken", "Another member already uses these details")
 		}
 		return err
 	}
@@ -85,7 +85,7 @@ func memberConflict(err error) error {
 	case "membershipNumber":
 		return fieldConflict("membershipNumber", "membership_number_taken", "This membership number is already in use")
 	}
-	return apperr.New(apperr.Conflict, "member_details_taken", "Another member already uses these details")
+	return apperr.New(apperr.Conflict, "details_taken", "Another member already uses these details")
 }
 
 // CreateMember inserts a member an admin made (m validated, password

@@ -42,11 +42,11 @@ func (s *Service) SetPaid(ctx context.Context, id int64, paid bool) (*store.Regi
 func checkFileName(name string) error {
 	switch {
 	case name == "":
-		return apperr.Field("fileName", "file_name_required", "File name is required")
+		return apperr.Field("fileName", "required", "File name is required")
 	case utf8.RuneCountInString(name) > MaxFileNameLen:
-		return apperr.Field("fileName", "file_name_too_long", fmt.Sprintf("File name must be at most %d characters", MaxFileNameLen))
+		return apperr.Field("fileName", "too_long", fmt.Sprintf("File name must be at most %d characters", MaxFileNameLen))
 	case !utf8.ValidString(name) || strings.ContainsFunc(name, unicode.IsControl):
-		return apperr.Field("fileName", "file_name_invalid", "File name contains invalid characters")
+		return apperr.Field("fileName", "invalid_characters", "File name contains invalid characters")
 	}
 	return nil
 }

@@ -14,15 +14,15 @@ import (
 // Client-facing failures of registering and de-registering. The messages
 // are the spec's texts; the web app switches on the codes.
 var (
-	ErrRateTypeRequired = apperr.Field("guestRateType", "rate_type_required", "You must specify the guest rate type for registration")
+	ErrRateTypeRequired = apperr.Field("guestRateType", "required", "You must specify the guest rate type for registration")
 	ErrInvalidRateType  = apperr.Field("guestRateType", "invalid_rate_type", "Invalid rate type for this event")
 	ErrMembershipNeeded = apperr.New(apperr.Forbidden, "membership_required", "Membership Required: member rates need a membership number")
 	ErrRegistrationShut = apperr.New(apperr.Invalid, "registration_closed", "Registration is closed for past events")
 	ErrEventFull        = apperr.New(apperr.Conflict, "event_full", "Event is full")
 	ErrAlreadyIn        = apperr.New(apperr.Conflict, "already_registered", "You are already registered for this event")
-	ErrEventNotFound    = apperr.New(apperr.NotFound, "event_not_found", "Event not found")
+	ErrEventNotFound    = apperr.New(apperr.NotFound, "not_found", "Event not found")
 	ErrNotRegistered    = apperr.New(apperr.NotFound, "not_registered", "You are not registered for this event")
-	ErrNoRegistration   = apperr.New(apperr.NotFound, "registration_not_found", "Registration not found")
+	ErrNoRegistration   = apperr.New(apperr.NotFound, "not_found", "Registration not found")
 	ErrNoPhoneAtEvent   = apperr.New(apperr.NotFound, "not_registered", "No registration for this phone number at this event")
 )
 

@@ -39,11 +39,11 @@ func TestRegister(t *testing.T) {
 			{"twice", member, open.ID, "Member Weekday", "already_registered", ""},
 			{"member rate for a guest", guest, open.ID, "Member Weekday", "membership_required", ""},
 			{"guest at the guest rate", guest, open.ID, "Non-Member Weekday", "", "RM 180"},
-			{"no rate type", other, open.ID, " ", "rate_type_required", ""},
+			{"no rate type", other, open.ID, " ", "required", ""},
 			{"past event", member, past.ID, "Member Weekday", "registration_closed", ""},
 			{"full event", member, tiny.ID, "Walk-in", "event_full", ""},
 			{"already in a full event hears 'already'", other, tiny.ID, "Walk-in", "already_registered", ""},
-			{"no such event", member, 999999, "Member Weekday", "event_not_found", ""},
+			{"no such event", member, 999999, "Member Weekday", "not_found", ""},
 		}
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
@@ -102,8 +102,8 @@ func TestDeregister(t *testing.T) {
 			wantCode             string
 		}{
 			{"not registered", b.ID, ev.ID, 0, "not_registered"},
-			{"someone else's registration", b.ID, ev.ID, row.ID, "registration_not_found"},
-			{"wrong event", a.ID, ev.ID + 1000, row.ID, "registration_not_found"},
+			{"someone else's registration", b.ID, ev.ID, row.ID, "not_found"},
+			{"wrong event", a.ID, ev.ID + 1000, row.ID, "not_found"},
 		} {
 			if err := e.svc.Deregister(ctx, tt.member, tt.event, tt.regID); !apperr.HasCode(err, tt.wantCode) {
 				t.Errorf("%s: %v, want %s", tt.name, err, tt.wantCode)
@@ -135,7 +135,7 @@ func TestDeregister(t *testing.T) {
 		if err := e.svc.AdminDeregister(ctx, ev.ID, a.Phone); !apperr.HasCode(err, "not_registered") {
 			t.Fatalf("admin, phone not registered: %v", err)
 		}
-		if err := e.svc.AdminDeregister(ctx, 999999, b.Phone); !apperr.HasCode(err, "event_not_found") {
+		if err := e.svc.AdminDeregister(ctx, 999999, b.Phone); !apperr.HasCode(err, "not_found") {
 			t.Fatalf("admin, unknown event: %v", err)
 		}
 		if err := e.svc.AdminDeregister(ctx, ev.ID, b.Phone); err != nil {

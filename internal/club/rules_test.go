@@ -34,7 +34,7 @@ func TestCheckRegistration(t *testing.T) {
 		{"member rate, nil number", withRates, &store.Member{}, "Member Weekday", "", "membership_required"},
 		{"unknown rate", withRates, member, "Member Weekend", "", "invalid_rate_type"},
 		{"bare 'Member'", withRates, member, "Member", "", "invalid_rate_type"},
-		{"empty rate", withRates, member, "   ", "", "rate_type_required"},
+		{"empty rate", withRates, member, "   ", "", "required"},
 		{"no rates: any label", noRates, guest, "Member", "Member", ""},
 		{"past event", past, member, "Member Weekday", "", "registration_closed"},
 		{"today is open", today, member, "Member Weekday", "Member Weekday", ""},

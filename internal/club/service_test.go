@@ -39,7 +39,7 @@ func TestPaymentReview(t *testing.T) {
 		if got := e.rec.take(); len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
 			t.Fatalf("published %#v, want %#v", got, want)
 		}
-		if _, err := e.svc.SetPaid(ctx, 999999, true); !apperr.HasCode(err, "registration_not_found") {
+		if _, err := e.svc.SetPaid(ctx, 999999, true); !apperr.HasCode(err, "not_found") {
 			t.Fatalf("unknown registration: %v", err)
 		}
 
@@ -61,9 +61,9 @@ func TestPaymentReview(t *testing.T) {
 			member          int64
 			wantCode        string
 		}{
-			{"no name", url, " ", a.ID, "file_name_required"},
-			{"name too long", url, strings.Repeat("x", 201), a.ID, "file_name_too_long"},
-			{"control characters", url, "slip\n.png", a.ID, "file_name_invalid"},
+			{"no name", url, " ", a.ID, "required"},
+			{"name too long", url, strings.Repeat("x", 201), a.ID, "too_long"},
+			{"control characters", url, "slip\n.png", a.ID, "invalid_characters"},
 			{"not our URL", "https://elsewhere.test/x.png", "slip.png", a.ID, "unknown_file"},
 			{"someone else's file", url, "slip.png", b.ID, "unknown_file"},
 		} {
@@ -120,7 +120,7 @@ func TestFlightsAndEvents(t *testing.T) {
 		if err := e.svc.CreateFlight(ctx, dup); !apperr.HasCode(err, "flight_number_taken") {
 			t.Fatalf("duplicate flight number: %v", err)
 		}
-		if err := e.svc.CreateFlight(ctx, &store.Flight{EventID: 999999, FlightNumber: 1, TeeTime: "7:40", MaxPlayers: 4, StartingHole: 1}); !apperr.HasCode(err, "event_not_found") {
+		if err := e.svc.CreateFlight(ctx, &store.Flight{EventID: 999999, FlightNumber: 1, TeeTime: "7:40", MaxPlayers: 4, StartingHole: 1}); !apperr.HasCode(err, "not_found") {
 			t.Fatalf("flight of unknown event: %v", err)
 		}
 		p, err := e.svc.AddFlightPlayer(ctx, &store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID, Position: 1})
@@ -134,9 +134,9 @@ func TestFlightsAndEvents(t *testing.T) {
 		}{
 			{"already placed", store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID, Position: 1}, "already_in_flight"},
 			{"position taken", store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID + 1, Position: 1}, "position_taken"},
-			{"position beyond max players", store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID + 1, Position: 3}, "position_out_of_range"},
-			{"no such flight", store.FlightMember{FlightID: 999999, RegistrationID: ra.ID, Position: 1}, "flight_not_found"},
-			{"no such registration", store.FlightMember{FlightID: f.ID, RegistrationID: 999999, Position: 1}, "registration_not_found"},
+			{"position beyond max players", store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID + 1, Position: 3}, "out_of_range"},
+			{"no such flight", store.FlightMember{FlightID: 999999, RegistrationID: ra.ID, Position: 1}, "not_found"},
+			{"no such registration", store.FlightMember{FlightID: f.ID, RegistrationID: 999999, Position: 1}, "not_found"},
 		} {
 			if _, err := e.svc.AddFlightPlayer(ctx, &tt.fm); !apperr.HasCode(err, tt.wantCode) {
 				t.Errorf("%s: %v, want %s", tt.name, err, tt.wantCode)
@@ -165,7 +165,7 @@ func TestFlightsAndEvents(t *testing.T) {
 		if got := e.rec.take(); len(got) != 3 || got[0] != placed {
 			t.Fatalf("published %#v, want %#v first", got, placed)
 		}
-		if err := e.svc.RemoveFlightPlayer(ctx, f.ID, 999999); !apperr.HasCode(err, "player_not_in_flight") {
+		if err := e.svc.RemoveFlightPlayer(ctx, f.ID, 999999); !apperr.HasCode(err, "not_found") {
 			t.Fatalf("remove unknown place: %v", err)
 		}
 		if err := e.svc.RemoveFlightPlayer(ctx, f.ID, p.ID); err != nil {
@@ -193,7 +193,7 @@ func TestFlightsAndEvents(t *testing.T) {
 		if err := e.svc.DeleteEvent(ctx, created.ID); err != nil {
 			t.Fatal(err)
 		}
-		if err := e.svc.DeleteEvent(ctx, created.ID); !apperr.HasCode(err, "event_not_found") {
+		if err := e.svc.DeleteEvent(ctx, created.ID); !apperr.HasCode(err, "not_found") {
 			t.Fatalf("delete twice: %v", err)
 		}
 		want := []bus.Event{bus.EventUpdated{EventID: created.ID, Title: "Club Night (moved)", Date: "2026-12-10"},
@@ -261,10 +261,10 @@ func TestSignUp(t *testing.T) {
 		if err := e.svc.CreateMember(ctx, dupEmail); !apperr.HasCode(err, "email_taken") || err.Error() != "email_taken: A member with this email address already exists" {
 			t.Fatalf("admin create, email taken: %v", err)
 		}
-		if err := e.svc.UpdateMember(ctx, &store.Member{ID: 999999, Name: "x", Phone: "0123000010"}, false); !apperr.HasCode(err, "member_not_found") {
+		if err := e.svc.UpdateMember(ctx, &store.Member{ID: 999999, Name: "x", Phone: "0123000010"}, false); !apperr.HasCode(err, "not_found") {
 			t.Fatalf("update unknown member: %v", err)
 		}
-		if err := e.svc.DeleteMember(ctx, 999999); !apperr.HasCode(err, "member_not_found") {
+		if err := e.svc.DeleteMember(ctx, 999999); !apperr.HasCode(err, "not_found") {
 			t.Fatalf("delete unknown member: %v", err)
 		}
 	})

@@ -7,31 +7,48 @@ import type { ApiErrorBody } from "./types";
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string;
+  /** The server's stable code (docs/error-codes.md), "" when it sent none. */
+  readonly code: string;
+  /** Each field's message, for forms that show them under their inputs. */
   readonly fields?: Record<string, string>;
+  /** Each field's code. */
+  readonly fieldCodes?: Record<string, string>;
 
-  constructor(status: number, serverMessage: string, fields?: Record<string, string>) {
+  constructor(status: number, serverMessage: string, fields?: Record<string, string>, code = "", fieldCodes?: Record<string, string>) {
     super(`${status}: ${serverMessage}`);
     this.name = "ApiError";
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
     this.fields = fields;
+    this.fieldCodes = fieldCodes;
   }
 }
 
 async function errorFrom(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
   let msg = text || res.statusText;
+  let code = "";
   let fields: Record<string, string> | undefined;
+  let fieldCodes: Record<string, string> | undefined;
   try {
     const body = JSON.parse(text) as ApiErrorBody;
     if (body && typeof body.message === "string") {
       msg = body.message;
-      fields = body.fields;
+      code = typeof body.code === "string" ? body.code : "";
+      if (body.fields) {
+        fields = {};
+        fieldCodes = {};
+        for (const [name, f] of Object.entries(body.fields)) {
+          fields[name] = f.message;
+          fieldCodes[name] = f.code;
+        }
+      }
     }
   } catch {
     // not JSON: keep the raw text
   }
-  return new ApiError(res.status, msg, fields);
+  return new ApiError(res.status, msg, fields, code, fieldCodes);
 }
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {

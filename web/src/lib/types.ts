@@ -98,9 +98,17 @@ export interface MemberProfile {
   subscriptionExpiryDate: string | null;
 }
 
+/** One field's problem: a stable code (docs/error-codes.md) and its text. */
+export interface ApiFieldError {
+  code: string;
+  message: string;
+}
+
 export interface ApiErrorBody {
   message: string;
-  fields?: Record<string, string>;
+  /** Stable machine code (docs/error-codes.md); switch on this, never on message. */
+  code?: string;
+  fields?: Record<string, ApiFieldError>;
 }
 
 /** Another member's registration as a member sees it (GET /api/events/{id}/registrations). */
