@@ -126,9 +126,8 @@ func sourceCodes(t *testing.T, root string) map[string]string {
 	used := map[string]string{}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
-			if lit, ok := n.(*ast.CompositeLit); ok {
-				literalCodes(t, fset, lit, used)
-				return true
+			if lit, ok := n.(*ast.CompositeLit); ok && literalCodes(t, fset, lit, used) {
+				return false // its nested literals are done
 			}
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
@@ -174,36 +173,54 @@ func sourceCodes(t *testing.T, root string) map[string]string {
 	return used
 }
 
-// literalCodes collects the Code of an apperr.Error or apperr.FieldError
-// literal, which must be a string literal too.
-func literalCodes(t *testing.T, fset *token.FileSet, lit *ast.CompositeLit, used map[string]string) {
-	sel, ok := lit.Type.(*ast.SelectorExpr)
-	if !ok {
-		return
+// literalCodes collects the Code values inside an apperr.Error,
+// apperr.FieldError or map[string]apperr.FieldError literal (nested
+// literals included). Each must be a string literal, or a helper's own
+// parameter named code. It reports whether lit was such a literal.
+func literalCodes(t *testing.T, fset *token.FileSet, lit *ast.CompositeLit, used map[string]string) bool {
+	if !isAppErrType(lit.Type) {
+		return false
 	}
-	pkg, ok := sel.X.(*ast.Ident)
-	if !ok || pkg.Name != "apperr" || (sel.Sel.Name != "Error" && sel.Sel.Name != "FieldError") {
-		return
-	}
-	for _, el := range lit.Elts {
-		kv, ok := el.(*ast.KeyValueExpr)
+	ast.Inspect(lit, func(n ast.Node) bool {
+		kv, ok := n.(*ast.KeyValueExpr)
 		if !ok {
-			continue
+			return true
 		}
 		if key, ok := kv.Key.(*ast.Ident); !ok || key.Name != "Code" {
-			continue
+			return true
 		}
 		where := fset.Position(kv.Pos()).String()
-		if b, ok := kv.Value.(*ast.BasicLit); ok && b.Kind == token.STRING {
-			if code, err := strconv.Unquote(b.Value); err == nil {
+		switch v := kv.Value.(type) {
+		case *ast.BasicLit:
+			if code, err := strconv.Unquote(v.Value); err == nil && v.Kind == token.STRING {
 				if _, seen := used[code]; !seen {
 					used[code] = where
 				}
-				continue
+				return true
+			}
+		case *ast.Ident:
+			if v.Name == "code" {
+				return true
 			}
 		}
 		t.Errorf("%s: the Code of an apperr literal is not a string literal; the doc check cannot see it", where)
+		return true
+	})
+	return true
+}
+
+// isAppErrType reports whether expr names apperr.Error, apperr.FieldError
+// or a map of apperr.FieldError.
+func isAppErrType(expr ast.Expr) bool {
+	if m, ok := expr.(*ast.MapType); ok {
+		expr = m.Value
 	}
+	sel, ok := expr.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	pkg, ok := sel.X.(*ast.Ident)
+	return ok && pkg.Name == "apperr" && (sel.Sel.Name == "Error" || sel.Sel.Name == "FieldError")
 }
 
 // codeParam is the index of a string parameter named code, or -1.
