@@ -162,9 +162,7 @@ func serve(args []string, log *slog.Logger) error {
 	case <-ctx.Done():
 	}
 	log.Info("shutting down")
-	// Live streams first, so Shutdown does not wait for them; then let
-	// in-flight requests finish.
-	app.CloseStreams()
+	// Let in-flight requests finish, then stop background work.
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil {

@@ -105,9 +105,9 @@ func TestAdminMembersCRUD(t *testing.T) {
 						env.loginMember(t, "aisyah@example.my", "secret1")
 					}},
 				{name: "update password", method: "PUT", url: one, cookies: ck, body: with(edit, "passwordHash", "newpass9"), wantStatus: 200,
-					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+					after: func(t *testing.T, env *testEnv, _ *httptest.ResponseRecorder) {
 						env.loginMember(t, "aisyah@example.my", "newpass9")
-						rec = env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "aisyah@example.my", "password": "secret1"}})
+						rec := env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "aisyah@example.my", "password": "secret1"}})
 						checkResponse(t, rec, http.StatusUnauthorized, nil, nil)
 					}},
 				// Deactivating ends the member's sessions.

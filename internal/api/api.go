@@ -128,9 +128,6 @@ func (s *Server) Start(ctx context.Context) {
 	s.startAuthJobs(ctx)
 }
 
-// CloseStreams ends live streams (SSE) so shutdown need not wait for them.
-func (s *Server) CloseStreams() {}
-
 // Close stops background work after the HTTP server has shut down.
 func (s *Server) Close() {
 	s.stopAuthJobs()

@@ -529,10 +529,6 @@ func TestMemberPasswordResetByMail(t *testing.T) {
 	})
 }
 
-func devEnv(t *testing.T, s *store.Store) *testEnv {
-	return newEnv(t, s, func(c *config.Config) { c.Dev = true })
-}
-
 type resetAnswer struct {
 	Message    string `json:"message"`
 	ResetToken string `json:"resetToken"`
