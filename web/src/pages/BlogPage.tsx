@@ -116,7 +116,7 @@ function LaunchArticle() {
     <Card className="overflow-hidden border-primary/20">
       <article>
         <div className="flex items-center gap-3 bg-primary-dark px-5 py-4 text-white sm:px-7">
-          <SmartphoneIcon className="size-5 text-[#f2c14e]" aria-hidden="true" />
+          <SmartphoneIcon className="size-5 text-highlight" aria-hidden="true" />
           <p className="text-sm font-semibold tracking-wide uppercase">Club announcement</p>
         </div>
         <div className="space-y-4 p-5 sm:p-7">

@@ -109,9 +109,9 @@ export default function ContactPage() {
               <Card className="flex-row items-center justify-between gap-4 bg-primary-dark p-5 text-white sm:p-6">
                 <div>
                   <p className="font-semibold">Follow the club</p>
-                  <p className="text-sm text-[#c5dccb]">Photos, results and last-minute news.</p>
+                  <p className="text-sm text-on-dark-muted">Photos, results and last-minute news.</p>
                 </div>
-                <Button asChild className="bg-white text-primary-dark hover:bg-[#eaf5ed]">
+                <Button asChild className="bg-white text-primary-dark hover:bg-primary-hover">
                   <a href={s.socialUrl} target="_blank" rel="noopener noreferrer">
                     {s.socialLabel || "Follow us"}
                     <ExternalLinkIcon aria-hidden="true" />

@@ -115,7 +115,7 @@ export default function GalleryPage() {
         >
           {selected && (
             <>
-              <div className="flex max-h-[70dvh] items-center justify-center bg-[#0b1a10]">
+              <div className="flex max-h-[70dvh] items-center justify-center bg-overlay">
                 <img src={selected.url} alt={selected.title} className="max-h-[70dvh] w-auto max-w-full object-contain" />
               </div>
               <div className="space-y-2 p-5 pr-12 sm:p-6">

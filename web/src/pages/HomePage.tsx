@@ -76,31 +76,31 @@ export default function HomePage() {
         />
         <PageContainer className="grid items-center gap-10 pt-12 pb-28 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:pt-20 lg:pb-36">
           <div className="space-y-6">
-            <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-[#f2c14e] uppercase">
+            <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-highlight uppercase">
               Malaysia · Since 2021
             </p>
             <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               {clubName}
             </h1>
-            <p className="max-w-xl text-lg leading-relaxed text-[#d5eadb]">
+            <p className="max-w-xl text-lg leading-relaxed text-on-dark-soft">
               Tournaments, social rounds and golf trips for golfers of every level. Register for events, see your flight
               and tee time, and tee it up with 300+ fellow members.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {isAuthenticated ? (
-                <Button asChild size="lg" className="bg-white text-primary-dark hover:bg-[#eaf5ed]">
+                <Button asChild size="lg" className="bg-white text-primary-dark hover:bg-primary-hover">
                   <Link href="/member">
                     <LayoutDashboardIcon aria-hidden="true" />
                     Member Dashboard
                   </Link>
                 </Button>
               ) : (
-                <Button size="lg" className="bg-white text-primary-dark hover:bg-[#eaf5ed]" onClick={() => openLogin()}>
+                <Button size="lg" className="bg-white text-primary-dark hover:bg-primary-hover" onClick={() => openLogin()}>
                   <LogInIcon aria-hidden="true" />
                   Login / Register
                 </Button>
               )}
-              <Button asChild size="lg" className="bg-[#f2c14e] text-[#3d2c05] hover:bg-[#e9b43a]">
+              <Button asChild size="lg" className="bg-highlight text-highlight-foreground hover:bg-highlight-hover">
                 <Link href="/events">
                   <CalendarDaysIcon aria-hidden="true" />
                   View Upcoming Events
@@ -209,11 +209,11 @@ export default function HomePage() {
           <Card className="flex-col items-start justify-between gap-4 border-0 bg-primary-dark p-6 text-white sm:flex-row sm:items-center sm:p-8">
             <div>
               <h3 className="text-xl font-bold">Play more, pay less</h3>
-              <p className="mt-1 text-sm text-[#c5dccb]">
+              <p className="mt-1 text-sm text-on-dark-muted">
                 The VIP Subscription brings lower green fees and priority notifications for the whole year.
               </p>
             </div>
-            <Button asChild size="lg" className="bg-[#f2c14e] text-[#3d2c05] hover:bg-[#e9b43a]">
+            <Button asChild size="lg" className="bg-highlight text-highlight-foreground hover:bg-highlight-hover">
               <Link href="/membership">
                 See Subscription <ArrowRightIcon aria-hidden="true" />
               </Link>

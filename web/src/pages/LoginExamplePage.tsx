@@ -48,7 +48,7 @@ export default function LoginExamplePage() {
   });
 
   return (
-    <div className="flex min-h-[calc(100dvh-8rem)] items-center justify-center bg-[linear-gradient(160deg,var(--color-primary-dark),var(--color-primary)_55%,#2f855a)] px-4 py-10">
+    <div className="flex min-h-[calc(100dvh-8rem)] items-center justify-center bg-[linear-gradient(160deg,var(--color-primary-dark),var(--color-primary)_55%,var(--color-fairway-soft))] px-4 py-10">
       <div className="w-full max-w-sm rounded-3xl bg-card p-6 shadow-2xl sm:p-8">
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
           <div className="flex size-12 items-center justify-center rounded-2xl bg-primary text-primary-foreground">

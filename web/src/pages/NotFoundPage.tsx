@@ -12,11 +12,11 @@ export default function NotFoundPage() {
     <PageContainer className="flex min-h-[60vh] items-center justify-center py-12">
       <Card className="w-full max-w-md items-center gap-4 p-8 text-center">
         <svg viewBox="0 0 120 80" className="h-20 w-32" aria-hidden="true">
-          <ellipse cx="60" cy="66" rx="52" ry="10" fill="#e7f3ea" />
-          <ellipse cx="60" cy="66" rx="9" ry="3" fill="#0d3d20" opacity=".7" />
-          <path d="M60 64V12" stroke="#166534" strokeWidth="3" strokeLinecap="round" />
-          <path d="M61.5 12l26 9-26 9z" fill="#f2c14e" />
-          <circle cx="28" cy="58" r="6" fill="#fff" stroke="#cfdad2" />
+          <ellipse cx="60" cy="66" rx="52" ry="10" className="fill-accent" />
+          <ellipse cx="60" cy="66" rx="9" ry="3" className="fill-primary-dark" opacity=".7" />
+          <path d="M60 64V12" className="stroke-primary" strokeWidth="3" strokeLinecap="round" />
+          <path d="M61.5 12l26 9-26 9z" className="fill-highlight" />
+          <circle cx="28" cy="58" r="6" className="fill-white stroke-input" />
         </svg>
         <h1 className="text-2xl font-bold tracking-tight text-primary-dark">404 Page Not Found</h1>
         <p className="text-sm text-muted-foreground">

@@ -178,7 +178,7 @@ function PaymentDetails({
                 </div>
               </dl>
               {registration.isPaid && (
-                <p className="flex items-start gap-2 rounded-xl bg-[#dcfce7] px-4 py-3 text-sm text-[#14532d]">
+                <p className="flex items-start gap-2 rounded-xl bg-success-soft px-4 py-3 text-sm text-success-soft-foreground">
                   <BadgeCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                   The club has confirmed your payment. Nothing more to do — see you on the course!
                 </p>

@@ -46,11 +46,11 @@ export default function SubscriptionPage() {
       <PageContainer className="py-8 sm:py-12">
         <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-[1fr_1fr]">
           <Card className="relative overflow-hidden border-2 border-primary/80 shadow-[0_20px_50px_-20px_rgba(22,101,52,0.45)]">
-            <div className="bg-gradient-to-br from-primary-dark via-primary to-[#1f7a41] p-6 text-white sm:p-8">
+            <div className="bg-gradient-to-br from-primary-dark via-primary to-fairway p-6 text-white sm:p-8">
               <div className="flex flex-wrap-reverse items-start justify-between gap-3">
                 <div className="flex items-center gap-3">
                   <span className="flex size-11 items-center justify-center rounded-xl bg-white/15">
-                    <CrownIcon className="size-6 text-[#f2c14e]" aria-hidden="true" />
+                    <CrownIcon className="size-6 text-highlight" aria-hidden="true" />
                   </span>
                   <h2 className="text-xl font-bold">{PLAN_NAME}</h2>
                 </div>
@@ -58,7 +58,7 @@ export default function SubscriptionPage() {
               </div>
               <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
                 <span className="text-4xl font-extrabold tracking-tight whitespace-nowrap sm:text-5xl">{price}</span>
-                <span className="whitespace-nowrap text-[#c5dccb]">per year</span>
+                <span className="whitespace-nowrap text-on-dark-muted">per year</span>
               </p>
             </div>
             <div className="space-y-6 p-6 sm:p-8">

@@ -1,88 +1,30 @@
 // Flights tab: tee-time groups of tournament and social events. Filter by
 // event, create/edit, manage the four positions, delete, and open the
-// printable flight sheet.
+// printable flight sheet. Phones get cards (AdminTable).
 import { useMemo, useState } from "react";
-import { Link } from "wouter";
-import { EyeIcon, PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { PlusIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { LoadErrorAlert, SkeletonList } from "@/admin/components/LoadStates";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { useEvents } from "@/hooks/useEvents";
-import { useIsMobile } from "@/hooks/useIsMobile";
 import { errorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import type { AdminFlight } from "@/admin/types";
 import { useAdminFlights, useDeleteFlight } from "@/admin/hooks/flights";
 import { ConfirmDelete } from "@/admin/components/ConfirmDelete";
 import { ALL_EVENTS, EventFilterSelect } from "@/admin/components/EventFilterSelect";
 import { FlightFormDialog } from "@/admin/components/flights/FlightFormDialog";
 import { ManageFlightDialog } from "@/admin/components/flights/ManageFlightDialog";
-import { flightStatus, formatTeeTime, isFlightEvent } from "@/admin/components/flights/flightLogic";
+import { flightActions, flightColumns } from "@/admin/components/flights/flightColumns";
+import { flightStatus, isFlightEvent } from "@/admin/components/flights/flightLogic";
+import { AdminTable } from "@/admin/components/table/AdminTable";
+import { AdminTableToolbar } from "@/admin/components/table/AdminTableToolbar";
 
 const ALL = ALL_EVENTS;
-
-function StatusBadge({ flight }: { flight: AdminFlight }) {
-  const s = flightStatus(flight);
-  return <Badge variant={s === "Full" ? "sand" : "success"}>{s}</Badge>;
-}
-
-function flightLabel(f: AdminFlight): string {
-  return `flight ${f.flightNumber} of ${f.eventTitle}`;
-}
-
-function RowActions({
-  flight,
-  onManage,
-  onEdit,
-  onDelete,
-  className,
-}: {
-  flight: AdminFlight;
-  onManage: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-  className?: string;
-}) {
-  return (
-    <div className={cn("flex flex-wrap items-center gap-1", className)}>
-      <Button size="sm" onClick={onManage} aria-label={`Manage ${flightLabel(flight)}`} data-testid={`manage-flight-${flight.id}`}>
-        <UsersIcon aria-hidden="true" />
-        Manage
-      </Button>
-      <Link
-        href={`~/admin/flights/${flight.id}`}
-        className={buttonVariants({ variant: "ghost", size: "icon" })}
-        aria-label={`View ${flightLabel(flight)}`}
-        title="View flight sheet"
-        data-testid={`view-flight-${flight.id}`}
-      >
-        <EyeIcon aria-hidden="true" />
-      </Link>
-      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${flightLabel(flight)}`} title="Edit">
-        <PencilIcon aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-        onClick={onDelete}
-        aria-label={`Delete ${flightLabel(flight)}`}
-        title="Delete"
-      >
-        <Trash2Icon aria-hidden="true" />
-      </Button>
-    </div>
-  );
-}
 
 export default function FlightsTab() {
   const flightsQ = useAdminFlights();
   const eventsQ = useEvents();
-  const isMobile = useIsMobile();
   const del = useDeleteFlight();
   const [eventFilter, setEventFilter] = useState<string>(ALL);
   const [formOpen, setFormOpen] = useState(false);
@@ -100,11 +42,12 @@ export default function FlightsTab() {
   );
   const selectedEventId = eventFilter === ALL ? undefined : Number(eventFilter);
   const rows = selectedEventId === undefined ? flights : flights.filter((f) => f.eventId === selectedEventId);
+  const fullCount = rows.filter((f) => flightStatus(f) === "Full").length;
   // The dialog follows the live list, so adds and removes show at once.
   const managing = managingId === null ? null : (flights.find((f) => f.id === managingId) ?? null);
 
-  function openCreate() {
-    setEditing(null);
+  function openForm(f: AdminFlight | null) {
+    setEditing(f);
     setFormOpen(true);
   }
 
@@ -121,123 +64,58 @@ export default function FlightsTab() {
     }
   }
 
-  const actionsFor = (f: AdminFlight) => ({
-    onManage: () => setManagingId(f.id),
-    onEdit: () => {
-      setEditing(f);
-      setFormOpen(true);
-    },
-    onDelete: () => setToDelete(f),
-  });
+  const on = { manage: (f: AdminFlight) => setManagingId(f.id), edit: openForm, remove: setToDelete };
 
   return (
-    <Card>
-      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1.5">
-          <CardTitle>Flights</CardTitle>
-          <CardDescription>Tee-time groups of up to 4 players for tournament and social events.</CardDescription>
-        </div>
-        <Button onClick={openCreate}>
-          <PlusIcon aria-hidden="true" />
-          Create Flight
-        </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4">
+    <section aria-labelledby="flights-heading" className="grid gap-4">
+      <AdminTableToolbar
+        headingId="flights-heading"
+        title="Flights"
+        summary={
+          flightsQ.isSuccess
+            ? `${rows.length} flight${rows.length === 1 ? "" : "s"} · ${fullCount} full · tee-time groups of up to 4 players`
+            : "Tee-time groups of up to 4 players for tournament and social events."
+        }
+        actions={
+          <Button onClick={() => openForm(null)}>
+            <PlusIcon aria-hidden="true" />
+            Create Flight
+          </Button>
+        }
+      >
         <EventFilterSelect
           id="flights-event-filter"
           ariaLabel="Filter flights by event"
           value={eventFilter}
           onChange={setEventFilter}
           events={flightEvents}
-          className="sm:max-w-md"
+          className="sm:w-full sm:max-w-md"
         />
+      </AdminTableToolbar>
 
-        {flightsQ.isPending ? (
-          <SkeletonList count={3} itemClassName="h-12 w-full" label="Loading flights" />
-        ) : flightsQ.isError ? (
-          <LoadErrorAlert message="Failed to load flights" onRetry={flightsQ.refetch} />
-        ) : rows.length === 0 ? (
-          <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
-            {flights.length === 0 ? "No flights yet." : "No flights for this event yet."}
-            {/* Named apart from the header's "Create Flight" so each control has a unique name. */}
-            <Button variant="outline" size="sm" onClick={openCreate}>
-              <PlusIcon aria-hidden="true" />
-              Create the first flight
-            </Button>
-          </div>
-        ) : isMobile ? (
-          <ul className="grid gap-3" aria-label="Flights">
-            {rows.map((f) => (
-              <li key={f.id} className="grid gap-3 rounded-xl border border-border bg-card p-4" data-testid={`flight-row-${f.id}`}>
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold">Flight {f.flightNumber}</p>
-                    <p className="text-sm break-words text-muted-foreground">
-                      {f.eventTitle} · {formatDate(f.eventDate)}
-                    </p>
-                  </div>
-                  <StatusBadge flight={f} />
-                </div>
-                <dl className="grid grid-cols-3 gap-2 text-sm">
-                  <div>
-                    <dt className="text-xs text-muted-foreground">Tee time</dt>
-                    <dd className="font-medium">{formatTeeTime(f.teeTime)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted-foreground">Hole</dt>
-                    <dd className="font-medium">{f.startingHole}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted-foreground">Players</dt>
-                    <dd className="font-medium">
-                      {f.currentPlayers}/{f.maxPlayers}
-                    </dd>
-                  </div>
-                </dl>
-                <RowActions flight={f} {...actionsFor(f)} className="justify-end border-t border-border pt-2" />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="overflow-hidden rounded-xl border border-border">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Event</TableHead>
-                  <TableHead>Flight</TableHead>
-                  <TableHead>Tee time</TableHead>
-                  <TableHead>Starting hole</TableHead>
-                  <TableHead>Players</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((f) => (
-                  <TableRow key={f.id} data-testid={`flight-row-${f.id}`}>
-                    <TableCell className="max-w-[16rem]">
-                      <div className="font-medium">{f.eventTitle}</div>
-                      <div className="text-xs text-muted-foreground">{formatDate(f.eventDate)}</div>
-                    </TableCell>
-                    <TableCell className="font-semibold">{f.flightNumber}</TableCell>
-                    <TableCell className="whitespace-nowrap">{formatTeeTime(f.teeTime)}</TableCell>
-                    <TableCell>{f.startingHole}</TableCell>
-                    <TableCell>
-                      {f.currentPlayers}/{f.maxPlayers}
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge flight={f} />
-                    </TableCell>
-                    <TableCell>
-                      <RowActions flight={f} {...actionsFor(f)} className="flex-nowrap justify-end" />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </CardContent>
+      {flightsQ.isPending ? (
+        <SkeletonList count={3} itemClassName="h-12 w-full" label="Loading flights" />
+      ) : flightsQ.isError ? (
+        <LoadErrorAlert message="Failed to load flights" onRetry={flightsQ.refetch} />
+      ) : rows.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
+          {flights.length === 0 ? "No flights yet." : "No flights for this event yet."}
+          {/* Named apart from the header's "Create Flight" so each control has a unique name. */}
+          <Button variant="outline" size="sm" onClick={() => openForm(null)}>
+            <PlusIcon aria-hidden="true" />
+            Create the first flight
+          </Button>
+        </div>
+      ) : (
+        <AdminTable
+          label="Flights"
+          rows={rows}
+          columns={flightColumns}
+          rowKey={(f) => f.id}
+          actions={(f) => flightActions(f, on)}
+          rowTestId={(f) => `flight-row-${f.id}`}
+        />
+      )}
 
       <FlightFormDialog
         open={formOpen}
@@ -260,6 +138,6 @@ export default function FlightsTab() {
         }
         onConfirm={confirmDelete}
       />
-    </Card>
+    </section>
   );
 }

@@ -24,9 +24,9 @@ export interface EventCardProps {
 }
 
 const typeStyle: Record<string, string> = {
-  tournament: "bg-[#f2c14e] text-[#3d2c05]",
+  tournament: "bg-highlight text-highlight-foreground",
   social: "bg-primary text-primary-foreground",
-  "golf trips": "bg-[#1e5a8a] text-white",
+  "golf trips": "bg-trip text-white",
 };
 
 export function EventTypeBadge({ type, className }: { type: string; className?: string }) {

@@ -187,7 +187,7 @@ function DialogBody({
           <div className="flex flex-wrap items-center gap-2">
             <EventTypeBadge type={event.type} />
             {isRegistered && (
-              <span className="rounded-full bg-[#dcfce7] px-2.5 py-0.5 text-xs font-semibold text-[#14532d]">Registered</span>
+              <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success-soft-foreground">Registered</span>
             )}
           </div>
           <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">

@@ -1,5 +1,8 @@
 // The hero's course scene: morning sun, fairways, a green with the flag and
 // a ball on the tee. Decorative only.
+// Colour exception (see src/test/themeColours.test.ts): the scene's sky,
+// sun and grass shades are illustration data, drawn once here and nowhere
+// else, so they stay literal instead of becoming ~20 one-use theme tokens.
 export function HeroIllustration({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 520 420" className={className} aria-hidden="true" focusable="false">

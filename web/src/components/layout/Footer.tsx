@@ -7,18 +7,18 @@ import { FOOTER_LINKS } from "./nav";
 export function Footer({ settings, clubName }: { settings: ClubSettings | undefined; clubName: string }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-auto bg-primary-dark text-[#e3efe6]">
+    <footer className="mt-auto bg-primary-dark text-on-dark">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
         <div className="space-y-4">
           <div className="flex items-center gap-2.5">
             <Logo className="size-10" />
             <span className="text-lg font-bold text-white">{clubName}</span>
           </div>
-          <p className="max-w-sm text-sm leading-relaxed text-[#c5dccb]">
+          <p className="max-w-sm text-sm leading-relaxed text-on-dark-muted">
             A friendly golf community in Malaysia: monthly tournaments, social rounds and golf trips for golfers of
             every handicap.
           </p>
-          <p className="text-sm font-medium text-[#f2c14e]">Serving golfers since 2021 · 300+ active members</p>
+          <p className="text-sm font-medium text-highlight">Serving golfers since 2021 · 300+ active members</p>
         </div>
 
         <nav aria-label="Footer">
@@ -26,7 +26,7 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm">
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="text-[#c5dccb] transition-colors hover:text-white hover:underline">
+                <Link href={l.href} className="text-on-dark-muted transition-colors hover:text-white hover:underline">
                   {l.label}
                 </Link>
               </li>
@@ -36,10 +36,10 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
 
         <div>
           <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
-          <ul className="space-y-2.5 text-sm text-[#c5dccb]">
+          <ul className="space-y-2.5 text-sm text-on-dark-muted">
             {settings?.contactPhone && (
               <li className="flex items-center gap-2.5">
-                <PhoneIcon className="size-4 shrink-0 text-[#8fcea3]" aria-hidden="true" />
+                <PhoneIcon className="size-4 shrink-0 text-on-dark-icon" aria-hidden="true" />
                 <a href={`tel:${settings.contactPhone.replace(/\s+/g, "")}`} className="hover:text-white">
                   {settings.contactPhone}
                 </a>
@@ -47,7 +47,7 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
             )}
             {settings?.contactEmail && (
               <li className="flex items-center gap-2.5">
-                <MailIcon className="size-4 shrink-0 text-[#8fcea3]" aria-hidden="true" />
+                <MailIcon className="size-4 shrink-0 text-on-dark-icon" aria-hidden="true" />
                 <a href={`mailto:${settings.contactEmail}`} className="break-all hover:text-white">
                   {settings.contactEmail}
                 </a>
@@ -55,12 +55,12 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
             )}
             {settings?.address && (
               <li className="flex items-start gap-2.5">
-                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-[#8fcea3]" aria-hidden="true" />
+                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-on-dark-icon" aria-hidden="true" />
                 <span>{settings.address}</span>
               </li>
             )}
             <li className="flex items-center gap-2.5">
-              <ClockIcon className="size-4 shrink-0 text-[#8fcea3]" aria-hidden="true" />
+              <ClockIcon className="size-4 shrink-0 text-on-dark-icon" aria-hidden="true" />
               <span>{settings?.contactHours || "Dawn to Dusk, 7 Days a Week"}</span>
             </li>
             {settings?.socialUrl && (
@@ -80,7 +80,7 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-[#a9c7b2] lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-on-dark-subtle lg:px-8">
           © {year} {clubName}. All rights reserved.
         </p>
       </div>

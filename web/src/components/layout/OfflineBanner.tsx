@@ -20,7 +20,7 @@ export function OfflineBanner({ className }: { className?: string }) {
       aria-live="polite"
       className={cn(
         "fixed inset-x-0 z-30 flex items-center justify-center gap-2 px-4 py-2 text-center text-sm font-medium shadow-sm",
-        online ? "bg-[#dcfce7] text-[#14532d]" : "bg-sand text-sand-foreground",
+        online ? "bg-success-soft text-success-soft-foreground" : "bg-sand text-sand-foreground",
         className,
       )}
     >

@@ -73,7 +73,7 @@ export function StateMessage({
       role={tone === "error" ? "alert" : undefined}
       className={cn(
         "flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-14 text-center",
-        tone === "error" ? "border-destructive/30 bg-[#fef2f2]" : "border-border bg-card/60",
+        tone === "error" ? "border-destructive/30 bg-destructive-soft" : "border-border bg-card/60",
         className,
       )}
     >
@@ -81,7 +81,7 @@ export function StateMessage({
         <span
           className={cn(
             "flex size-12 items-center justify-center rounded-full",
-            tone === "error" ? "bg-[#fee2e2] text-destructive" : "bg-accent text-primary",
+            tone === "error" ? "bg-destructive-muted text-destructive" : "bg-accent text-primary",
           )}
         >
           <Icon className="size-6" aria-hidden="true" />

@@ -44,7 +44,7 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
   }
   if (regs.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-destructive/30 bg-[#fef2f2] px-6 py-12 text-center">
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-destructive/30 bg-destructive-soft px-6 py-12 text-center">
         <TriangleAlertIcon className="size-6 text-destructive" aria-hidden="true" />
         <p className="font-semibold text-destructive">Your registrations could not be loaded.</p>
         <Button variant="outline" onClick={() => void regs.refetch()}>

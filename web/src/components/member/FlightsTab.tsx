@@ -94,7 +94,7 @@ export function FlightsTab(_props: { member: MemberProfile }) {
     return (
       <div className="grid gap-4">
         {heading}
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-destructive/30 bg-[#fef2f2] px-6 py-12 text-center">
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-destructive/30 bg-destructive-soft px-6 py-12 text-center">
           <TriangleAlertIcon className="size-6 text-destructive" aria-hidden="true" />
           <p className="font-semibold text-destructive">Your flights could not be loaded.</p>
           <Button variant="outline" onClick={() => void flights.refetch()}>

@@ -249,7 +249,7 @@ function DeregisterButton({ r, onClick }: { r: MemberRegistration; onClick: () =
     <Button
       variant="ghost"
       size="sm"
-      className="text-destructive hover:bg-[#fef2f2] hover:text-destructive"
+      className="text-destructive hover:bg-destructive-soft hover:text-destructive"
       onClick={onClick}
       aria-label={`De-register from ${r.eventTitle || "this event"}`}
     >

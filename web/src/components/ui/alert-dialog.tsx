@@ -12,7 +12,7 @@ export function AlertDialogOverlay({ className, ...props }: React.ComponentProps
   return (
     <AlertDialogPrimitive.Overlay
       data-slot="alert-dialog-overlay"
-      className={cn("gc-overlay fixed inset-0 z-50 bg-[#0b1a10]/55 backdrop-blur-[2px]", className)}
+      className={cn("gc-overlay fixed inset-0 z-50 bg-overlay/55 backdrop-blur-[2px]", className)}
       {...props}
     />
   );

@@ -10,9 +10,9 @@ export const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-dark",
         outline: "border border-input bg-card text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground",
-        secondary: "bg-sand text-sand-foreground hover:bg-[#ece0c2]",
+        secondary: "bg-sand text-sand-foreground hover:bg-sand-hover",
         ghost: "text-foreground hover:bg-accent hover:text-accent-foreground",
-        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-[#991b1b]",
+        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover",
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {

@@ -13,7 +13,7 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn("gc-overlay fixed inset-0 z-50 bg-[#0b1a10]/55 backdrop-blur-[2px]", className)}
+      className={cn("gc-overlay fixed inset-0 z-50 bg-overlay/55 backdrop-blur-[2px]", className)}
       {...props}
     />
   );

@@ -23,7 +23,7 @@ export interface SheetContentProps extends React.ComponentProps<typeof SheetPrim
 export function SheetContent({ className, children, side = "right", ...props }: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="gc-overlay fixed inset-0 z-50 bg-[#0b1a10]/55" />
+      <SheetPrimitive.Overlay className="gc-overlay fixed inset-0 z-50 bg-overlay/55" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(

@@ -1,0 +1,92 @@
+// The admin events list: its order and its columns (table and phone card).
+import type { ReactNode } from "react";
+import { CalendarDaysIcon, ClockIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { formatDate, isUpcoming } from "@/lib/format";
+import type { ClubEvent } from "@/lib/types";
+import { cn } from "@/lib/utils";
+import type { AdminColumn } from "../table/AdminTable";
+
+/** Upcoming events soonest first, then past events most recent first. */
+export function sortEventsForAdmin(events: ClubEvent[], today: string): ClubEvent[] {
+  const up = events.filter((e) => isUpcoming(e.date, today)).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  const past = events.filter((e) => !isUpcoming(e.date, today)).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return [...up, ...past];
+}
+
+export function eventColumns(today: string): AdminColumn<ClubEvent>[] {
+  return [
+    {
+      id: "title",
+      header: "Title",
+      className: "max-w-[18rem] font-medium text-foreground",
+      cell: (e) => <span className="line-clamp-2">{e.title}</span>,
+      card: "title",
+      cardCell: (e) => e.title,
+    },
+    {
+      id: "date",
+      header: "Date",
+      className: "whitespace-nowrap",
+      cell: (e) => formatDate(e.date),
+      cardCell: (e) => <IconText icon={CalendarDaysIcon}>{formatDate(e.date)}</IconText>,
+      card: "subtitle",
+    },
+    {
+      id: "time",
+      header: "Time",
+      className: "whitespace-nowrap",
+      cell: (e) => e.time,
+      cardCell: (e) => <IconText icon={ClockIcon}>{e.time}</IconText>,
+      card: "subtitle",
+    },
+    {
+      id: "type",
+      header: "Type",
+      cell: (e) => <TypeBadge type={e.type} />,
+      card: "aside",
+      cardCell: (e) => (
+        <span className="flex flex-col items-end gap-1">
+          <TypeBadge type={e.type} />
+          {!isUpcoming(e.date, today) && <Badge variant="outline">Past</Badge>}
+        </span>
+      ),
+    },
+    { id: "registered", header: "Registered", cell: (e) => <Capacity e={e} /> },
+    { id: "rates", header: "Rates", className: "whitespace-nowrap", cell: rateSummary },
+  ];
+}
+
+function IconText({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Icon className="size-3.5" aria-hidden="true" />
+      {children}
+    </span>
+  );
+}
+
+function rateSummary(e: ClubEvent): string {
+  const n = e.rates?.length ?? 0;
+  return n === 0 ? "No rates" : n === 1 ? "1 rate" : `${n} rates`;
+}
+
+function TypeBadge({ type }: { type: string }) {
+  const t = type.toLowerCase();
+  return (
+    <Badge variant={t === "tournament" ? "default" : t === "social" ? "secondary" : "sand"} className="capitalize">
+      {type}
+    </Badge>
+  );
+}
+
+function Capacity({ e }: { e: ClubEvent }) {
+  const full = e.registered >= e.capacity;
+  return (
+    <span className={cn("inline-flex items-center gap-1 tabular-nums whitespace-nowrap", full && "font-semibold text-destructive")}>
+      <UsersIcon className="size-3.5 text-muted-foreground" aria-hidden="true" />
+      {e.registered}/{e.capacity}
+      {full && <span className="sr-only"> (full)</span>}
+    </span>
+  );
+}

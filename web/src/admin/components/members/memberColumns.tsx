@@ -1,0 +1,78 @@
+// The admin members list's columns (table and phone card) and its badges.
+import { MailIcon, PhoneIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { formatDate } from "@/lib/format";
+import type { AdminMember } from "../../types";
+import { subscriptionBadge } from "../memberUtils";
+import type { AdminColumn } from "../table/AdminTable";
+
+const DASH = <span className="text-muted-foreground">—</span>;
+const CONTACT_LINK = "inline-flex min-w-0 items-center gap-2 text-foreground hover:text-primary";
+
+export function memberColumns(today: string): AdminColumn<AdminMember>[] {
+  return [
+    { id: "name", header: "Name", className: "font-medium", cell: (m) => m.name, card: "title" },
+    {
+      id: "phone",
+      header: "Phone",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (m) => m.phone,
+      cardCell: (m) => (
+        <a href={`tel:${m.phone}`} className={CONTACT_LINK}>
+          <PhoneIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {m.phone}
+        </a>
+      ),
+    },
+    {
+      id: "email",
+      header: "Email",
+      className: "max-w-[16rem] truncate",
+      cell: (m) => (m.email ? <span title={m.email}>{m.email}</span> : DASH),
+      cardCell: (m) =>
+        m.email ? (
+          <a href={`mailto:${m.email}`} className={CONTACT_LINK}>
+            <MailIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span className="truncate">{m.email}</span>
+          </a>
+        ) : (
+          DASH
+        ),
+    },
+    {
+      id: "number",
+      header: "Membership No.",
+      cell: (m) => m.membershipNumber || DASH,
+      card: "subtitle",
+      cardCell: (m) => (m.membershipNumber ? `Member No. ${m.membershipNumber}` : "No membership number"),
+    },
+    { id: "status", header: "Status", cell: (m) => <StatusBadge active={m.isActive} />, card: "aside" },
+    { id: "subscription", header: "Subscription", cell: (m) => <SubscriptionCell member={m} today={today} /> },
+  ];
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  return active ? (
+    <Badge variant="success">Active</Badge>
+  ) : (
+    <Badge variant="outline" className="text-muted-foreground">
+      Inactive
+    </Badge>
+  );
+}
+
+function ExpiryBadge({ expiry, today }: { expiry: string | null; today: string }) {
+  const b = subscriptionBadge(expiry, today);
+  if (!b) return null;
+  return b.tone === "expired" ? <Badge variant="destructive">{b.label}</Badge> : <Badge variant="sand">{b.label}</Badge>;
+}
+
+function SubscriptionCell({ member, today }: { member: AdminMember; today: string }) {
+  if (!member.subscriptionExpiryDate) return DASH;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="whitespace-nowrap text-sm">Until {formatDate(member.subscriptionExpiryDate)}</span>
+      <ExpiryBadge expiry={member.subscriptionExpiryDate} today={today} />
+    </div>
+  );
+}

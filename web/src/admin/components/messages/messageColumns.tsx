@@ -1,0 +1,51 @@
+// The contact inbox's columns (table and phone card): unread ones bold with
+// a dot, newest first.
+import { formatDateTime } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import type { ContactMessage } from "../../types";
+import type { AdminColumn } from "../table/AdminTable";
+
+export function sortMessages(list: ContactMessage[]): ContactMessage[] {
+  return [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+export const messageColumns: AdminColumn<ContactMessage>[] = [
+  {
+    id: "from",
+    header: "From",
+    className: "whitespace-nowrap",
+    cell: (m) => (
+      <span className="inline-flex items-center gap-2.5">
+        <span className={cn("size-2.5 shrink-0 rounded-full", m.isRead ? "bg-transparent" : "bg-primary")} aria-hidden="true" />
+        <span className={m.isRead ? "font-normal" : "font-semibold"}>
+          {m.firstName} {m.lastName}
+          {!m.isRead && <span className="sr-only"> (unread)</span>}
+        </span>
+      </span>
+    ),
+    card: "title",
+  },
+  {
+    id: "subject",
+    header: "Subject",
+    className: "whitespace-nowrap",
+    cell: (m) => <span className={m.isRead ? "text-muted-foreground" : "font-semibold text-foreground"}>{m.subject}</span>,
+    card: "subtitle",
+  },
+  {
+    id: "message",
+    header: "Message",
+    className: "max-w-[22rem]",
+    cell: (m) => <span className="line-clamp-1 text-muted-foreground">{m.message}</span>,
+    card: "footer",
+    cardCell: (m) => <p className="line-clamp-2 text-sm text-muted-foreground">{m.message}</p>,
+  },
+  {
+    id: "received",
+    header: "Received",
+    className: "whitespace-nowrap text-xs text-muted-foreground",
+    cell: (m) => formatDateTime(m.createdAt),
+    card: "aside",
+    cardCell: (m) => <span className="text-xs text-muted-foreground">{formatDateTime(m.createdAt)}</span>,
+  },
+];
