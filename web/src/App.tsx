@@ -4,7 +4,7 @@ import { Route, Switch } from "wouter";
 import { makeQueryClient } from "@/lib/queryClient";
 import { AppShell } from "@/components/layout/AppShell";
 import { Toaster } from "@/components/ui/toaster";
-import { LoginDialogProvider } from "@/components/auth/LoginDialogContext";
+import { LoginDialogProvider } from "@/features/auth/components/LoginDialogContext";
 import HomePage from "@/pages/HomePage";
 import EventsPage from "@/pages/EventsPage";
 import NotFoundPage from "@/pages/NotFoundPage";

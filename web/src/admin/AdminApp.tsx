@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/api";
 import AdminLoginPage from "./AdminLoginPage";
 import AdminDashboard from "./AdminDashboard";
 import { AdminLoading } from "./components/AdminLoading";
-import { ADMIN_ME_KEY, clearAdminData, isAdminDataKey, useAdminSession } from "./useAdminSession";
+import { ADMIN_ME_KEY, clearAdminData, isAdminDataKey, useAdminSession } from "@/features/auth/api/adminSession";
 
 const PaymentReferencesPage = lazy(() => import("./pages/PaymentReferencesPage"));
 const FlightSheetPage = lazy(() => import("./pages/FlightSheetPage"));

@@ -26,8 +26,8 @@ import { useOnlineStatus } from "@/hooks/useOnlineStatus";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { AdminLoading } from "./components/AdminLoading";
-import { useAdminStats } from "./hooks/stats";
-import { useAdminLogout, useAdminSession } from "./useAdminSession";
+import { useAdminStats } from "@/features/content/api/adminStats";
+import { useAdminLogout, useAdminSession } from "@/features/auth/api/adminSession";
 import OverviewTab from "./tabs/OverviewTab";
 
 const MembersTab = lazy(() => import("./tabs/MembersTab"));

@@ -17,7 +17,7 @@ import {
   useAdminResetPassword,
   useAdminResetRequest,
   useAdminSession,
-} from "./useAdminSession";
+} from "@/features/auth/api/adminSession";
 
 export const LOGIN_MSG = {
   blank: "Please enter both username and password",

@@ -15,7 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { usePageMeta } from "@/hooks/usePageMeta";
-import { useSettings } from "@/hooks/useSettings";
+import { useSettings } from "@/features/content/api/settings";
 import { ApiError, api, errorMessage } from "@/lib/api";
 import { contactSchema, type ContactForm, type ContactPayload } from "@/lib/contact";
 import { CONTACT_SUBJECTS } from "@/lib/types";

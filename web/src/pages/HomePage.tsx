@@ -15,17 +15,17 @@ import {
   UsersRoundIcon,
   type LucideIcon,
 } from "lucide-react";
-import { useLoginDialog } from "@/components/auth/LoginDialogContext";
-import { EventTypeBadge } from "@/components/events/EventCard";
+import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
+import { EventTypeBadge } from "@/features/events/components/EventCard";
 import { HeroHills, HeroIllustration } from "@/components/home/HeroIllustration";
 import { PageContainer } from "@/components/layout/Page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/hooks/useAuth";
-import { useEvents } from "@/hooks/useEvents";
+import { useAuth } from "@/features/auth/api/auth";
+import { useEvents } from "@/features/events/api/events";
 import { SITE_NAME, usePageMeta } from "@/hooks/usePageMeta";
-import { useSettings } from "@/hooks/useSettings";
+import { useSettings } from "@/features/content/api/settings";
 import { eventIsoDate, filterUpcomingEvents, isEventFull } from "@/lib/events";
 import { clubToday } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";

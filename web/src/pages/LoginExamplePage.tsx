@@ -13,7 +13,7 @@ import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { loginExampleSchema, type LoginExampleValues } from "@/lib/validation";
-import { loginName, useMemberLogin } from "@/hooks/useAuth";
+import { loginName, useMemberLogin } from "@/features/auth/api/auth";
 
 export default function LoginExamplePage() {
   const [, navigate] = useLocation();

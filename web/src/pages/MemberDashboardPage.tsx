@@ -7,12 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useLoginDialog } from "@/components/auth/LoginDialogContext";
-import { DashboardTab } from "@/components/member/DashboardTab";
-import { FlightsTab } from "@/components/member/FlightsTab";
-import { MembershipTab } from "@/components/member/MembershipTab";
-import { NotificationBell } from "@/components/member/NotificationBell";
-import { useAuth, useLogout } from "@/hooks/useAuth";
+import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
+import { DashboardTab } from "@/features/registrations/components/DashboardTab";
+import { FlightsTab } from "@/features/flights/components/FlightsTab";
+import { MembershipTab } from "@/features/members/components/MembershipTab";
+import { NotificationBell } from "@/features/notifications/components/NotificationBell";
+import { useAuth, useLogout } from "@/features/auth/api/auth";
 import type { MemberProfile } from "@/lib/types";
 
 export default function MemberDashboardPage() {

@@ -9,11 +9,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { ForgotPasswordFlow } from "@/components/auth/ForgotPasswordFlow";
-import { AuthPageFrame } from "@/components/auth/AuthPageFrame";
+import { ForgotPasswordFlow } from "@/features/auth/components/ForgotPasswordFlow";
+import { AuthPageFrame } from "@/features/auth/components/AuthPageFrame";
 import { errorMessage } from "@/lib/api";
 import { MSG, memberLoginComplete } from "@/lib/validation";
-import { loginName, useMemberLogin } from "@/hooks/useAuth";
+import { loginName, useMemberLogin } from "@/features/auth/api/auth";
 
 export default function MemberLoginPage() {
   const search = new URLSearchParams(useSearch());

@@ -11,11 +11,11 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { AuthPageFrame } from "@/components/auth/AuthPageFrame";
+import { AuthPageFrame } from "@/features/auth/components/AuthPageFrame";
 import { errorMessage } from "@/lib/api";
-import { useSettings } from "@/hooks/useSettings";
+import { useSettings } from "@/features/content/api/settings";
 import { registerPageSchema, type RegisterPageValues } from "@/lib/validation";
-import { useMemberRegister, type RegisterResponse } from "@/hooks/useAuth";
+import { useMemberRegister, type RegisterResponse } from "@/features/auth/api/auth";
 
 const MEMBER_BENEFITS = [
   "Member-only rates for tournaments and social events",

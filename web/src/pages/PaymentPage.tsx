@@ -27,24 +27,24 @@ import {
   WalletIcon,
   XIcon,
 } from "lucide-react";
-import { useLoginDialog } from "@/components/auth/LoginDialogContext";
-import { EventTypeBadge } from "@/components/events/EventCard";
+import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
+import { EventTypeBadge } from "@/features/events/components/EventCard";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/hooks/useAuth";
-import { useEvents } from "@/hooks/useEvents";
-import { ACCEPTED_FILE_TYPES, FILE_TOO_LARGE, isFileTooLarge, usePaymentUpload } from "@/hooks/usePayment";
-import { useMemberRegistrations } from "@/hooks/useRegistrations";
-import { useSettings } from "@/hooks/useSettings";
+import { useAuth } from "@/features/auth/api/auth";
+import { useEvents } from "@/features/events/api/events";
+import { ACCEPTED_FILE_TYPES, FILE_TOO_LARGE, isFileTooLarge, usePaymentUpload } from "@/features/payments/api/payments";
+import { useMemberRegistrations } from "@/features/registrations/api/registrations";
+import { useSettings } from "@/features/content/api/settings";
 import { downloadFile } from "@/lib/download";
 import { eventIsoDate } from "@/lib/events";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import type { ClubEvent, ClubSettings, MemberProfile, MemberRegistration } from "@/lib/types";
 import { cn } from "@/lib/utils";
-import { PaymentDetail } from "@/components/payment/PaymentDetail";
+import { PaymentDetail } from "@/features/payments/components/PaymentDetail";
 
 /** After the QR code is downloaded the page goes back to /member (spec 1 §9). */
 export const REDIRECT_AFTER_QR_MS = 1500;

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { CheckIcon, CrownIcon, MessageCircleIcon, QrCodeIcon, ReceiptTextIcon } from "lucide-react";
 import { PageContainer, PageHeader } from "@/components/layout/Page";
-import { PLAN_NAME, SubscriptionPaymentDialog } from "@/components/subscription/SubscriptionPaymentDialog";
+import { PLAN_NAME, SubscriptionPaymentDialog } from "@/features/payments/components/SubscriptionPaymentDialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useAuth } from "@/hooks/useAuth";
+import { useAuth } from "@/features/auth/api/auth";
 import { usePageMeta } from "@/hooks/usePageMeta";
-import { useSettings } from "@/hooks/useSettings";
+import { useSettings } from "@/features/content/api/settings";
 import { formatMoney } from "@/lib/format";
 
 export const VIP_PERKS = [

@@ -18,7 +18,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 import type { ClubEvent } from "@/lib/types";
-import { useCreateEvent, useUpdateEvent } from "../hooks/events";
+import { useCreateEvent, useUpdateEvent } from "@/features/events/api/adminEvents";
 import { EVENT_TYPES, OTHER_TYPE, eventFormDefaults, eventFormSchema, eventInput, type EventFormValues } from "./eventForm";
 import { RatesEditor } from "./RatesEditor";
 import { canonicalRates, rowsFromRates, validateRates, type RateErrors, type RateRows } from "./rates";

@@ -18,7 +18,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 import type { AdminMember } from "../types";
-import { useCreateMember, useUpdateMember } from "../hooks/members";
+import { useCreateMember, useUpdateMember } from "@/features/members/api/adminMembers";
 import { memberFormDefaults, memberFormSchema, memberInput, type MemberFormValues } from "./memberForm";
 
 export interface MemberFormDialogProps {

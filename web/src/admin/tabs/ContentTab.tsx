@@ -38,7 +38,7 @@ import {
   useDeletePhoto,
   useSaveBlogPost,
   type BlogInput,
-} from "../hooks/content";
+} from "@/features/content/api/adminContent";
 import type { AdminBlogPost } from "../types";
 
 export default function ContentTab() {

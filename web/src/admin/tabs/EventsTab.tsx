@@ -27,7 +27,7 @@ import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../components/ConfirmDelete";
 import { EventFormDialog } from "../components/EventFormDialog";
 import { downloadExport } from "../components/download";
-import { useDeleteEvent, useEvents } from "../hooks/events";
+import { useDeleteEvent, useEvents } from "@/features/events/api/adminEvents";
 
 type Show = "upcoming" | "past" | "all";
 const SHOW_LABELS: Record<Show, string> = { upcoming: "Upcoming", past: "Past", all: "All" };

@@ -17,7 +17,7 @@ import { ConfirmDelete } from "../components/ConfirmDelete";
 import { MemberFormDialog } from "../components/MemberFormDialog";
 import { MemberTools } from "../components/MemberTools";
 import { memberMatches, subscriptionBadge } from "../components/memberUtils";
-import { useAdminMembers, useDeleteMember } from "../hooks/members";
+import { useAdminMembers, useDeleteMember } from "@/features/members/api/adminMembers";
 import type { AdminMember } from "../types";
 
 export default function MembersTab() {

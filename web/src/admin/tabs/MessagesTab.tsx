@@ -20,7 +20,7 @@ import { errorMessage } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../components/ConfirmDelete";
-import { useContactMessages, useDeleteMessage, useMarkMessageRead } from "../hooks/content";
+import { useContactMessages, useDeleteMessage, useMarkMessageRead } from "@/features/content/api/adminContent";
 import type { ContactMessage } from "../types";
 
 type Filter = "all" | "unread";

@@ -9,7 +9,7 @@ import { LoadErrorAlert } from "@/admin/components/LoadStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { usePaymentAnalytics, usePaymentReferences } from "@/admin/hooks/payments";
+import { usePaymentAnalytics, usePaymentReferences } from "@/features/payments/api/adminPayments";
 import { paymentCounters } from "@/admin/components/payments/paymentLogic";
 import { PaymentAnalyticsChart } from "@/admin/components/payments/PaymentAnalyticsChart";
 

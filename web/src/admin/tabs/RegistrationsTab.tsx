@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import { useEvents } from "@/hooks/useEvents";
+import { useEvents } from "@/features/events/api/events";
 import { useIsMobile } from "@/hooks/useIsMobile";
 import { errorMessage } from "@/lib/api";
 import { formatDate, formatMoney } from "@/lib/format";
@@ -24,7 +24,7 @@ import {
   useAdminRegistrations,
   useDeleteRegistration,
   useSetPaymentStatus,
-} from "@/admin/hooks/registrations";
+} from "@/features/registrations/api/adminRegistrations";
 
 const ALL = ALL_EVENTS;
 

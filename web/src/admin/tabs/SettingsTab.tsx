@@ -17,7 +17,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 import type { ClubSettings } from "@/lib/types";
 import { isEmail } from "@/lib/validation";
-import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useUploadQr } from "../hooks/settings";
+import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useUploadQr } from "@/features/content/api/adminSettings";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 

@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { useIsMobile } from "@/hooks/useIsMobile";
 import { SITE_NAME } from "@/hooks/usePageMeta";
-import { useSettings } from "@/hooks/useSettings";
+import { useSettings } from "@/features/content/api/settings";
 import { cn } from "@/lib/utils";
 import { DesktopHeader } from "./DesktopHeader";
 import { Footer } from "./Footer";

@@ -10,7 +10,7 @@ import {
   UserRoundIcon,
   type LucideIcon,
 } from "lucide-react";
-import { FALLBACK_SHORT_NAME } from "@/hooks/useSettings";
+import { FALLBACK_SHORT_NAME } from "@/features/content/api/settings";
 
 export interface NavLink {
   href: string;

@@ -14,7 +14,7 @@ import { ApiError, errorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
 import type { AdminFlight } from "@/admin/types";
-import { useCreateFlight, useUpdateFlight } from "@/admin/hooks/flights";
+import { useCreateFlight, useUpdateFlight } from "@/features/flights/api/adminFlights";
 import {
   flightFormSchema,
   nextFlightNumber,

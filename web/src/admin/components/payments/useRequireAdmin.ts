@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import type { AdminSession } from "@/admin/types";
-import { useAdminSession } from "@/admin/useAdminSession";
+import { useAdminSession } from "@/features/auth/api/adminSession";
 
 export function useRequireAdmin(): { admin: AdminSession | undefined; ready: boolean } {
   const [, navigate] = useLocation();
