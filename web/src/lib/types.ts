@@ -60,14 +60,6 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-export interface ContactInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: ContactSubject | "";
-  message: string;
-}
-
 export interface ClubSettings {
   clubName: string;
   shortName: string;
@@ -98,9 +90,17 @@ export interface MemberProfile {
   subscriptionExpiryDate: string | null;
 }
 
+/** One field's problem in an error answer (docs/error-codes.md). */
+export interface FieldError {
+  code: string;
+  message: string;
+}
+
+/** Every error answer: {"message", "code", "fields"?}. */
 export interface ApiErrorBody {
   message: string;
-  fields?: Record<string, string>;
+  code: string;
+  fields?: Record<string, FieldError>;
 }
 
 /** Another member's registration as a member sees it (GET /api/events/{id}/registrations). */

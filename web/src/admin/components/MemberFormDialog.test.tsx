@@ -120,7 +120,14 @@ describe("MemberFormDialog", () => {
 
   it("toasts the server's message when the create fails", async () => {
     const { dialog, user } = open(null, {
-      "POST /api/admin/members": () => json({ message: "A member with this phone already exists", fields: { phone: "A member with this phone already exists" } }, 409),
+      "POST /api/admin/members": () => json(
+          {
+            message: "A member with this phone already exists",
+            code: "duplicate_phone",
+            fields: { phone: { code: "duplicate_phone", message: "A member with this phone already exists" } },
+          },
+          409,
+        ),
     });
     await user.type(within(dialog).getByLabelText(/Name/), "Siti");
     await user.type(within(dialog).getByLabelText(/Phone/), "0198765432");

@@ -24,8 +24,7 @@ import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { PaymentReferenceRow } from "@/admin/types";
 import { ConfirmDelete } from "@/admin/components/ConfirmDelete";
-import { useSetPaymentStatus } from "@/features/registrations/api/adminRegistrations";
-import { useDeletePaymentReference, usePaymentReferences } from "@/features/payments/api/adminPayments";
+import { useDeletePaymentReference, usePaymentReferences, useSetPaymentStatus } from "@/features/payments/api/adminPayments";
 import { useRequireAdmin } from "@/admin/components/payments/useRequireAdmin";
 import { openPaymentFile } from "@/admin/components/payments/openPaymentFile";
 import {

@@ -19,11 +19,11 @@ import { ConfirmDelete } from "@/admin/components/ConfirmDelete";
 import { ALL_EVENTS, EventFilterSelect } from "@/admin/components/EventFilterSelect";
 import { downloadExport } from "@/admin/components/download";
 import { paymentFileHref } from "@/admin/components/payments/paymentLogic";
+import { useSetPaymentStatus } from "@/features/payments/api/adminPayments";
 import {
   filterRegistrations,
   useAdminRegistrations,
   useDeleteRegistration,
-  useSetPaymentStatus,
 } from "@/features/registrations/api/adminRegistrations";
 
 const ALL = ALL_EVENTS;

@@ -2,7 +2,7 @@
 // the dashboard loads; any failure means "not signed in" and sends the
 // admin to /admin/login. Admin sessions are separate from member sessions
 // (cookie gc_admin), so this never touches the member profile.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api";
 import type { AdminSession } from "@/admin/types";
 
@@ -26,17 +26,22 @@ export function clearAdminData(qc: QueryClient): void {
  * The signed-in admin, or null. A failed check (401, 403, network) is
  * "not signed in": the spec redirects to the login page on any failure.
  */
+export const adminSessionQueries = {
+  me: () =>
+    queryOptions({
+      queryKey: ADMIN_ME_KEY,
+      queryFn: async (): Promise<AdminSession | null> => {
+        try {
+          return await api.get<AdminSession>(ADMIN_ME_KEY[0]);
+        } catch {
+          return null;
+        }
+      },
+    }),
+};
+
 export function useAdminSession() {
-  return useQuery<AdminSession | null>({
-    queryKey: ADMIN_ME_KEY,
-    queryFn: async () => {
-      try {
-        return await api.get<AdminSession>(ADMIN_ME_KEY[0]);
-      } catch {
-        return null;
-      }
-    },
-  });
+  return useQuery(adminSessionQueries.me());
 }
 
 export interface AdminLoginInput {

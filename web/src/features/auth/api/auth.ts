@@ -12,7 +12,7 @@
 // a definite 401/403 from the server as "signed out" and remove the copy;
 // otherwise a session that expired or was deleted on the server (logout on
 // another device, admin deactivation) would look signed-in forever.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, errorMessage } from "@/lib/api";
 import type { MemberProfile } from "@/lib/types";
 import { toast } from "@/components/ui/use-toast";
@@ -80,16 +80,22 @@ export async function fetchProfile(): Promise<MemberProfile | null> {
   return readLocalProfile();
 }
 
+export const authQueries = {
+  /** Fetched once per session, never refetched on its own (see the header). */
+  profile: () =>
+    queryOptions({
+      queryKey: PROFILE_KEY,
+      queryFn: fetchProfile,
+      staleTime: Infinity,
+      gcTime: Infinity,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    }),
+};
+
 export function useAuth() {
-  const query = useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: fetchProfile,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const query = useQuery(authQueries.profile());
   const member = query.data ?? null;
   return { member, isLoading: query.isLoading, isAuthenticated: member !== null };
 }
@@ -122,6 +128,8 @@ export function useMemberLogin() {
         writeLocalProfile(res);
         qc.setQueryData(PROFILE_KEY, res);
       }
+      // The session itself changed (not data that depends on a write, so
+      // not in features/invalidation.ts): load the profile now, mounted or not.
       await qc.invalidateQueries({ queryKey: PROFILE_KEY, refetchType: "all" });
     },
   });

@@ -1,16 +1,22 @@
 // Admin content: blog posts (incl. unpublished), gallery photos and the
 // contact inbox (docs/admin-api.md "Contact messages, settings, content").
 // Public blog/gallery caches are refreshed after writes so visitors on the
-// same device see the change.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+// same device see the change (features/invalidation.ts).
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { AdminBlogPost, ContactMessage } from "@/admin/types";
+import { invalidateAfter } from "@/features/invalidation";
 import { api } from "@/lib/api";
 import type { Photo } from "@/lib/types";
-import type { AdminBlogPost, ContactMessage } from "@/admin/types";
-import { ADMIN_STATS_KEY } from "./adminStats";
 
 export const ADMIN_BLOG_KEY = ["/api/admin/blog"] as const;
 export const ADMIN_PHOTOS_KEY = ["/api/admin/photos"] as const;
 export const CONTACT_KEY = ["/api/contact"] as const;
+
+export const adminContentQueries = {
+  blog: () => queryOptions<AdminBlogPost[]>({ queryKey: ADMIN_BLOG_KEY }),
+  photos: () => queryOptions<Photo[]>({ queryKey: ADMIN_PHOTOS_KEY }),
+  messages: () => queryOptions<ContactMessage[]>({ queryKey: CONTACT_KEY }),
+};
 
 export interface BlogInput {
   title: string;
@@ -27,14 +33,8 @@ export interface PhotoInput {
   category: string;
 }
 
-function refreshPublic(qc: QueryClient, prefix: string) {
-  return qc.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === "string" && (q.queryKey[0] as string).startsWith(prefix),
-  });
-}
-
 export function useAdminBlog() {
-  return useQuery<AdminBlogPost[]>({ queryKey: ADMIN_BLOG_KEY });
+  return useQuery(adminContentQueries.blog());
 }
 
 export function useSaveBlogPost() {
@@ -42,7 +42,7 @@ export function useSaveBlogPost() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: BlogInput }) =>
       id ? api.put<AdminBlogPost>(`${ADMIN_BLOG_KEY[0]}/${id}`, input) : api.post<AdminBlogPost>(ADMIN_BLOG_KEY[0], input),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ADMIN_BLOG_KEY }), refreshPublic(qc, "/api/blog")]),
+    onSuccess: () => invalidateAfter(qc, "saveBlogPost"),
   });
 }
 
@@ -50,19 +50,19 @@ export function useDeleteBlogPost() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.del<{ message: string }>(`${ADMIN_BLOG_KEY[0]}/${id}`),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ADMIN_BLOG_KEY }), refreshPublic(qc, "/api/blog")]),
+    onSuccess: () => invalidateAfter(qc, "deleteBlogPost"),
   });
 }
 
 export function useAdminPhotos() {
-  return useQuery<Photo[]>({ queryKey: ADMIN_PHOTOS_KEY });
+  return useQuery(adminContentQueries.photos());
 }
 
 export function useAddPhoto() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: PhotoInput) => api.post<Photo>(ADMIN_PHOTOS_KEY[0], input),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ADMIN_PHOTOS_KEY }), refreshPublic(qc, "/api/photos")]),
+    onSuccess: () => invalidateAfter(qc, "addPhoto"),
   });
 }
 
@@ -70,12 +70,12 @@ export function useDeletePhoto() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.del<{ message: string }>(`${ADMIN_PHOTOS_KEY[0]}/${id}`),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ADMIN_PHOTOS_KEY }), refreshPublic(qc, "/api/photos")]),
+    onSuccess: () => invalidateAfter(qc, "deletePhoto"),
   });
 }
 
 export function useContactMessages() {
-  return useQuery<ContactMessage[]>({ queryKey: CONTACT_KEY });
+  return useQuery(adminContentQueries.messages());
 }
 
 function patchMessage(qc: QueryClient, updated: ContactMessage) {
@@ -89,7 +89,7 @@ export function useMarkMessageRead() {
       api.patch<ContactMessage>(`/api/admin/contact/${id}`, { isRead }),
     onSuccess: (m) => {
       if (m) patchMessage(qc, m);
-      return qc.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
+      return invalidateAfter(qc, "markMessageRead");
     },
   });
 }
@@ -100,7 +100,7 @@ export function useDeleteMessage() {
     mutationFn: (id: number) => api.del<{ message: string }>(`/api/admin/contact/${id}`),
     onSuccess: (_r, id) => {
       qc.setQueryData<ContactMessage[]>(CONTACT_KEY, (old) => old?.filter((m) => m.id !== id));
-      return qc.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
+      return invalidateAfter(qc, "deleteMessage");
     },
   });
 }

@@ -2,11 +2,13 @@
 // The form reads the public GET /api/settings; after a save that query is
 // refreshed so the public pages (footer, payment page) show the new values.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "@/lib/api";
+import { invalidateAfter } from "@/features/invalidation";
+import { apiErrorFrom, api } from "@/lib/api";
 import type { ClubSettings } from "@/lib/types";
-import { SETTINGS_KEY } from "@/features/content/api/settings";
+import { SETTINGS_KEY } from "./settings";
 
-export { useSettings } from "@/features/content/api/settings";
+// The settings screen reads through here too, so one import serves it.
+export { useSettings } from "./settings";
 
 export const QR_MAX_BYTES = 2 * 1024 * 1024;
 export const QR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"] as const;
@@ -17,7 +19,7 @@ export function useSaveSettings() {
     mutationFn: (v: ClubSettings) => api.put<ClubSettings>("/api/admin/settings", v),
     onSuccess: (saved) => {
       if (saved) qc.setQueryData(SETTINGS_KEY, saved);
-      return qc.invalidateQueries({ queryKey: SETTINGS_KEY });
+      return invalidateAfter(qc, "saveSettings");
     },
   });
 }
@@ -30,16 +32,7 @@ export async function uploadQr(file: File): Promise<{ paymentQrUrl: string }> {
     headers: { "Content-Type": file.type || "application/octet-stream" },
     body: file,
   });
-  if (!res.ok) {
-    let msg = res.statusText;
-    try {
-      const body = (await res.json()) as { message?: string };
-      if (body.message) msg = body.message;
-    } catch {
-      // not JSON
-    }
-    throw new ApiError(res.status, msg);
-  }
+  if (!res.ok) throw apiErrorFrom(res.status, res.statusText, await res.text().catch(() => ""));
   return (await res.json()) as { paymentQrUrl: string };
 }
 
@@ -47,6 +40,6 @@ export function useUploadQr() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: uploadQr,
-    onSuccess: () => qc.invalidateQueries({ queryKey: SETTINGS_KEY }),
+    onSuccess: () => invalidateAfter(qc, "uploadQr"),
   });
 }

@@ -1,6 +1,6 @@
 // Gallery pages (GET /api/photos?category=&offset=&limit=), loaded one page
 // at a time with "Load More Photos".
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { PhotoPage } from "@/lib/types";
 
@@ -20,11 +20,16 @@ export function photosUrl(category: PhotoFilter, offset: number, limit = PHOTO_P
   return `/api/photos?${q.toString()}`;
 }
 
+export const photoQueries = {
+  gallery: (category: PhotoFilter) =>
+    infiniteQueryOptions({
+      queryKey: ["/api/photos", category],
+      queryFn: ({ pageParam }) => api.get<PhotoPage>(photosUrl(category, pageParam)),
+      initialPageParam: 0,
+      getNextPageParam: (last) => last.nextOffset ?? undefined,
+    }),
+};
+
 export function usePhotos(category: PhotoFilter) {
-  return useInfiniteQuery({
-    queryKey: ["/api/photos", category],
-    queryFn: ({ pageParam }) => api.get<PhotoPage>(photosUrl(category, pageParam)),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextOffset ?? undefined,
-  });
+  return useInfiniteQuery(photoQueries.gallery(category));
 }

@@ -1,18 +1,19 @@
 // Admin event writes (docs/admin-api.md "Events"); the list is the public
-// GET /api/events, shared with the visitor screens' cache.
+// GET /api/events (./events.ts), shared with the visitor screens' cache.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { EventInput } from "@/admin/types";
+import { invalidateAfter } from "@/features/invalidation";
 import { api } from "@/lib/api";
 import type { ClubEvent } from "@/lib/types";
-import type { EventInput } from "@/admin/types";
-import { invalidateAdminLists } from "@/features/content/api/adminStats";
 
-export { useEvents } from "@/features/events/api/events";
+// The admin screens read the list from here too, so one import serves them.
+export { useEvents } from "./events";
 
 export function useCreateEvent() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: EventInput) => api.post<ClubEvent>("/api/events", v),
-    onSuccess: () => invalidateAdminLists(qc),
+    onSuccess: () => invalidateAfter(qc, "createEvent"),
   });
 }
 
@@ -20,7 +21,7 @@ export function useUpdateEvent() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: EventInput }) => api.put<ClubEvent>(`/api/events/${id}`, input),
-    onSuccess: () => invalidateAdminLists(qc),
+    onSuccess: () => invalidateAfter(qc, "updateEvent"),
   });
 }
 
@@ -29,6 +30,6 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: (id: number) => api.del<{ message: string }>(`/api/events/${id}`),
     // Its registrations and flights went with it.
-    onSuccess: () => invalidateAdminLists(qc),
+    onSuccess: () => invalidateAfter(qc, "deleteEvent"),
   });
 }

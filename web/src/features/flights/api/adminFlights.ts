@@ -1,8 +1,9 @@
 // Admin flights: the list, one flight (the printable sheet), the members
 // still free to place for an event, and the writes.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminFlight, AvailableMember, FlightInput, FlightMemberView } from "@/admin/types";
+import { invalidateAfter } from "@/features/invalidation";
+import { api } from "@/lib/api";
 
 export const FLIGHTS_KEY = ["/api/flights/all"] as const;
 
@@ -14,30 +15,25 @@ export function availableMembersKey(eventId: number) {
   return ["/api/admin/flights", eventId, "available-members"] as const;
 }
 
+export const adminFlightQueries = {
+  all: () => queryOptions<AdminFlight[]>({ queryKey: FLIGHTS_KEY }),
+  one: (id: number) => queryOptions<AdminFlight>({ queryKey: flightKey(id) }),
+  /** Registrations of the event that sit in no flight yet. */
+  availableMembers: (eventId: number) => queryOptions<AvailableMember[]>({ queryKey: availableMembersKey(eventId) }),
+};
+
 export function useAdminFlights() {
-  return useQuery<AdminFlight[]>({ queryKey: FLIGHTS_KEY });
+  return useQuery(adminFlightQueries.all());
 }
 
 export function useAdminFlight(id: number, enabled = true) {
-  return useQuery<AdminFlight>({ queryKey: flightKey(id), enabled: enabled && Number.isInteger(id) && id > 0 });
+  return useQuery({ ...adminFlightQueries.one(id), enabled: enabled && Number.isInteger(id) && id > 0 });
 }
 
-/** Registrations of the event that sit in no flight yet. */
 export function useAvailableMembers(eventId: number | undefined) {
-  return useQuery<AvailableMember[]>({
-    queryKey: availableMembersKey(eventId ?? 0),
+  return useQuery({
+    ...adminFlightQueries.availableMembers(eventId ?? 0),
     enabled: eventId !== undefined && eventId > 0,
-  });
-}
-
-// Every flight read (list, sheets, available members, the member-side
-// flight lists) may change with any flight write.
-function invalidateFlights(qc: QueryClient): Promise<void> {
-  return qc.invalidateQueries({
-    predicate: (q) => {
-      const head = q.queryKey[0];
-      return typeof head === "string" && (head.startsWith("/api/flights") || head.startsWith("/api/admin/flights"));
-    },
   });
 }
 
@@ -45,7 +41,7 @@ export function useCreateFlight() {
   const qc = useQueryClient();
   return useMutation<AdminFlight, unknown, FlightInput>({
     mutationFn: (input) => api.post<AdminFlight>("/api/admin/flights", input),
-    onSuccess: () => invalidateFlights(qc),
+    onSuccess: () => invalidateAfter(qc, "createFlight"),
   });
 }
 
@@ -53,7 +49,7 @@ export function useUpdateFlight() {
   const qc = useQueryClient();
   return useMutation<AdminFlight, unknown, { id: number; input: Omit<FlightInput, "eventId"> }>({
     mutationFn: ({ id, input }) => api.put<AdminFlight>(`/api/admin/flights/${id}`, input),
-    onSuccess: () => invalidateFlights(qc),
+    onSuccess: () => invalidateAfter(qc, "updateFlight"),
   });
 }
 
@@ -61,7 +57,7 @@ export function useDeleteFlight() {
   const qc = useQueryClient();
   return useMutation<unknown, unknown, number>({
     mutationFn: (id) => api.del(`/api/admin/flights/${id}`),
-    onSuccess: () => invalidateFlights(qc),
+    onSuccess: () => invalidateAfter(qc, "deleteFlight"),
   });
 }
 
@@ -84,7 +80,7 @@ export function useAddFlightMember() {
         memberEmail: null,
         handicap: null,
       }),
-    onSettled: () => invalidateFlights(qc),
+    onSettled: () => invalidateAfter(qc, "addFlightMember"),
   });
 }
 
@@ -92,6 +88,6 @@ export function useRemoveFlightMember() {
   const qc = useQueryClient();
   return useMutation<unknown, unknown, { flightId: number; memberId: number }>({
     mutationFn: ({ flightId, memberId }) => api.del(`/api/admin/flights/${flightId}/members/${memberId}`),
-    onSettled: () => invalidateFlights(qc),
+    onSettled: () => invalidateAfter(qc, "removeFlightMember"),
   });
 }

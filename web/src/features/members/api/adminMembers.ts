@@ -1,20 +1,24 @@
 // Admin member list and writes (docs/admin-api.md "Members").
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminMember, MemberInput } from "@/admin/types";
-import { invalidateAdminLists } from "@/features/content/api/adminStats";
+import { invalidateAfter } from "@/features/invalidation";
+import { api } from "@/lib/api";
 
 export const ADMIN_MEMBERS_KEY = ["/api/admin/members"] as const;
 
+export const adminMemberQueries = {
+  all: () => queryOptions<AdminMember[]>({ queryKey: ADMIN_MEMBERS_KEY }),
+};
+
 export function useAdminMembers() {
-  return useQuery<AdminMember[]>({ queryKey: ADMIN_MEMBERS_KEY });
+  return useQuery(adminMemberQueries.all());
 }
 
 export function useCreateMember() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: MemberInput) => api.post<AdminMember>(ADMIN_MEMBERS_KEY[0], v),
-    onSuccess: () => invalidateAdminLists(qc),
+    onSuccess: () => invalidateAfter(qc, "createMember"),
   });
 }
 
@@ -23,7 +27,7 @@ export function useUpdateMember() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: MemberInput }) =>
       api.put<AdminMember>(`${ADMIN_MEMBERS_KEY[0]}/${id}`, input),
-    onSuccess: () => invalidateAdminLists(qc),
+    onSuccess: () => invalidateAfter(qc, "updateMember"),
   });
 }
 
@@ -32,6 +36,6 @@ export function useDeleteMember() {
   return useMutation({
     mutationFn: (id: number) => api.del<{ message: string }>(`${ADMIN_MEMBERS_KEY[0]}/${id}`),
     // The delete also removed registrations and flight places (cascade).
-    onSuccess: () => invalidateAdminLists(qc),
+    onSuccess: () => invalidateAfter(qc, "deleteMember"),
   });
 }

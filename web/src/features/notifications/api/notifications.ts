@@ -2,7 +2,8 @@
 // the unread count polled every 15 s, the list every 30 s (spec 1/2 §9),
 // and the three changes: mark one read, mark all read, clear all.
 // Polling runs only while signed in and only while the tab is visible.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { invalidateAfter } from "@/features/invalidation";
 import { api } from "@/lib/api";
 import type { Notification } from "@/lib/types";
 
@@ -22,12 +23,18 @@ const base = (phone: string) => `${NOTIFICATIONS_PREFIX}/${encodeURIComponent(ph
 export const notificationsKey = (phone: string) => [NOTIFICATIONS_PREFIX, phone, "list"] as const;
 export const notificationCountKey = (phone: string) => [NOTIFICATIONS_PREFIX, phone, "count"] as const;
 
+export const notificationQueries = {
+  list: (phone: string) =>
+    queryOptions({ queryKey: notificationsKey(phone), queryFn: () => api.get<Notification[]>(base(phone)) }),
+  count: (phone: string) =>
+    queryOptions({ queryKey: notificationCountKey(phone), queryFn: () => api.get<NotificationCount>(`${base(phone)}/count`) }),
+};
+
 /** GET /api/notifications/{phone}/count, every 15 s while signed in. */
 export function useNotificationCount(phone: string | null | undefined) {
   const p = phone ?? "";
   return useQuery({
-    queryKey: notificationCountKey(p),
-    queryFn: () => api.get<NotificationCount>(`${base(p)}/count`),
+    ...notificationQueries.count(p),
     enabled: p !== "",
     refetchInterval: COUNT_POLL_MS,
     refetchIntervalInBackground: false,
@@ -38,8 +45,7 @@ export function useNotificationCount(phone: string | null | undefined) {
 export function useNotificationList(phone: string | null | undefined) {
   const p = phone ?? "";
   return useQuery({
-    queryKey: notificationsKey(p),
-    queryFn: () => api.get<Notification[]>(base(p)),
+    ...notificationQueries.list(p),
     enabled: p !== "",
     refetchInterval: LIST_POLL_MS,
     refetchIntervalInBackground: false,
@@ -76,7 +82,7 @@ export function useMarkNotificationRead(phone: string) {
       if (ctx?.prevList) qc.setQueryData(notificationsKey(phone), ctx.prevList);
       if (ctx?.prevCount) qc.setQueryData(notificationCountKey(phone), ctx.prevCount);
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: notificationCountKey(phone) }),
+    onSettled: () => invalidateAfter(qc, "markNotificationRead"),
   });
 }
 
@@ -89,7 +95,7 @@ export function useMarkAllNotificationsRead(phone: string) {
       qc.setQueryData<Notification[]>(notificationsKey(phone), (old) => old?.map((n) => ({ ...n, isRead: true })));
       qc.setQueryData<NotificationCount>(notificationCountKey(phone), { count: 0 });
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: [NOTIFICATIONS_PREFIX, phone] }),
+    onSettled: () => invalidateAfter(qc, "markAllNotificationsRead"),
   });
 }
 
@@ -102,6 +108,6 @@ export function useClearNotifications(phone: string) {
       qc.setQueryData<Notification[]>(notificationsKey(phone), []);
       qc.setQueryData<NotificationCount>(notificationCountKey(phone), { count: 0 });
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: [NOTIFICATIONS_PREFIX, phone] }),
+    onSettled: () => invalidateAfter(qc, "clearNotifications"),
   });
 }

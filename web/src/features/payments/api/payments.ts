@@ -4,10 +4,11 @@
 // the registration's payment reference.
 import { useCallback, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, errorMessage } from "@/lib/api";
+import { invalidateAfter } from "@/features/invalidation";
+import { MEMBER_REGISTRATIONS_KEY } from "@/features/registrations/api/registrations";
+import { ApiError, apiErrorFrom, api, errorMessage } from "@/lib/api";
 import type { MemberRegistration, UploadLink, UploadResult } from "@/lib/types";
 import { toast } from "@/components/ui/use-toast";
-import { MEMBER_REGISTRATIONS_KEY } from "@/features/registrations/api/registrations";
 
 /** 10 MB, spec 1 §5 and §9. */
 export const MAX_UPLOAD_BYTES = 10485760;
@@ -52,11 +53,7 @@ export function putWithProgress(link: UploadLink, file: File, onProgress: (pct: 
         resolve(body as UploadResult);
         return;
       }
-      const msg =
-        body && typeof body === "object" && typeof (body as { message?: unknown }).message === "string"
-          ? (body as { message: string }).message
-          : xhr.statusText;
-      reject(new ApiError(xhr.status, msg));
+      reject(apiErrorFrom(xhr.status, xhr.statusText, xhr.responseText));
     };
     xhr.onerror = () => reject(new Error("Network error during upload"));
     xhr.onabort = () => reject(new Error("Upload cancelled"));
@@ -116,7 +113,7 @@ export function usePaymentUpload(registrationId: number) {
         qc.setQueryData<MemberRegistration[]>(MEMBER_REGISTRATIONS_KEY, (list) =>
           list?.map((r) => (r.id === saved.id ? { ...r, ...saved } : r)),
         );
-        void qc.invalidateQueries({ queryKey: MEMBER_REGISTRATIONS_KEY });
+        void invalidateAfter(qc, "savePaymentReference");
         toast({ title: "Payment Reference Saved", description: "The club will confirm your payment soon." });
         setStage("saved");
         return saved;

@@ -189,12 +189,13 @@ describe("RegistrationDialog", () => {
     expect(sentBody(fetch, "POST /api/events/5/register")).toMatchObject({ guestRateType: "Standard" });
   });
 
+  // The toast follows the code; the message text is only shown, never matched.
   it.each([
-    [409, "You are already registered for this event", "Already Registered!", /Check your dashboard/],
-    [409, "Event is full", "Event Full", /capacity/],
-    [403, "Membership Required: member rates need a membership number", "Registration Failed", /Membership Required/],
-  ])("maps a %i '%s' answer to the '%s' toast", async (status, message, title, text) => {
-    const { user } = setup({ routes: { "POST /api/events/5/register": { status, body: { message } } } });
+    [409, "already_registered", "Already Registered!", "Registration refused", /Check your dashboard/],
+    [409, "event_full", "Event Full", "No seats", /capacity/],
+    [403, "membership_required", "Registration Failed", "Membership Required: member rates need a membership number", /Membership Required/],
+  ])("maps a %i '%s' answer to the '%s' toast", async (status, code, title, message, text) => {
+    const { user } = setup({ routes: { "POST /api/events/5/register": { status, body: { message, code } } } });
     const listbox = await openRates(user);
     await user.click(within(listbox).getByRole("option", { name: /Member Walking/ }));
     await user.click(screen.getByRole("button", { name: "Register" }));
@@ -255,13 +256,17 @@ describe("RegistrationDialog", () => {
 });
 
 describe("registerErrorToast / deregisterErrorToast", () => {
-  it("maps the spec's texts", () => {
-    expect(registerErrorToast(new ApiError(409, "You are already registered for this event")).title).toBe("Already Registered!");
-    expect(registerErrorToast(new ApiError(409, "Event is full"))).toEqual({
+  it("maps the error codes to the spec's texts", () => {
+    expect(registerErrorToast(new ApiError(409, "You are already registered for this event", "already_registered")).title).toBe(
+      "Already Registered!",
+    );
+    expect(registerErrorToast(new ApiError(409, "Event is full", "event_full"))).toEqual({
       title: "Event Full",
       description: "This event has reached its capacity. No places are left.",
     });
-    expect(registerErrorToast(new ApiError(400, "Registration is closed for past events"))).toEqual({
+    // Only the code decides: the same words without the code are just shown.
+    expect(registerErrorToast(new ApiError(409, "Event is full"))).toEqual({ title: "Registration Failed", description: "Event is full" });
+    expect(registerErrorToast(new ApiError(400, "Registration is closed for past events", "event_closed"))).toEqual({
       title: "Registration Failed",
       description: "Registration is closed for past events",
     });
