@@ -19,6 +19,7 @@ import { useBlogPosts } from "@/features/content/api/blog";
 import { usePageMeta } from "@/hooks/usePageMeta";
 import { formatDate } from "@/lib/format";
 import type { BlogPost } from "@/lib/types";
+import { paths } from "@/paths";
 
 export default function BlogPage() {
   usePageMeta("blog");
@@ -138,10 +139,10 @@ function LaunchArticle() {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild>
-              <Link href="/events">View Upcoming Events</Link>
+              <Link href={paths.events}>View Upcoming Events</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/contact">Contact Us</Link>
+              <Link href={paths.contact}>Contact Us</Link>
             </Button>
           </div>
         </div>

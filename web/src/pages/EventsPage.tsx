@@ -15,6 +15,7 @@ import { usePageMeta } from "@/hooks/usePageMeta";
 import { EVENT_FILTERS, filterUpcomingEvents, type EventFilter } from "@/lib/events";
 import { clubToday } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
+import { paths } from "@/paths";
 
 export default function EventsPage() {
   usePageMeta("events");
@@ -39,7 +40,7 @@ export default function EventsPage() {
         actions={
           isAuthenticated ? (
             <Button asChild variant="outline">
-              <Link href="/member">
+              <Link href={paths.member}>
                 <LayoutDashboardIcon aria-hidden="true" />
                 Member Dashboard
               </Link>

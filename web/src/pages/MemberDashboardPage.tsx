@@ -14,6 +14,7 @@ import { MembershipTab } from "@/features/members/components/MembershipTab";
 import { NotificationBell } from "@/features/notifications/components/NotificationBell";
 import { useAuth, useLogout } from "@/features/auth/api/auth";
 import type { MemberProfile } from "@/lib/types";
+import { paths } from "@/paths";
 
 export default function MemberDashboardPage() {
   const { member, isLoading } = useAuth();
@@ -105,7 +106,7 @@ function MemberAccess() {
           </Button>
           <p className="text-sm text-muted-foreground">
             New to the club?{" "}
-            <Link href="/member/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link href={paths.memberRegister} className="font-semibold text-primary underline-offset-4 hover:underline">
               Create an account
             </Link>
           </p>

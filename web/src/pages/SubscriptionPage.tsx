@@ -12,6 +12,7 @@ import { useAuth } from "@/features/auth/api/auth";
 import { usePageMeta } from "@/hooks/usePageMeta";
 import { useSettings } from "@/features/content/api/settings";
 import { formatMoney } from "@/lib/format";
+import { paths } from "@/paths";
 
 export const VIP_PERKS = [
   "Unlimited rounds at partner courses",
@@ -102,7 +103,7 @@ export default function SubscriptionPage() {
             </ol>
             <p className="text-sm text-muted-foreground">
               Questions about the subscription?{" "}
-              <Link href="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link href={paths.contact} className="font-medium text-primary underline-offset-4 hover:underline">
                 Contact us
               </Link>
               .

@@ -34,6 +34,7 @@ import {
   paymentCounters,
   type ReferenceFilter,
 } from "@/admin/components/payments/paymentLogic";
+import { adminPaths } from "@/paths";
 
 function statusOf(r: PaymentReferenceRow): { label: string; variant: "success" | "sand" | "outline" } {
   if (r.isPaid) return { label: "Paid", variant: "success" };
@@ -212,7 +213,7 @@ export default function PaymentReferencesPage() {
     <div className="mx-auto grid w-full max-w-6xl gap-5 px-4 py-6 sm:px-6 sm:py-8">
       <div className="grid gap-2">
         <Link
-          href="~/admin/dashboard?tab=payments"
+          href={adminPaths.paymentsTabLink}
           className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-2 w-fit")}
         >
           <ArrowLeftIcon aria-hidden="true" />

@@ -22,6 +22,7 @@ import { ALL_EVENTS, EventFilterSelect } from "@/admin/components/EventFilterSel
 import { FlightFormDialog } from "@/admin/components/flights/FlightFormDialog";
 import { ManageFlightDialog } from "@/admin/components/flights/ManageFlightDialog";
 import { flightStatus, formatTeeTime, isFlightEvent } from "@/admin/components/flights/flightLogic";
+import { adminPaths } from "@/paths";
 
 const ALL = ALL_EVENTS;
 
@@ -54,7 +55,7 @@ function RowActions({
         Manage
       </Button>
       <Link
-        href={`~/admin/flights/${flight.id}`}
+        href={adminPaths.flightSheetLink(flight.id)}
         className={buttonVariants({ variant: "ghost", size: "icon" })}
         aria-label={`View ${flightLabel(flight)}`}
         title="View flight sheet"

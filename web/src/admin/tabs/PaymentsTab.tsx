@@ -12,6 +12,7 @@ import { cn } from "@/lib/utils";
 import { usePaymentAnalytics, usePaymentReferences } from "@/features/payments/api/adminPayments";
 import { paymentCounters } from "@/admin/components/payments/paymentLogic";
 import { PaymentAnalyticsChart } from "@/admin/components/payments/PaymentAnalyticsChart";
+import { adminPaths } from "@/paths";
 
 export default function PaymentsTab() {
   const analytics = usePaymentAnalytics();
@@ -42,7 +43,7 @@ export default function PaymentsTab() {
               <Badge variant="success">{counters.paid} paid</Badge>
             </div>
           )}
-          <Link href="~/admin/payment-references" className={cn(buttonVariants(), "w-full sm:w-fit")}>
+          <Link href={adminPaths.paymentReferencesLink} className={cn(buttonVariants(), "w-full sm:w-fit")}>
             View Payment References
             <ArrowRightIcon aria-hidden="true" />
           </Link>

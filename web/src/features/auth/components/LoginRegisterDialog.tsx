@@ -12,6 +12,7 @@ import { DialogLoginForm } from "./DialogLoginForm";
 import { DialogRegisterForm } from "./DialogRegisterForm";
 import { ForgotPasswordFlow } from "./ForgotPasswordFlow";
 import { RegistrationSuccessDialog } from "./RegistrationSuccessDialog";
+import { paths } from "@/paths";
 
 export interface LoginRegisterDialogProps {
   open: boolean;
@@ -52,7 +53,7 @@ function DialogBody({
   const onLoggedIn = () => {
     close();
     if (onSuccess) onSuccess();
-    else navigate("/member");
+    else navigate(paths.member);
   };
 
   const backToLogin = () => {

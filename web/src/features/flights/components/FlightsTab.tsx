@@ -15,6 +15,7 @@ import { eventIsoDate } from "@/lib/events";
 import { clubToday, formatDate } from "@/lib/format";
 import type { MemberFlight, MemberProfile, MemberRegistration } from "@/lib/types";
 import { FlightCard } from "./FlightCard";
+import { paths } from "@/paths";
 
 export const ALL_EVENTS = "all";
 
@@ -170,7 +171,7 @@ function Empty({ icon, title, text, action }: { icon: ReactNode; title: string; 
       <h3 className="text-lg font-semibold">{title}</h3>
       <p className="max-w-md text-sm text-muted-foreground">{text}</p>
       <Button asChild>
-        <Link href="/events">{action}</Link>
+        <Link href={paths.events}>{action}</Link>
       </Button>
     </div>
   );

@@ -21,6 +21,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { MemberProfile } from "@/lib/types";
+import { paths } from "@/paths";
 
 const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: PercentIcon, title: "Member-only rates", text: "Lower fees for tournaments and social events." },
@@ -99,7 +100,7 @@ export function MembershipTab({ member }: { member: MemberProfile }) {
                   A membership ID unlocks member rates for events. Ask the club admin to assign one to your account.
                 </p>
                 <Button asChild size="sm" className="mt-3">
-                  <Link href="/contact">Contact Admin</Link>
+                  <Link href={paths.contact}>Contact Admin</Link>
                 </Button>
               </div>
             </>

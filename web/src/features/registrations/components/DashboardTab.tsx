@@ -21,6 +21,7 @@ import { useMemberRegistrations } from "@/features/registrations/api/registratio
 import { clubToday, formatDate } from "@/lib/format";
 import type { MemberProfile } from "@/lib/types";
 import { RegistrationsList, isOngoing, registrationDate, sortByEventDate } from "./RegistrationsList";
+import { paths } from "@/paths";
 
 /** How many upcoming events the dashboard shows (spec 1 §9). */
 export const UPCOMING_SHOWN = 3;
@@ -83,7 +84,7 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
             </p>
           </div>
           <Button asChild variant="secondary">
-            <Link href="/events">
+            <Link href={paths.events}>
               Browse Events
               <ArrowRightIcon aria-hidden="true" />
             </Link>
@@ -109,14 +110,14 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
           <h2 id="upcoming-events" className="text-lg font-semibold tracking-tight">
             Upcoming Events
           </h2>
-          <Link href="/events" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          <Link href={paths.events} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
             All events
           </Link>
         </div>
         {upcoming.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border bg-card/60 px-4 py-6 text-center text-sm text-muted-foreground">
             No upcoming events.{" "}
-            <Link href="/events" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link href={paths.events} className="font-semibold text-primary underline-offset-4 hover:underline">
               Find an event
             </Link>
           </p>
@@ -125,7 +126,7 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
             {upcoming.slice(0, UPCOMING_SHOWN).map((r) => (
               <li key={r.id} className="flex">
                 <Link
-                  href="/events"
+                  href={paths.events}
                   className="flex flex-1 flex-col gap-2 rounded-2xl border border-border bg-card p-4 transition-colors hover:border-primary/40 hover:bg-accent/40"
                 >
                   <span className="flex items-center justify-between gap-2">

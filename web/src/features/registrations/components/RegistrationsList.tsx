@@ -17,6 +17,7 @@ import { eventIsoDate } from "@/lib/events";
 import { clubToday, formatDate } from "@/lib/format";
 import type { MemberRegistration } from "@/lib/types";
 import { DeregisterConfirmDialog } from "@/features/registrations/components/DeregisterConfirmDialog";
+import { paths } from "@/paths";
 
 export const REGISTRATION_FILTERS = [
   { key: "ongoing", label: "Ongoing" },
@@ -53,7 +54,7 @@ export function filterRegistrations(
   return sortByEventDate(list).filter((r) => isOngoing(r, today) === (filter === "ongoing"));
 }
 
-export const paymentPath = (r: Pick<MemberRegistration, "eventId" | "id">) => `/payment/${r.eventId}/${r.id}`;
+export const paymentPath = (r: Pick<MemberRegistration, "eventId" | "id">) => paths.payment(r.eventId, r.id);
 
 export function RegistrationsList({
   registrations,
@@ -114,7 +115,7 @@ export function RegistrationsList({
           </p>
           {filter === "ongoing" && (
             <Button asChild className="mt-4">
-              <Link href="/events">Browse Events</Link>
+              <Link href={paths.events}>Browse Events</Link>
             </Button>
           )}
         </div>
