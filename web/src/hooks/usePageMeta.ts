@@ -101,5 +101,8 @@ export function usePageMeta(page: PageKey | PageMeta) {
   const meta: PageMeta = typeof page === "string" ? PAGE_META[page] : page;
   useEffect(() => {
     applyPageMeta(meta);
-  }, [meta.title, meta.description, meta.keywords, meta.path, meta.type]); // eslint-disable-line react-hooks/exhaustive-deps
+    // The fields, not the object: callers pass a fresh literal each render,
+    // and the metadata must only be rewritten when a value changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [meta.title, meta.description, meta.keywords, meta.path, meta.type]);
 }

@@ -25,7 +25,7 @@ function isProfile(v: unknown): v is MemberProfile {
 }
 
 export function readLocalProfile(): MemberProfile | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(MEMBER_AUTH_KEY);
   } catch {
