@@ -9,7 +9,7 @@ import AdminLoginPage from "./AdminLoginPage";
 import AdminDashboard from "./AdminDashboard";
 import { AdminLoading } from "./components/AdminLoading";
 import { ADMIN_ME_KEY, clearAdminData, isAdminDataKey, useAdminSession } from "@/features/auth/api/adminSession";
-import { adminPaths } from "@/paths";
+import { adminPaths } from "@/admin/paths";
 
 const PaymentReferencesPage = lazy(() => import("./pages/PaymentReferencesPage"));
 const FlightSheetPage = lazy(() => import("./pages/FlightSheetPage"));

@@ -29,7 +29,7 @@ import { AdminLoading } from "./components/AdminLoading";
 import { useAdminStats } from "@/features/content/api/adminStats";
 import { useAdminLogout, useAdminSession } from "@/features/auth/api/adminSession";
 import OverviewTab from "./tabs/OverviewTab";
-import { adminPaths } from "@/paths";
+import { adminPaths } from "@/admin/paths";
 
 const MembersTab = lazy(() => import("./tabs/MembersTab"));
 const EventsTab = lazy(() => import("./tabs/EventsTab"));

@@ -18,7 +18,7 @@ import {
   useAdminResetRequest,
   useAdminSession,
 } from "@/features/auth/api/adminSession";
-import { adminPaths } from "@/paths";
+import { adminPaths } from "@/admin/paths";
 
 export const LOGIN_MSG = {
   blank: "Please enter both username and password",

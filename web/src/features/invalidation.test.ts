@@ -1,6 +1,6 @@
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { invalidateAfter, type Mutation } from "./invalidation";
+import { invalidateAfter, type Change } from "./invalidation";
 
 // Reads as the screens key them (see each features/*/api module).
 const READS: QueryKey[] = [
@@ -24,10 +24,10 @@ const READS: QueryKey[] = [
   ["/api/notifications", "0123", "count"],
 ];
 
-async function staleAfter(mutation: Mutation): Promise<string[]> {
+async function staleAfter(change: Change): Promise<string[]> {
   const qc = new QueryClient();
   for (const key of READS) qc.setQueryData(key, []);
-  await invalidateAfter(qc, mutation);
+  await invalidateAfter(qc, change);
   return qc
     .getQueryCache()
     .getAll()
@@ -37,7 +37,7 @@ async function staleAfter(mutation: Mutation): Promise<string[]> {
 
 describe("invalidateAfter", () => {
   it("a member's registration refreshes events, participants, own lists and flights", async () => {
-    expect(await staleAfter("registerForEvent")).toEqual([
+    expect(await staleAfter("memberRegistration")).toEqual([
       "/api/events",
       "/api/events|5|registrations",
       "/api/member/registrations",
@@ -48,7 +48,7 @@ describe("invalidateAfter", () => {
   });
 
   it("an admin event or member write refreshes every admin list but not the session", async () => {
-    const stale = await staleAfter("updateMember");
+    const stale = await staleAfter("adminEventOrMember");
     expect(stale).toContain("/api/admin/members");
     expect(stale).toContain("/api/registrations/all");
     expect(stale).toContain("/api/events");
@@ -57,12 +57,12 @@ describe("invalidateAfter", () => {
   });
 
   it("marking one notification read refreshes only the count", async () => {
-    expect(await staleAfter("markNotificationRead")).toEqual(["/api/notifications|0123|count"]);
-    expect(await staleAfter("clearNotifications")).toEqual(["/api/notifications|0123|list", "/api/notifications|0123|count"]);
+    expect(await staleAfter("notificationRead")).toEqual(["/api/notifications|0123|count"]);
+    expect(await staleAfter("notifications")).toEqual(["/api/notifications|0123|list", "/api/notifications|0123|count"]);
   });
 
   it("content writes refresh the admin list and the public page", async () => {
-    expect(await staleAfter("saveBlogPost")).toEqual(["/api/admin/blog", "/api/blog"]);
-    expect(await staleAfter("uploadQr")).toEqual(["/api/settings"]);
+    expect(await staleAfter("blog")).toEqual(["/api/admin/blog", "/api/blog"]);
+    expect(await staleAfter("settings")).toEqual(["/api/settings"]);
   });
 });

@@ -34,7 +34,7 @@ import {
   paymentCounters,
   type ReferenceFilter,
 } from "@/admin/components/payments/paymentLogic";
-import { adminPaths } from "@/paths";
+import { adminPaths } from "@/admin/paths";
 
 function statusOf(r: PaymentReferenceRow): { label: string; variant: "success" | "sand" | "outline" } {
   if (r.isPaid) return { label: "Paid", variant: "success" };

@@ -22,7 +22,7 @@ import { ALL_EVENTS, EventFilterSelect } from "@/admin/components/EventFilterSel
 import { FlightFormDialog } from "@/admin/components/flights/FlightFormDialog";
 import { ManageFlightDialog } from "@/admin/components/flights/ManageFlightDialog";
 import { flightStatus, formatTeeTime, isFlightEvent } from "@/admin/components/flights/flightLogic";
-import { adminPaths } from "@/paths";
+import { adminPaths } from "@/admin/paths";
 
 const ALL = ALL_EVENTS;
 

@@ -12,7 +12,7 @@ import { cn } from "@/lib/utils";
 import { usePaymentAnalytics, usePaymentReferences } from "@/features/payments/api/adminPayments";
 import { paymentCounters } from "@/admin/components/payments/paymentLogic";
 import { PaymentAnalyticsChart } from "@/admin/components/payments/PaymentAnalyticsChart";
-import { adminPaths } from "@/paths";
+import { adminPaths } from "@/admin/paths";
 
 export default function PaymentsTab() {
   const analytics = usePaymentAnalytics();

@@ -42,7 +42,7 @@ export function useSaveBlogPost() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: BlogInput }) =>
       id ? api.put<AdminBlogPost>(`${ADMIN_BLOG_KEY[0]}/${id}`, input) : api.post<AdminBlogPost>(ADMIN_BLOG_KEY[0], input),
-    onSuccess: () => invalidateAfter(qc, "saveBlogPost"),
+    onSuccess: () => invalidateAfter(qc, "blog"),
   });
 }
 
@@ -50,7 +50,7 @@ export function useDeleteBlogPost() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.del<{ message: string }>(`${ADMIN_BLOG_KEY[0]}/${id}`),
-    onSuccess: () => invalidateAfter(qc, "deleteBlogPost"),
+    onSuccess: () => invalidateAfter(qc, "blog"),
   });
 }
 
@@ -62,7 +62,7 @@ export function useAddPhoto() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: PhotoInput) => api.post<Photo>(ADMIN_PHOTOS_KEY[0], input),
-    onSuccess: () => invalidateAfter(qc, "addPhoto"),
+    onSuccess: () => invalidateAfter(qc, "photo"),
   });
 }
 
@@ -70,7 +70,7 @@ export function useDeletePhoto() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.del<{ message: string }>(`${ADMIN_PHOTOS_KEY[0]}/${id}`),
-    onSuccess: () => invalidateAfter(qc, "deletePhoto"),
+    onSuccess: () => invalidateAfter(qc, "photo"),
   });
 }
 
@@ -89,7 +89,7 @@ export function useMarkMessageRead() {
       api.patch<ContactMessage>(`/api/admin/contact/${id}`, { isRead }),
     onSuccess: (m) => {
       if (m) patchMessage(qc, m);
-      return invalidateAfter(qc, "markMessageRead");
+      return invalidateAfter(qc, "message");
     },
   });
 }
@@ -100,7 +100,7 @@ export function useDeleteMessage() {
     mutationFn: (id: number) => api.del<{ message: string }>(`/api/admin/contact/${id}`),
     onSuccess: (_r, id) => {
       qc.setQueryData<ContactMessage[]>(CONTACT_KEY, (old) => old?.filter((m) => m.id !== id));
-      return invalidateAfter(qc, "deleteMessage");
+      return invalidateAfter(qc, "message");
     },
   });
 }

@@ -19,7 +19,7 @@ export function useSaveSettings() {
     mutationFn: (v: ClubSettings) => api.put<ClubSettings>("/api/admin/settings", v),
     onSuccess: (saved) => {
       if (saved) qc.setQueryData(SETTINGS_KEY, saved);
-      return invalidateAfter(qc, "saveSettings");
+      return invalidateAfter(qc, "settings");
     },
   });
 }
@@ -40,6 +40,6 @@ export function useUploadQr() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: uploadQr,
-    onSuccess: () => invalidateAfter(qc, "uploadQr"),
+    onSuccess: () => invalidateAfter(qc, "settings"),
   });
 }

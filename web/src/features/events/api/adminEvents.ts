@@ -13,7 +13,7 @@ export function useCreateEvent() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: EventInput) => api.post<ClubEvent>("/api/events", v),
-    onSuccess: () => invalidateAfter(qc, "createEvent"),
+    onSuccess: () => invalidateAfter(qc, "adminEventOrMember"),
   });
 }
 
@@ -21,7 +21,7 @@ export function useUpdateEvent() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: EventInput }) => api.put<ClubEvent>(`/api/events/${id}`, input),
-    onSuccess: () => invalidateAfter(qc, "updateEvent"),
+    onSuccess: () => invalidateAfter(qc, "adminEventOrMember"),
   });
 }
 
@@ -30,6 +30,6 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: (id: number) => api.del<{ message: string }>(`/api/events/${id}`),
     // Its registrations and flights went with it.
-    onSuccess: () => invalidateAfter(qc, "deleteEvent"),
+    onSuccess: () => invalidateAfter(qc, "adminEventOrMember"),
   });
 }

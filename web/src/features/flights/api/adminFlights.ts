@@ -41,7 +41,7 @@ export function useCreateFlight() {
   const qc = useQueryClient();
   return useMutation<AdminFlight, unknown, FlightInput>({
     mutationFn: (input) => api.post<AdminFlight>("/api/admin/flights", input),
-    onSuccess: () => invalidateAfter(qc, "createFlight"),
+    onSuccess: () => invalidateAfter(qc, "flight"),
   });
 }
 
@@ -49,7 +49,7 @@ export function useUpdateFlight() {
   const qc = useQueryClient();
   return useMutation<AdminFlight, unknown, { id: number; input: Omit<FlightInput, "eventId"> }>({
     mutationFn: ({ id, input }) => api.put<AdminFlight>(`/api/admin/flights/${id}`, input),
-    onSuccess: () => invalidateAfter(qc, "updateFlight"),
+    onSuccess: () => invalidateAfter(qc, "flight"),
   });
 }
 
@@ -57,7 +57,7 @@ export function useDeleteFlight() {
   const qc = useQueryClient();
   return useMutation<unknown, unknown, number>({
     mutationFn: (id) => api.del(`/api/admin/flights/${id}`),
-    onSuccess: () => invalidateAfter(qc, "deleteFlight"),
+    onSuccess: () => invalidateAfter(qc, "flight"),
   });
 }
 
@@ -80,7 +80,7 @@ export function useAddFlightMember() {
         memberEmail: null,
         handicap: null,
       }),
-    onSettled: () => invalidateAfter(qc, "addFlightMember"),
+    onSettled: () => invalidateAfter(qc, "flight"),
   });
 }
 
@@ -88,6 +88,6 @@ export function useRemoveFlightMember() {
   const qc = useQueryClient();
   return useMutation<unknown, unknown, { flightId: number; memberId: number }>({
     mutationFn: ({ flightId, memberId }) => api.del(`/api/admin/flights/${flightId}/members/${memberId}`),
-    onSettled: () => invalidateAfter(qc, "removeFlightMember"),
+    onSettled: () => invalidateAfter(qc, "flight"),
   });
 }

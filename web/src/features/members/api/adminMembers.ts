@@ -18,7 +18,7 @@ export function useCreateMember() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: MemberInput) => api.post<AdminMember>(ADMIN_MEMBERS_KEY[0], v),
-    onSuccess: () => invalidateAfter(qc, "createMember"),
+    onSuccess: () => invalidateAfter(qc, "adminEventOrMember"),
   });
 }
 
@@ -27,7 +27,7 @@ export function useUpdateMember() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: MemberInput }) =>
       api.put<AdminMember>(`${ADMIN_MEMBERS_KEY[0]}/${id}`, input),
-    onSuccess: () => invalidateAfter(qc, "updateMember"),
+    onSuccess: () => invalidateAfter(qc, "adminEventOrMember"),
   });
 }
 
@@ -36,6 +36,6 @@ export function useDeleteMember() {
   return useMutation({
     mutationFn: (id: number) => api.del<{ message: string }>(`${ADMIN_MEMBERS_KEY[0]}/${id}`),
     // The delete also removed registrations and flight places (cascade).
-    onSuccess: () => invalidateAfter(qc, "deleteMember"),
+    onSuccess: () => invalidateAfter(qc, "adminEventOrMember"),
   });
 }

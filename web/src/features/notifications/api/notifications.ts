@@ -82,7 +82,7 @@ export function useMarkNotificationRead(phone: string) {
       if (ctx?.prevList) qc.setQueryData(notificationsKey(phone), ctx.prevList);
       if (ctx?.prevCount) qc.setQueryData(notificationCountKey(phone), ctx.prevCount);
     },
-    onSettled: () => invalidateAfter(qc, "markNotificationRead"),
+    onSettled: () => invalidateAfter(qc, "notificationRead"),
   });
 }
 
@@ -95,7 +95,7 @@ export function useMarkAllNotificationsRead(phone: string) {
       qc.setQueryData<Notification[]>(notificationsKey(phone), (old) => old?.map((n) => ({ ...n, isRead: true })));
       qc.setQueryData<NotificationCount>(notificationCountKey(phone), { count: 0 });
     },
-    onSettled: () => invalidateAfter(qc, "markAllNotificationsRead"),
+    onSettled: () => invalidateAfter(qc, "notifications"),
   });
 }
 
@@ -108,6 +108,6 @@ export function useClearNotifications(phone: string) {
       qc.setQueryData<Notification[]>(notificationsKey(phone), []);
       qc.setQueryData<NotificationCount>(notificationCountKey(phone), { count: 0 });
     },
-    onSettled: () => invalidateAfter(qc, "clearNotifications"),
+    onSettled: () => invalidateAfter(qc, "notifications"),
   });
 }

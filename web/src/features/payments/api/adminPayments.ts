@@ -28,7 +28,7 @@ export function useDeletePaymentReference() {
   const qc = useQueryClient();
   return useMutation<unknown, unknown, number>({
     mutationFn: (id) => api.del(`/api/admin/payment-references/${id}`),
-    onSuccess: () => invalidateAfter(qc, "deletePaymentReference"),
+    onSuccess: () => invalidateAfter(qc, "adminRegistration"),
   });
 }
 
@@ -77,6 +77,6 @@ export function useSetPaymentStatus(opts: { onError?: (err: unknown) => void } =
       if (ctx?.references) qc.setQueryData(PAYMENT_REFERENCES_KEY, ctx.references);
       opts.onError?.(err);
     },
-    onSettled: () => invalidateAfter(qc, "setPaymentStatus"),
+    onSettled: () => invalidateAfter(qc, "adminRegistration"),
   });
 }

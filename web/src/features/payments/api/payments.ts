@@ -113,7 +113,7 @@ export function usePaymentUpload(registrationId: number) {
         qc.setQueryData<MemberRegistration[]>(MEMBER_REGISTRATIONS_KEY, (list) =>
           list?.map((r) => (r.id === saved.id ? { ...r, ...saved } : r)),
         );
-        void invalidateAfter(qc, "savePaymentReference");
+        void invalidateAfter(qc, "paymentReference");
         toast({ title: "Payment Reference Saved", description: "The club will confirm your payment soon." });
         setStage("saved");
         return saved;

@@ -34,6 +34,6 @@ export function useDeleteRegistration() {
   return useMutation<unknown, unknown, { eventId: number; memberPhone: string }>({
     mutationFn: ({ eventId, memberPhone }) =>
       api.del(`/api/admin/events/${eventId}/registrations`, { memberPhone }),
-    onSuccess: () => invalidateAfter(qc, "adminDeleteRegistration"),
+    onSuccess: () => invalidateAfter(qc, "adminRegistration"),
   });
 }

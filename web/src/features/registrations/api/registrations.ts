@@ -41,7 +41,7 @@ export function useRegisterForEvent() {
   return useMutation({
     mutationFn: ({ eventId, ...body }: RegisterInput) =>
       api.post<MemberRegistration>(`/api/events/${eventId}/register`, body),
-    onSettled: () => invalidateAfter(qc, "registerForEvent"),
+    onSettled: () => invalidateAfter(qc, "memberRegistration"),
   });
 }
 
@@ -50,7 +50,7 @@ export function useDeregisterFromEvent() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (eventId: number) => api.del<unknown>(`/api/events/${eventId}/register`),
-    onSettled: () => invalidateAfter(qc, "deregisterFromEvent"),
+    onSettled: () => invalidateAfter(qc, "memberRegistration"),
   });
 }
 
@@ -60,7 +60,7 @@ export function useDeleteRegistration() {
   return useMutation({
     mutationFn: ({ eventId, registrationId }: { eventId: number; registrationId: number }) =>
       api.del<unknown>(`/api/events/${eventId}/registrations/${registrationId}`),
-    onSettled: () => invalidateAfter(qc, "deleteOwnRegistration"),
+    onSettled: () => invalidateAfter(qc, "memberRegistration"),
   });
 }
 
