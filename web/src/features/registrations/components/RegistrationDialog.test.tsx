@@ -6,7 +6,7 @@ import { resetToasts } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
 import type { ClubEvent, Flight, MemberProfile, Participant } from "@/lib/types";
 import { polyfillRadix } from "@/test/publicHarness";
-import { deregisterErrorToast, registerErrorToast } from "@/features/registrations/api/registrations";
+import { deregisterErrorToast, registerErrorToast } from "@/features/registrations/api/register";
 import { RegistrationDialog } from "./RegistrationDialog";
 import { NO_FLIGHTS_TEXT } from "@/features/flights/components/EventFlightsList";
 

@@ -18,10 +18,9 @@ import {
   deregisterErrorToast,
   registerErrorToast,
   useDeregisterFromEvent,
-  useEventRegistrations,
-  useMemberRegistrations,
   useRegisterForEvent,
-} from "@/features/registrations/api/registrations";
+} from "@/features/registrations/api/register";
+import { useEventRegistrations, useMemberRegistrations } from "@/features/registrations/api/registrations";
 import { ApiError } from "@/lib/api";
 import { eventIsoDate, isEventFull } from "@/lib/events";
 import { formatDate } from "@/lib/format";

@@ -12,7 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import { useDeleteRegistration } from "@/features/registrations/api/registrations";
+import { useDeleteRegistration } from "@/features/registrations/api/register";
 import { eventIsoDate } from "@/lib/events";
 import { clubToday, formatDate } from "@/lib/format";
 import type { MemberRegistration } from "@/lib/types";
