@@ -27,7 +27,7 @@ web: deps
 # Everything this machine can run without outside services: Go lint, Go
 # unit, HTTP and store tests on SQLite, a short fuzz of each parser, type
 # checks and the web component tests.
-test: deps lint-go
+test: deps lint
 	$(GO) test -race -count=1 ./...
 	$(MAKE) fuzz FUZZTIME=5s
 	cd $(WEB) && npm run typecheck && npm test

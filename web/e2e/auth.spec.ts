@@ -1,6 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { shot as rawShot, uniquePhone } from "./util";
-import type { TestInfo } from "@playwright/test";
 
 /** Screenshot once enter animations (dialogs, toasts) have finished. */
 async function shot(page: Page, testInfo: TestInfo, name: string) {

@@ -4,11 +4,12 @@ import { Route, Switch } from "wouter";
 import { makeQueryClient } from "@/lib/queryClient";
 import { AppShell } from "@/components/layout/AppShell";
 import { Toaster } from "@/components/ui/toaster";
-import { LoginDialogProvider } from "@/components/auth/LoginDialogContext";
+import { LoginDialogProvider } from "@/features/auth/components/LoginDialogContext";
 import HomePage from "@/pages/HomePage";
 import EventsPage from "@/pages/EventsPage";
 import NotFoundPage from "@/pages/NotFoundPage";
 import { PageLoading } from "@/components/layout/PageLoading";
+import { paths } from "@/paths";
 
 // Home and Events ship in the first bundle; every other page is its own
 // chunk, fetched when first needed (and warmed up once the browser is idle),
@@ -58,18 +59,18 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/events" component={EventsPage} />
-      <Route path="/gallery" component={GalleryPage} />
-      <Route path="/blog" component={BlogPage} />
-      <Route path="/contact" component={ContactPage} />
-      <Route path="/membership" component={SubscriptionPage} />
-      <Route path="/member" component={MemberDashboardPage} />
-      <Route path="/member/login" component={MemberLoginPage} />
-      <Route path="/member/register" component={MemberRegisterPage} />
-      <Route path="/login-example" component={LoginExamplePage} />
-      <Route path="/payment/:eventId/:registrationId" component={PaymentPage} />
-      <Route path="/admin" nest>
+      <Route path={paths.home} component={HomePage} />
+      <Route path={paths.events} component={EventsPage} />
+      <Route path={paths.gallery} component={GalleryPage} />
+      <Route path={paths.blog} component={BlogPage} />
+      <Route path={paths.contact} component={ContactPage} />
+      <Route path={paths.membership} component={SubscriptionPage} />
+      <Route path={paths.member} component={MemberDashboardPage} />
+      <Route path={paths.memberLogin} component={MemberLoginPage} />
+      <Route path={paths.memberRegister} component={MemberRegisterPage} />
+      <Route path={paths.loginExample} component={LoginExamplePage} />
+      <Route path={paths.paymentRoute} component={PaymentPage} />
+      <Route path={paths.admin} nest>
         <AdminApp />
       </Route>
       <Route component={NotFoundPage} />

@@ -8,7 +8,8 @@ import { ApiError } from "@/lib/api";
 import AdminLoginPage from "./AdminLoginPage";
 import AdminDashboard from "./AdminDashboard";
 import { AdminLoading } from "./components/AdminLoading";
-import { ADMIN_ME_KEY, clearAdminData, isAdminDataKey, useAdminSession } from "./useAdminSession";
+import { ADMIN_ME_KEY, clearAdminData, isAdminDataKey, useAdminSession } from "@/features/auth/api/adminSession";
+import { adminPaths } from "@/admin/paths";
 
 const PaymentReferencesPage = lazy(() => import("./pages/PaymentReferencesPage"));
 const FlightSheetPage = lazy(() => import("./pages/FlightSheetPage"));
@@ -17,19 +18,19 @@ export default function AdminApp() {
   useSessionExpiryWatch();
   return (
     <Switch>
-      <Route path="/">
-        <Redirect to="/dashboard" replace />
+      <Route path={adminPaths.root}>
+        <Redirect to={adminPaths.dashboard} replace />
       </Route>
-      <Route path="/login" component={AdminLoginPage} />
-      <Route path="/dashboard" component={AdminDashboard} />
-      <Route path="/payment-references">
+      <Route path={adminPaths.login} component={AdminLoginPage} />
+      <Route path={adminPaths.dashboard} component={AdminDashboard} />
+      <Route path={adminPaths.paymentReferences}>
         <RequireAdmin page={PaymentReferencesPage} />
       </Route>
-      <Route path="/flights/:id">
+      <Route path={adminPaths.flightSheetRoute}>
         <RequireAdmin page={FlightSheetPage} />
       </Route>
       <Route>
-        <Redirect to="/dashboard" replace />
+        <Redirect to={adminPaths.dashboard} replace />
       </Route>
     </Switch>
   );
@@ -45,7 +46,7 @@ function RequireAdmin({ page: Page }: { page: ComponentType }) {
   const signedOut = !session.isLoading && !session.data;
   useEffect(() => {
     // Back here after signing in.
-    if (signedOut) navigate(`/login?next=${encodeURIComponent(path)}`, { replace: true });
+    if (signedOut) navigate(adminPaths.loginThenBack(path), { replace: true });
   }, [signedOut, navigate, path]);
   if (!session.data) return <AdminLoading />;
   return (

@@ -26,9 +26,10 @@ import { useOnlineStatus } from "@/hooks/useOnlineStatus";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { AdminLoading } from "./components/AdminLoading";
-import { useAdminStats } from "./hooks/stats";
-import { useAdminLogout, useAdminSession } from "./useAdminSession";
+import { useAdminStats } from "@/features/content/api/adminStats";
+import { useAdminLogout, useAdminSession } from "@/features/auth/api/adminSession";
 import OverviewTab from "./tabs/OverviewTab";
+import { adminPaths } from "@/admin/paths";
 
 const MembersTab = lazy(() => import("./tabs/MembersTab"));
 const EventsTab = lazy(() => import("./tabs/EventsTab"));
@@ -75,7 +76,7 @@ export default function AdminDashboard() {
   const signedOut = !session.isLoading && !session.data;
 
   useEffect(() => {
-    if (signedOut) navigate("/login", { replace: true });
+    if (signedOut) navigate(adminPaths.login, { replace: true });
   }, [signedOut, navigate]);
 
   useEffect(() => {
@@ -100,7 +101,7 @@ function Dashboard({ username }: { username: string }) {
     if (t === "overview") params.delete("tab");
     else params.set("tab", t);
     const q = params.toString();
-    navigate(`/dashboard${q ? `?${q}` : ""}`, { replace: true });
+    navigate(adminPaths.dashboardWith(q), { replace: true });
   };
 
   // Keep the selected tab visible in the sideways-scrolling list on phones.
@@ -170,7 +171,7 @@ function AdminHeader({ username }: { username: string }) {
     logout.mutate(undefined, {
       onSuccess: () => {
         toast({ title: "Logged out", description: "You have been signed out of the admin area." });
-        navigate("/login", { replace: true });
+        navigate(adminPaths.login, { replace: true });
       },
       onError: (err) => toast({ title: "Logout failed", description: errorMessage(err, "Please try again."), variant: "destructive" }),
     });
@@ -196,7 +197,7 @@ function AdminHeader({ username }: { username: string }) {
           </div>
         </div>
         <Button variant="ghost" size="sm" asChild className="hidden sm:inline-flex">
-          <Link href="~/">
+          <Link href={adminPaths.site}>
             <ExternalLinkIcon aria-hidden="true" />
             View site
           </Link>

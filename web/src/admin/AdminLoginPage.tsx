@@ -17,7 +17,8 @@ import {
   useAdminResetPassword,
   useAdminResetRequest,
   useAdminSession,
-} from "./useAdminSession";
+} from "@/features/auth/api/adminSession";
+import { adminPaths } from "@/admin/paths";
 
 export const LOGIN_MSG = {
   blank: "Please enter both username and password",
@@ -31,7 +32,7 @@ type Step = "login" | "request" | "reset";
 export function safeNext(search: string): string {
   const next = new URLSearchParams(search).get("next") ?? "";
   // Only a path inside the admin area (relative to /admin), never another site.
-  return /^\/(dashboard|payment-references|flights\/\d+)(\?[\w=&%-]*)?$/.test(next) ? next : "/dashboard";
+  return /^\/(dashboard|payment-references|flights\/\d+)(\?[\w=&%-]*)?$/.test(next) ? next : adminPaths.dashboard;
 }
 
 export default function AdminLoginPage() {

@@ -1,6 +1,7 @@
 // Per-page metadata (spec 1 §2): title, description, keywords, canonical
 // URL and the Open Graph type (the member page is a "profile").
 import { useEffect } from "react";
+import { paths } from "@/paths";
 
 export interface PageMeta {
   title: string;
@@ -18,50 +19,50 @@ export const PAGE_META = {
     description:
       "Join our Malaysian golf community: monthly tournaments, social rounds and golf trips. 300+ active members since 2021.",
     keywords: "golf club Malaysia, golf community, golf tournaments, social golf, golf trips",
-    path: "/",
+    path: paths.home,
   },
   events: {
     title: "Upcoming Golf Events | Golf Club Community",
     description: "Upcoming tournaments, social events and golf trips. Check dates, places left and register online.",
     keywords: "golf events, golf tournament Malaysia, social golf, golf trips, register golf event",
-    path: "/events",
+    path: paths.events,
   },
   gallery: {
     title: "Photo Gallery | Golf Club Community",
     description: "Photos from our tournaments, social events and the courses we play.",
     keywords: "golf photos, tournament photos, golf course views, golf club gallery",
-    path: "/gallery",
+    path: paths.gallery,
   },
   blog: {
     title: "Community Blog | Golf Club Community",
     description: "News, results and stories from our golf community.",
     keywords: "golf blog, golf club news, tournament results, golf community Malaysia",
-    path: "/blog",
+    path: paths.blog,
   },
   member: {
     title: "Member Dashboard | Golf Club Community",
     description: "Your registrations, flight arrangements, payments and membership details.",
     keywords: "golf member dashboard, flight arrangements, tee times, golf registrations",
-    path: "/member",
+    path: paths.member,
     type: "profile",
   },
   contact: {
     title: "Contact Us | Golf Club Community",
     description: "Questions about events, subscriptions or golf lessons? Call, email or send us a message.",
     keywords: "contact golf club, golf club Malaysia contact, golf lessons, event booking",
-    path: "/contact",
+    path: paths.contact,
   },
   membership: {
     title: "VIP Subscription | Golf Club Community",
     description: "VIP Subscription for RM 144 a year: lower green fees, priority notifications and more.",
     keywords: "golf subscription, golf membership Malaysia, VIP golf, green fees",
-    path: "/membership",
+    path: paths.membership,
   },
   notFound: {
     title: "Page Not Found | Golf Club Community",
     description: "This page does not exist.",
     keywords: "golf club",
-    path: "/404",
+    path: paths.notFound,
   },
 } satisfies Record<string, PageMeta>;
 
@@ -100,5 +101,8 @@ export function usePageMeta(page: PageKey | PageMeta) {
   const meta: PageMeta = typeof page === "string" ? PAGE_META[page] : page;
   useEffect(() => {
     applyPageMeta(meta);
-  }, [meta.title, meta.description, meta.keywords, meta.path, meta.type]); // eslint-disable-line react-hooks/exhaustive-deps
+    // The fields, not the object: callers pass a fresh literal each render,
+    // and the metadata must only be rewritten when a value changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [meta.title, meta.description, meta.keywords, meta.path, meta.type]);
 }

@@ -1,54 +1,65 @@
 // The one typed client for the JSON API. Every call sends cookies; a non-ok
 // answer throws ApiError whose message is "{status}: {server message}" as
 // the spec describes, with the bare server message kept in serverMessage
-// for toasts.
-import type { ApiErrorBody } from "./types";
+// for toasts and the stable machine code (docs/error-codes.md) in code.
+// Screens decide on code (or status), never on the message text: the words
+// may change or be translated, the codes do not.
+import type { ApiErrorBody, FieldError } from "./types";
+
+export type { FieldError };
 
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string;
-  /** The server's stable code (docs/error-codes.md), "" when it sent none. */
+  /** The server's machine code (e.g. "event_full"); "" when it sent none. */
   readonly code: string;
-  /** Each field's message, for forms that show them under their inputs. */
-  readonly fields?: Record<string, string>;
-  /** Each field's code. */
-  readonly fieldCodes?: Record<string, string>;
+  /** Per-field problems, keyed by the request's field name. */
+  readonly fields?: Record<string, FieldError>;
 
-  constructor(status: number, serverMessage: string, fields?: Record<string, string>, code = "", fieldCodes?: Record<string, string>) {
+  constructor(status: number, serverMessage: string, code = "", fields?: Record<string, FieldError>) {
     super(`${status}: ${serverMessage}`);
     this.name = "ApiError";
     this.status = status;
     this.serverMessage = serverMessage;
     this.code = code;
     this.fields = fields;
-    this.fieldCodes = fieldCodes;
   }
 }
 
-async function errorFrom(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => "");
-  let msg = text || res.statusText;
-  let code = "";
-  let fields: Record<string, string> | undefined;
-  let fieldCodes: Record<string, string> | undefined;
+function isFieldError(v: unknown): v is FieldError {
+  if (!v || typeof v !== "object") return false;
+  const f = v as { code?: unknown; message?: unknown };
+  return typeof f.code === "string" && typeof f.message === "string";
+}
+
+function fieldErrors(v: unknown): Record<string, FieldError> | undefined {
+  if (!v || typeof v !== "object") return undefined;
+  const out: Record<string, FieldError> = {};
+  for (const [name, fe] of Object.entries(v)) if (isFieldError(fe)) out[name] = fe;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * The ApiError for a failed answer, from its status and raw body text. A
+ * JSON body gives the message, code and field errors; any other body is
+ * kept as the message. Used by every path that talks to the API (fetch,
+ * raw uploads, XMLHttpRequest) so they all fail the same way.
+ */
+export function apiErrorFrom(status: number, statusText: string, text: string): ApiError {
   try {
-    const body = JSON.parse(text) as ApiErrorBody;
+    const body = JSON.parse(text) as Partial<ApiErrorBody> | null;
     if (body && typeof body.message === "string") {
-      msg = body.message;
-      code = typeof body.code === "string" ? body.code : "";
-      if (body.fields) {
-        fields = {};
-        fieldCodes = {};
-        for (const [name, f] of Object.entries(body.fields)) {
-          fields[name] = f.message;
-          fieldCodes[name] = f.code;
-        }
-      }
+      return new ApiError(status, body.message, typeof body.code === "string" ? body.code : "", fieldErrors(body.fields));
     }
   } catch {
     // not JSON: keep the raw text
   }
-  return new ApiError(res.status, msg, fields, code, fieldCodes);
+  return new ApiError(status, text || statusText);
+}
+
+/** Whether err is an API answer with this machine code. */
+export function hasCode(err: unknown, code: string): boolean {
+  return err instanceof ApiError && err.code === code;
 }
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
@@ -58,7 +69,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
     (init.headers as Record<string, string>)["Content-Type"] = "application/json";
   }
   const res = await fetch(url, init);
-  if (!res.ok) throw await errorFrom(res);
+  if (!res.ok) throw apiErrorFrom(res.status, res.statusText, await res.text().catch(() => ""));
   if (res.status === 204) return undefined as T;
   const type = res.headers.get("Content-Type") ?? "";
   if (!type.includes("application/json")) return undefined as T;

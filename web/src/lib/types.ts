@@ -60,14 +60,6 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-export interface ContactInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: ContactSubject | "";
-  message: string;
-}
-
 export interface ClubSettings {
   clubName: string;
   shortName: string;
@@ -98,17 +90,17 @@ export interface MemberProfile {
   subscriptionExpiryDate: string | null;
 }
 
-/** One field's problem: a stable code (docs/error-codes.md) and its text. */
-export interface ApiFieldError {
+/** One field's problem in an error answer (docs/error-codes.md). */
+export interface FieldError {
   code: string;
   message: string;
 }
 
+/** Every error answer: {"message", "code", "fields"?}. */
 export interface ApiErrorBody {
   message: string;
-  /** Stable machine code (docs/error-codes.md); switch on this, never on message. */
-  code?: string;
-  fields?: Record<string, ApiFieldError>;
+  code: string;
+  fields?: Record<string, FieldError>;
 }
 
 /** Another member's registration as a member sees it (GET /api/events/{id}/registrations). */

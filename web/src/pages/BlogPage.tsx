@@ -1,6 +1,5 @@
 // /blog (spec 1 §2 "Blog"): published posts as plain text, then the fixed
 // launch article with links to /contact and /events.
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import {
   BellRingIcon,
@@ -16,15 +15,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useBlogPosts } from "@/features/content/api/blog";
 import { usePageMeta } from "@/hooks/usePageMeta";
 import { formatDate } from "@/lib/format";
 import type { BlogPost } from "@/lib/types";
-
-export const BLOG_KEY = ["/api/blog"] as const;
+import { paths } from "@/paths";
 
 export default function BlogPage() {
   usePageMeta("blog");
-  const posts = useQuery<BlogPost[]>({ queryKey: BLOG_KEY });
+  const posts = useBlogPosts();
 
   return (
     <>
@@ -140,10 +139,10 @@ function LaunchArticle() {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild>
-              <Link href="/events">View Upcoming Events</Link>
+              <Link href={paths.events}>View Upcoming Events</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/contact">Contact Us</Link>
+              <Link href={paths.contact}>Contact Us</Link>
             </Button>
           </div>
         </div>

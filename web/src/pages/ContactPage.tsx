@@ -1,6 +1,5 @@
 // /contact (spec 1 §2 "Contact"): club details and the 'Send Us a Message'
 // form. Validates on submit, then again on every change.
-import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { ClockIcon, ExternalLinkIcon, Loader2Icon, MailIcon, MapPinIcon, PhoneIcon, SendIcon } from "lucide-react";
@@ -15,8 +14,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { usePageMeta } from "@/hooks/usePageMeta";
-import { useSettings } from "@/hooks/useSettings";
-import { ApiError, api, errorMessage } from "@/lib/api";
+import { useSendContactMessage } from "@/features/content/api/contact";
+import { useSettings } from "@/features/content/api/settings";
+import { ApiError, errorMessage } from "@/lib/api";
 import { contactSchema, type ContactForm, type ContactPayload } from "@/lib/contact";
 import { CONTACT_SUBJECTS } from "@/lib/types";
 
@@ -37,8 +37,7 @@ export default function ContactPage() {
   });
   const { errors } = form.formState;
 
-  const send = useMutation({
-    mutationFn: (body: ContactPayload) => api.post<{ message: string }>("/api/contact", body),
+  const send = useSendContactMessage({
     onSuccess: () => {
       toast({ title: "Message Sent", description: "Thank you for your message. We'll get back to you soon!" });
       form.reset(EMPTY);

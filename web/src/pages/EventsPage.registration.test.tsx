@@ -4,7 +4,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderApp } from "@/components/auth/testUtils";
+import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
 import { resetToasts } from "@/components/ui/use-toast";
 import type { ClubEvent, MemberProfile } from "@/lib/types";
 import { polyfillRadix } from "@/test/publicHarness";

@@ -7,7 +7,7 @@ import { json, mockFetch, renderWithProviders } from "@/test/publicHarness";
 import EventsPage from "./EventsPage";
 
 const openLogin = vi.fn();
-vi.mock("@/components/auth/LoginDialogContext", () => ({ useLoginDialog: () => ({ openLogin }) }));
+vi.mock("@/features/auth/components/LoginDialogContext", () => ({ useLoginDialog: () => ({ openLogin }) }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,20 +1,26 @@
 // /events (spec 1 §2 "Events"): upcoming events with type filters.
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { CalendarXIcon, LayoutDashboardIcon, TriangleAlertIcon } from "lucide-react";
-import { useLoginDialog } from "@/components/auth/LoginDialogContext";
+import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
 import { FilterPills } from "@/components/common/FilterPills";
-import { EventCard, EventCardSkeleton } from "@/components/events/EventCard";
-import { RegistrationDialog } from "@/components/events/RegistrationDialog";
+import { EventCard, EventCardSkeleton } from "@/features/events/components/EventCard";
 import { PageContainer, PageHeader, StateMessage } from "@/components/layout/Page";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/hooks/useAuth";
-import { useEvents } from "@/hooks/useEvents";
-import { useMemberRegistrations } from "@/hooks/useRegistrations";
+import { useAuth } from "@/features/auth/api/auth";
+import { useEvents } from "@/features/events/api/events";
+import { useMemberRegistrations } from "@/features/registrations/api/registrations";
 import { usePageMeta } from "@/hooks/usePageMeta";
 import { EVENT_FILTERS, filterUpcomingEvents, type EventFilter } from "@/lib/events";
 import { clubToday } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
+import { paths } from "@/paths";
+
+// The registration dialog (rates, participants, flights, the register and
+// leave calls) is its own chunk: fetched when the browser is idle or on the
+// first Register, not with the home page.
+const loadRegistrationDialog = () => import("@/features/registrations/components/RegistrationDialog");
+const RegistrationDialog = lazy(() => loadRegistrationDialog().then((m) => ({ default: m.RegistrationDialog })));
 
 export default function EventsPage() {
   usePageMeta("events");
@@ -24,6 +30,13 @@ export default function EventsPage() {
   const [filter, setFilter] = useState<EventFilter>("all");
   // The event whose registration dialog is open.
   const [registeringEvent, setRegisteringEvent] = useState<ClubEvent | null>(null);
+  // Mounted from the first open on, so it can animate its own closing.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (registeringEvent && !dialogUsed) setDialogUsed(true);
+  useEffect(() => {
+    const t = setTimeout(() => void loadRegistrationDialog().catch(() => undefined), 3000);
+    return () => clearTimeout(t);
+  }, []);
   // Which events the member is in: by event id from their own registrations.
   const myRegistrations = useMemberRegistrations(isAuthenticated);
   const registeredIds = useMemo(() => new Set(myRegistrations.data?.map((r) => r.eventId)), [myRegistrations.data]);
@@ -39,7 +52,7 @@ export default function EventsPage() {
         actions={
           isAuthenticated ? (
             <Button asChild variant="outline">
-              <Link href="/member">
+              <Link href={paths.member}>
                 <LayoutDashboardIcon aria-hidden="true" />
                 Member Dashboard
               </Link>
@@ -81,7 +94,11 @@ export default function EventsPage() {
           </ul>
         )}
       </PageContainer>
-      <RegistrationDialog event={registeringEvent} onClose={() => setRegisteringEvent(null)} onReopen={setRegisteringEvent} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <RegistrationDialog event={registeringEvent} onClose={() => setRegisteringEvent(null)} onReopen={setRegisteringEvent} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/hooks/usePageMeta";
-import { PHOTO_FILTERS, usePhotos, type PhotoFilter } from "@/hooks/usePhotos";
+import { PHOTO_FILTERS, usePhotos, type PhotoFilter } from "@/features/content/api/photos";
 import type { Photo } from "@/lib/types";
 
 const CATEGORY_LABEL: Record<string, string> = {

@@ -15,20 +15,21 @@ import {
   UsersRoundIcon,
   type LucideIcon,
 } from "lucide-react";
-import { useLoginDialog } from "@/components/auth/LoginDialogContext";
-import { EventTypeBadge } from "@/components/events/EventCard";
+import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
+import { EventTypeBadge } from "@/features/events/components/EventCard";
 import { HeroHills, HeroIllustration } from "@/components/home/HeroIllustration";
 import { PageContainer } from "@/components/layout/Page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/hooks/useAuth";
-import { useEvents } from "@/hooks/useEvents";
+import { useAuth } from "@/features/auth/api/auth";
+import { useEvents } from "@/features/events/api/events";
 import { SITE_NAME, usePageMeta } from "@/hooks/usePageMeta";
-import { useSettings } from "@/hooks/useSettings";
+import { useSettings } from "@/features/content/api/settings";
 import { eventIsoDate, filterUpcomingEvents, isEventFull } from "@/lib/events";
 import { clubToday } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
+import { paths } from "@/paths";
 
 const STATS: { value: string; label: string; text: string; icon: LucideIcon }[] = [
   { value: "300+", label: "Active Members", text: "Golfers of every handicap, from first-timers to scratch players.", icon: UsersIcon },
@@ -89,7 +90,7 @@ export default function HomePage() {
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {isAuthenticated ? (
                 <Button asChild size="lg" className="bg-white text-primary-dark hover:bg-primary-hover">
-                  <Link href="/member">
+                  <Link href={paths.member}>
                     <LayoutDashboardIcon aria-hidden="true" />
                     Member Dashboard
                   </Link>
@@ -101,7 +102,7 @@ export default function HomePage() {
                 </Button>
               )}
               <Button asChild size="lg" className="bg-highlight text-highlight-foreground hover:bg-highlight-hover">
-                <Link href="/events">
+                <Link href={paths.events}>
                   <CalendarDaysIcon aria-hidden="true" />
                   View Upcoming Events
                 </Link>
@@ -112,7 +113,7 @@ export default function HomePage() {
                 variant="outline"
                 className="border-white/35 bg-transparent text-white hover:bg-white/10 hover:text-white"
               >
-                <Link href="/gallery">
+                <Link href={paths.gallery}>
                   <ImagesIcon aria-hidden="true" />
                   View Gallery
                 </Link>
@@ -155,7 +156,7 @@ export default function HomePage() {
               </h2>
             </div>
             <Button asChild variant="link" className="px-0">
-              <Link href="/events">
+              <Link href={paths.events}>
                 See all events <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
@@ -214,7 +215,7 @@ export default function HomePage() {
               </p>
             </div>
             <Button asChild size="lg" className="bg-highlight text-highlight-foreground hover:bg-highlight-hover">
-              <Link href="/membership">
+              <Link href={paths.membership}>
                 See Subscription <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
@@ -232,7 +233,7 @@ function NextEventCard({ event }: { event: ClubEvent }) {
   const month = d ? d.toLocaleString("en-MY", { month: "short", timeZone: "UTC" }) : "";
   return (
     <Link
-      href="/events"
+      href={paths.events}
       className="group flex h-full gap-4 rounded-2xl border border-border/80 bg-card p-4 shadow-[0_1px_2px_rgba(15,31,20,0.04),0_4px_16px_-4px_rgba(15,31,20,0.08)] transition-shadow hover:shadow-[0_12px_28px_-8px_rgba(15,31,20,0.18)]"
     >
       <div className="flex w-16 shrink-0 flex-col items-center justify-center rounded-xl bg-accent py-2 text-primary">

@@ -13,7 +13,8 @@ import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { loginExampleSchema, type LoginExampleValues } from "@/lib/validation";
-import { loginName, useMemberLogin } from "@/hooks/useAuth";
+import { loginName, useMemberLogin } from "@/features/auth/api/auth";
+import { paths } from "@/paths";
 
 export default function LoginExamplePage() {
   const [, navigate] = useLocation();
@@ -34,7 +35,7 @@ export default function LoginExamplePage() {
       {
         onSuccess: (res) => {
           toast({ title: "Login Successful", description: `Welcome back, ${loginName(res)}!` });
-          navigate("/member");
+          navigate(paths.member);
         },
         onError: (err) => {
           toast({
@@ -106,7 +107,7 @@ export default function LoginExamplePage() {
               <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <p>
                 Passwords are reset on the{" "}
-                <Link href="/member/login?reset=1" className="font-semibold underline underline-offset-2">
+                <Link href={paths.memberLoginReset} className="font-semibold underline underline-offset-2">
                   Member Login page
                 </Link>
                 : request a reset token by email there, then choose a new password.
@@ -121,12 +122,12 @@ export default function LoginExamplePage() {
 
         <p className="mt-6 text-center text-sm text-muted-foreground">
           Don't have an account?{" "}
-          <Link href="/member/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link href={paths.memberRegister} className="font-semibold text-primary underline-offset-4 hover:underline">
             Sign up
           </Link>
         </p>
         <p className="mt-2 text-center text-sm">
-          <Link href="/" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          <Link href={paths.home} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
             Go to the main website
           </Link>
         </p>

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
-import { mockFetch, renderApp } from "@/components/auth/testUtils";
-import { MEMBER_AUTH_KEY } from "@/hooks/useAuth";
+import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
+import { MEMBER_AUTH_KEY } from "@/features/auth/api/auth";
 import MemberDashboardPage from "./MemberDashboardPage";
 
 afterEach(() => {

@@ -7,13 +7,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useLoginDialog } from "@/components/auth/LoginDialogContext";
-import { DashboardTab } from "@/components/member/DashboardTab";
-import { FlightsTab } from "@/components/member/FlightsTab";
-import { MembershipTab } from "@/components/member/MembershipTab";
-import { NotificationBell } from "@/components/member/NotificationBell";
-import { useAuth, useLogout } from "@/hooks/useAuth";
+import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
+import { DashboardTab } from "@/features/registrations/components/DashboardTab";
+import { FlightsTab } from "@/features/flights/components/FlightsTab";
+import { MembershipTab } from "@/features/members/components/MembershipTab";
+import { NotificationBell } from "@/features/notifications/components/NotificationBell";
+import { useAuth, useLogout } from "@/features/auth/api/auth";
 import type { MemberProfile } from "@/lib/types";
+import { paths } from "@/paths";
 
 export default function MemberDashboardPage() {
   const { member, isLoading } = useAuth();
@@ -105,7 +106,7 @@ function MemberAccess() {
           </Button>
           <p className="text-sm text-muted-foreground">
             New to the club?{" "}
-            <Link href="/member/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link href={paths.memberRegister} className="font-semibold text-primary underline-offset-4 hover:underline">
               Create an account
             </Link>
           </p>

@@ -9,11 +9,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { ForgotPasswordFlow } from "@/components/auth/ForgotPasswordFlow";
-import { AuthPageFrame } from "@/components/auth/AuthPageFrame";
+import { ForgotPasswordFlow } from "@/features/auth/components/ForgotPasswordFlow";
+import { AuthPageFrame } from "@/features/auth/components/AuthPageFrame";
 import { errorMessage } from "@/lib/api";
 import { MSG, memberLoginComplete } from "@/lib/validation";
-import { loginName, useMemberLogin } from "@/hooks/useAuth";
+import { loginName, useMemberLogin } from "@/features/auth/api/auth";
+import { paths } from "@/paths";
 
 export default function MemberLoginPage() {
   const search = new URLSearchParams(useSearch());
@@ -35,7 +36,7 @@ export default function MemberLoginPage() {
       {
         onSuccess: (res) => {
           toast({ title: "Login Successful", description: `Welcome back, ${loginName(res)}!` });
-          navigate("/member");
+          navigate(paths.member);
         },
         onError: (err) => {
           toast({
@@ -52,7 +53,7 @@ export default function MemberLoginPage() {
     setResetting(false);
     setPassword("");
     // Drop ?reset=1 so a reload shows the login form again.
-    if (search.has("reset")) navigate("/member/login", { replace: true });
+    if (search.has("reset")) navigate(paths.memberLogin, { replace: true });
   };
 
   return (
@@ -112,7 +113,7 @@ export default function MemberLoginPage() {
               </Button>
               <p className="text-center text-sm text-muted-foreground">
                 Not a member yet?{" "}
-                <Link href="/member/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+                <Link href={paths.memberRegister} className="font-semibold text-primary underline-offset-4 hover:underline">
                   Register here
                 </Link>
               </p>
@@ -122,7 +123,7 @@ export default function MemberLoginPage() {
       </Card>
       <div className="mt-4 text-center">
         <Button variant="ghost" asChild>
-          <Link href="/">
+          <Link href={paths.home}>
             <ArrowLeftIcon aria-hidden="true" />
             Back to Home
           </Link>

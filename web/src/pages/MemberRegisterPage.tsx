@@ -11,11 +11,12 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { AuthPageFrame } from "@/components/auth/AuthPageFrame";
+import { AuthPageFrame } from "@/features/auth/components/AuthPageFrame";
 import { errorMessage } from "@/lib/api";
-import { useSettings } from "@/hooks/useSettings";
+import { useSettings } from "@/features/content/api/settings";
 import { registerPageSchema, type RegisterPageValues } from "@/lib/validation";
-import { useMemberRegister, type RegisterResponse } from "@/hooks/useAuth";
+import { useMemberRegister, type RegisterResponse } from "@/features/auth/api/auth";
+import { paths } from "@/paths";
 
 const MEMBER_BENEFITS = [
   "Member-only rates for tournaments and social events",
@@ -121,7 +122,7 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
             </Button>
             <p className="text-center text-sm text-muted-foreground">
               Already a member?{" "}
-              <Link href="/member/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+              <Link href={paths.memberLogin} className="font-semibold text-primary underline-offset-4 hover:underline">
                 Login here
               </Link>
             </p>
@@ -150,7 +151,7 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
         </Card>
         <div className="text-center">
           <Button variant="ghost" asChild>
-            <Link href="/">
+            <Link href={paths.home}>
               <ArrowLeftIcon aria-hidden="true" />
               Back to Home
             </Link>
@@ -183,10 +184,10 @@ function RegistrationComplete({ member }: { member: RegisterResponse }) {
         ) : null}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button size="lg" asChild>
-            <Link href="/member/login">Proceed to Login</Link>
+            <Link href={paths.memberLogin}>Proceed to Login</Link>
           </Button>
           <Button size="lg" variant="outline" asChild>
-            <Link href="/">Back to Home</Link>
+            <Link href={paths.home}>Back to Home</Link>
           </Button>
         </div>
       </CardContent>

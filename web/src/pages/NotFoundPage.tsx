@@ -5,6 +5,7 @@ import { PageContainer } from "@/components/layout/Page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { usePageMeta } from "@/hooks/usePageMeta";
+import { paths } from "@/paths";
 
 export default function NotFoundPage() {
   usePageMeta("notFound");
@@ -23,7 +24,7 @@ export default function NotFoundPage() {
           Looks like this shot went out of bounds. Did you forget to add the page to the router?
         </p>
         <Button asChild>
-          <Link href="/">
+          <Link href={paths.home}>
             <HomeIcon aria-hidden="true" />
             Back to Home
           </Link>

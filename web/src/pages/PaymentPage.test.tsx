@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderApp, sentBody, type Reply } from "@/components/auth/testUtils";
+import { mockFetch, renderApp, sentBody, type Reply } from "@/features/auth/components/testUtils";
 import { resetToasts } from "@/components/ui/use-toast";
 import type { ClubEvent, MemberProfile, MemberRegistration } from "@/lib/types";
 import { SETTINGS } from "@/test/publicHarness";

@@ -27,24 +27,25 @@ import {
   WalletIcon,
   XIcon,
 } from "lucide-react";
-import { useLoginDialog } from "@/components/auth/LoginDialogContext";
-import { EventTypeBadge } from "@/components/events/EventCard";
+import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
+import { EventTypeBadge } from "@/features/events/components/EventCard";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/hooks/useAuth";
-import { useEvents } from "@/hooks/useEvents";
-import { ACCEPTED_FILE_TYPES, FILE_TOO_LARGE, isFileTooLarge, usePaymentUpload } from "@/hooks/usePayment";
-import { useMemberRegistrations } from "@/hooks/useRegistrations";
-import { useSettings } from "@/hooks/useSettings";
+import { useAuth } from "@/features/auth/api/auth";
+import { useEvents } from "@/features/events/api/events";
+import { ACCEPTED_FILE_TYPES, FILE_TOO_LARGE, isFileTooLarge, usePaymentUpload } from "@/features/payments/api/payments";
+import { useMemberRegistrations } from "@/features/registrations/api/registrations";
+import { useSettings } from "@/features/content/api/settings";
 import { downloadFile } from "@/lib/download";
 import { eventIsoDate } from "@/lib/events";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import type { ClubEvent, ClubSettings, MemberProfile, MemberRegistration } from "@/lib/types";
 import { cn } from "@/lib/utils";
-import { PaymentDetail } from "@/components/payment/PaymentDetail";
+import { PaymentDetail } from "@/features/payments/components/PaymentDetail";
+import { paths } from "@/paths";
 
 /** After the QR code is downloaded the page goes back to /member (spec 1 §9). */
 export const REDIRECT_AFTER_QR_MS = 1500;
@@ -115,7 +116,7 @@ function PaymentDetails({
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-3">
-        <Link href="/member">
+        <Link href={paths.member}>
           <ArrowLeftIcon aria-hidden="true" />
           Back to Dashboard
         </Link>
@@ -211,7 +212,7 @@ function PaymentMethods({ event, settings }: { event: ClubEvent; settings: ClubS
     try {
       await downloadFile(qr, `payment-qr-event-${event.id}`);
       toast({ title: "QR Code Downloaded", description: "Open it in your banking or e-wallet app to pay." });
-      timer.current = setTimeout(() => navigate("/member"), REDIRECT_AFTER_QR_MS);
+      timer.current = setTimeout(() => navigate(paths.member), REDIRECT_AFTER_QR_MS);
     } catch {
       toast({ title: "Download Failed", description: "Failed to download QR code. Please try again.", variant: "destructive" });
     } finally {
@@ -426,7 +427,7 @@ function VipAdvert({ price }: { price: number }) {
           Lower green fees, unlimited rounds and priority notifications for every event.
         </p>
         <Button asChild variant="outline" className="w-full">
-          <Link href="/membership">View VIP Subscription</Link>
+          <Link href={paths.membership}>View VIP Subscription</Link>
         </Button>
       </CardContent>
     </Card>
@@ -445,7 +446,7 @@ function Problem({ title, text, action }: { title: string; text: string; action?
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           {action}
           <Button asChild>
-            <Link href="/member">
+            <Link href={paths.member}>
               <ArrowLeftIcon aria-hidden="true" />
               Back to Dashboard
             </Link>

@@ -4,14 +4,15 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { CheckIcon, CrownIcon, MessageCircleIcon, QrCodeIcon, ReceiptTextIcon } from "lucide-react";
 import { PageContainer, PageHeader } from "@/components/layout/Page";
-import { PLAN_NAME, SubscriptionPaymentDialog } from "@/components/subscription/SubscriptionPaymentDialog";
+import { PLAN_NAME, SubscriptionPaymentDialog } from "@/features/payments/components/SubscriptionPaymentDialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useAuth } from "@/hooks/useAuth";
+import { useAuth } from "@/features/auth/api/auth";
 import { usePageMeta } from "@/hooks/usePageMeta";
-import { useSettings } from "@/hooks/useSettings";
+import { useSettings } from "@/features/content/api/settings";
 import { formatMoney } from "@/lib/format";
+import { paths } from "@/paths";
 
 export const VIP_PERKS = [
   "Unlimited rounds at partner courses",
@@ -102,7 +103,7 @@ export default function SubscriptionPage() {
             </ol>
             <p className="text-sm text-muted-foreground">
               Questions about the subscription?{" "}
-              <Link href="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link href={paths.contact} className="font-medium text-primary underline-offset-4 hover:underline">
                 Contact us
               </Link>
               .

@@ -16,9 +16,10 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { applyServerErrors } from "@/lib/forms";
 import type { ClubEvent } from "@/lib/types";
-import { useCreateEvent, useUpdateEvent } from "../hooks/events";
+import { useCreateEvent, useUpdateEvent } from "@/features/events/api/adminEvents";
 import { EVENT_TYPES, OTHER_TYPE, eventFormDefaults, eventFormSchema, eventInput, type EventFormValues } from "./eventForm";
 import { RatesEditor } from "./RatesEditor";
 import { canonicalRates, rowsFromRates, validateRates, type RateErrors, type RateRows } from "./rates";
@@ -66,11 +67,7 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
       if (rErr) return;
       const input = eventInput(v, canonicalRates(rates));
       const fail = (title: string) => (err: unknown) => {
-        if (err instanceof ApiError && err.fields) {
-          for (const [k, msg] of Object.entries(err.fields)) {
-            if (k in v) form.setError(k as keyof EventFormValues, { message: msg });
-          }
-        }
+        applyServerErrors(form, err);
         toast({ title, description: errorMessage(err, "Please try again."), variant: "destructive" });
       };
       if (event) {

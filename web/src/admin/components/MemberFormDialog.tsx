@@ -16,9 +16,10 @@ import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { applyServerErrors } from "@/lib/forms";
 import type { AdminMember } from "../types";
-import { useCreateMember, useUpdateMember } from "../hooks/members";
+import { useCreateMember, useUpdateMember } from "@/features/members/api/adminMembers";
 import { memberFormDefaults, memberFormSchema, memberInput, type MemberFormValues } from "./memberForm";
 
 export interface MemberFormDialogProps {
@@ -28,16 +29,9 @@ export interface MemberFormDialogProps {
   member?: AdminMember | null;
 }
 
-const FIELD_NAMES: Record<string, keyof MemberFormValues> = {
-  name: "name",
-  phone: "phone",
-  email: "email",
-  passwordHash: "password",
-  password: "password",
-  membershipNumber: "membershipNumber",
-  subscriptionDate: "subscriptionDate",
-  subscriptionExpiryDate: "subscriptionExpiryDate",
-};
+// The request sends the password as passwordHash (spec quirk); every other
+// server field name is the form's own.
+const SERVER_FIELD_NAMES = { passwordHash: "password" } as const;
 
 export function MemberFormDialog({ open, onOpenChange, member }: MemberFormDialogProps) {
   const mode = member ? "edit" : "create";
@@ -58,12 +52,7 @@ export function MemberFormDialog({ open, onOpenChange, member }: MemberFormDialo
   }, [open, member, form]);
 
   const onError = (err: unknown, title: string) => {
-    if (err instanceof ApiError && err.fields) {
-      for (const [k, msg] of Object.entries(err.fields)) {
-        const name = FIELD_NAMES[k];
-        if (name) form.setError(name, { message: msg });
-      }
-    }
+    applyServerErrors(form, err, SERVER_FIELD_NAMES);
     toast({ title, description: errorMessage(err, "Please try again."), variant: "destructive" });
   };
 

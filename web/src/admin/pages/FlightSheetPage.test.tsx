@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderApp } from "@/components/auth/testUtils";
+import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
 import { ADMIN, flight, flightMember, installDomShims } from "@/admin/components/payments/testData";
 import FlightSheetPage from "./FlightSheetPage";
 

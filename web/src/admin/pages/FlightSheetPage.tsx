@@ -6,16 +6,17 @@ import { ArrowLeftIcon, PrinterIcon } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useSettings, FALLBACK_SHORT_NAME } from "@/hooks/useSettings";
+import { useSettings, FALLBACK_SHORT_NAME } from "@/features/content/api/settings";
 import { ApiError } from "@/lib/api";
 import { formatDate, formatDateTime, formatLongDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { useAdminFlight } from "@/admin/hooks/flights";
+import { useAdminFlight } from "@/features/flights/api/adminFlights";
 import { useRequireAdmin } from "@/admin/components/payments/useRequireAdmin";
 import { flightStatus, formatTeeTime, positionSlots } from "@/admin/components/flights/flightLogic";
 import "@/admin/components/flights/flightSheet.css";
+import { adminPaths } from "@/admin/paths";
 
-const BACK_HREF = "~/admin/dashboard?tab=flights";
+const BACK_HREF = adminPaths.flightsTabLink;
 
 function BackLink({ className }: { className?: string }) {
   return (

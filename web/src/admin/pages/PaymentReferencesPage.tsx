@@ -24,8 +24,7 @@ import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { PaymentReferenceRow } from "@/admin/types";
 import { ConfirmDelete } from "@/admin/components/ConfirmDelete";
-import { useSetPaymentStatus } from "@/admin/hooks/registrations";
-import { useDeletePaymentReference, usePaymentReferences } from "@/admin/hooks/payments";
+import { useDeletePaymentReference, usePaymentReferences, useSetPaymentStatus } from "@/features/payments/api/adminPayments";
 import { useRequireAdmin } from "@/admin/components/payments/useRequireAdmin";
 import { openPaymentFile } from "@/admin/components/payments/openPaymentFile";
 import {
@@ -35,6 +34,7 @@ import {
   paymentCounters,
   type ReferenceFilter,
 } from "@/admin/components/payments/paymentLogic";
+import { adminPaths } from "@/admin/paths";
 
 function statusOf(r: PaymentReferenceRow): { label: string; variant: "success" | "sand" | "outline" } {
   if (r.isPaid) return { label: "Paid", variant: "success" };
@@ -213,7 +213,7 @@ export default function PaymentReferencesPage() {
     <div className="mx-auto grid w-full max-w-6xl gap-5 px-4 py-6 sm:px-6 sm:py-8">
       <div className="grid gap-2">
         <Link
-          href="~/admin/dashboard?tab=payments"
+          href={adminPaths.paymentsTabLink}
           className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-2 w-fit")}
         >
           <ArrowLeftIcon aria-hidden="true" />

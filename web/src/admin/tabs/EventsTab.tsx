@@ -15,7 +15,7 @@ import { downloadExport } from "../components/download";
 import { eventColumns, sortEventsForAdmin } from "../components/events/eventColumns";
 import { AdminTable, type RowAction } from "../components/table/AdminTable";
 import { AdminTableToolbar, SearchField, SegmentedFilter } from "../components/table/AdminTableToolbar";
-import { useDeleteEvent, useEvents } from "../hooks/events";
+import { useDeleteEvent, useEvents } from "@/features/events/api/adminEvents";
 
 type Show = "upcoming" | "past" | "all";
 const SHOW_LABELS: Record<Show, string> = { upcoming: "Upcoming", past: "Past", all: "All" };

@@ -15,7 +15,7 @@ import { memberColumns } from "../components/members/memberColumns";
 import { memberMatches } from "../components/memberUtils";
 import { AdminTable, type RowAction } from "../components/table/AdminTable";
 import { AdminTableToolbar, SearchField } from "../components/table/AdminTableToolbar";
-import { useAdminMembers, useDeleteMember } from "../hooks/members";
+import { useAdminMembers, useDeleteMember } from "@/features/members/api/adminMembers";
 import type { AdminMember } from "../types";
 
 export default function MembersTab() {

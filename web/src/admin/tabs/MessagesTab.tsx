@@ -11,7 +11,7 @@ import { MessageDialog } from "../components/messages/MessageDialog";
 import { messageColumns, sortMessages } from "../components/messages/messageColumns";
 import { AdminTable, type RowAction } from "../components/table/AdminTable";
 import { AdminTableToolbar, SegmentedFilter } from "../components/table/AdminTableToolbar";
-import { useContactMessages, useDeleteMessage, useMarkMessageRead } from "../hooks/content";
+import { useContactMessages, useDeleteMessage, useMarkMessageRead } from "@/features/content/api/adminContent";
 import type { ContactMessage } from "../types";
 
 type Filter = "all" | "unread";

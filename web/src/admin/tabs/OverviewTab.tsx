@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { downloadExport } from "../components/download";
 import { formatStatChange } from "../components/statChange";
-import { useAdminStats } from "../hooks/stats";
+import { useAdminStats } from "@/features/content/api/adminStats";
 import type { AdminStats, StatValue } from "../types";
 
 interface StatDef {

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderApp } from "@/components/auth/testUtils";
+import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
 import { installDomShims, reference } from "@/admin/components/payments/testData";
 import PaymentsTab from "./PaymentsTab";
 

@@ -9,9 +9,10 @@ import { LoadErrorAlert } from "@/admin/components/LoadStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { usePaymentAnalytics, usePaymentReferences } from "@/admin/hooks/payments";
+import { usePaymentAnalytics, usePaymentReferences } from "@/features/payments/api/adminPayments";
 import { paymentCounters } from "@/admin/components/payments/paymentLogic";
 import { PaymentAnalyticsChart } from "@/admin/components/payments/PaymentAnalyticsChart";
+import { adminPaths } from "@/admin/paths";
 
 export default function PaymentsTab() {
   const analytics = usePaymentAnalytics();
@@ -42,7 +43,7 @@ export default function PaymentsTab() {
               <Badge variant="success">{counters.paid} paid</Badge>
             </div>
           )}
-          <Link href="~/admin/payment-references" className={cn(buttonVariants(), "w-full sm:w-fit")}>
+          <Link href={adminPaths.paymentReferencesLink} className={cn(buttonVariants(), "w-full sm:w-fit")}>
             View Payment References
             <ArrowRightIcon aria-hidden="true" />
           </Link>

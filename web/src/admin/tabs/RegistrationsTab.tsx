@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { LoadErrorAlert, SkeletonList } from "@/admin/components/LoadStates";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { useEvents } from "@/hooks/useEvents";
+import { useEvents } from "@/features/events/api/events";
 import { errorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import type { AdminRegistration } from "@/admin/types";
@@ -21,8 +21,8 @@ import {
   filterRegistrations,
   useAdminRegistrations,
   useDeleteRegistration,
-  useSetPaymentStatus,
-} from "@/admin/hooks/registrations";
+} from "@/features/registrations/api/adminRegistrations";
+import { useSetPaymentStatus } from "@/features/payments/api/adminPayments";
 
 const ALL = ALL_EVENTS;
 

@@ -14,10 +14,11 @@ import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { applyServerErrors } from "@/lib/forms";
 import type { ClubSettings } from "@/lib/types";
 import { isEmail } from "@/lib/validation";
-import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useUploadQr } from "../hooks/settings";
+import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useUploadQr } from "@/features/content/api/adminSettings";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
@@ -103,11 +104,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
         toast({ title: "Settings saved", description: "The club's details are updated on every page." });
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.fields) {
-          for (const [k, msg] of Object.entries(err.fields)) {
-            if (k in v) form.setError(k as keyof SettingsValues, { message: msg });
-          }
-        }
+        applyServerErrors(form, err);
         toast({ title: "Failed to save settings", description: errorMessage(err, "Please try again."), variant: "destructive" });
       },
     });

@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { useIsMobile } from "@/hooks/useIsMobile";
 import { SITE_NAME } from "@/hooks/usePageMeta";
-import { useSettings } from "@/hooks/useSettings";
+import { useSettings } from "@/features/content/api/settings";
 import { cn } from "@/lib/utils";
 import { DesktopHeader } from "./DesktopHeader";
 import { Footer } from "./Footer";
@@ -18,6 +18,7 @@ import { OfflineBanner } from "./OfflineBanner";
 import { PullIndicator } from "./PullIndicator";
 import { isAdminPath, mobileTitle, reloadPage } from "./nav";
 import { usePullToRefresh } from "./usePullToRefresh";
+import { paths } from "@/paths";
 
 /** Mobile pull-to-refresh reloads the page after about 1.5 s (spec 1 §9). */
 export const PULL_RELOAD_DELAY_MS = 1500;
@@ -39,7 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   const onRefresh = useCallback((): Promise<unknown> => {
     // Home refetches every cached query instead of reloading (spec 1 §2).
-    if (path === "/") return queryClient.invalidateQueries();
+    if (path === paths.home) return queryClient.invalidateQueries();
     return new Promise<void>((resolve) =>
       setTimeout(() => {
         reloadPage();
@@ -65,7 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col bg-background">
       {skip}
       {isMobile ? (
-        <MobileHeader title={mobileTitle(path, settings?.shortName)} showBack={path !== "/"} onMenu={() => setMenuOpen(true)} />
+        <MobileHeader title={mobileTitle(path, settings?.shortName)} showBack={path !== paths.home} onMenu={() => setMenuOpen(true)} />
       ) : null}
       {isMobile ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} path={path} clubName={clubName} /> : null}
       {!isMobile && !admin ? <DesktopHeader path={path} clubName={clubName} /> : null}

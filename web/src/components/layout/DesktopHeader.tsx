@@ -5,12 +5,13 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { cn } from "@/lib/utils";
 import { Logo } from "./Logo";
 import { MAIN_LINKS, isActive, reloadPage, shareApp } from "./nav";
+import { paths } from "@/paths";
 
 export function DesktopHeader({ path, clubName }: { path: string; clubName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:px-8">
-        <Link href="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={`${clubName} home`}>
+        <Link href={paths.home} className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={`${clubName} home`}>
           <Logo />
           <span className="hidden truncate text-base font-bold tracking-tight text-primary-dark lg:inline">
             {clubName}

@@ -2,6 +2,7 @@ import { ChevronLeftIcon, MenuIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Logo } from "./Logo";
+import { paths } from "@/paths";
 
 export function MobileHeader({
   title,
@@ -26,7 +27,7 @@ export function MobileHeader({
             <ChevronLeftIcon className="size-6" />
           </Button>
         ) : (
-          <Link href="/" aria-label="Home" className="ml-1 inline-flex size-10 items-center justify-center rounded-lg">
+          <Link href={paths.home} aria-label="Home" className="ml-1 inline-flex size-10 items-center justify-center rounded-lg">
             <Logo className="size-8 ring-1 ring-white/20 rounded-[9px]" />
           </Link>
         )}

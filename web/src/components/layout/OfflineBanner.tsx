@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { WifiIcon, WifiOffIcon } from "lucide-react";
-import { EVENTS_KEY } from "@/hooks/useEvents";
+import { EVENTS_KEY } from "@/features/events/api/events";
 import { useOnlineStatus } from "@/hooks/useOnlineStatus";
 import { cn } from "@/lib/utils";
 

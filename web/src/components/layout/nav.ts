@@ -10,7 +10,8 @@ import {
   UserRoundIcon,
   type LucideIcon,
 } from "lucide-react";
-import { FALLBACK_SHORT_NAME } from "@/hooks/useSettings";
+import { FALLBACK_SHORT_NAME } from "@/features/content/api/settings";
+import { paths } from "@/paths";
 
 export interface NavLink {
   href: string;
@@ -20,35 +21,35 @@ export interface NavLink {
 
 /** Desktop top bar and mobile menu (spec order). */
 export const MAIN_LINKS: NavLink[] = [
-  { href: "/", label: "Home", icon: HomeIcon },
-  { href: "/events", label: "Events", icon: CalendarDaysIcon },
-  { href: "/gallery", label: "Gallery", icon: ImagesIcon },
-  { href: "/blog", label: "Blog", icon: NewspaperIcon },
-  { href: "/contact", label: "Contact", icon: MailIcon },
-  { href: "/membership", label: "Subscription", icon: CrownIcon },
-  { href: "/member", label: "Member", icon: UserRoundIcon },
+  { href: paths.home, label: "Home", icon: HomeIcon },
+  { href: paths.events, label: "Events", icon: CalendarDaysIcon },
+  { href: paths.gallery, label: "Gallery", icon: ImagesIcon },
+  { href: paths.blog, label: "Blog", icon: NewspaperIcon },
+  { href: paths.contact, label: "Contact", icon: MailIcon },
+  { href: paths.membership, label: "Subscription", icon: CrownIcon },
+  { href: paths.member, label: "Member", icon: UserRoundIcon },
 ];
 
 /** Footer: the same links without Subscription. */
-export const FOOTER_LINKS: NavLink[] = MAIN_LINKS.filter((l) => l.href !== "/membership");
+export const FOOTER_LINKS: NavLink[] = MAIN_LINKS.filter((l) => l.href !== paths.membership);
 
 /** Mobile bottom tabs (Refresh is added as a button). */
 export const TAB_LINKS: NavLink[] = [
-  { href: "/", label: "Home", icon: HomeIcon },
-  { href: "/events", label: "Events", icon: CalendarDaysIcon },
-  { href: "/gallery", label: "Gallery", icon: ImagesIcon },
-  { href: "/blog", label: "Blog", icon: NewspaperIcon },
-  { href: "/member", label: "Members", icon: UserRoundIcon },
-  { href: "/contact", label: "Contact", icon: MailIcon },
+  { href: paths.home, label: "Home", icon: HomeIcon },
+  { href: paths.events, label: "Events", icon: CalendarDaysIcon },
+  { href: paths.gallery, label: "Gallery", icon: ImagesIcon },
+  { href: paths.blog, label: "Blog", icon: NewspaperIcon },
+  { href: paths.member, label: "Members", icon: UserRoundIcon },
+  { href: paths.contact, label: "Contact", icon: MailIcon },
 ];
 
 export function isAdminPath(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/");
+  return path === paths.admin || path.startsWith(`${paths.admin}/`);
 }
 
 /** A link is active on its own path and, except Home, on its sub-paths. */
 export function isActive(href: string, path: string): boolean {
-  if (href === "/") return path === "/";
+  if (href === paths.home) return path === paths.home;
   return path === href || path.startsWith(`${href}/`);
 }
 
@@ -57,13 +58,13 @@ export function mobileTitle(path: string, shortName: string | undefined): string
   const name = shortName?.trim() || FALLBACK_SHORT_NAME;
   if (isAdminPath(path)) return "Admin";
   switch (path) {
-    case "/events":
+    case paths.events:
       return "Events";
-    case "/gallery":
+    case paths.gallery:
       return "Gallery";
-    case "/member":
+    case paths.member:
       return "Dashboard";
-    case "/contact":
+    case paths.contact:
       return "Contact";
     default:
       return name;

@@ -10,8 +10,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { FormDialogFooter } from "../FormDialogFooter";
-import { useSaveBlogPost, type BlogInput } from "../../hooks/content";
-import type { AdminBlogPost } from "../../types";
+import { useSaveBlogPost, type BlogInput } from "@/features/content/api/adminContent";
+import type { AdminBlogPost } from "@/admin/types";
 import { blogDefaults, blogSchema, type BlogValues } from "./contentForms";
 
 export function BlogDialog({ open, onOpenChange, post }: { open: boolean; onOpenChange: (o: boolean) => void; post: AdminBlogPost | null }) {

@@ -11,8 +11,8 @@ import { errorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import { LoadError, SkeletonList } from "../LoadStates";
 import { ConfirmDelete } from "../ConfirmDelete";
-import { useAdminBlog, useDeleteBlogPost, useSaveBlogPost } from "../../hooks/content";
-import type { AdminBlogPost } from "../../types";
+import { useAdminBlog, useDeleteBlogPost, useSaveBlogPost } from "@/features/content/api/adminContent";
+import type { AdminBlogPost } from "@/admin/types";
 import { BlogDialog } from "./BlogDialog";
 import { toBlogInput } from "./contentForms";
 

@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { useAddPhoto } from "../../hooks/content";
+import { useAddPhoto } from "@/features/content/api/adminContent";
 import { PHOTO_CATEGORIES, PHOTO_DEFAULTS, photoSchema, type PhotoValues } from "./contentForms";
 
 export function PhotoDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {

@@ -8,7 +8,7 @@ import { errorMessage } from "@/lib/api";
 import type { Photo } from "@/lib/types";
 import { LoadError, SkeletonList } from "../LoadStates";
 import { ConfirmDelete } from "../ConfirmDelete";
-import { useAdminPhotos, useDeletePhoto } from "../../hooks/content";
+import { useAdminPhotos, useDeletePhoto } from "@/features/content/api/adminContent";
 import { PhotoDialog } from "./PhotoDialog";
 import { PHOTO_CATEGORIES } from "./contentForms";
 

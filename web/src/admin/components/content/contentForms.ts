@@ -1,8 +1,8 @@
 // The blog post and gallery photo forms of the Content tab: their rules
 // and the values a form starts from.
 import { z } from "zod";
-import type { BlogInput } from "../../hooks/content";
-import type { AdminBlogPost } from "../../types";
+import type { BlogInput } from "@/features/content/api/adminContent";
+import type { AdminBlogPost } from "@/admin/types";
 
 export const blogSchema = z.object({
   title: z.string().trim().min(3, "Title must be at least 3 characters").max(200),

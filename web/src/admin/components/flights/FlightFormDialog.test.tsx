@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
-import { mockFetch, renderApp, sentBody } from "@/components/auth/testUtils";
+import { mockFetch, renderApp, sentBody } from "@/features/auth/components/testUtils";
 import { event, flight, installDomShims } from "@/admin/components/payments/testData";
 import { FlightFormDialog } from "./FlightFormDialog";
 

@@ -10,11 +10,12 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { applyServerErrors } from "@/lib/forms";
 import { formatDate } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
 import type { AdminFlight } from "@/admin/types";
-import { useCreateFlight, useUpdateFlight } from "@/admin/hooks/flights";
+import { useCreateFlight, useUpdateFlight } from "@/features/flights/api/adminFlights";
 import {
   flightFormSchema,
   nextFlightNumber,
@@ -61,8 +62,6 @@ function initialValues(
   };
 }
 
-const FIELDS = ["eventId", "flightNumber", "teeTime", "maxPlayers", "startingHole", "notes"] as const;
-
 export function FlightFormDialog({ open, onOpenChange, flight, events, flights, defaultEventId }: FlightFormDialogProps) {
   const editing = !!flight;
   const create = useCreateFlight();
@@ -71,7 +70,7 @@ export function FlightFormDialog({ open, onOpenChange, flight, events, flights, 
     resolver: zodResolver(flightFormSchema),
     defaultValues: initialValues(flight, flights, defaultEventId),
   });
-  const { register, control, handleSubmit, formState, reset, setValue, setError } = form;
+  const { register, control, handleSubmit, formState, reset, setValue } = form;
   const errors = formState.errors;
 
   // Fresh values each time the dialog opens (create after edit, etc.).
@@ -95,12 +94,7 @@ export function FlightFormDialog({ open, onOpenChange, flight, events, flights, 
       notes: v.notes,
     };
     const onError = (err: unknown) => {
-      if (err instanceof ApiError && err.fields) {
-        for (const f of FIELDS) {
-          const msg = err.fields[f];
-          if (msg) setError(f, { message: msg });
-        }
-      }
+      applyServerErrors(form, err);
       toast({
         title: editing ? "Failed to update flight" : "Failed to create flight",
         description: errorMessage(err, "Please try again."),

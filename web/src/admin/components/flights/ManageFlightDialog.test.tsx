@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
-import { mockFetch, renderApp, sentBody } from "@/components/auth/testUtils";
+import { mockFetch, renderApp, sentBody } from "@/features/auth/components/testUtils";
 import { available, flight, flightMember, installDomShims } from "@/admin/components/payments/testData";
 import { ManageFlightDialog } from "./ManageFlightDialog";
 

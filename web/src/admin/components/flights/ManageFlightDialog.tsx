@@ -13,7 +13,7 @@ import { errorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { AdminFlight, AvailableMember } from "@/admin/types";
-import { useAddFlightMember, useAvailableMembers, useRemoveFlightMember } from "@/admin/hooks/flights";
+import { useAddFlightMember, useAvailableMembers, useRemoveFlightMember } from "@/features/flights/api/adminFlights";
 import { assignableMembers, flightStatus, formatTeeTime, positionSlots, type PositionSlot } from "./flightLogic";
 
 export interface ManageFlightDialogProps {

@@ -2,9 +2,10 @@
 import { EyeIcon, PencilIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
-import type { AdminFlight } from "../../types";
+import type { AdminFlight } from "@/admin/types";
 import type { AdminColumn, RowAction } from "../table/AdminTable";
 import { flightStatus, formatTeeTime } from "./flightLogic";
+import { adminPaths } from "@/admin/paths";
 
 export const flightColumns: AdminColumn<AdminFlight>[] = [
   {
@@ -57,7 +58,7 @@ export function flightActions(
       onClick: () => on.manage(f),
       testId: `manage-flight-${f.id}`,
     },
-    { id: "view", label: "View", ariaLabel: `View ${flightLabel(f)}`, icon: EyeIcon, href: `~/admin/flights/${f.id}`, testId: `view-flight-${f.id}` },
+    { id: "view", label: "View", ariaLabel: `View ${flightLabel(f)}`, icon: EyeIcon, href: adminPaths.flightSheetLink(f.id), testId: `view-flight-${f.id}` },
     { id: "edit", label: "Edit", ariaLabel: `Edit ${flightLabel(f)}`, icon: PencilIcon, onClick: () => on.edit(f) },
     { id: "delete", label: "Delete", ariaLabel: `Delete ${flightLabel(f)}`, icon: Trash2Icon, tone: "destructive", onClick: () => on.remove(f) },
   ];

@@ -2,7 +2,7 @@
 import { MailIcon, PhoneIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
-import type { AdminMember } from "../../types";
+import type { AdminMember } from "@/admin/types";
 import { subscriptionBadge } from "../memberUtils";
 import type { AdminColumn } from "../table/AdminTable";
 

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/format";
-import type { ContactMessage } from "../../types";
+import type { ContactMessage } from "@/admin/types";
 
 export function MessageDialog({
   message: open,

@@ -2,7 +2,7 @@
 // a dot, newest first.
 import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import type { ContactMessage } from "../../types";
+import type { ContactMessage } from "@/admin/types";
 import type { AdminColumn } from "../table/AdminTable";
 
 export function sortMessages(list: ContactMessage[]): ContactMessage[] {

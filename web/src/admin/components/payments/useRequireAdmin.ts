@@ -5,7 +5,8 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import type { AdminSession } from "@/admin/types";
-import { useAdminSession } from "@/admin/useAdminSession";
+import { useAdminSession } from "@/features/auth/api/adminSession";
+import { adminPaths } from "@/admin/paths";
 
 export function useRequireAdmin(): { admin: AdminSession | undefined; ready: boolean } {
   const [, navigate] = useLocation();
@@ -13,7 +14,7 @@ export function useRequireAdmin(): { admin: AdminSession | undefined; ready: boo
   const signedOut = !session.isLoading && !session.data;
   useEffect(() => {
     // "~" makes the path absolute even inside the nested /admin router.
-    if (signedOut) navigate("~/admin/login", { replace: true });
+    if (signedOut) navigate(adminPaths.loginLink, { replace: true });
   }, [signedOut, navigate]);
   return { admin: session.data ?? undefined, ready: !!session.data };
 }

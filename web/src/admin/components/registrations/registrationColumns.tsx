@@ -3,7 +3,7 @@
 import { FileTextIcon } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { formatDate, formatMoney } from "@/lib/format";
-import type { AdminRegistration } from "../../types";
+import type { AdminRegistration } from "@/admin/types";
 import { paymentFileHref } from "../payments/paymentLogic";
 import type { AdminColumn } from "../table/AdminTable";
 

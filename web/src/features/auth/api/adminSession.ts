@@ -1,0 +1,95 @@
+// The admin session (spec 2 §2, §4): verified with GET /api/admin/me when
+// the dashboard loads; any failure means "not signed in" and sends the
+// admin to /admin/login. Admin sessions are separate from member sessions
+// (cookie gc_admin), so this never touches the member profile.
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { ApiError, api } from "@/lib/api";
+import type { AdminSession } from "@/admin/types";
+
+export const ADMIN_ME_KEY = ["/api/admin/me"] as const;
+
+/** Query keys that hold admin-only data; dropped on logout. */
+const ADMIN_DATA_PREFIXES = ["/api/admin", "/api/registrations/all", "/api/flights/all", "/api/contact"];
+
+export function isAdminDataKey(key: readonly unknown[]): boolean {
+  const first = key[0];
+  return typeof first === "string" && ADMIN_DATA_PREFIXES.some((p) => first.startsWith(p));
+}
+
+/** Forget the session and every admin list (after logout or a 401). */
+export function clearAdminData(qc: QueryClient): void {
+  qc.setQueryData(ADMIN_ME_KEY, null);
+  qc.removeQueries({ predicate: (q) => isAdminDataKey(q.queryKey) && q.queryKey[0] !== ADMIN_ME_KEY[0] });
+}
+
+/**
+ * The signed-in admin, or null. A failed check (401, 403, network) is
+ * "not signed in": the spec redirects to the login page on any failure.
+ */
+export const adminSessionQueries = {
+  me: () =>
+    queryOptions({
+      queryKey: ADMIN_ME_KEY,
+      queryFn: async (): Promise<AdminSession | null> => {
+        try {
+          return await api.get<AdminSession>(ADMIN_ME_KEY[0]);
+        } catch {
+          return null;
+        }
+      },
+    }),
+};
+
+export function useAdminSession() {
+  return useQuery(adminSessionQueries.me());
+}
+
+export interface AdminLoginInput {
+  username: string;
+  password: string;
+}
+
+export function useAdminLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: AdminLoginInput) => api.post<AdminSession>("/api/admin/login", v),
+    onSuccess: (session) => {
+      // Lists cached under another admin's session must not leak into this one.
+      clearAdminData(qc);
+      qc.setQueryData(ADMIN_ME_KEY, session);
+    },
+  });
+}
+
+export function useAdminLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    // A 401 means the session had already ended: that is a logout too.
+    mutationFn: () =>
+      api.post<{ message: string }>("/api/admin/logout").catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 401) return { message: "Logged out" };
+        throw err;
+      }),
+    onSuccess: () => clearAdminData(qc),
+  });
+}
+
+export interface ResetRequestAnswer {
+  message: string;
+  /** Only in --dev mode; otherwise the token goes to the server log. */
+  resetToken?: string;
+}
+
+export function useAdminResetRequest() {
+  return useMutation({
+    mutationFn: (username: string) =>
+      api.post<ResetRequestAnswer>("/api/admin/reset-password-request", { username }),
+  });
+}
+
+export function useAdminResetPassword() {
+  return useMutation({
+    mutationFn: (v: { resetToken: string; newPassword: string }) =>
+      api.post<{ message: string }>("/api/admin/reset-password", v),
+  });
+}

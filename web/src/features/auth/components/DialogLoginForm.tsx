@@ -1,0 +1,90 @@
+// Login tab of the Login / Register dialog. One field takes the email or
+// the phone number (spec 1 §5 notes both readings); it is sent as `email`
+// or `phone` accordingly, and the server accepts either in both fields.
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/ui/form";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { isEmail, loginDialogSchema, type LoginDialogValues } from "@/lib/validation";
+import { loginName, useMemberLogin, type LoginInput } from "@/features/auth/api/auth";
+
+export function loginPayload(identifier: string, password: string): LoginInput {
+  const id = identifier.trim();
+  return isEmail(id) ? { email: id, password } : { phone: id, password };
+}
+
+export interface DialogLoginFormProps {
+  defaultIdentifier?: string;
+  onLoggedIn: () => void;
+  onForgotPassword: () => void;
+}
+
+export function DialogLoginForm({ defaultIdentifier = "", onLoggedIn, onForgotPassword }: DialogLoginFormProps) {
+  const login = useMemberLogin();
+  const form = useForm<LoginDialogValues>({
+    resolver: zodResolver(loginDialogSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { identifier: defaultIdentifier, password: "" },
+  });
+  const errors = form.formState.errors;
+
+  // Coming back from the registration-success dialog with the email filled
+  // in: the password is the next thing to type.
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!defaultIdentifier) return;
+    const t = setTimeout(() => setFocus("password"), 0);
+    return () => clearTimeout(t);
+  }, [defaultIdentifier, setFocus]);
+
+  const onSubmit = form.handleSubmit((v) => {
+    login.mutate(loginPayload(v.identifier, v.password), {
+      onSuccess: (res) => {
+        toast({ title: "Login Successful", description: `Welcome back, ${loginName(res)}!` });
+        onLoggedIn();
+      },
+      onError: (err) => {
+        toast({
+          title: "Login Failed",
+          description: errorMessage(err, "Invalid email/phone or password"),
+          variant: "destructive",
+        });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Member login">
+      <FormField
+        label="Email or phone"
+        hint="Use the email address or phone number you registered with."
+        error={errors.identifier?.message}
+      >
+        <Input
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          {...form.register("identifier")}
+        />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </FormField>
+      <div className="-mt-1 flex justify-end">
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={onForgotPassword}>
+          Forgot Password?
+        </Button>
+      </div>
+      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+        {login.isPending ? "Logging in..." : "Login"}
+      </Button>
+    </form>
+  );
+}

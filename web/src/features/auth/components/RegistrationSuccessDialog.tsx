@@ -1,0 +1,63 @@
+// Shown over the Login / Register dialog after a successful registration
+// (spec 1 §4): 'Login Now' closes it and returns to the login tab, 'Close'
+// just closes.
+import { CheckCircle2Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import type { RegisterResponse } from "@/features/auth/api/auth";
+
+export interface RegistrationSuccessDialogProps {
+  member: RegisterResponse | null;
+  onLoginNow: () => void;
+  onClose: () => void;
+}
+
+export function RegistrationSuccessDialog({ member, onLoginNow, onClose }: RegistrationSuccessDialogProps) {
+  return (
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent
+        className="max-w-sm text-center"
+        hideClose
+        // Focus goes to the login form's password field instead.
+        onCloseAutoFocus={(e) => e.preventDefault()}
+      >
+        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent text-primary">
+          <CheckCircle2Icon className="size-8" aria-hidden="true" />
+        </div>
+        <DialogHeader className="items-center pr-0 text-center">
+          <DialogTitle className="text-xl">Registration Successful</DialogTitle>
+          <DialogDescription>
+            Welcome to the club, {member?.name}! Your account is ready; log in to view events and your member
+            dashboard.
+          </DialogDescription>
+        </DialogHeader>
+        {member?.membershipNumber ? (
+          <div className="rounded-xl bg-sand px-4 py-3 text-sand-foreground">
+            <p className="text-xs font-medium tracking-wide uppercase">Membership Number</p>
+            <p className="font-mono text-lg font-semibold" data-testid="success-membership-number">
+              {member.membershipNumber}
+            </p>
+          </div>
+        ) : null}
+        <DialogFooter className="sm:justify-center">
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={onLoginNow}>Login Now</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+// The public blog (GET /api/blog: published posts, newest first).
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { BlogPost } from "@/lib/types";
+
+export const BLOG_KEY = ["/api/blog"] as const;
+
+export const blogQueries = {
+  list: () => queryOptions<BlogPost[]>({ queryKey: BLOG_KEY }),
+};
+
+export function useBlogPosts() {
+  return useQuery(blogQueries.list());
+}

@@ -1,0 +1,13 @@
+// The contact form's message to the club (POST /api/contact); the admin
+// inbox that reads them is in ./adminContent.ts.
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import type { ContactPayload } from "@/lib/contact";
+
+export function useSendContactMessage(opts: { onSuccess?: () => void; onError?: (err: unknown) => void } = {}) {
+  return useMutation({
+    mutationFn: (body: ContactPayload) => api.post<{ message: string }>("/api/contact", body),
+    onSuccess: opts.onSuccess,
+    onError: opts.onError,
+  });
+}

@@ -1,0 +1,68 @@
+import { QueryClient, type QueryKey } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { invalidateAfter, type Change } from "./invalidation";
+
+// Reads as the screens key them (see each features/*/api module).
+const READS: QueryKey[] = [
+  ["/api/events"],
+  ["/api/events", 5, "registrations"],
+  ["/api/member/registrations"],
+  ["/api/flights", 5],
+  ["/api/member/flights"],
+  ["/api/flights/all"],
+  ["/api/registrations/all"],
+  ["/api/admin/flights", 2],
+  ["/api/admin/payment-references"],
+  ["/api/admin/stats"],
+  ["/api/admin/members"],
+  ["/api/admin/me"],
+  ["/api/admin/blog"],
+  ["/api/blog"],
+  ["/api/photos", "all"],
+  ["/api/settings"],
+  ["/api/notifications", "0123", "list"],
+  ["/api/notifications", "0123", "count"],
+];
+
+async function staleAfter(change: Change): Promise<string[]> {
+  const qc = new QueryClient();
+  for (const key of READS) qc.setQueryData(key, []);
+  await invalidateAfter(qc, change);
+  return qc
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.isStale())
+    .map((q) => q.queryKey.join("|"));
+}
+
+describe("invalidateAfter", () => {
+  it("a member's registration refreshes events, participants, own lists and flights", async () => {
+    expect(await staleAfter("memberRegistration")).toEqual([
+      "/api/events",
+      "/api/events|5|registrations",
+      "/api/member/registrations",
+      "/api/flights|5",
+      "/api/member/flights",
+      "/api/flights/all",
+    ]);
+  });
+
+  it("an admin event or member write refreshes every admin list but not the session", async () => {
+    const stale = await staleAfter("adminEventOrMember");
+    expect(stale).toContain("/api/admin/members");
+    expect(stale).toContain("/api/registrations/all");
+    expect(stale).toContain("/api/events");
+    expect(stale).not.toContain("/api/admin/me");
+    expect(stale).not.toContain("/api/settings");
+  });
+
+  it("marking one notification read refreshes only the count", async () => {
+    expect(await staleAfter("notificationRead")).toEqual(["/api/notifications|0123|count"]);
+    expect(await staleAfter("notifications")).toEqual(["/api/notifications|0123|list", "/api/notifications|0123|count"]);
+  });
+
+  it("content writes refresh the admin list and the public page", async () => {
+    expect(await staleAfter("blog")).toEqual(["/api/admin/blog", "/api/blog"]);
+    expect(await staleAfter("settings")).toEqual(["/api/settings"]);
+  });
+});

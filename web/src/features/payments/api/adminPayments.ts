@@ -1,0 +1,82 @@
+// Payment review for admins: analytics, the payment references page, the
+// paid flag (shared by the Registrations tab and the references page) and
+// clearing a payment slip.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminRegistration, PaymentAnalyticsRow, PaymentReferenceRow } from "@/admin/types";
+import { invalidateAfter } from "@/features/invalidation";
+import { REGISTRATIONS_KEY } from "@/features/registrations/api/adminRegistrations";
+import { api } from "@/lib/api";
+
+export const PAYMENT_ANALYTICS_KEY = ["/api/admin/payment-analytics"] as const;
+export const PAYMENT_REFERENCES_KEY = ["/api/admin/payment-references"] as const;
+
+export const adminPaymentQueries = {
+  analytics: () => queryOptions<PaymentAnalyticsRow[]>({ queryKey: PAYMENT_ANALYTICS_KEY }),
+  references: () => queryOptions<PaymentReferenceRow[]>({ queryKey: PAYMENT_REFERENCES_KEY }),
+};
+
+export function usePaymentAnalytics() {
+  return useQuery(adminPaymentQueries.analytics());
+}
+
+export function usePaymentReferences(enabled = true) {
+  return useQuery({ ...adminPaymentQueries.references(), enabled });
+}
+
+/** Clears a registration's payment slip and deletes the stored file. */
+export function useDeletePaymentReference() {
+  const qc = useQueryClient();
+  return useMutation<unknown, unknown, number>({
+    mutationFn: (id) => api.del(`/api/admin/payment-references/${id}`),
+    onSuccess: () => invalidateAfter(qc, "adminRegistration"),
+  });
+}
+
+interface PaymentStatusVars {
+  id: number;
+  isPaid: boolean;
+}
+
+interface PaymentStatusContext {
+  registrations?: AdminRegistration[];
+  references?: PaymentReferenceRow[];
+}
+
+/**
+ * Marks a registration paid or unpaid. Both lists that show the flag are
+ * updated at once and put back if the server refuses; the caller shows the
+ * 'Update Failed' toast through onError.
+ */
+export function useSetPaymentStatus(opts: { onError?: (err: unknown) => void } = {}) {
+  const qc = useQueryClient();
+  return useMutation<AdminRegistration, unknown, PaymentStatusVars, PaymentStatusContext>({
+    mutationFn: ({ id, isPaid }) => api.put<AdminRegistration>(`/api/admin/payment-status/${id}`, { isPaid }),
+    onMutate: async ({ id, isPaid }) => {
+      await Promise.all([
+        qc.cancelQueries({ queryKey: REGISTRATIONS_KEY }),
+        qc.cancelQueries({ queryKey: PAYMENT_REFERENCES_KEY }),
+      ]);
+      const registrations = qc.getQueryData<AdminRegistration[]>(REGISTRATIONS_KEY);
+      const references = qc.getQueryData<PaymentReferenceRow[]>(PAYMENT_REFERENCES_KEY);
+      if (registrations) {
+        qc.setQueryData<AdminRegistration[]>(
+          REGISTRATIONS_KEY,
+          registrations.map((r) => (r.id === id ? { ...r, isPaid } : r)),
+        );
+      }
+      if (references) {
+        qc.setQueryData<PaymentReferenceRow[]>(
+          PAYMENT_REFERENCES_KEY,
+          references.map((r) => (r.id === id ? { ...r, isPaid } : r)),
+        );
+      }
+      return { registrations, references };
+    },
+    onError: (err, _vars, ctx) => {
+      if (ctx?.registrations) qc.setQueryData(REGISTRATIONS_KEY, ctx.registrations);
+      if (ctx?.references) qc.setQueryData(PAYMENT_REFERENCES_KEY, ctx.references);
+      opts.onError?.(err);
+    },
+    onSettled: () => invalidateAfter(qc, "adminRegistration"),
+  });
+}

@@ -1,0 +1,157 @@
+// The VIP Subscription payment dialog (spec 1 §2 "Subscription"): QR code
+// with download, bank transfer and e-wallet details, the payment reference
+// (plan name plus member name) and how to send the proof to the admin.
+// Closes by itself after 5 s, or 1 s after the QR code is downloaded
+// (spec 1 §4, §9).
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { DownloadIcon, Loader2Icon, QrCodeIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { downloadFile } from "@/lib/download";
+import { formatMoney } from "@/lib/format";
+import type { ClubSettings } from "@/lib/types";
+import { CopyButton, PaymentDetail } from "@/features/payments/components/PaymentDetail";
+
+export const AUTO_CLOSE_MS = 5000;
+export const CLOSE_AFTER_DOWNLOAD_MS = 1000;
+export const PLAN_NAME = "VIP Subscription";
+
+export function paymentReference(memberName: string | null | undefined): string {
+  return `${PLAN_NAME} - ${memberName?.trim() || "your name"}`;
+}
+
+export interface SubscriptionPaymentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings: ClubSettings | undefined;
+  /** The signed-in member's name, if any (goes into the payment reference). */
+  memberName?: string | null;
+}
+
+export function SubscriptionPaymentDialog({ open, onOpenChange, settings, memberName }: SubscriptionPaymentDialogProps) {
+  const [downloading, setDownloading] = useState(false);
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const closeRef = useRef(onOpenChange);
+  closeRef.current = onOpenChange;
+
+  const closeIn = (ms: number) => {
+    clearTimeout(timer.current);
+    setDeadline(Date.now() + ms);
+    timer.current = setTimeout(() => closeRef.current(false), ms);
+  };
+
+  useEffect(() => {
+    if (!open) {
+      clearTimeout(timer.current);
+      setDeadline(null);
+      return;
+    }
+    closeIn(AUTO_CLOSE_MS);
+    const tick = setInterval(() => setNow(Date.now()), 250);
+    return () => {
+      clearTimeout(timer.current);
+      clearInterval(tick);
+    };
+  }, [open]);
+
+  const price = formatMoney(settings?.vipPrice ?? 144);
+  const reference = paymentReference(memberName);
+  const secondsLeft = deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : null;
+
+  const downloadQr = async () => {
+    if (!settings?.paymentQrUrl) return;
+    setDownloading(true);
+    try {
+      await downloadFile(settings.paymentQrUrl, "vip-subscription-payment-qr");
+      toast({ title: "QR Code Downloaded", description: "Open it in your banking or e-wallet app to pay." });
+      closeIn(CLOSE_AFTER_DOWNLOAD_MS);
+    } catch {
+      toast({ title: "Download Failed", description: "Failed to download QR code. Please try again.", variant: "destructive" });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle className="text-xl">Pay for {PLAN_NAME}</DialogTitle>
+          <DialogDescription>
+            {price} per year. Pay by bank QR, bank transfer or e-wallet, then send us the screenshot.
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-border bg-background p-3">
+            {settings?.paymentQrUrl ? (
+              <img
+                src={settings.paymentQrUrl}
+                alt="Payment QR code"
+                className="size-44 rounded-lg bg-white object-contain"
+              />
+            ) : (
+              <div className="flex size-44 flex-col items-center justify-center gap-2 rounded-lg bg-muted text-center text-xs text-muted-foreground">
+                <QrCodeIcon className="size-8" aria-hidden="true" />
+                QR code not available — please use bank transfer.
+              </div>
+            )}
+            {settings?.paymentQrUrl && (
+              <Button variant="outline" size="sm" className="w-full" onClick={() => void downloadQr()} disabled={downloading}>
+                {downloading ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+                Download
+              </Button>
+            )}
+          </div>
+
+          <div className="space-y-3 text-sm">
+            <DetailBlock title="Bank transfer">
+              {settings?.bankName && <PaymentDetail label="Bank" value={settings.bankName} />}
+              {settings?.bankAccountName && <PaymentDetail label="Account name" value={settings.bankAccountName} />}
+              {settings?.bankAccountNumber && <PaymentDetail label="Account no." value={settings.bankAccountNumber} copy />}
+            </DetailBlock>
+            {settings?.ewalletNumber && (
+              <DetailBlock title="E-wallet">
+                {settings.ewalletName && <PaymentDetail label="Wallet" value={settings.ewalletName} />}
+                <PaymentDetail label="Number" value={settings.ewalletNumber} copy />
+              </DetailBlock>
+            )}
+          </div>
+        </div>
+
+        <div className="rounded-xl bg-sand p-4 text-sm text-sand-foreground">
+          <p className="font-semibold">Payment reference</p>
+          <p className="mt-1 flex items-center justify-between gap-2">
+            <span className="text-base font-bold break-words text-foreground">{reference}</span>
+            <CopyButton value={reference} label="Copy payment reference" />
+          </p>
+        </div>
+
+        <ol className="list-decimal space-y-1.5 pl-5 text-sm text-muted-foreground marker:font-semibold marker:text-primary">
+          <li>Scan the QR code, or transfer {price} to the bank account or e-wallet above.</li>
+          <li>Use the payment reference shown above.</li>
+          <li>Send the payment screenshot to the club admin by chat. Your VIP Subscription starts once it is confirmed.</li>
+        </ol>
+
+        {secondsLeft !== null && (
+          <p className="text-center text-xs text-muted-foreground" aria-live="off">
+            This window closes automatically in {secondsLeft} s.
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-border p-3">
+      <p className="mb-2 text-xs font-semibold tracking-wide text-primary uppercase">{title}</p>
+      <dl className="space-y-1.5">{children}</dl>
+    </div>
+  );
+}
+

@@ -1,0 +1,70 @@
+// Registering for an event and the two ways to leave one (spec 1 §4
+// "Event registration", §8), with the toasts for their failures. What each
+// change refreshes is listed in features/invalidation.ts.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateAfter } from "@/features/invalidation";
+import { api, errorMessage, hasCode } from "@/lib/api";
+import type { MemberRegistration } from "@/lib/types";
+
+export interface RegisterInput {
+  eventId: number;
+  memberName: string;
+  memberPhone: string;
+  guestRateType: string;
+}
+
+/** POST /api/events/{id}/register. The server takes the member from the session. */
+export function useRegisterForEvent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, ...body }: RegisterInput) =>
+      api.post<MemberRegistration>(`/api/events/${eventId}/register`, body),
+    onSettled: () => invalidateAfter(qc, "memberRegistration"),
+  });
+}
+
+/** DELETE /api/events/{id}/register (the registration dialog). */
+export function useDeregisterFromEvent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (eventId: number) => api.del<unknown>(`/api/events/${eventId}/register`),
+    onSettled: () => invalidateAfter(qc, "memberRegistration"),
+  });
+}
+
+/** DELETE /api/events/{eventId}/registrations/{registrationId} (the dashboard). */
+export function useDeleteRegistration() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, registrationId }: { eventId: number; registrationId: number }) =>
+      api.del<unknown>(`/api/events/${eventId}/registrations/${registrationId}`),
+    onSettled: () => invalidateAfter(qc, "memberRegistration"),
+  });
+}
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+export const ALREADY_REGISTERED: ToastText = {
+  title: "Already Registered!",
+  description: "You are already registered for this event. Check your dashboard for your registration details.",
+};
+
+export const EVENT_FULL: ToastText = {
+  title: "Event Full",
+  description: "This event has reached its capacity. No places are left.",
+};
+
+/** The toast for a failed registration (spec 1 §8), chosen by the server's error code. */
+export function registerErrorToast(err: unknown): ToastText {
+  if (hasCode(err, "already_registered")) return ALREADY_REGISTERED;
+  if (hasCode(err, "event_full")) return EVENT_FULL;
+  return { title: "Registration Failed", description: errorMessage(err, "Failed to register for event") };
+}
+
+/** The toast for a failed de-registration from the registration dialog. */
+export function deregisterErrorToast(err: unknown): ToastText {
+  return { title: "De-registration Failed", description: errorMessage(err, "Failed to de-register from event") };
+}

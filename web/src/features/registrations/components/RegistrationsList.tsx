@@ -1,0 +1,261 @@
+// The member's registrations on the dashboard (spec 1 §2 "Member
+// dashboard"): an Ongoing/Past filter, earliest event first; each row shows
+// the event, the rate type and price, Paid or Pay Now, and De-register with
+// a confirmation. A table on wide screens, cards on phones, and a footer
+// with the total and the member's name.
+import { useMemo, useState } from "react";
+import { Link } from "wouter";
+import { CalendarDaysIcon, CheckCircle2Icon, ClockIcon, CreditCardIcon, FileCheck2Icon, Trash2Icon } from "lucide-react";
+import { FilterPills } from "@/components/common/FilterPills";
+import { EventTypeBadge } from "@/features/events/components/EventCard";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import { useDeleteRegistration } from "@/features/registrations/api/register";
+import { eventIsoDate } from "@/lib/events";
+import { clubToday, formatDate } from "@/lib/format";
+import type { MemberRegistration } from "@/lib/types";
+import { DeregisterConfirmDialog } from "@/features/registrations/components/DeregisterConfirmDialog";
+import { paths } from "@/paths";
+
+export const REGISTRATION_FILTERS = [
+  { key: "ongoing", label: "Ongoing" },
+  { key: "past", label: "Past" },
+] as const;
+export type RegistrationFilter = (typeof REGISTRATION_FILTERS)[number]["key"];
+
+/** The event date as YYYY-MM-DD, or "" when it cannot be read. */
+export function registrationDate(r: Pick<MemberRegistration, "eventDate">): string {
+  return eventIsoDate(r.eventDate ?? "") ?? "";
+}
+
+/** Earliest event first; unreadable dates last; ties by event time, then id. */
+export function sortByEventDate<T extends Pick<MemberRegistration, "eventDate" | "eventTime" | "id">>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => {
+    const da = registrationDate(a);
+    const db = registrationDate(b);
+    if (da !== db) return da === "" ? 1 : db === "" ? -1 : da.localeCompare(db);
+    return (a.eventTime ?? "").localeCompare(b.eventTime ?? "") || a.id - b.id;
+  });
+}
+
+/** Ongoing: the event is today or later (spec 1 §4); past otherwise. */
+export function isOngoing(r: Pick<MemberRegistration, "eventDate">, today: string = clubToday()): boolean {
+  const d = registrationDate(r);
+  return d !== "" && d >= today;
+}
+
+export function filterRegistrations(
+  list: readonly MemberRegistration[],
+  filter: RegistrationFilter,
+  today: string = clubToday(),
+): MemberRegistration[] {
+  return sortByEventDate(list).filter((r) => isOngoing(r, today) === (filter === "ongoing"));
+}
+
+export const paymentPath = (r: Pick<MemberRegistration, "eventId" | "id">) => paths.payment(r.eventId, r.id);
+
+export function RegistrationsList({
+  registrations,
+  memberName,
+  today = clubToday(),
+}: {
+  registrations: readonly MemberRegistration[];
+  memberName: string;
+  today?: string;
+}) {
+  const [filter, setFilter] = useState<RegistrationFilter>("ongoing");
+  const [pending, setPending] = useState<MemberRegistration | null>(null);
+  const remove = useDeleteRegistration();
+  const shown = useMemo(() => filterRegistrations(registrations, filter, today), [registrations, filter, today]);
+
+  const confirm = () => {
+    if (!pending) return;
+    const r = pending;
+    remove.mutate(
+      { eventId: r.eventId, registrationId: r.id },
+      {
+        onSuccess: () => {
+          setPending(null);
+          toast({
+            title: "De-registration Successful",
+            description: `You are no longer registered for ${r.eventTitle || "the event"}.`,
+          });
+        },
+        onError: () => {
+          setPending(null);
+          toast({
+            title: "Deregistration failed",
+            description: "Unable to remove registration. Please try again.",
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="my-registrations" className="rounded-2xl border border-border/80 bg-card shadow-[0_1px_2px_rgba(15,31,20,0.04),0_4px_16px_-4px_rgba(15,31,20,0.08)]">
+      <div className="flex flex-wrap items-center justify-between gap-3 p-5 pb-3 sm:p-6 sm:pb-4">
+        <div>
+          <h2 id="my-registrations" className="text-lg font-semibold tracking-tight">
+            My Registrations
+          </h2>
+          <p className="text-sm text-muted-foreground">Your events, rates and payments.</p>
+        </div>
+        <FilterPills label="Filter registrations" options={REGISTRATION_FILTERS} value={filter} onChange={setFilter} className="mx-0 px-0" />
+      </div>
+
+      {shown.length === 0 ? (
+        <div className="mx-5 mb-5 rounded-xl border border-dashed border-border px-4 py-10 text-center sm:mx-6">
+          <p className="font-medium">{filter === "ongoing" ? "No ongoing registrations" : "No past registrations"}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {filter === "ongoing" ? "Register for an upcoming event to see it here." : "Events you have played will appear here."}
+          </p>
+          {filter === "ongoing" && (
+            <Button asChild className="mt-4">
+              <Link href={paths.events}>Browse Events</Link>
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          {/* Wide screens: a table. */}
+          <div className="hidden border-t border-border md:block" data-testid="registrations-table">
+            <Table>
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead className="pl-6">Event</TableHead>
+                  <TableHead>Date &amp; time</TableHead>
+                  <TableHead>Type</TableHead>
+                  <TableHead>Rate</TableHead>
+                  <TableHead>Payment</TableHead>
+                  <TableHead className="pr-6 text-right">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {shown.map((r) => (
+                  <TableRow key={r.id} data-testid="registration-row">
+                    <TableCell className="max-w-64 pl-6 font-semibold">
+                      <span className="line-clamp-2">{r.eventTitle || "Unknown Event"}</span>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      <span className="block">{formatDate(registrationDate(r)) || r.eventDate}</span>
+                      {r.eventTime && <span className="block text-xs text-muted-foreground">{r.eventTime}</span>}
+                    </TableCell>
+                    <TableCell>{r.eventType && <EventTypeBadge type={r.eventType} />}</TableCell>
+                    <TableCell>
+                      <span className="block max-w-48 truncate" title={r.guestRateType}>
+                        {r.guestRateType}
+                      </span>
+                      <span className="block text-xs font-semibold text-primary">{r.priceLabel}</span>
+                    </TableCell>
+                    <TableCell>
+                      <PaymentCell r={r} />
+                    </TableCell>
+                    <TableCell className="pr-6 text-right">
+                      <DeregisterButton r={r} onClick={() => setPending(r)} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+
+          {/* Phones: cards. */}
+          <ul className="grid gap-3 border-t border-border p-4 md:hidden" data-testid="registrations-cards">
+            {shown.map((r) => (
+              <li key={r.id} className="min-w-0 rounded-xl border border-border p-4" data-testid="registration-card">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="min-w-0 font-semibold leading-snug">{r.eventTitle || "Unknown Event"}</p>
+                  {r.eventType && <EventTypeBadge type={r.eventType} className="shrink-0" />}
+                </div>
+                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarDaysIcon className="size-4" aria-hidden="true" />
+                    {formatDate(registrationDate(r)) || r.eventDate}
+                  </span>
+                  {r.eventTime && (
+                    <span className="inline-flex items-center gap-1.5">
+                      <ClockIcon className="size-4" aria-hidden="true" />
+                      {r.eventTime}
+                    </span>
+                  )}
+                </p>
+                <div className="mt-3 flex items-center justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2 text-sm">
+                  <span className="min-w-0 truncate">{r.guestRateType}</span>
+                  <span className="shrink-0 font-semibold text-primary">{r.priceLabel}</span>
+                </div>
+                <div className="mt-3 flex items-center justify-between gap-2">
+                  <PaymentCell r={r} />
+                  <DeregisterButton r={r} onClick={() => setPending(r)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-border bg-muted/40 px-5 py-3 text-sm text-muted-foreground sm:px-6">
+        <span>
+          Total registrations: <span className="font-semibold text-foreground" data-testid="registrations-total">{registrations.length}</span>
+        </span>
+        <span className="min-w-0 truncate">
+          Member: <span className="font-semibold text-foreground">{memberName}</span>
+        </span>
+      </footer>
+
+      <DeregisterConfirmDialog
+        open={pending !== null}
+        onCancel={() => setPending(null)}
+        eventTitle={pending?.eventTitle || "this event"}
+        description="Your place and any payment reference you uploaded will be removed. This action cannot be undone."
+        pending={remove.isPending}
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}
+
+function PaymentCell({ r }: { r: MemberRegistration }) {
+  if (r.isPaid) {
+    return (
+      <Badge variant="success">
+        <CheckCircle2Icon aria-hidden="true" /> Paid
+      </Badge>
+    );
+  }
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Button asChild size="sm">
+        <Link href={paymentPath(r)} aria-label={`Pay Now for ${r.eventTitle || "this event"}`}>
+          <CreditCardIcon aria-hidden="true" />
+          Pay Now
+        </Link>
+      </Button>
+      {r.paymentReferenceFileName && (
+        <span className="inline-flex items-center gap-1 text-[11px] font-medium text-muted-foreground">
+          <FileCheck2Icon className="size-3" aria-hidden="true" /> Slip sent
+        </span>
+      )}
+    </span>
+  );
+}
+
+function DeregisterButton({ r, onClick }: { r: MemberRegistration; onClick: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-destructive hover:bg-destructive-soft hover:text-destructive"
+      onClick={onClick}
+      aria-label={`De-register from ${r.eventTitle || "this event"}`}
+    >
+      <Trash2Icon aria-hidden="true" />
+      De-register
+    </Button>
+  );
+}

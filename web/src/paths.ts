@@ -1,0 +1,21 @@
+// Every route of the app, spelled once: the router, links, redirects and
+// page metadata all use these. Admin paths are relative to the /admin nest
+// (wouter) and live in admin/paths.ts, so visitors never load them.
+export const paths = {
+  home: "/",
+  events: "/events",
+  gallery: "/gallery",
+  blog: "/blog",
+  contact: "/contact",
+  membership: "/membership",
+  member: "/member",
+  memberLogin: "/member/login",
+  /** The login page opened from a password-reset link. */
+  memberLoginReset: "/member/login?reset=1",
+  memberRegister: "/member/register",
+  loginExample: "/login-example",
+  paymentRoute: "/payment/:eventId/:registrationId",
+  payment: (eventId: number, registrationId: number) => `/payment/${eventId}/${registrationId}`,
+  admin: "/admin",
+  notFound: "/404",
+} as const;
