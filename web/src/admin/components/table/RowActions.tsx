@@ -23,47 +23,43 @@ export function RowActions({ actions, layout }: { actions: RowAction[]; layout: 
 }
 
 function TableAction({ action: a }: { action: RowAction }) {
-  const Icon = a.icon;
   const primary = a.tone === "primary";
   const className = cn(
     buttonVariants({ variant: primary ? "default" : "ghost", size: primary ? "sm" : "icon" }),
     a.tone === "destructive" && DESTRUCTIVE,
   );
-  const content = (
-    <>
-      <Icon aria-hidden="true" />
-      {primary && (a.busy ? (a.busyLabel ?? a.label) : a.label)}
-    </>
-  );
-  const common = { "aria-label": a.ariaLabel, title: primary ? undefined : a.label, "data-testid": a.testId, className };
-  if (a.href) {
-    return (
-      <Link href={a.href} {...common}>
-        {content}
-      </Link>
-    );
-  }
-  return (
-    <button type="button" {...common} onClick={a.onClick} disabled={a.disabled || a.busy}>
-      {content}
-    </button>
-  );
+  return <ActionControl action={a} className={className} showLabel={primary} title={primary ? undefined : a.label} />;
 }
 
 function CardAction({ action: a }: { action: RowAction }) {
-  const Icon = a.icon;
   const className = cn(
     buttonVariants({ variant: a.tone === "primary" ? "default" : "outline", size: "sm" }),
     "h-11 min-w-0 flex-1",
     a.tone === "destructive" && DESTRUCTIVE,
   );
+  return <ActionControl action={a} className={className} showLabel />;
+}
+
+/** One action as a link (when it has an href) or a button, icon first. */
+function ActionControl({
+  action: a,
+  className,
+  showLabel,
+  title,
+}: {
+  action: RowAction;
+  className: string;
+  showLabel: boolean;
+  title?: string;
+}) {
+  const Icon = a.icon;
   const content = (
     <>
       <Icon aria-hidden="true" />
-      {a.busy ? (a.busyLabel ?? a.label) : a.label}
+      {showLabel && (a.busy ? (a.busyLabel ?? a.label) : a.label)}
     </>
   );
-  const common = { "aria-label": a.ariaLabel, "data-testid": a.testId, className };
+  const common = { "aria-label": a.ariaLabel, title, "data-testid": a.testId, className };
   if (a.href) {
     return (
       <Link href={a.href} {...common}>

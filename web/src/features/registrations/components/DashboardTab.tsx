@@ -6,8 +6,6 @@ import {
   ArrowRightIcon,
   CalendarCheckIcon,
   CalendarClockIcon,
-  CalendarDaysIcon,
-  ClockIcon,
   HistoryIcon,
   IdCardIcon,
   TriangleAlertIcon,
@@ -18,9 +16,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
-import { clubToday, formatDate } from "@/lib/format";
+import { clubToday } from "@/lib/format";
 import type { MemberProfile } from "@/lib/types";
-import { RegistrationsList, isOngoing, registrationDate, sortByEventDate } from "./RegistrationsList";
+import { RegistrationWhen, RegistrationsList, isOngoing, sortByEventDate } from "./RegistrationsList";
 import { paths } from "@/paths";
 
 /** How many upcoming events the dashboard shows (spec 1 §9). */
@@ -135,16 +133,7 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
                   </span>
                   <span className="font-semibold leading-snug">{r.eventTitle || "Unknown Event"}</span>
                   <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                    <span className="inline-flex items-center gap-1.5">
-                      <CalendarDaysIcon className="size-4" aria-hidden="true" />
-                      {formatDate(registrationDate(r)) || r.eventDate}
-                    </span>
-                    {r.eventTime && (
-                      <span className="inline-flex items-center gap-1.5">
-                        <ClockIcon className="size-4" aria-hidden="true" />
-                        {r.eventTime}
-                      </span>
-                    )}
+                    <RegistrationWhen registration={r} />
                   </span>
                 </Link>
               </li>

@@ -30,6 +30,24 @@ export function registrationDate(r: Pick<MemberRegistration, "eventDate">): stri
   return eventIsoDate(r.eventDate ?? "") ?? "";
 }
 
+/** The event's date and, when set, its time, each with its icon. */
+export function RegistrationWhen({ registration: r }: { registration: Pick<MemberRegistration, "eventDate" | "eventTime"> }) {
+  return (
+    <>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDaysIcon className="size-4" aria-hidden="true" />
+        {formatDate(registrationDate(r)) || r.eventDate}
+      </span>
+      {r.eventTime && (
+        <span className="inline-flex items-center gap-1.5">
+          <ClockIcon className="size-4" aria-hidden="true" />
+          {r.eventTime}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** Earliest event first; unreadable dates last; ties by event time, then id. */
 export function sortByEventDate<T extends Pick<MemberRegistration, "eventDate" | "eventTime" | "id">>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => {
@@ -174,16 +192,7 @@ export function RegistrationsList({
                   {r.eventType && <EventTypeBadge type={r.eventType} className="shrink-0" />}
                 </div>
                 <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                  <span className="inline-flex items-center gap-1.5">
-                    <CalendarDaysIcon className="size-4" aria-hidden="true" />
-                    {formatDate(registrationDate(r)) || r.eventDate}
-                  </span>
-                  {r.eventTime && (
-                    <span className="inline-flex items-center gap-1.5">
-                      <ClockIcon className="size-4" aria-hidden="true" />
-                      {r.eventTime}
-                    </span>
-                  )}
+                  <RegistrationWhen registration={r} />
                 </p>
                 <div className="mt-3 flex items-center justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2 text-sm">
                   <span className="min-w-0 truncate">{r.guestRateType}</span>
