@@ -3,6 +3,8 @@ package api
 import (
 	"context"
 	"fmt"
+	"net"
+	"net/http"
 	"time"
 
 	"golfclub/internal/apperr"
@@ -72,4 +74,15 @@ func (s *Server) limitsError(ctx context.Context, what string,
 		return tooManyAttempts(what, longest)
 	}
 	return nil
+}
+
+// clientIP is the address the request came from. X-Forwarded-For is not
+// trusted: any client can set it, and rate limits keyed on it would be
+// trivially dodged.
+func clientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }
