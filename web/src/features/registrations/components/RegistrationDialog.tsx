@@ -4,35 +4,23 @@
 // Register or De-register. On phones it fills the screen; the body scrolls
 // and the action buttons stay at the bottom.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { CalendarDaysIcon, ClockIcon, IdCardIcon, InfoIcon, Loader2Icon, PhoneIcon, UserIcon, UsersIcon } from "lucide-react";
-import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
-import { EventTypeBadge } from "@/features/events/components/EventCard";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/api/auth";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useEvents } from "@/features/events/api/events";
 import { hasFlights, useEventFlights } from "@/features/flights/api/flights";
-import {
-  ALREADY_REGISTERED,
-  deregisterErrorToast,
-  registerErrorToast,
-  useDeregisterFromEvent,
-  useRegisterForEvent,
-} from "@/features/registrations/api/register";
 import { useEventRegistrations, useMemberRegistrations } from "@/features/registrations/api/registrations";
-import { ApiError } from "@/lib/api";
-import { eventIsoDate, isEventFull } from "@/lib/events";
-import { formatDate } from "@/lib/format";
-import type { ClubEvent, MemberProfile } from "@/lib/types";
+import { isEventFull } from "@/lib/events";
+import type { ClubEvent } from "@/lib/types";
 import { cn } from "@/lib/utils";
 import { EventFlightsList } from "@/features/flights/components/EventFlightsList";
 import { ParticipantsList } from "./ParticipantsList";
-import { RateTypeSelect, hasMembership } from "./RateTypeSelect";
+import { hasMembership } from "./RateTypeSelect";
 import { DeregisterConfirmDialog } from "./DeregisterConfirmDialog";
-
-/** The rate type sent when the event has no rates (organisers set the price). */
-export const STANDARD_RATE = "Standard";
+import { RegisteringAs } from "./RegisteringAs";
+import { RegistrationDialogActions } from "./RegistrationDialogActions";
+import { RegistrationEventSummary } from "./RegistrationEventSummary";
+import { RegistrationRateChoice } from "./RegistrationRateChoice";
+import { useRegistrationActions } from "./useRegistrationActions";
 
 export interface RegistrationDialogProps {
   /** The event to register for; null closes the dialog. */
@@ -74,7 +62,6 @@ function DialogBody({
   onReopen?: (event: ClubEvent) => void;
 }) {
   const { member } = useAuth();
-  const { openLogin } = useLoginDialog();
   const signedIn = member !== null;
   // The cached list has the fresh count after a registration.
   const events = useEvents();
@@ -84,10 +71,7 @@ function DialogBody({
   const myRegistrations = useMemberRegistrations(signedIn);
   const withFlights = hasFlights(event.type);
   const flights = useEventFlights(event.id, open && signedIn && withFlights);
-  const register = useRegisterForEvent();
-  const deregister = useDeregisterFromEvent();
   const [rateType, setRateType] = useState("");
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
 
   const isRegistered =
@@ -98,67 +82,23 @@ function DialogBody({
     myRegistrations.data?.find((r) => r.eventId === event.id)?.guestRateType;
   const noRates = event.rates.length === 0;
   const full = isEventFull(event);
-  const isMember = hasMembership(member?.membershipNumber);
-  const busy = register.isPending || deregister.isPending;
-  const iso = eventIsoDate(event.date);
+
+  const actions = useRegistrationActions({
+    event,
+    member,
+    isRegistered,
+    rateType,
+    onClose,
+    onReopen,
+    // Back to the top, where the member now appears as 'You'.
+    onRegistered: () => bodyRef.current?.scrollTo?.({ top: 0, behavior: "smooth" }),
+  });
 
   // Once registered the choice is spent: a later de-registration starts afresh.
   useEffect(() => {
     if (!isRegistered) return;
     setRateType("");
   }, [isRegistered]);
-
-  const sendToLogin = () => {
-    onClose();
-    openLogin({ onSuccess: () => onReopen?.(event) });
-  };
-
-  const submit = () => {
-    if (!member) return sendToLogin();
-    if (isRegistered) {
-      toast({ ...ALREADY_REGISTERED, variant: "destructive" });
-      return;
-    }
-    const guestRateType = noRates ? STANDARD_RATE : rateType;
-    if (!guestRateType) {
-      toast({
-        title: "Please select guest rate type",
-        description: "You must specify the guest rate type for registration",
-        variant: "destructive",
-      });
-      return;
-    }
-    register.mutate(
-      { eventId: event.id, memberName: member.name, memberPhone: member.phone, guestRateType },
-      {
-        onSuccess: () => {
-          toast({
-            title: "Registration Successful",
-            description: `You are registered for ${event.title}. See you on the course!`,
-          });
-          // Back to the top, where the member now appears as 'You'.
-          bodyRef.current?.scrollTo?.({ top: 0, behavior: "smooth" });
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 401) return sendToLogin();
-          toast({ ...registerErrorToast(err), variant: "destructive" });
-        },
-      },
-    );
-  };
-
-  const confirmDeregister = () => {
-    deregister.mutate(event.id, {
-      onSuccess: () => {
-        setConfirmOpen(false);
-        toast({ title: "De-registration Successful", description: `You are no longer registered for ${event.title}.` });
-      },
-      onError: (err) => {
-        setConfirmOpen(false);
-        toast({ ...deregisterErrorToast(err), variant: "destructive" });
-      },
-    });
-  };
 
   return (
     <>
@@ -182,28 +122,7 @@ function DialogBody({
         tabIndex={0}
         className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-6"
       >
-        <section aria-label="Event summary" className="rounded-2xl bg-muted/60 p-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <EventTypeBadge type={event.type} />
-            {isRegistered && (
-              <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success-soft-foreground">Registered</span>
-            )}
-          </div>
-          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-            <SummaryItem icon={<CalendarDaysIcon />} label="Date">
-              {iso ? formatDate(iso) : event.date}
-            </SummaryItem>
-            <SummaryItem icon={<ClockIcon />} label="Time">
-              {event.time || "To be confirmed"}
-            </SummaryItem>
-            <SummaryItem icon={<UsersIcon />} label="Registered">
-              <span data-testid="dialog-registered">
-                {event.registered}/{event.capacity} registered
-              </span>
-              {full && <span className="ml-1.5 text-xs font-semibold text-destructive">Full</span>}
-            </SummaryItem>
-          </dl>
-        </section>
+        <RegistrationEventSummary event={event} isRegistered={isRegistered} />
 
         {signedIn && (
           <Section title={`Current Participants${participants.data ? ` (${participants.data.length})` : ""}`}>
@@ -223,62 +142,39 @@ function DialogBody({
 
         {member && <RegisteringAs member={member} />}
 
-        {!member ? (
-          <p className="flex items-start gap-2 rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">
-            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Log in to your member account to see who is coming and register.
-          </p>
-        ) : isRegistered ? (
-          myRate && (
-            <p className="rounded-xl border border-primary/25 bg-accent/60 px-4 py-3 text-sm">
-              Your rate type: <span className="font-semibold">{myRate}</span>
-            </p>
-          )
-        ) : noRates ? (
-          <p className="flex items-start gap-2 rounded-xl bg-sand px-4 py-3 text-sm text-sand-foreground">
-            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Contact organizers for rates information
-          </p>
-        ) : (
-          <RateTypeSelect
-            rates={event.rates}
-            value={rateType}
-            onChange={setRateType}
-            isMember={isMember}
-            disabled={busy || full}
-          />
-        )}
-        {full && !isRegistered && (
-          <p className="text-sm font-medium text-destructive">This event is full. No places are left.</p>
-        )}
+        <RegistrationRateChoice
+          event={event}
+          signedIn={signedIn}
+          isMember={hasMembership(member?.membershipNumber)}
+          isRegistered={isRegistered}
+          myRate={myRate}
+          full={full}
+          busy={actions.busy}
+          rateType={rateType}
+          onRateTypeChange={setRateType}
+        />
       </div>
 
-      <div className="grid grid-cols-2 gap-2 border-t border-border bg-card px-5 py-3 sm:flex sm:justify-end sm:px-6 max-sm:pb-[calc(env(safe-area-inset-bottom)+0.75rem)]">
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        {!member ? (
-          <Button onClick={sendToLogin}>Login to Register</Button>
-        ) : isRegistered ? (
-          <Button variant="destructive" onClick={() => setConfirmOpen(true)} disabled={busy}>
-            {deregister.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            De-register
-          </Button>
-        ) : (
-          <Button onClick={submit} disabled={busy || full || (!noRates && !rateType)} className="sm:min-w-32">
-            {register.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {register.isPending ? "Registering..." : "Register"}
-          </Button>
-        )}
-      </div>
+      <RegistrationDialogActions
+        signedIn={signedIn}
+        isRegistered={isRegistered}
+        busy={actions.busy}
+        registering={actions.registering}
+        deregistering={actions.deregistering}
+        canRegister={!full && (noRates || rateType !== "")}
+        onCancel={onClose}
+        onLogin={actions.sendToLogin}
+        onRegister={actions.submit}
+        onDeregister={() => actions.setConfirmOpen(true)}
+      />
 
       <DeregisterConfirmDialog
-        open={confirmOpen}
-        onCancel={() => setConfirmOpen(false)}
+        open={actions.confirmOpen}
+        onCancel={() => actions.setConfirmOpen(false)}
         eventTitle={event.title}
         description="Your place will be released. This action cannot be undone."
-        pending={deregister.isPending}
-        onConfirm={confirmDeregister}
+        pending={actions.deregistering}
+        onConfirm={actions.confirmDeregister}
       />
     </>
   );
@@ -289,46 +185,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     <section className="space-y-2">
       <h3 className="text-sm font-semibold text-foreground">{title}</h3>
       {children}
-    </section>
-  );
-}
-
-function SummaryItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center gap-2">
-      <span className="text-primary [&>svg]:size-4" aria-hidden="true">
-        {icon}
-      </span>
-      <dt className="sr-only">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
-
-function RegisteringAs({ member }: { member: MemberProfile }) {
-  const number = member.membershipNumber?.trim();
-  return (
-    <section aria-label="Registering as" className="rounded-2xl border border-border p-4">
-      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Registering as</h3>
-      <dl className="mt-2 grid gap-1.5 text-sm sm:grid-cols-3">
-        <div className="flex items-center gap-2">
-          <UserIcon className="size-4 text-primary" aria-hidden="true" />
-          <dt className="sr-only">Name</dt>
-          <dd className="min-w-0 truncate font-semibold">{member.name}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <PhoneIcon className="size-4 text-primary" aria-hidden="true" />
-          <dt className="sr-only">Phone</dt>
-          <dd>{member.phone}</dd>
-        </div>
-        {number && (
-          <div className="flex items-center gap-2">
-            <IdCardIcon className="size-4 text-primary" aria-hidden="true" />
-            <dt className="sr-only">Member ID</dt>
-            <dd>{number}</dd>
-          </div>
-        )}
-      </dl>
     </section>
   );
 }

@@ -1,0 +1,95 @@
+// The username + password form of the admin login page (spec 2 §2, §8).
+import { useState, type FormEvent } from "react";
+import { LockIcon, UserIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api";
+import { useAdminLogin } from "@/features/auth/api/adminSession";
+import { LOGIN_MSG } from "./loginMessages";
+
+export function AdminLoginForm({
+  username,
+  onUsername,
+  onForgot,
+  onSignedIn,
+}: {
+  username: string;
+  onUsername: (v: string) => void;
+  onForgot: () => void;
+  onSignedIn: () => void;
+}) {
+  const [password, setPassword] = useState("");
+  const login = useAdminLogin();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const u = username.trim();
+    if (!u || !password) {
+      toast({ title: LOGIN_MSG.blank, variant: "destructive" });
+      return;
+    }
+    login.mutate(
+      { username: u, password },
+      {
+        onSuccess: (s) => {
+          toast({ title: "Login successful", description: `Welcome back, ${s.username}` });
+          onSignedIn();
+        },
+        onError: (err) => {
+          toast({
+            title: "Login failed",
+            description:
+              err instanceof ApiError && err.status === 401
+                ? "Invalid username or password"
+                : err instanceof ApiError && err.status === 429
+                  ? err.serverMessage
+                  : "An error occurred during login",
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Admin login">
+      <div className="grid gap-2">
+        <Label htmlFor="admin-username">Username</Label>
+        <div className="relative">
+          <UserIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="admin-username"
+            className="pl-9"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => onUsername(e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="admin-password">Password</Label>
+        <div className="relative">
+          <LockIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="admin-password"
+            type="password"
+            className="pl-9"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+      </div>
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? "Signing in..." : "Sign In"}
+      </Button>
+      <Button variant="link" className="mx-auto h-auto py-1" onClick={onForgot}>
+        Forgot Password?
+      </Button>
+    </form>
+  );
+}

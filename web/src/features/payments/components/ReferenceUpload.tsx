@@ -1,0 +1,178 @@
+// The payment-reference upload of the payment page (spec 1 §5): the file on
+// record, then choose → confirm → upload with progress → saved.
+import { useId, useRef, useState, type RefObject } from "react";
+import { FileTextIcon, FileUpIcon, XIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { ACCEPTED_FILE_TYPES, FILE_TOO_LARGE, isFileTooLarge, usePaymentUpload } from "@/features/payments/api/payments";
+import { formatDateTime } from "@/lib/format";
+import type { MemberRegistration } from "@/lib/types";
+
+export function ReferenceUpload({ registration }: { registration: MemberRegistration }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const { stage, progress, upload, reset } = usePaymentUpload(registration.id);
+  const busy = stage === "uploading" || stage === "saving";
+
+  const choose = (f: File | undefined) => {
+    if (!f) return;
+    // Checked here, before anything is sent (spec 1 §5).
+    if (isFileTooLarge(f)) {
+      // Cleared so that choosing the same file again still reports it.
+      if (inputRef.current) inputRef.current.value = "";
+      setFile(null);
+      toast({ ...FILE_TOO_LARGE, variant: "destructive" });
+      return;
+    }
+    reset();
+    setFile(f);
+  };
+
+  const confirm = async () => {
+    if (!file) return;
+    const saved = await upload(file);
+    if (saved) setFile(null);
+  };
+
+  const onFile = registration.paymentReferenceFileName;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Payment reference</CardTitle>
+        <CardDescription>Upload your bank receipt or payment screenshot so the club can confirm your payment.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {onFile && <SavedReference registration={registration} fileName={onFile} justSaved={stage === "saved"} />}
+
+        {registration.isPaid ? null : busy ? (
+          <UploadProgress fileName={file?.name} saving={stage === "saving"} progress={progress} />
+        ) : file ? (
+          <ChosenFile file={file} onRemove={() => setFile(null)} onConfirm={() => void confirm()} />
+        ) : (
+          <FilePicker inputRef={inputRef} hasFileOnRecord={Boolean(onFile)} onChoose={choose} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The reference the club already has, with a link to open it. */
+function SavedReference({
+  registration,
+  fileName,
+  justSaved,
+}: {
+  registration: MemberRegistration;
+  fileName: string;
+  justSaved: boolean;
+}) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-primary/25 bg-accent/60 p-3 text-sm" data-testid="saved-reference">
+      <FileTextIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="font-semibold text-accent-foreground">{justSaved ? "Payment reference saved" : "Reference on file"}</p>
+        {registration.paymentReferenceFileUrl ? (
+          <a
+            href={registration.paymentReferenceFileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="block truncate font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {fileName}
+          </a>
+        ) : (
+          <p className="truncate font-medium">{fileName}</p>
+        )}
+        {registration.paymentReferenceUploadedAt && (
+          <p className="text-xs text-muted-foreground">Uploaded {formatDateTime(registration.paymentReferenceUploadedAt)}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function UploadProgress({ fileName, saving, progress }: { fileName: string | undefined; saving: boolean; progress: number }) {
+  return (
+    <div className="grid gap-2" aria-live="polite">
+      <div className="flex items-center justify-between text-sm">
+        <span className="min-w-0 truncate font-medium">{fileName}</span>
+        <span className="shrink-0 text-muted-foreground">{saving ? "Saving..." : `${progress}%`}</span>
+      </div>
+      <div
+        className="h-2.5 overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
+        <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${progress}%` }} />
+      </div>
+      <p className="text-xs text-muted-foreground">{saving ? "Saving your payment reference..." : "Uploading..."}</p>
+    </div>
+  );
+}
+
+function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
+  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The chosen file, waiting for the member to confirm the upload. */
+function ChosenFile({ file, onRemove, onConfirm }: { file: File; onRemove: () => void; onConfirm: () => void }) {
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-3 rounded-xl border border-border p-3">
+        <FileUpIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium" data-testid="chosen-file">
+            {file.name}
+          </p>
+          <p className="text-xs text-muted-foreground">{formatBytes(file.size)}</p>
+        </div>
+        <Button variant="ghost" size="icon" aria-label="Remove file" onClick={onRemove}>
+          <XIcon aria-hidden="true" />
+        </Button>
+      </div>
+      <Button onClick={onConfirm}>
+        <FileUpIcon aria-hidden="true" />
+        Upload Payment Reference
+      </Button>
+    </div>
+  );
+}
+
+function FilePicker({
+  inputRef,
+  hasFileOnRecord,
+  onChoose,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  hasFileOnRecord: boolean;
+  onChoose: (file: File | undefined) => void;
+}) {
+  const inputId = useId();
+  return (
+    <div className="grid gap-2">
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={ACCEPTED_FILE_TYPES}
+        className="peer sr-only"
+        onChange={(e) => onChoose(e.currentTarget.files?.[0])}
+      />
+      <label
+        htmlFor={inputId}
+        className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-primary/30 bg-accent/30 px-4 py-6 text-center transition-colors hover:border-primary/60 hover:bg-accent/60 peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
+      >
+        <FileUpIcon className="size-7 text-primary" aria-hidden="true" />
+        <span className="text-sm font-semibold text-primary">{hasFileOnRecord ? "Choose a different file" : "Choose file"}</span>
+        <span className="text-xs text-muted-foreground">Image, PDF or Word document, up to 10MB</span>
+      </label>
+    </div>
+  );
+}
