@@ -8,9 +8,11 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -21,6 +23,48 @@ import (
 
 	"golfclub/internal/store"
 )
+
+// sqliteFile is the database file the store keeps in its data directory.
+const sqliteFile = "golfclub.db"
+
+// sqliteTemplate is a freshly migrated SQLite database file, made once per
+// test binary. Copying it into a new directory gives the same empty,
+// migrated database as migrating a new file, at a fraction of the cost
+// (the HTTP tests open one database per scenario row, and creating every
+// table is a burst of fsyncs). It is package state on purpose: a cache for
+// the life of the test process, written once under its sync.Once.
+var sqliteTemplate struct {
+	once sync.Once
+	data []byte
+	err  error
+}
+
+func migratedSQLite() ([]byte, error) {
+	sqliteTemplate.once.Do(func() {
+		sqliteTemplate.data, sqliteTemplate.err = buildSQLiteTemplate()
+	})
+	return sqliteTemplate.data, sqliteTemplate.err
+}
+
+func buildSQLiteTemplate() ([]byte, error) {
+	dir, err := os.MkdirTemp("", "golfclub-template-*")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	s, err := store.Open(context.Background(), "", dir)
+	if err != nil {
+		return nil, err
+	}
+	// Closing the last connection checkpoints the WAL into the file.
+	if err := s.Close(); err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(filepath.Join(dir, sqliteFile+"-wal")); err == nil {
+		return nil, fmt.Errorf("the template's WAL was not checkpointed")
+	}
+	return os.ReadFile(filepath.Join(dir, sqliteFile))
+}
 
 // PostgresEnv names the variable holding an admin URL of a PostgreSQL server.
 const PostgresEnv = "GOLFCLUB_TEST_POSTGRES_URL"
@@ -44,6 +88,13 @@ func SQLite(t testing.TB) *store.Store {
 		t.Fatalf("temp dir: %v", err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
+	data, err := migratedSQLite()
+	if err != nil {
+		t.Fatalf("migrated sqlite template: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, sqliteFile), data, 0o600); err != nil {
+		t.Fatalf("copy sqlite template: %v", err)
+	}
 	s, err := store.Open(context.Background(), "", dir)
 	if err != nil {
 		t.Fatalf("open sqlite store: %v", err)
