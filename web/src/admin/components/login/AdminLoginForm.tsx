@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { LockIcon, UserIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
 import { useAdminLogin } from "@/features/auth/api/adminSession";
@@ -55,35 +55,37 @@ export function AdminLoginForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Admin login">
-      <div className="grid gap-2">
-        <Label htmlFor="admin-username">Username</Label>
-        <div className="relative">
-          <UserIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="admin-username"
-            className="pl-9"
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={username}
-            onChange={(e) => onUsername(e.target.value)}
-          />
-        </div>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="admin-password">Password</Label>
-        <div className="relative">
-          <LockIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="admin-password"
-            type="password"
-            className="pl-9"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-      </div>
+      <FormField label="Username" id="admin-username">
+        {(control) => (
+          <div className="relative">
+            <UserIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              {...control}
+              className="pl-9"
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={username}
+              onChange={(e) => onUsername(e.target.value)}
+            />
+          </div>
+        )}
+      </FormField>
+      <FormField label="Password" id="admin-password">
+        {(control) => (
+          <div className="relative">
+            <LockIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              {...control}
+              type="password"
+              className="pl-9"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+        )}
+      </FormField>
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? "Signing in..." : "Sign In"}
       </Button>

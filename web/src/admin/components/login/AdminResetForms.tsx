@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { ArrowLeftIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { useAdminResetPassword, useAdminResetRequest } from "@/features/auth/api/adminSession";
@@ -53,17 +53,15 @@ export function RequestResetForm({
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Request a reset token">
-      <div className="grid gap-2">
-        <Label htmlFor="admin-reset-username">Username</Label>
+      <FormField label="Username" id="admin-reset-username">
         <Input
-          id="admin-reset-username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={username}
-          onChange={(e) => onUsername(e.target.value)}
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => onUsername(e.target.value)}
         />
-      </div>
+      </FormField>
       <Button type="submit" className="w-full" disabled={request.isPending}>
         {request.isPending ? "Requesting..." : "Request Reset Token"}
       </Button>
@@ -101,27 +99,23 @@ export function ResetPasswordForm({ initialToken, onBack, onDone }: { initialTok
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Set a new password">
-      <div className="grid gap-2">
-        <Label htmlFor="admin-reset-token">Reset Token</Label>
+      <FormField label="Reset Token" id="admin-reset-token">
         <Input
-          id="admin-reset-token"
-          autoComplete="one-time-code"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={token}
-          onChange={(e) => setToken(e.target.value)}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="admin-new-password">New Password</Label>
+      </FormField>
+      <FormField label="New Password" id="admin-new-password">
         <Input
-          id="admin-new-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
         />
-      </div>
+      </FormField>
       <Button type="submit" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? "Resetting..." : "Reset Password"}
       </Button>
