@@ -7,14 +7,17 @@ import "time"
 
 // RegistrationCreated: a member registered for an event (and took a seat).
 type RegistrationCreated struct {
-	RegistrationID int64     `json:"registrationId"`
-	EventID        int64     `json:"eventId"`
-	EventTitle     string    `json:"eventTitle"`
-	MemberID       int64     `json:"memberId"`
-	MemberName     string    `json:"memberName"`
-	MemberPhone    string    `json:"memberPhone"`
-	GuestRateType  string    `json:"guestRateType"`
-	At             time.Time `json:"at"`
+	RegistrationID int64  `json:"registrationId"`
+	EventID        int64  `json:"eventId"`
+	EventTitle     string `json:"eventTitle"`
+	// EventType is the event's type ("tournament", "social", …), which the
+	// celebration overlay shows.
+	EventType     string    `json:"eventType"`
+	MemberID      int64     `json:"memberId"`
+	MemberName    string    `json:"memberName"`
+	MemberPhone   string    `json:"memberPhone"`
+	GuestRateType string    `json:"guestRateType"`
+	At            time.Time `json:"at"`
 }
 
 // RegistrationCancelled: a registration was removed, by its member or by an
@@ -71,6 +74,17 @@ type FlightAssigned struct {
 	Position       int    `json:"position"`
 }
 
+// FlightUpdated: an admin changed a flight; Old* are the values before.
+type FlightUpdated struct {
+	FlightID        int64  `json:"flightId"`
+	EventID         int64  `json:"eventId"`
+	FlightNumber    int    `json:"flightNumber"`
+	TeeTime         string `json:"teeTime"`
+	StartingHole    int    `json:"startingHole"`
+	OldTeeTime      string `json:"oldTeeTime"`
+	OldStartingHole int    `json:"oldStartingHole"`
+}
+
 // FlightDeleted: a flight and all its places were removed.
 type FlightDeleted struct {
 	FlightID int64 `json:"flightId"`
@@ -83,16 +97,31 @@ type EventCreated struct {
 	Date    string `json:"date"`
 }
 
-// EventUpdated: an admin changed an event.
+// EventUpdated: an admin changed an event; Old* are the values before.
 type EventUpdated struct {
-	EventID int64  `json:"eventId"`
-	Title   string `json:"title"`
-	Date    string `json:"date"`
+	EventID  int64  `json:"eventId"`
+	Title    string `json:"title"`
+	Date     string `json:"date"`
+	Time     string `json:"time"`
+	OldTitle string `json:"oldTitle"`
+	OldDate  string `json:"oldDate"`
+	OldTime  string `json:"oldTime"`
 }
 
-// EventDeleted: an admin deleted an event with its registrations and flights.
+// EventDeleted: an admin deleted (cancelled) an event with its
+// registrations and flights. MemberIDs are the members who were registered.
 type EventDeleted struct {
-	EventID int64 `json:"eventId"`
+	EventID   int64   `json:"eventId"`
+	Title     string  `json:"title"`
+	Date      string  `json:"date"`
+	MemberIDs []int64 `json:"memberIds"`
+}
+
+// NotificationsCreated: in-app notifications of Type were written for
+// MemberIDs (the bell of each should refresh).
+type NotificationsCreated struct {
+	Type      string  `json:"type"`
+	MemberIDs []int64 `json:"memberIds"`
 }
 
 // MemberJoined: somebody signed up as a member.
@@ -109,6 +138,8 @@ func (PaymentMarkedUnpaid) EventName() string     { return "payment.marked_unpai
 func (PaymentReferenceSaved) EventName() string   { return "payment.reference_saved" }
 func (PaymentReferenceRemoved) EventName() string { return "payment.reference_removed" }
 func (FlightAssigned) EventName() string          { return "flight.assigned" }
+func (FlightUpdated) EventName() string           { return "flight.updated" }
+func (NotificationsCreated) EventName() string    { return "notifications.created" }
 func (FlightDeleted) EventName() string           { return "flight.deleted" }
 func (EventCreated) EventName() string            { return "event.created" }
 func (EventUpdated) EventName() string            { return "event.updated" }

@@ -27,7 +27,7 @@ func (s *Service) CreateEvent(ctx context.Context, e *store.Event) (*store.Event
 // UpdateEvent saves an admin's edit of event e.ID. Capacity may not drop
 // below the members already registered.
 func (s *Service) UpdateEvent(ctx context.Context, e *store.Event) error {
-	err := s.store.UpdateEvent(ctx, e)
+	prev, err := s.store.UpdateEvent(ctx, e)
 	var capErr *store.CapacityError
 	switch {
 	case errors.Is(err, store.ErrNotFound):
@@ -38,7 +38,8 @@ func (s *Service) UpdateEvent(ctx context.Context, e *store.Event) error {
 	case err != nil:
 		return fmt.Errorf("update event %d: %w", e.ID, err)
 	}
-	s.bus.Publish(ctx, bus.EventUpdated{EventID: e.ID, Title: e.Title, Date: e.Date})
+	s.bus.Publish(ctx, bus.EventUpdated{EventID: e.ID, Title: e.Title, Date: e.Date, Time: e.Time,
+		OldTitle: prev.Title, OldDate: prev.Date, OldTime: prev.Time})
 	return nil
 }
 
@@ -49,12 +50,13 @@ func (s *Service) DeleteEvent(ctx context.Context, id int64) error {
 	if err != nil {
 		return fmt.Errorf("files of event %d: %w", id, err)
 	}
-	if err := s.store.DeleteEvent(ctx, id); errors.Is(err, store.ErrNotFound) {
+	gone, err := s.store.DeleteEvent(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
 		return ErrEventNotFound
 	} else if err != nil {
 		return fmt.Errorf("delete event %d: %w", id, err)
 	}
 	s.ForgetFiles(ctx, files...)
-	s.bus.Publish(ctx, bus.EventDeleted{EventID: id})
+	s.bus.Publish(ctx, bus.EventDeleted{EventID: id, Title: gone.Event.Title, Date: gone.Event.Date, MemberIDs: gone.MemberIDs})
 	return nil
 }

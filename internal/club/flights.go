@@ -49,7 +49,8 @@ func (s *Service) CreateFlight(ctx context.Context, f *store.Flight) error {
 // drop below the players in the flight or their highest position.
 func (s *Service) UpdateFlight(ctx context.Context, f *store.Flight) error {
 	var mpErr *store.MaxPlayersError
-	switch err := s.store.UpdateFlight(ctx, f); {
+	prev, err := s.store.UpdateFlight(ctx, f)
+	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return ErrFlightNotFound
 	case errors.Is(err, store.ErrFlightNumberTaken):
@@ -63,6 +64,8 @@ func (s *Service) UpdateFlight(ctx context.Context, f *store.Flight) error {
 	case err != nil:
 		return fmt.Errorf("update flight %d: %w", f.ID, err)
 	}
+	s.bus.Publish(ctx, bus.FlightUpdated{FlightID: f.ID, EventID: f.EventID, FlightNumber: f.FlightNumber,
+		TeeTime: f.TeeTime, StartingHole: f.StartingHole, OldTeeTime: prev.TeeTime, OldStartingHole: prev.StartingHole})
 	return nil
 }
 

@@ -102,7 +102,7 @@ func (s *Service) Register(ctx context.Context, m *store.Member, eventID int64, 
 		return nil, fmt.Errorf("register member %d for event %d: %w", m.ID, ev.ID, err)
 	}
 	s.bus.Publish(ctx, bus.RegistrationCreated{
-		RegistrationID: reg.ID, EventID: ev.ID, EventTitle: ev.Title, MemberID: m.ID,
+		RegistrationID: reg.ID, EventID: ev.ID, EventTitle: ev.Title, EventType: ev.Type, MemberID: m.ID,
 		MemberName: reg.MemberName, MemberPhone: reg.MemberPhone, GuestRateType: reg.GuestRateType, At: reg.CreatedAt,
 	})
 	return s.registrationRow(ctx, reg.ID)

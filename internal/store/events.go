@@ -141,10 +141,20 @@ func (e *CapacityError) Error() string {
 // Registered, which follows the registration rows, and CreatedAt) only if
 // e.Capacity still holds everyone registered; the check is part of the
 // UPDATE, so a registration arriving at the same moment cannot slip past
-// it. Errors: ErrNotFound, *CapacityError. On success e is the stored row.
-func (s *Store) UpdateEvent(ctx context.Context, e *Event) error {
+// it. Errors: ErrNotFound, *CapacityError. On success e is the stored row
+// and prev the row as it was, read in the same transaction (subscribers
+// tell members what changed).
+func (s *Store) UpdateEvent(ctx context.Context, e *Event) (prev *Event, err error) {
 	fixRates(e)
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	prev = new(Event)
+	err = s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		q := tx.NewSelect().Model(prev).Where("id = ?", e.ID)
+		if s.postgres {
+			q = q.For("UPDATE")
+		}
+		if err := q.Scan(ctx); err != nil {
+			return mapErr(err)
+		}
 		res, err := tx.NewUpdate().Model(e).
 			Column("title", "description", "date", "time", "type", "capacity", "image", "rates").
 			WherePK().Where("registered <= ?", e.Capacity).Exec(ctx)
@@ -161,24 +171,50 @@ func (s *Store) UpdateEvent(ctx context.Context, e *Event) error {
 		return &CapacityError{Registered: registered}
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	got, err := s.GetEvent(ctx, e.ID)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	*e = *got
-	return nil
+	return prev, nil
+}
+
+// DeletedEvent is an event as it was when it was deleted, with the members
+// who were registered for it.
+type DeletedEvent struct {
+	Event     Event
+	MemberIDs []int64
 }
 
 // DeleteEvent removes an event; its registrations and flights go with it
-// (foreign keys cascade). ErrNotFound when absent.
-func (s *Store) DeleteEvent(ctx context.Context, id int64) error {
-	res, err := s.w.NewDelete().Model((*Event)(nil)).Where("id = ?", id).Exec(ctx)
+// (foreign keys cascade). It returns what was deleted, read in the same
+// transaction. ErrNotFound when absent.
+func (s *Store) DeleteEvent(ctx context.Context, id int64) (*DeletedEvent, error) {
+	var d DeletedEvent
+	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		q := tx.NewSelect().Model(&d.Event).Where("id = ?", id)
+		if s.postgres {
+			q = q.For("UPDATE")
+		}
+		if err := q.Scan(ctx); err != nil {
+			return mapErr(err)
+		}
+		if err := tx.NewSelect().Model((*Registration)(nil)).Column("member_id").
+			Where("event_id = ?", id).OrderExpr("id").Scan(ctx, &d.MemberIDs); err != nil {
+			return fmt.Errorf("registrants of event %d: %w", id, err)
+		}
+		res, err := tx.NewDelete().Model((*Event)(nil)).Where("id = ?", id).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("delete event %d: %w", id, mapErr(err))
+		}
+		return requireAffected(res)
+	})
 	if err != nil {
-		return fmt.Errorf("delete event %d: %w", id, mapErr(err))
+		return nil, err
 	}
-	return requireAffected(res)
+	return &d, nil
 }
 
 // fixRates makes an absent rates list an empty one: the column is NOT NULL

@@ -65,22 +65,22 @@ func TestEventsOrderAndCRUD(t *testing.T) {
 		}
 
 		got.Title, got.Capacity, got.Rates, got.Registered = "renamed", 40, nil, 99
-		if err := s.UpdateEvent(ctx, got); err != nil {
+		if _, err := s.UpdateEvent(ctx, got); err != nil {
 			t.Fatal(err)
 		}
 		if got.Title != "renamed" || got.Capacity != 40 || got.Registered != 0 || len(got.Rates) != 0 {
 			t.Fatalf("after update: %+v (registered must not be written)", got)
 		}
-		if err := s.UpdateEvent(ctx, &store.Event{ID: 99999, Title: "x", Date: "2026-01-01", Type: "social"}); !errors.Is(err, store.ErrNotFound) {
+		if _, err := s.UpdateEvent(ctx, &store.Event{ID: 99999, Title: "x", Date: "2026-01-01", Type: "social"}); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("update unknown: %v, want ErrNotFound", err)
 		}
-		if err := s.DeleteEvent(ctx, got.ID); err != nil {
+		if _, err := s.DeleteEvent(ctx, got.ID); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := s.GetEvent(ctx, got.ID); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("get deleted: %v, want ErrNotFound", err)
 		}
-		if err := s.DeleteEvent(ctx, got.ID); !errors.Is(err, store.ErrNotFound) {
+		if _, err := s.DeleteEvent(ctx, got.ID); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("delete twice: %v, want ErrNotFound", err)
 		}
 	})

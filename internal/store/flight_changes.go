@@ -84,13 +84,15 @@ func (s *Store) CreateFlight(ctx context.Context, f *Flight) error {
 
 // UpdateFlight saves the editable fields of f (not its event). maxPlayers
 // may not drop below the players in the flight or their highest position
-// (*MaxPlayersError). Errors also: ErrNotFound, ErrFlightNumberTaken.
-func (s *Store) UpdateFlight(ctx context.Context, f *Flight) error {
-	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+// (*MaxPlayersError). Errors also: ErrNotFound, ErrFlightNumberTaken. On
+// success prev is the flight as it was.
+func (s *Store) UpdateFlight(ctx context.Context, f *Flight) (prev *Flight, err error) {
+	err = s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		cur, err := s.lockFlight(ctx, tx, f.ID)
 		if err != nil {
 			return err
 		}
+		prev = cur
 		var st struct {
 			N   int `bun:"n"`
 			Max int `bun:"max_pos"`
@@ -114,6 +116,10 @@ func (s *Store) UpdateFlight(ctx context.Context, f *Flight) error {
 		}
 		return nil
 	})
+	if err != nil {
+		return nil, err
+	}
+	return prev, nil
 }
 
 // DeleteFlight removes a flight and its player places. ErrNotFound when

@@ -68,7 +68,9 @@ type Registration struct {
 	PaymentReferenceFileName   *string    `bun:"payment_reference_file_name" json:"paymentReferenceFileName"`
 	PaymentReferenceUploadedAt *time.Time `bun:"payment_reference_uploaded_at" json:"paymentReferenceUploadedAt"`
 	IsPaid                     bool       `bun:"is_paid,notnull,default:false" json:"isPaid"`
-	CreatedAt                  time.Time  `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	// RemindedAt is when the day-before reminder was written (nil: not yet).
+	RemindedAt *time.Time `bun:"reminded_at" json:"-"`
+	CreatedAt  time.Time  `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 }
 
 type Photo struct {
@@ -122,18 +124,21 @@ type Admin struct {
 type Notification struct {
 	bun.BaseModel `bun:"table:notifications"`
 
-	ID             int64     `bun:"id,pk,autoincrement" json:"id"`
-	MemberID       int64     `bun:"member_id,notnull" json:"memberId"`
-	MemberPhone    string    `bun:"member_phone,notnull" json:"memberPhone"`
-	Type           string    `bun:"type,notnull" json:"type"`
-	Title          string    `bun:"title,notnull" json:"title"`
-	Message        string    `bun:"message,notnull" json:"message"`
-	EventID        *int64    `bun:"event_id" json:"eventId"`
-	EventTitle     *string   `bun:"event_title" json:"eventTitle"`
-	NewMemberName  *string   `bun:"new_member_name" json:"newMemberName"`
-	NewMemberPhone *string   `bun:"new_member_phone" json:"-"`
-	IsRead         bool      `bun:"is_read,notnull,default:false" json:"isRead"`
-	CreatedAt      time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	ID             int64   `bun:"id,pk,autoincrement" json:"id"`
+	MemberID       int64   `bun:"member_id,notnull" json:"memberId"`
+	MemberPhone    string  `bun:"member_phone,notnull" json:"memberPhone"`
+	Type           string  `bun:"type,notnull" json:"type"`
+	Title          string  `bun:"title,notnull" json:"title"`
+	Message        string  `bun:"message,notnull" json:"message"`
+	EventID        *int64  `bun:"event_id" json:"eventId"`
+	EventTitle     *string `bun:"event_title" json:"eventTitle"`
+	NewMemberName  *string `bun:"new_member_name" json:"newMemberName"`
+	NewMemberPhone *string `bun:"new_member_phone" json:"-"`
+	// Params are the values the text is made of (JSON object), so the app
+	// can render the notification in the member's language.
+	Params    string    `bun:"params,notnull,default:'{}'" json:"-"`
+	IsRead    bool      `bun:"is_read,notnull,default:false" json:"isRead"`
+	CreatedAt time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 }
 
 type PushSubscription struct {
@@ -151,22 +156,28 @@ type PushSubscription struct {
 	IsActive       bool      `bun:"is_active,notnull" json:"isActive"`
 	CreatedAt      time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 	LastUsed       time.Time `bun:"last_used,notnull,default:current_timestamp" json:"lastUsed"`
+	// SessionHash is the member session that subscribed; logging out of it
+	// deletes the subscription, so a shared phone stops getting pushes.
+	SessionHash string `bun:"session_hash,notnull,default:''" json:"-"`
 }
 
 type MemberPreference struct {
 	bun.BaseModel `bun:"table:member_preferences"`
 
-	ID                  int64     `bun:"id,pk,autoincrement" json:"id"`
-	MemberID            int64     `bun:"member_id,notnull" json:"memberId"`
-	MemberPhone         string    `bun:"member_phone,notnull,unique" json:"memberPhone"`
-	PreferredEventTypes []string  `bun:"preferred_event_types,type:text,notnull" json:"preferredEventTypes"`
-	PreferredTimeSlots  []string  `bun:"preferred_time_slots,type:text,notnull" json:"preferredTimeSlots"`
-	MaxBudget           *int      `bun:"max_budget" json:"maxBudget"`
-	FrequencyPreference string    `bun:"frequency_preference,notnull,default:'moderate'" json:"frequencyPreference"`
-	SkillLevel          string    `bun:"skill_level,notnull,default:'intermediate'" json:"skillLevel"`
-	SocialPreference    bool      `bun:"social_preference,notnull" json:"socialPreference"`
-	CreatedAt           time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
-	UpdatedAt           time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
+	ID                  int64    `bun:"id,pk,autoincrement" json:"id"`
+	MemberID            int64    `bun:"member_id,notnull" json:"memberId"`
+	MemberPhone         string   `bun:"member_phone,notnull,unique" json:"memberPhone"`
+	PreferredEventTypes []string `bun:"preferred_event_types,type:text,notnull" json:"preferredEventTypes"`
+	PreferredTimeSlots  []string `bun:"preferred_time_slots,type:text,notnull" json:"preferredTimeSlots"`
+	MaxBudget           *int     `bun:"max_budget" json:"maxBudget"`
+	FrequencyPreference string   `bun:"frequency_preference,notnull,default:'moderate'" json:"frequencyPreference"`
+	SkillLevel          string   `bun:"skill_level,notnull,default:'intermediate'" json:"skillLevel"`
+	SocialPreference    bool     `bun:"social_preference,notnull" json:"socialPreference"`
+	// MutedNotificationTypes are the notification types the member opted
+	// out of (JSON list of type names).
+	MutedNotificationTypes string    `bun:"muted_notification_types,notnull,default:'[]'" json:"-"`
+	CreatedAt              time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	UpdatedAt              time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
 }
 
 type Flight struct {
@@ -252,5 +263,9 @@ type PushOutbox struct {
 	Attempts       int        `bun:"attempts,notnull,default:0"`
 	NextAttemptAt  time.Time  `bun:"next_attempt_at,notnull"`
 	SentAt         *time.Time `bun:"sent_at"`
-	CreatedAt      time.Time  `bun:"created_at,notnull,default:current_timestamp"`
+	// ClaimedUntil is a worker's lease: until then no other worker (on this
+	// or another instance) takes the row.
+	ClaimedUntil *time.Time `bun:"claimed_until"`
+	LastError    string     `bun:"last_error,notnull,default:''"`
+	CreatedAt    time.Time  `bun:"created_at,notnull,default:current_timestamp"`
 }

@@ -35,6 +35,7 @@ func All() []Migration {
 	return []Migration{
 		{1, "initial schema", m001Initial},
 		{2, "drop unused fcm_tokens and event_recommendations", m002DropUnused},
+		{3, "notification params and opt-outs, reminders, push leases", m003LiveLayer},
 	}
 }
 
