@@ -64,7 +64,7 @@ func TestRegister(t *testing.T) {
 				if _, label := club.RegistrationPrice(row); label != tt.wantPrice {
 					t.Errorf("price %q, want %q", label, tt.wantPrice)
 				}
-				want := bus.RegistrationCreated{RegistrationID: row.ID, EventID: tt.eventID, EventTitle: open.Title,
+				want := bus.RegistrationCreated{RegistrationID: row.ID, EventID: tt.eventID, EventTitle: open.Title, EventType: open.Type,
 					MemberID: tt.m.ID, MemberName: tt.m.Name, MemberPhone: tt.m.Phone, GuestRateType: row.GuestRateType, At: testNow}
 				if len(events) != 1 || events[0] != want {
 					t.Fatalf("published %#v, want %#v", events, want)

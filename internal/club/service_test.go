@@ -2,6 +2,7 @@ package club_test
 
 import (
 	"context"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -162,7 +163,7 @@ func TestFlightsAndEvents(t *testing.T) {
 			t.Fatalf("full flight: %v", err)
 		}
 		placed := bus.FlightAssigned{Action: bus.FlightPlaced, FlightID: f.ID, EventID: created.ID, RegistrationID: ra.ID, MemberID: a.ID, Position: 1}
-		if got := e.rec.take(); len(got) != 3 || got[0] != placed {
+		if got := e.rec.take(); len(got) != 4 || got[0] != placed {
 			t.Fatalf("published %#v, want %#v first", got, placed)
 		}
 		if err := e.svc.RemoveFlightPlayer(ctx, f.ID, 999999); !apperr.HasCode(err, "not_found") {
@@ -196,14 +197,16 @@ func TestFlightsAndEvents(t *testing.T) {
 		if err := e.svc.DeleteEvent(ctx, created.ID); !apperr.HasCode(err, "not_found") {
 			t.Fatalf("delete twice: %v", err)
 		}
-		want := []bus.Event{bus.EventUpdated{EventID: created.ID, Title: "Club Night (moved)", Date: "2026-12-10"},
-			bus.FlightDeleted{FlightID: f.ID}, bus.EventDeleted{EventID: created.ID}}
+		want := []bus.Event{bus.EventUpdated{EventID: created.ID, Title: "Club Night (moved)", Date: "2026-12-10", Time: "7 PM",
+			OldTitle: "Club Night", OldDate: "2026-12-10", OldTime: "7 PM"},
+			bus.FlightDeleted{FlightID: f.ID},
+			bus.EventDeleted{EventID: created.ID, Title: "Club Night (moved)", Date: "2026-12-10", MemberIDs: []int64{a.ID, b.ID}}}
 		got := e.rec.take()
 		if len(got) != len(want) {
 			t.Fatalf("published %#v, want %#v", got, want)
 		}
 		for i := range want {
-			if got[i] != want[i] {
+			if !reflect.DeepEqual(got[i], want[i]) {
 				t.Fatalf("event %d: %#v, want %#v", i, got[i], want[i])
 			}
 		}
