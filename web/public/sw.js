@@ -60,3 +60,50 @@ self.addEventListener("fetch", (event) => {
     );
   }
 });
+
+// Web Push (COMMON.md "Web Push"): the payload is {title, body, url, tag,
+// notificationId}. A push that cannot be read still shows something, since
+// the browser expects every push to show a notification (userVisibleOnly).
+self.addEventListener("push", (event) => {
+  let data;
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : "" };
+  }
+  const title = data.title || "Golf Club";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: data.body || "",
+      icon: data.icon || "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      tag: data.tag || undefined,
+      data: { url: data.url || "/member", notificationId: data.notificationId },
+    }),
+  );
+});
+
+// A click opens the page the push names: an open tab of the app is focused
+// and told to go there (the app routes without reloading); otherwise a new
+// window opens. Only same-origin paths are followed.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  let target = new URL("/member", self.location.origin);
+  try {
+    const u = new URL((event.notification.data && event.notification.data.url) || "/member", self.location.origin);
+    if (u.origin === self.location.origin) target = u;
+  } catch {
+    // keep /member
+  }
+  const path = target.pathname + target.search + target.hash;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((list) => {
+      const client = list.find((c) => new URL(c.url).origin === self.location.origin);
+      if (client) {
+        client.postMessage({ type: "navigate", url: path });
+        return client.focus();
+      }
+      return self.clients.openWindow(path);
+    }),
+  );
+});

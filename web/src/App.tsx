@@ -5,6 +5,7 @@ import { makeQueryClient } from "@/lib/queryClient";
 import { AppShell } from "@/components/layout/AppShell";
 import { Toaster } from "@/components/ui/toaster";
 import { LoginDialogProvider } from "@/features/auth/components/LoginDialogContext";
+import { RealtimeProvider } from "@/features/realtime/RealtimeContext";
 import HomePage from "@/pages/HomePage";
 import EventsPage from "@/pages/EventsPage";
 import NotFoundPage from "@/pages/NotFoundPage";
@@ -82,11 +83,13 @@ export function AppRoutes() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <LoginDialogProvider>
-        <AppShell>
-          <AppRoutes />
-        </AppShell>
-      </LoginDialogProvider>
+      <RealtimeProvider>
+        <LoginDialogProvider>
+          <AppShell>
+            <AppRoutes />
+          </AppShell>
+        </LoginDialogProvider>
+      </RealtimeProvider>
       <Toaster />
     </QueryClientProvider>
   );

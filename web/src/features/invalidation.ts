@@ -63,3 +63,48 @@ export function invalidateAfter(qc: QueryClient, change: Change): Promise<void> 
       list.some((m) => (typeof m === "string" ? typeof key[0] === "string" && key[0].startsWith(m) : m(key))),
   });
 }
+
+/**
+ * What each topic of the live stream (GET /api/realtime, `event: changed`)
+ * makes stale: the server names what changed, the client knows which reads
+ * show it. "participants:<id>" is matched with its event id by topicMatches.
+ */
+export const TOPIC_INVALIDATES = {
+  /** Event list, detail and seat counts (everyone). */
+  events: ["/api/events"],
+  /** The viewer's own registrations, payment state and flights (that member only). */
+  "my-registrations": ["/api/member/registrations", "/api/member/flights"],
+  /** Flight arrangements of any event (members, admins). */
+  flights: ["/api/flights", "/api/member/flights", "/api/admin/flights"],
+  /** The viewer's notifications: count, list and the new-notification check. */
+  notifications: ["/api/notifications"],
+  /** Admin data; never the admin session itself. */
+  admin: [
+    (key) => typeof key[0] === "string" && key[0].startsWith("/api/admin/") && key[0] !== "/api/admin/me",
+    "/api/registrations",
+    "/api/flights",
+    "/api/events",
+  ],
+} satisfies Record<string, readonly Match[]>;
+
+/** The reads a topic makes stale; [] for a topic this client does not know. */
+export function topicMatches(topic: string): readonly Match[] {
+  const participants = /^participants:(\d+)$/.exec(topic);
+  if (participants) {
+    const id = Number(participants[1]);
+    // GET /api/events/{id}/registrations, keyed ["/api/events", id, "registrations"].
+    return [(key) => key[0] === "/api/events" && key[1] === id && key[2] === "registrations"];
+  }
+  return Object.hasOwn(TOPIC_INVALIDATES, topic) ? TOPIC_INVALIDATES[topic as keyof typeof TOPIC_INVALIDATES] : [];
+}
+
+/** Marks stale (and refetches if shown) every read the topics name. */
+export function invalidateTopics(qc: QueryClient, topics: readonly string[]): Promise<void> {
+  const list = topics.flatMap((t) => topicMatches(t));
+  if (list.length === 0) return Promise.resolve();
+  return qc.invalidateQueries({ predicate: ({ queryKey: key }) => list.some((m) => matches(m, key)) });
+}
+
+function matches(m: Match, key: QueryKey): boolean {
+  return typeof m === "string" ? typeof key[0] === "string" && key[0].startsWith(m) : m(key);
+}

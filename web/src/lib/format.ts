@@ -68,3 +68,19 @@ export function clubToday(now: Date = new Date()): string {
 export function isUpcoming(isoDate: string, today: string = clubToday()): boolean {
   return isoDate >= today;
 }
+
+const timeFmt = new Intl.DateTimeFormat("en-MY", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+
+/** A wall-clock time: "07:30" or "7:30 AM" → "7:30 am"; anything else is kept as written. */
+export function formatTime(t: string | null | undefined): string {
+  if (!t) return "";
+  const m = /^\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp][Mm])?\s*$/.exec(t);
+  if (!m) return t.trim();
+  let h = Number(m[1]);
+  const min = Number(m[2]);
+  const ampm = m[3]?.toLowerCase();
+  if (ampm === "pm" && h < 12) h += 12;
+  if (ampm === "am" && h === 12) h = 0;
+  if (h > 23 || min > 59) return t.trim();
+  return timeFmt.format(new Date(Date.UTC(2000, 0, 1, h, min)));
+}

@@ -192,4 +192,6 @@ export interface Notification {
   createdAt: string;
   eventId: number | null;
   eventTitle: string | null;
+  /** What the text is made of, per type (features/notifications/render.ts); absent on old rows. */
+  params?: Record<string, unknown> | null;
 }

@@ -2,7 +2,7 @@
 // card, whose button opens the login dialog. Signed in: a welcome header
 // with Logout and the tabs Dashboard, Flights, Membership.
 import { CalendarDaysIcon, IdCardIcon, LayoutDashboardIcon, LockKeyholeIcon, LogOutIcon, UsersIcon } from "lucide-react";
-import { Link } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,6 +12,8 @@ import { DashboardTab } from "@/features/registrations/components/DashboardTab";
 import { FlightsTab } from "@/features/flights/components/FlightsTab";
 import { MembershipTab } from "@/features/members/components/MembershipTab";
 import { NotificationBell } from "@/features/notifications/components/NotificationBell";
+import { NotificationPreferencesCard } from "@/features/notifications/components/NotificationPreferencesCard";
+import { PushSettingsCard } from "@/features/push/components/PushSettingsCard";
 import { useAuth, useLogout } from "@/features/auth/api/auth";
 import type { MemberProfile } from "@/lib/types";
 import { paths } from "@/paths";
@@ -23,8 +25,22 @@ export default function MemberDashboardPage() {
   return <SignedIn member={member} />;
 }
 
+const TABS = ["dashboard", "flights", "membership"] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab named by ?tab= (a push for a flight change links to ?tab=flights). */
+export function tabFromSearch(search: string): Tab {
+  const t = new URLSearchParams(search).get("tab");
+  return (TABS as readonly string[]).includes(t ?? "") ? (t as Tab) : "dashboard";
+}
+
 function SignedIn({ member }: { member: MemberProfile }) {
   const logout = useLogout();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const tab = tabFromSearch(search);
+  // The tab lives in the URL, so a link or push can open it and Back returns to the last one.
+  const onTab = (next: string) => navigate(next === "dashboard" ? paths.member : `${paths.member}?tab=${next}`, { replace: true });
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <header className="mb-6 flex items-start justify-between gap-3">
@@ -46,7 +62,7 @@ function SignedIn({ member }: { member: MemberProfile }) {
         </div>
       </header>
 
-      <Tabs defaultValue="dashboard" className="min-w-0">
+      <Tabs value={tab} onValueChange={onTab} className="min-w-0">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="dashboard" className="px-2 sm:px-5">
             <LayoutDashboardIcon aria-hidden="true" className="max-[359px]:hidden" />
@@ -61,14 +77,16 @@ function SignedIn({ member }: { member: MemberProfile }) {
             Membership
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="dashboard">
+        <TabsContent value="dashboard" className="grid gap-4">
           <DashboardTab member={member} />
+          {member.phone && <PushSettingsCard />}
         </TabsContent>
         <TabsContent value="flights">
           <FlightsTab member={member} />
         </TabsContent>
-        <TabsContent value="membership">
+        <TabsContent value="membership" className="grid gap-4">
           <MembershipTab member={member} />
+          <NotificationPreferencesCard />
         </TabsContent>
       </Tabs>
     </div>

@@ -15,6 +15,7 @@ import { MobileHeader } from "./MobileHeader";
 import { MobileMenu } from "./MobileMenu";
 import { MobileTabBar } from "./MobileTabBar";
 import { OfflineBanner } from "./OfflineBanner";
+import { LiveLayer } from "@/features/realtime/LiveLayer";
 import { PullIndicator } from "./PullIndicator";
 import { isAdminPath, mobileTitle, reloadPage } from "./nav";
 import { usePullToRefresh } from "./usePullToRefresh";
@@ -71,6 +72,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {isMobile ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} path={path} clubName={clubName} /> : null}
       {!isMobile && !admin ? <DesktopHeader path={path} clubName={clubName} /> : null}
       <OfflineBanner className={isMobile ? "top-[calc(env(safe-area-inset-top)+3.5rem)]" : admin ? "top-0" : "top-16"} />
+      {!admin ? <LiveLayer bannerClassName={isMobile ? "top-[calc(env(safe-area-inset-top)+3.5rem)]" : "top-16"} /> : null}
       {isMobile ? <PullIndicator distance={pull.distance} refreshing={pull.refreshing} /> : null}
       <main
         id="main"

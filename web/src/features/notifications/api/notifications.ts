@@ -1,9 +1,11 @@
 // The signed-in member's in-app notifications (spec 1 §2 bell, spec 2 §4):
 // the unread count polled every 15 s, the list every 30 s (spec 1/2 §9),
 // and the three changes: mark one read, mark all read, clear all.
-// Polling runs only while signed in and only while the tab is visible.
+// Polling runs only while signed in, only while the tab is visible, and only
+// while the live stream is down (it announces new notifications itself).
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { invalidateAfter } from "@/features/invalidation";
+import { usePollInterval } from "@/features/realtime/RealtimeContext";
 import { api } from "@/lib/api";
 import type { Notification } from "@/lib/types";
 
@@ -30,24 +32,24 @@ export const notificationQueries = {
     queryOptions({ queryKey: notificationCountKey(phone), queryFn: () => api.get<NotificationCount>(`${base(phone)}/count`) }),
 };
 
-/** GET /api/notifications/{phone}/count, every 15 s while signed in. */
+/** GET /api/notifications/{phone}/count, every 15 s while signed in and the stream is down. */
 export function useNotificationCount(phone: string | null | undefined) {
   const p = phone ?? "";
   return useQuery({
     ...notificationQueries.count(p),
     enabled: p !== "",
-    refetchInterval: COUNT_POLL_MS,
+    refetchInterval: usePollInterval(COUNT_POLL_MS),
     refetchIntervalInBackground: false,
   });
 }
 
-/** GET /api/notifications/{phone}, newest first, every 30 s while signed in. */
+/** GET /api/notifications/{phone}, newest first, every 30 s while signed in and the stream is down. */
 export function useNotificationList(phone: string | null | undefined) {
   const p = phone ?? "";
   return useQuery({
     ...notificationQueries.list(p),
     enabled: p !== "",
-    refetchInterval: LIST_POLL_MS,
+    refetchInterval: usePollInterval(LIST_POLL_MS),
     refetchIntervalInBackground: false,
   });
 }

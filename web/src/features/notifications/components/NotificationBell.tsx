@@ -4,7 +4,7 @@
 // read, and 'Mark all read' / 'Clear all' (with a confirm step) act on all.
 import { useState } from "react";
 import { Popover } from "radix-ui";
-import { BellIcon, CalendarDaysIcon, CheckCheckIcon, InfoIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import { AlarmClockIcon, BellIcon, CalendarDaysIcon, CheckCheckIcon, CreditCardIcon, FlagIcon, InfoIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,6 +16,7 @@ import {
   useNotificationCount,
   useNotificationList,
 } from "@/features/notifications/api/notifications";
+import { renderNotification } from "@/features/notifications/render";
 import { errorMessage } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";
 import type { MemberProfile, Notification } from "@/lib/types";
@@ -38,8 +39,16 @@ export function notificationTime(ts: string, now: Date = new Date()): string {
   return `${Math.floor(mins / 60)} h ago`;
 }
 
+const TYPE_ICONS: Record<string, typeof InfoIcon> = {
+  FELLOW_MEMBER_JOINED: UsersIcon,
+  EVENT_UPDATE: CalendarDaysIcon,
+  PAYMENT_UPDATE: CreditCardIcon,
+  FLIGHT_UPDATE: FlagIcon,
+  EVENT_REMINDER: AlarmClockIcon,
+};
+
 function TypeIcon({ type }: { type: string }) {
-  const Icon = type === "FELLOW_MEMBER_JOINED" ? UsersIcon : type === "EVENT_UPDATE" ? CalendarDaysIcon : InfoIcon;
+  const Icon = TYPE_ICONS[type] ?? InfoIcon;
   return (
     <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-primary" aria-hidden="true">
       <Icon className="size-4" />
@@ -218,13 +227,14 @@ function Body({
 }
 
 function Item({ n, now, onRead }: { n: Notification; now: Date; onRead: (n: Notification) => void }) {
+  const { title, message } = renderNotification(n);
   const content = (
     <>
       <TypeIcon type={n.type} />
       <span className="grid min-w-0 flex-1 gap-0.5">
         {!n.isRead && <span className="sr-only">Unread, select to mark as read: </span>}
-        <span className={cn("text-sm [overflow-wrap:anywhere]", n.isRead ? "font-medium" : "font-bold")}>{n.title}</span>
-        {n.message && <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{n.message}</span>}
+        <span className={cn("text-sm [overflow-wrap:anywhere]", n.isRead ? "font-medium" : "font-bold")}>{title}</span>
+        {message && <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{message}</span>}
         <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)} className="text-xs text-muted-foreground">
           {notificationTime(n.createdAt, now)}
         </time>

@@ -22,6 +22,7 @@ export function useEventRegistrations(eventId: number | undefined, enabled = tru
   return useQuery({ ...registrationQueries.ofEvent(eventId ?? 0), enabled: enabled && eventId !== undefined });
 }
 
-export function useMemberRegistrations(enabled = true) {
-  return useQuery({ ...registrationQueries.mine(), enabled });
+/** refetchInterval: the dashboard polls every 5 s while the live stream is down (spec 1 §9). */
+export function useMemberRegistrations(enabled = true, refetchInterval: number | false = false) {
+  return useQuery({ ...registrationQueries.mine(), enabled, refetchInterval, refetchIntervalInBackground: false });
 }

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
+import { usePollInterval } from "@/features/realtime/RealtimeContext";
 import { clubToday } from "@/lib/format";
 import type { MemberProfile } from "@/lib/types";
 import { RegistrationWhen, RegistrationsList, isOngoing, sortByEventDate } from "./RegistrationsList";
@@ -23,9 +24,11 @@ import { paths } from "@/paths";
 
 /** How many upcoming events the dashboard shows (spec 1 §9). */
 export const UPCOMING_SHOWN = 3;
+/** The dashboard's registrations are polled every 5 s while the live stream is down (spec 1 §9). */
+export const DASHBOARD_POLL_MS = 5000;
 
 export function DashboardTab({ member }: { member: MemberProfile }) {
-  const regs = useMemberRegistrations();
+  const regs = useMemberRegistrations(true, usePollInterval(DASHBOARD_POLL_MS));
   const today = clubToday();
 
   if (regs.isPending) {

@@ -1,0 +1,77 @@
+// The notification opt-outs in the Membership tab: one switch per type
+// (on = I want these). Applies to both in-app and push notifications.
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { useNotificationPreferences, useSaveNotificationPreferences } from "@/features/notifications/api/preferences";
+import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationType } from "@/features/notifications/render";
+import { errorMessage } from "@/lib/api";
+
+function isKnown(t: string): t is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(t);
+}
+
+export function NotificationPreferencesCard() {
+  const prefs = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
+
+  const types = (prefs.data?.types ?? NOTIFICATION_TYPES).filter(isKnown);
+  const muted = prefs.data?.muted ?? [];
+
+  const toggle = (type: NotificationType, wanted: boolean) => {
+    const next = wanted ? muted.filter((t) => t !== type) : [...muted.filter((t) => t !== type), type];
+    save.mutate(next, {
+      onError: (err) =>
+        toast({ title: "Could not save your notification settings", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+    });
+  };
+
+  return (
+    <Card className="lg:col-span-2" data-testid="notification-preferences">
+      <CardHeader>
+        <CardTitle>Notification Settings</CardTitle>
+        <CardDescription>Choose what the club tells you about, in the app and by push.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {prefs.isPending ? (
+          <div className="grid gap-3" aria-busy="true" aria-label="Loading notification settings">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-12" />
+            ))}
+          </div>
+        ) : prefs.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load your notification settings.
+          </p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {types.map((type) => {
+              const { label, hint } = NOTIFICATION_TYPE_LABELS[type];
+              const id = `pref-${type}`;
+              return (
+                <li key={type} className="flex min-h-14 items-center justify-between gap-4 py-3">
+                  <div className="min-w-0">
+                    <label htmlFor={id} className="text-sm font-semibold">
+                      {label}
+                    </label>
+                    <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+                      {hint}
+                    </p>
+                  </div>
+                  <Switch
+                    id={id}
+                    checked={!muted.includes(type)}
+                    onCheckedChange={(on) => toggle(type, on)}
+                    aria-describedby={`${id}-hint`}
+                    className="relative after:absolute after:-inset-2.5 after:content-['']"
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+// A notification's words, made on the client from its type and params
+// (COMMON.md "Notifications") so they can be translated later. The server
+// still fills in English title/message; they are the fallback for a type
+// this client does not know or params that are missing. One formatter per
+// kind of value: dates and times through lib/format.ts (en-MY).
+import { formatDate, formatTime } from "@/lib/format";
+import type { Notification } from "@/lib/types";
+
+export const NOTIFICATION_TYPES = ["FELLOW_MEMBER_JOINED", "EVENT_UPDATE", "PAYMENT_UPDATE", "FLIGHT_UPDATE", "EVENT_REMINDER"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What the Membership tab calls each type (the opt-out switches). */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string; hint: string }> = {
+  FELLOW_MEMBER_JOINED: { label: "Members joining my events", hint: "When a fellow member registers for an event you are in." },
+  EVENT_UPDATE: { label: "Event changes", hint: "New date or time, a new name, or a cancellation." },
+  PAYMENT_UPDATE: { label: "Payment updates", hint: "When the club confirms or rejects your payment." },
+  FLIGHT_UPDATE: { label: "Flight updates", hint: "Your flight placement and tee time changes." },
+  EVENT_REMINDER: { label: "Event reminders", hint: "A reminder the day before an event you registered for." },
+};
+
+export interface RenderedNotification {
+  title: string;
+  message: string;
+}
+
+type Params = Record<string, unknown>;
+
+/** A text param; numbers are written out; anything else is missing. */
+function text(p: Params, key: string): string | undefined {
+  const v = p[key];
+  if (typeof v === "string" && v.trim() !== "") return v.trim();
+  if (typeof v === "number" && Number.isFinite(v)) return String(v);
+  return undefined;
+}
+const date = (p: Params, key: string) => (text(p, key) ? formatDate(text(p, key)) : undefined);
+const time = (p: Params, key: string) => (text(p, key) ? formatTime(text(p, key)) : undefined);
+
+/** "5 Dec 2026 at 7:30 am", "5 Dec 2026" or "7:30 am". */
+function when(d: string | undefined, t: string | undefined): string | undefined {
+  if (d && t) return `${d} at ${t}`;
+  return d ?? t;
+}
+
+type Renderer = (p: Params) => RenderedNotification | null;
+
+const RENDERERS: Record<NotificationType, Renderer> = {
+  FELLOW_MEMBER_JOINED: (p) => {
+    const name = text(p, "memberName");
+    const event = text(p, "eventTitle");
+    if (!name || !event) return null;
+    return { title: "Fellow member joined", message: `${name} just joined ${event}` };
+  },
+  EVENT_UPDATE: (p) => {
+    const event = text(p, "eventTitle");
+    if (!event) return null;
+    switch (p.change) {
+      case "rescheduled": {
+        const now = when(date(p, "date"), time(p, "time"));
+        const before = when(date(p, "oldDate"), time(p, "oldTime"));
+        if (!now) return null;
+        return { title: "Event rescheduled", message: before ? `${event} moved from ${before} to ${now}` : `${event} is now on ${now}` };
+      }
+      case "renamed": {
+        const old = text(p, "oldTitle");
+        return { title: "Event renamed", message: old ? `${old} is now called ${event}` : `The event is now called ${event}` };
+      }
+      case "cancelled": {
+        const on = date(p, "date");
+        return { title: "Event cancelled", message: on ? `${event} on ${on} has been cancelled` : `${event} has been cancelled` };
+      }
+      default:
+        return null;
+    }
+  },
+  PAYMENT_UPDATE: (p) => {
+    const event = text(p, "eventTitle");
+    if (!event) return null;
+    if (p.status === "confirmed") return { title: "Payment confirmed", message: `Your payment for ${event} has been confirmed` };
+    if (p.status === "rejected") {
+      return { title: "Payment not accepted", message: `Your payment for ${event} was not accepted. Please check the reference or contact the club.` };
+    }
+    return null;
+  },
+  FLIGHT_UPDATE: (p) => {
+    const event = text(p, "eventTitle");
+    const flight = text(p, "flightNumber");
+    if (!event || !flight) return null;
+    const tee = time(p, "teeTime");
+    const hole = text(p, "startingHole");
+    if (p.change === "placed") {
+      const details = [tee && `tee time ${tee}`, hole && `starting hole ${hole}`].filter(Boolean).join(", ");
+      return { title: "Flight assigned", message: `You are in Flight ${flight} for ${event}${details ? `: ${details}` : ""}` };
+    }
+    if (p.change === "tee_time") {
+      const old = time(p, "oldTeeTime");
+      const now = [tee && `tees off at ${tee}`, hole && `from hole ${hole}`].filter(Boolean).join(" ");
+      if (!now) return null;
+      return { title: "Tee time changed", message: `Flight ${flight} for ${event} now ${now}${old ? ` (was ${old})` : ""}` };
+    }
+    return null;
+  },
+  EVENT_REMINDER: (p) => {
+    const event = text(p, "eventTitle");
+    if (!event) return null;
+    const at = when(date(p, "date"), time(p, "time"));
+    const flight = text(p, "flightNumber");
+    const tee = time(p, "teeTime");
+    const extra = flight ? ` You are in Flight ${flight}${tee ? `, tee time ${tee}` : ""}.` : tee ? ` Tee time ${tee}.` : "";
+    return { title: "Event tomorrow", message: `${event} is tomorrow${at ? `, ${at}` : ""}.${extra}` };
+  },
+};
+
+function isKnownType(t: string): t is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(t);
+}
+
+/** The title and message to show: from type + params, else the server's words. */
+export function renderNotification(n: Pick<Notification, "type" | "title" | "message" | "params">): RenderedNotification {
+  const fallback = { title: n.title, message: n.message };
+  if (!isKnownType(n.type) || !n.params || typeof n.params !== "object") return fallback;
+  return RENDERERS[n.type](n.params) ?? fallback;
+}

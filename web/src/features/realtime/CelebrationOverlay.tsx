@@ -1,0 +1,140 @@
+// The member-join celebration (spec 1 §2, §5, §9): the member's name (or
+// 'You' for one's own registration), 'just joined', the event title, the
+// label 'Tournament Event' or 'Social Event' and 'Ready to compete!' or
+// 'See you on the course!'. Each shows for 4.5 s, then the next queued one;
+// the phone vibrates 50-50-100 ms when it can. It is a polite status
+// message, not a dialog: it never takes focus, and the close button or
+// Escape dismisses it early. Motion is off for prefers-reduced-motion.
+import { useEffect } from "react";
+import { PartyPopperIcon, TrophyIcon, XIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { useRealtimeContext } from "./RealtimeContext";
+import type { Celebration } from "./useRealtime";
+
+/** How long one celebration stays on screen (spec 1 §9: auto-dismiss 4.5 s). */
+export const CELEBRATION_MS = 4500;
+/** Spec 1 §9: vibration pattern 50, 50, 100 ms. */
+export const VIBRATION_PATTERN = [50, 50, 100];
+
+export function celebrationTexts(c: Celebration) {
+  const tournament = c.eventType === "tournament";
+  return {
+    name: c.memberName.trim() || "A member",
+    label: tournament ? "Tournament Event" : "Social Event",
+    message: tournament ? "Ready to compete!" : "See you on the course!",
+  };
+}
+
+/** The overlay for the app shell: shows the head of the realtime queue. */
+export function CelebrationHost() {
+  const { celebrations, nextCelebration } = useRealtimeContext();
+  return <CelebrationOverlay celebration={celebrations[0] ?? null} onDone={nextCelebration} waiting={Math.max(0, celebrations.length - 1)} />;
+}
+
+// Confetti pieces: position (%), colour token, delay and sideways drift.
+const CONFETTI: { left: number; tone: string; delay: number; drift: number; round?: boolean }[] = [
+  { left: 6, tone: "bg-highlight", delay: 0, drift: 24 },
+  { left: 14, tone: "bg-on-dark-icon", delay: 0.5, drift: -18, round: true },
+  { left: 23, tone: "bg-gold", delay: 0.2, drift: 30 },
+  { left: 33, tone: "bg-on-dark", delay: 0.9, drift: -26 },
+  { left: 42, tone: "bg-highlight", delay: 0.35, drift: 12, round: true },
+  { left: 52, tone: "bg-fairway-light", delay: 0.7, drift: -20 },
+  { left: 61, tone: "bg-gold", delay: 0.1, drift: 28, round: true },
+  { left: 70, tone: "bg-on-dark-icon", delay: 0.6, drift: -30 },
+  { left: 79, tone: "bg-highlight", delay: 0.25, drift: 16 },
+  { left: 88, tone: "bg-on-dark", delay: 0.8, drift: -14, round: true },
+  { left: 95, tone: "bg-gold", delay: 0.45, drift: -24 },
+];
+
+export function CelebrationOverlay({
+  celebration,
+  onDone,
+  waiting = 0,
+}: {
+  celebration: Celebration | null;
+  onDone: () => void;
+  /** How many more are queued behind this one. */
+  waiting?: number;
+}) {
+  // One timer per celebration shown: the object changes when the queue moves on.
+  useEffect(() => {
+    if (!celebration) return;
+    if (typeof navigator !== "undefined" && typeof navigator.vibrate === "function") {
+      try {
+        navigator.vibrate(VIBRATION_PATTERN);
+      } catch {
+        // vibration blocked (no user gesture yet): the celebration still shows
+      }
+    }
+    const t = setTimeout(onDone, CELEBRATION_MS);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onDone();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      clearTimeout(t);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [celebration, onDone]);
+
+  return (
+    // The live region stays in the page so screen readers announce what enters it.
+    <div role="status" aria-live="polite" aria-atomic="true" className={cn(celebration && "pointer-events-none fixed inset-0 z-[70] flex items-center justify-center p-4")}>
+      {celebration && <Card c={celebration} onDone={onDone} waiting={waiting} />}
+    </div>
+  );
+}
+
+function Card({ c, onDone, waiting }: { c: Celebration; onDone: () => void; waiting: number }) {
+  const { name, label, message } = celebrationTexts(c);
+  const tournament = c.eventType === "tournament";
+  const Icon = tournament ? TrophyIcon : PartyPopperIcon;
+  return (
+    <div
+      data-testid="celebration"
+      className="gc-celebrate-card pointer-events-auto relative w-full max-w-sm overflow-hidden rounded-3xl bg-gradient-to-br from-primary-dark via-primary to-fairway text-white shadow-2xl ring-1 ring-white/15"
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+        <div className="absolute -top-16 -right-16 size-48 rounded-full bg-white/10" />
+        <div className="absolute -bottom-20 -left-10 size-44 rounded-full bg-highlight/15" />
+        {CONFETTI.map((p, i) => (
+          <span
+            key={i}
+            className={cn("gc-confetti absolute top-0 block", p.round ? "size-2 rounded-full" : "h-3 w-1.5 rounded-sm", p.tone)}
+            style={{ left: `${p.left}%`, ["--gc-delay" as string]: `${p.delay}s`, ["--gc-drift" as string]: `${p.drift}px` }}
+          />
+        ))}
+      </div>
+
+      <button
+        type="button"
+        onClick={onDone}
+        aria-label="Dismiss celebration"
+        className="absolute top-2 right-2 z-10 flex size-11 items-center justify-center rounded-full text-on-dark transition-colors hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
+      >
+        <XIcon className="size-5" aria-hidden="true" />
+      </button>
+
+      <div className="relative flex flex-col items-center px-6 pt-8 pb-7 text-center">
+        <span className="gc-badge-pulse flex size-16 items-center justify-center rounded-full bg-highlight text-highlight-foreground shadow-lg ring-4 ring-white/20">
+          <Icon className="size-8" aria-hidden="true" />
+        </span>
+        <p className="mt-5 text-2xl leading-tight font-bold tracking-tight [overflow-wrap:anywhere]" data-testid="celebration-name">
+          {name}
+        </p>
+        <p className="mt-0.5 text-base font-medium text-on-dark-soft">just joined</p>
+        <p className="mt-3 text-lg leading-snug font-semibold [overflow-wrap:anywhere]" data-testid="celebration-event">
+          {c.eventTitle}
+        </p>
+        <span className="mt-3 inline-flex items-center rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase ring-1 ring-white/25">
+          {label}
+        </span>
+        <p className="mt-4 text-base font-semibold text-highlight">{message}</p>
+        {waiting > 0 && <p className="mt-2 text-xs text-on-dark-muted">{waiting === 1 ? "1 more to come" : `${waiting} more to come`}</p>}
+      </div>
+      <div aria-hidden="true" className="h-1.5 bg-white/10">
+        <div key={`${c.eventId}-${c.memberName}`} className="gc-countdown h-full bg-highlight" style={{ ["--gc-duration" as string]: `${CELEBRATION_MS}ms` }} />
+      </div>
+    </div>
+  );
+}
