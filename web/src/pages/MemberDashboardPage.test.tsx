@@ -75,4 +75,16 @@ describe("/member", () => {
       expect(screen.getByText(b)).toBeInTheDocument();
     }
   });
+
+  it("?tab=flights opens the Flights tab; choosing a tab updates the URL without a reload", async () => {
+    mockFetch({ "GET /api/member/profile": { body: ali }, "GET /api/member/flights": { body: [] }, "GET /api/member/registrations": { body: [] } });
+    const user = userEvent.setup();
+    const { loc } = renderApp(<MemberDashboardPage />, { path: "/member?tab=flights" });
+    expect(await screen.findByRole("tab", { name: "Flights" })).toHaveAttribute("aria-selected", "true");
+    await user.click(screen.getByRole("tab", { name: "Membership" }));
+    expect(screen.getByRole("tab", { name: "Membership" })).toHaveAttribute("aria-selected", "true");
+    expect(loc.history?.at(-1)).toBe("/member?tab=membership");
+    await user.click(screen.getByRole("tab", { name: "Dashboard" }));
+    expect(loc.history?.at(-1)).toBe("/member");
+  });
 });

@@ -3,7 +3,7 @@
 // still fills in English title/message; they are the fallback for a type
 // this client does not know or params that are missing. One formatter per
 // kind of value: dates and times through lib/format.ts (en-MY).
-import { formatDate, formatTime } from "@/lib/format";
+import { formatLongDate, formatTime } from "@/lib/format";
 import type { Notification } from "@/lib/types";
 
 export const NOTIFICATION_TYPES = ["FELLOW_MEMBER_JOINED", "EVENT_UPDATE", "PAYMENT_UPDATE", "FLIGHT_UPDATE", "EVENT_REMINDER"] as const;
@@ -32,8 +32,16 @@ function text(p: Params, key: string): string | undefined {
   if (typeof v === "number" && Number.isFinite(v)) return String(v);
   return undefined;
 }
-const date = (p: Params, key: string) => (text(p, key) ? formatDate(text(p, key)) : undefined);
-const time = (p: Params, key: string) => (text(p, key) ? formatTime(text(p, key)) : undefined);
+/** "2026-12-05" → "Sat, 5 December 2026". */
+const longDate = (p: Params, key: string) => {
+  const v = text(p, key);
+  return v ? formatLongDate(v) : undefined;
+};
+/** "07:30" → "7:30 am". */
+const time = (p: Params, key: string) => {
+  const v = text(p, key);
+  return v ? formatTime(v) : undefined;
+};
 
 /** "5 Dec 2026 at 7:30 am", "5 Dec 2026" or "7:30 am". */
 function when(d: string | undefined, t: string | undefined): string | undefined {
@@ -43,30 +51,30 @@ function when(d: string | undefined, t: string | undefined): string | undefined 
 
 type Renderer = (p: Params) => RenderedNotification | null;
 
+// The same sentences as the server's English (internal/notify/texts.go),
+// with dates and times in the app's en-MY formats.
 const RENDERERS: Record<NotificationType, Renderer> = {
   FELLOW_MEMBER_JOINED: (p) => {
     const name = text(p, "memberName");
     const event = text(p, "eventTitle");
     if (!name || !event) return null;
-    return { title: "Fellow member joined", message: `${name} just joined ${event}` };
+    return { title: "New member joined", message: `${name} just joined ${event}` };
   },
   EVENT_UPDATE: (p) => {
     const event = text(p, "eventTitle");
     if (!event) return null;
     switch (p.change) {
       case "rescheduled": {
-        const now = when(date(p, "date"), time(p, "time"));
-        const before = when(date(p, "oldDate"), time(p, "oldTime"));
-        if (!now) return null;
-        return { title: "Event rescheduled", message: before ? `${event} moved from ${before} to ${now}` : `${event} is now on ${now}` };
+        const now = when(longDate(p, "date"), time(p, "time"));
+        return now ? { title: "Event rescheduled", message: `${event} is now on ${now}.` } : null;
       }
       case "renamed": {
         const old = text(p, "oldTitle");
-        return { title: "Event renamed", message: old ? `${old} is now called ${event}` : `The event is now called ${event}` };
+        return old ? { title: "Event renamed", message: `${old} is now called ${event}.` } : null;
       }
       case "cancelled": {
-        const on = date(p, "date");
-        return { title: "Event cancelled", message: on ? `${event} on ${on} has been cancelled` : `${event} has been cancelled` };
+        const on = longDate(p, "date");
+        return { title: "Event cancelled", message: on ? `${event} on ${on} has been cancelled.` : `${event} has been cancelled.` };
       }
       default:
         return null;
@@ -75,38 +83,38 @@ const RENDERERS: Record<NotificationType, Renderer> = {
   PAYMENT_UPDATE: (p) => {
     const event = text(p, "eventTitle");
     if (!event) return null;
-    if (p.status === "confirmed") return { title: "Payment confirmed", message: `Your payment for ${event} has been confirmed` };
+    if (p.status === "confirmed") return { title: "Payment confirmed", message: `Your payment for ${event} is confirmed. See you there!` };
     if (p.status === "rejected") {
-      return { title: "Payment not accepted", message: `Your payment for ${event} was not accepted. Please check the reference or contact the club.` };
+      return { title: "Payment slip not accepted", message: `Your payment slip for ${event} was not accepted. Please upload a new one.` };
     }
     return null;
   },
   FLIGHT_UPDATE: (p) => {
     const event = text(p, "eventTitle");
     const flight = text(p, "flightNumber");
-    if (!event || !flight) return null;
     const tee = time(p, "teeTime");
+    if (!event || !flight || !tee) return null;
     const hole = text(p, "startingHole");
     if (p.change === "placed") {
-      const details = [tee && `tee time ${tee}`, hole && `starting hole ${hole}`].filter(Boolean).join(", ");
-      return { title: "Flight assigned", message: `You are in Flight ${flight} for ${event}${details ? `: ${details}` : ""}` };
+      return { title: "Flight assigned", message: `You are in flight ${flight} for ${event}: tee time ${tee}${hole ? `, hole ${hole}` : ""}.` };
     }
     if (p.change === "tee_time") {
       const old = time(p, "oldTeeTime");
-      const now = [tee && `tees off at ${tee}`, hole && `from hole ${hole}`].filter(Boolean).join(" ");
-      if (!now) return null;
-      return { title: "Tee time changed", message: `Flight ${flight} for ${event} now ${now}${old ? ` (was ${old})` : ""}` };
+      return {
+        title: "Tee time changed",
+        message: `Flight ${flight} of ${event} now tees off at ${tee}${hole ? ` from hole ${hole}` : ""}${old ? ` (was ${old})` : ""}.`,
+      };
     }
     return null;
   },
   EVENT_REMINDER: (p) => {
     const event = text(p, "eventTitle");
-    if (!event) return null;
-    const at = when(date(p, "date"), time(p, "time"));
-    const flight = text(p, "flightNumber");
+    const at = when(longDate(p, "date"), time(p, "time"));
+    if (!event || !at) return null;
     const tee = time(p, "teeTime");
-    const extra = flight ? ` You are in Flight ${flight}${tee ? `, tee time ${tee}` : ""}.` : tee ? ` Tee time ${tee}.` : "";
-    return { title: "Event tomorrow", message: `${event} is tomorrow${at ? `, ${at}` : ""}.${extra}` };
+    const flight = text(p, "flightNumber");
+    const extra = tee ? ` Your tee time is ${tee}${flight ? ` (flight ${flight})` : ""}.` : "";
+    return { title: `Tomorrow: ${event}`, message: `${event} is tomorrow, ${at}.${extra}` };
   },
 };
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { renderNotification } from "./render";
+
+const n = (type: string, params: Record<string, unknown> | null) => ({ type, params, title: "Server title", message: "Server message" });
+
+describe("renderNotification", () => {
+  it.each([
+    [n("FELLOW_MEMBER_JOINED", { memberName: "Ben Lee", eventTitle: "Monthly Medal", eventId: 3 }), "New member joined", "Ben Lee just joined Monthly Medal"],
+    [
+      n("EVENT_UPDATE", { change: "rescheduled", eventTitle: "Monthly Medal", date: "2026-12-05", time: "07:30", oldDate: "2026-12-04", oldTime: "08:00" }),
+      "Event rescheduled",
+      "Monthly Medal is now on Sat, 5 December 2026 at 7:30 am.",
+    ],
+    [n("EVENT_UPDATE", { change: "rescheduled", eventTitle: "Medal", date: "2026-12-05", time: "" }), "Event rescheduled", "Medal is now on Sat, 5 December 2026."],
+    [n("EVENT_UPDATE", { change: "renamed", eventTitle: "Club Cup", oldTitle: "Medal" }), "Event renamed", "Medal is now called Club Cup."],
+    [n("EVENT_UPDATE", { change: "cancelled", eventTitle: "Medal", date: "2026-12-05" }), "Event cancelled", "Medal on Sat, 5 December 2026 has been cancelled."],
+    [n("PAYMENT_UPDATE", { status: "confirmed", eventTitle: "Medal" }), "Payment confirmed", "Your payment for Medal is confirmed. See you there!"],
+    [
+      n("PAYMENT_UPDATE", { status: "rejected", eventTitle: "Medal" }),
+      "Payment slip not accepted",
+      "Your payment slip for Medal was not accepted. Please upload a new one.",
+    ],
+    [
+      n("FLIGHT_UPDATE", { change: "placed", eventTitle: "Medal", flightNumber: 3, teeTime: "08:10", startingHole: 10 }),
+      "Flight assigned",
+      "You are in flight 3 for Medal: tee time 8:10 am, hole 10.",
+    ],
+    [
+      n("FLIGHT_UPDATE", { change: "tee_time", eventTitle: "Medal", flightNumber: 3, teeTime: "13:00", startingHole: 1, oldTeeTime: "12:30" }),
+      "Tee time changed",
+      "Flight 3 of Medal now tees off at 1:00 pm from hole 1 (was 12:30 pm).",
+    ],
+    [
+      n("EVENT_REMINDER", { eventTitle: "Medal", date: "2026-12-05", time: "07:00", teeTime: "07:40", flightNumber: 2 }),
+      "Tomorrow: Medal",
+      "Medal is tomorrow, Sat, 5 December 2026 at 7:00 am. Your tee time is 7:40 am (flight 2).",
+    ],
+    [n("EVENT_REMINDER", { eventTitle: "Medal", date: "2026-12-05" }), "Tomorrow: Medal", "Medal is tomorrow, Sat, 5 December 2026."],
+  ])("%# %s", (note, title, message) => {
+    expect(renderNotification(note)).toEqual({ title, message });
+  });
+
+  it.each([
+    ["an unknown type", n("SOMETHING_NEW", { eventTitle: "Medal" })],
+    ["no params (an old row)", n("FELLOW_MEMBER_JOINED", null)],
+    ["a missing name", n("FELLOW_MEMBER_JOINED", { eventTitle: "Medal" })],
+    ["an unknown change", n("EVENT_UPDATE", { change: "moved", eventTitle: "Medal" })],
+    ["an unknown status", n("PAYMENT_UPDATE", { status: "pending", eventTitle: "Medal" })],
+    ["a flight without a number", n("FLIGHT_UPDATE", { change: "placed", eventTitle: "Medal", teeTime: "08:00" })],
+  ])("falls back to the server's words for %s", (_name, note) => {
+    expect(renderNotification(note)).toEqual({ title: "Server title", message: "Server message" });
+  });
+
+  it("keeps a time it cannot read as written", () => {
+    const r = renderNotification(n("FLIGHT_UPDATE", { change: "placed", eventTitle: "Medal", flightNumber: 1, teeTime: "shotgun" }));
+    expect(r.message).toBe("You are in flight 1 for Medal: tee time shotgun.");
+  });
+});
