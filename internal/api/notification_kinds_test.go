@@ -175,6 +175,13 @@ func TestNotificationEditsThatDoNotNotify(t *testing.T) {
 			if list := env.notifications(t, amy, amyC); len(list) != 0 {
 				t.Fatalf("got %v", list)
 			}
+			// Taking the slip off a paid registration is tidying up, not a
+			// rejection: only the confirmation is there.
+			env.adminDo(t, admin, "PUT", urlf("/api/admin/payment-status/%d", r.ID), map[string]any{"isPaid": true}, 200)
+			env.adminDo(t, admin, "DELETE", urlf("/api/admin/payment-references/%d", r.ID), nil, 200)
+			if list := env.notifications(t, amy, amyC); len(list) != 1 || list[0]["title"] != "Payment confirmed" {
+				t.Fatalf("got %v", list)
+			}
 		})
 	})
 }

@@ -130,6 +130,10 @@ func (n *Notifications) payment(ctx context.Context, regID int64, status string)
 	if err != nil {
 		return fmt.Errorf("registration %d: %w", regID, err)
 	}
+	// A slip taken off a paid registration is tidying up, not a rejection.
+	if status == paymentRejected && row.IsPaid {
+		return nil
+	}
 	return n.deliver(ctx, notice{
 		Type: store.NotificationPaymentUpdate, EventID: row.EventID, EventTitle: row.EventTitle, url: "/member",
 		Params: map[string]any{"status": status, "eventId": row.EventID, "eventTitle": row.EventTitle},
