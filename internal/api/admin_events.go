@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"reflect"
 	"unicode"
 	"unicode/utf8"
 
@@ -91,6 +92,9 @@ func (in *eventInput) validate() (*store.Event, error) {
 	list, err := rates.ParseStrict(in.Rates)
 	if err != nil {
 		v.Add("rates", "invalid_rates", sentence(err.Error()))
+	} else if err := cleanValue(reflect.ValueOf(list), "rates"); err != nil {
+		// rates arrive as raw JSON, which decodeJSON leaves to this parser.
+		return nil, err
 	}
 	e.Rates = make([]store.Rate, len(list))
 	for i, r := range list {

@@ -1,8 +1,10 @@
 package api
 
 import (
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"testing"
 
 	"golfclub/internal/store"
@@ -128,5 +130,32 @@ func TestAdminDeleteEventCascade(t *testing.T) {
 		if n := env.blobFiles(t); n != 0 {
 			t.Errorf("payment slip files left: %d", n)
 		}
+	})
+}
+
+// TestAdminEventDescriptionRates: an event an admin writes with a Rates:
+// block and no rates list shows those rates to members and charges them,
+// by the one parser (the bug was "Contact organizers" on screen while the
+// server priced the registration).
+func TestAdminEventDescriptionRates(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.story(t, func(t *testing.T, env *testEnv) {
+			admin := env.loginAdmin(t)
+			body := with(eventBody(), "description", "Friendly round.\nRates:\n- Green Fee & Buggy: RM 120\n- Non-Member Green Fee & Buggy: RM 185\n", "rates", nil)
+			var created store.Event
+			if err := json.Unmarshal(env.adminDo(t, admin, "POST", "/api/events", body, 201), &created); err != nil {
+				t.Fatal(err)
+			}
+			want := []store.Rate{{Type: "Member Green Fee & Buggy", Price: 120, Category: "member"},
+				{Type: "Non-Member Green Fee & Buggy", Price: 185, Category: "non-member"}}
+			rec := env.do(req{method: "GET", url: urlf("/api/events/%d", created.ID)})
+			if got := decode[store.Event](t, rec); !reflect.DeepEqual(got.Rates, want) {
+				t.Fatalf("rates shown = %+v, want %+v", got.Rates, want)
+			}
+			_, memberC := env.seedMember(t, "Mei Member", "GC-0001")
+			rec = env.do(req{method: "POST", url: urlf("/api/events/%d/register", created.ID), cookies: []*http.Cookie{memberC},
+				body: map[string]string{"guestRateType": "Non-Member Green Fee & Buggy"}})
+			checkResponse(t, rec, 201, []string{`"price":185`, `"priceLabel":"RM 185"`}, nil)
+		})
 	})
 }

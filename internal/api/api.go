@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"golfclub/internal/apperr"
@@ -52,7 +53,39 @@ type Server struct {
 	blob  blob.Store
 	// club holds the rules handlers call (registration, payments, …).
 	club *club.Service
+	// notes writes members' notifications; reminders sends the day-before
+	// reminders from Start.
+	notes     *notify.Notifications
+	reminders *notify.Reminders
+	jobs      jobs
 }
+
+// jobs are the server's background loops: Start launches them with a
+// context that Close cancels, and Close waits for them to end.
+type jobs struct {
+	mu     sync.Mutex
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+}
+
+func (j *jobs) start(ctx context.Context) context.Context {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	ctx, j.cancel = context.WithCancel(ctx)
+	return ctx
+}
+
+func (j *jobs) stop() {
+	j.mu.Lock()
+	if j.cancel != nil {
+		j.cancel()
+	}
+	j.mu.Unlock()
+	j.wg.Wait()
+}
+
+// reminderInterval is how often the day-before reminders are looked for.
+const reminderInterval = time.Minute
 
 func New(d Deps) *Server {
 	if d.Now == nil {
@@ -71,8 +104,13 @@ func New(d Deps) *Server {
 	if d.Bus == nil {
 		d.Bus = bus.New(d.Log)
 	}
-	(&notify.Notifications{Store: d.Store}).Subscribe(d.Bus)
 	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob}
+	s.notes = &notify.Notifications{Store: d.Store, Bus: d.Bus, Now: func() time.Time { return s.now() }}
+	if d.Config != nil {
+		s.notes.Location = d.Config.Location
+	}
+	s.notes.Subscribe(d.Bus)
+	s.reminders = &notify.Reminders{Notifications: s.notes, Log: d.Log}
 	// The service reads the server's clock, so a test that moves s.now
 	// moves the service's "now" with it.
 	cd := club.Deps{Store: d.Store, Bus: d.Bus, Blob: d.Blob, Log: d.Log, Now: func() time.Time { return s.now() }}
@@ -126,9 +164,12 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
 // Start launches background work (push delivery, live-event listeners).
 func (s *Server) Start(ctx context.Context) {
 	s.startAuthJobs(ctx)
+	ctx = s.jobs.start(ctx)
+	s.jobs.wg.Go(func() { s.reminders.Run(ctx, reminderInterval) })
 }
 
 // Close stops background work after the HTTP server has shut down.
 func (s *Server) Close() {
+	s.jobs.stop()
 	s.stopAuthJobs()
 }

@@ -110,7 +110,9 @@ type message struct {
 }
 
 // decodeJSON reads one JSON object from the request body into dst.
-// Malformed JSON is a 400 and an oversized body a 413, never a 500.
+// Malformed JSON is a 400 and an oversized body a 413, never a 500; every
+// string is checked for control characters and loses bidi controls
+// (cleanText).
 func decodeJSON(r *http.Request, dst any) error {
 	dec := json.NewDecoder(r.Body)
 	if err := dec.Decode(dst); err != nil {
@@ -133,5 +135,5 @@ func decodeJSON(r *http.Request, dst any) error {
 	if dec.More() {
 		return apperr.New(apperr.Invalid, "invalid_json", "Request body must hold a single JSON object")
 	}
-	return nil
+	return cleanText(dst)
 }

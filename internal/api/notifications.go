@@ -1,9 +1,12 @@
 package api
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
+	"strings"
 	"time"
 
 	"golfclub/internal/apperr"
@@ -20,6 +23,8 @@ func (s *Server) routesNotifications(mux *http.ServeMux) {
 	mux.Handle("PATCH /api/notifications/{id}/read", s.handle(s.memberOnly(s.readNotification)))
 	mux.Handle("PATCH /api/notifications/{phone}/read-all", s.handle(s.memberOnly(s.readAllNotifications)))
 	mux.Handle("DELETE /api/notifications/{phone}/clear-all", s.handle(s.memberOnly(s.clearNotifications)))
+	mux.Handle("GET /api/member/notification-preferences", s.handle(s.memberOnly(s.notificationPreferences)))
+	mux.Handle("PUT /api/member/notification-preferences", s.handle(s.memberOnly(s.setNotificationPreferences)))
 }
 
 const (
@@ -41,11 +46,69 @@ type notificationView struct {
 	CreatedAt  time.Time `json:"createdAt"`
 	EventID    *int64    `json:"eventId"`
 	EventTitle *string   `json:"eventTitle"`
+	// Params are what the text is made of, so the app can render it in the
+	// member's language (see internal/notify/texts.go).
+	Params json.RawMessage `json:"params"`
 }
 
 func viewNotification(n *store.Notification) notificationView {
+	params := json.RawMessage(n.Params)
+	if !json.Valid(params) {
+		params = json.RawMessage("{}")
+	}
 	return notificationView{ID: n.ID, Type: n.Type, Title: n.Title, Message: n.Message, IsRead: n.IsRead,
-		CreatedAt: n.CreatedAt.UTC(), EventID: n.EventID, EventTitle: n.EventTitle}
+		CreatedAt: n.CreatedAt.UTC(), EventID: n.EventID, EventTitle: n.EventTitle, Params: params}
+}
+
+// notificationPrefs is the member's opt-outs: every type they can mute, in
+// the order to list them, and the ones they muted.
+type notificationPrefs struct {
+	Types []string `json:"types"`
+	Muted []string `json:"muted"`
+}
+
+func (s *Server) writeNotificationPrefs(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	muted, err := s.store.MutedNotificationTypes(r.Context(), nil, m.ID)
+	if err != nil {
+		return err
+	}
+	out := notificationPrefs{Types: store.NotificationTypes(), Muted: muted[m.ID]}
+	if out.Muted == nil {
+		out.Muted = []string{}
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+func (s *Server) notificationPreferences(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	return s.writeNotificationPrefs(w, r, m)
+}
+
+func (s *Server) setNotificationPreferences(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	var in struct {
+		Muted *[]string `json:"muted"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		return err
+	}
+	if in.Muted == nil {
+		return apperr.Field("muted", "muted_required", "muted must be a list of notification types")
+	}
+	known := store.NotificationTypes()
+	muted := []string{}
+	for _, t := range *in.Muted {
+		if !slices.Contains(known, t) {
+			return apperr.Field("muted", "unknown_notification_type",
+				"Unknown notification type; use one of "+strings.Join(known, ", "))
+		}
+		if !slices.Contains(muted, t) {
+			muted = append(muted, t)
+		}
+	}
+	if err := s.store.SetMutedNotificationTypes(r.Context(), m, muted, s.now()); err != nil {
+		return err
+	}
+	return s.writeNotificationPrefs(w, r, m)
 }
 
 // notificationCount is "1 notification" or "3 notifications".

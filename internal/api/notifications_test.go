@@ -87,7 +87,7 @@ func TestNotificationsCreatedOnRegistration(t *testing.T) {
 					n["eventTitle"] != "Monthly Medal" || n["eventId"] != float64(ev.ID) || n["createdAt"] != "2026-11-21T02:00:00Z" {
 					t.Errorf("%s #%d = %v", tc.m.Name, i, n)
 				}
-				if len(n) != 8 {
+				if len(n) != 9 || n["params"] == nil {
 					t.Errorf("%s #%d has fields beyond the contract: %v", tc.m.Name, i, n)
 				}
 			}

@@ -111,6 +111,7 @@ func TestRegisterAPI(t *testing.T) {
 			past := env.seedEvent(t, "Old Cup", "2026-11-20", 10, weekdayRates, "")
 			todays := env.seedEvent(t, "Today Cup", "2026-11-21", 10, weekdayRates, "")
 			noRates := env.seedEvent(t, "Social Night", "2026-12-10", 10, nil, "Fun night.\nRates:\n- Weekday: RM 95\n")
+			bare := env.seedEvent(t, "Open Day", "2026-12-11", 10, nil, "Just come along.")
 			member, memberC := env.seedMember(t, "Aminah Member", "BHG-001")
 			guest, guestC := env.seedMember(t, "Ben Guest", "")
 			_, otherC := env.seedMember(t, "Chong Other", "")
@@ -189,13 +190,17 @@ func TestRegisterAPI(t *testing.T) {
 				{name: "guest takes a non-member rate", method: "POST", url: register,
 					cookies: []*http.Cookie{guestC}, body: map[string]string{"guestRateType": "Non-Member Weekday"}, wantStatus: 201,
 					wantContains: []string{`"price":180`, `"priceLabel":"RM 180"`, `"memberPhone":"` + guest.Phone + `"`}},
-				{name: "member on a non-member type pays the member rate", method: "POST", url: urlf("/api/events/%d/register", todays.ID),
+				{name: "member who picks a non-member rate pays its listed price", method: "POST", url: urlf("/api/events/%d/register", todays.ID),
 					cookies: []*http.Cookie{memberC}, body: map[string]string{"guestRateType": "Non-Member Weekday"}, wantStatus: 201,
-					wantContains: []string{`"price":120`}},
-				{name: "no rates: price from description", method: "POST", url: urlf("/api/events/%d/register", noRates.ID),
-					cookies: []*http.Cookie{guestC}, body: map[string]string{"guestRateType": "Weekday"}, wantStatus: 201,
+					wantContains: []string{`"price":180`, `"priceLabel":"RM 180"`}},
+				{name: "description rates: a member picks a listed one", method: "POST", url: urlf("/api/events/%d/register", noRates.ID),
+					cookies: []*http.Cookie{memberC}, body: map[string]string{"guestRateType": "Member Weekday"}, wantStatus: 201,
 					wantContains: []string{`"price":95`, `"priceLabel":"RM 95"`}},
-				{name: "no rates, no price", method: "POST", url: urlf("/api/events/%d/register", noRates.ID),
+				{name: "description rates are member rates", method: "POST", url: urlf("/api/events/%d/register", noRates.ID),
+					cookies: []*http.Cookie{guestC}, body: map[string]string{"guestRateType": "Member Weekday"}, wantStatus: 403, wantCode: "membership_required"},
+				{name: "description rates: unlisted type", method: "POST", url: urlf("/api/events/%d/register", noRates.ID),
+					cookies: []*http.Cookie{memberC}, body: map[string]string{"guestRateType": "Weekday"}, wantStatus: 400, wantCode: "invalid_rate_type"},
+				{name: "no rates, no price", method: "POST", url: urlf("/api/events/%d/register", bare.ID),
 					cookies: []*http.Cookie{memberC}, body: map[string]string{"guestRateType": "Member"}, wantStatus: 201,
 					wantContains: []string{`"price":null`, `"priceLabel":"Contact for rate"`}},
 			}...)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
@@ -14,6 +15,7 @@ import (
 // Client-facing failures of registering and de-registering. The messages
 // are the spec's texts; the web app switches on the codes.
 var (
+	ErrRateLabelTooLong = apperr.Field("guestRateType", "too_long", fmt.Sprintf("Rate type must be at most %d characters", MaxRateLabel))
 	ErrRateTypeRequired = apperr.Field("guestRateType", "required", "You must specify the guest rate type for registration")
 	ErrInvalidRateType  = apperr.Field("guestRateType", "invalid_rate_type", "Invalid rate type for this event")
 	ErrMembershipNeeded = apperr.New(apperr.Forbidden, "membership_required", "Membership Required: member rates need a membership number")
@@ -25,6 +27,9 @@ var (
 	ErrNoRegistration   = apperr.New(apperr.NotFound, "not_found", "Registration not found")
 	ErrNoPhoneAtEvent   = apperr.New(apperr.NotFound, "not_registered", "No registration for this phone number at this event")
 )
+
+// MaxRateLabel caps the free-text rate label of an event without rates.
+const MaxRateLabel = 60
 
 // CheckRegistration applies the rules that decide whether m may register
 // for ev with guestRateType on the club date today (YYYY-MM-DD), and
@@ -41,8 +46,12 @@ func CheckRegistration(ev *store.Event, m *store.Member, guestRateType, today st
 		return "", ErrRegistrationShut
 	}
 	if len(ev.Rates) == 0 {
-		// Without rates the organisers set the price by hand; any label the
-		// member gives is kept as the record of what they asked for.
+		// Without rates the organisers set the price by hand; the label the
+		// member gives is kept as the record of what they asked for, and
+		// every member sees it in the participant list: keep it short.
+		if utf8.RuneCountInString(rateType) > MaxRateLabel {
+			return "", ErrRateLabelTooLong
+		}
 		return rateType, nil
 	}
 	for _, r := range ev.Rates {

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"golfclub/internal/bus"
 	"golfclub/internal/notify"
 	"golfclub/internal/store"
@@ -66,6 +68,62 @@ func TestFellowMemberJoined(t *testing.T) {
 				n.EventID == nil || *n.EventID != ev.ID || !n.CreatedAt.Equal(at) {
 				t.Fatalf("notification %+v", n)
 			}
+		}
+	})
+}
+
+// TestPushQueuedWithNotification: each notification's push is queued in
+// the notification's own transaction with the page to open, and a push
+// that cannot be queued takes the notification back with it (never a
+// bell without its push or the reverse), and announces nothing.
+func TestPushQueuedWithNotification(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		ev := &store.Event{Title: "Medal", Date: "2026-12-05", Type: "tournament", Capacity: 10}
+		if err := st.CreateEvent(ctx, ev); err != nil {
+			t.Fatal(err)
+		}
+		m := &store.Member{Name: "Amy", Phone: "0120000001", PasswordHash: "x", IsActive: true}
+		if err := st.CreateMember(ctx, m); err != nil {
+			t.Fatal(err)
+		}
+		r := &store.Registration{EventID: ev.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: "x"}
+		if err := st.Register(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+		var urls []string
+		var announced []bus.Event
+		fail := false
+		b := bus.New(nil)
+		b.Subscribe("record", func(ctx context.Context, e bus.Event) error {
+			if _, ok := e.(bus.NotificationsCreated); ok {
+				announced = append(announced, e)
+			}
+			return nil
+		})
+		n := &notify.Notifications{Store: st, Bus: b, Push: func(ctx context.Context, tx bun.IDB, row *store.Notification, url string) error {
+			if row.ID == 0 {
+				t.Error("push queued before the notification has its id")
+			}
+			urls = append(urls, url)
+			if fail {
+				return fmt.Errorf("outbox full")
+			}
+			return nil
+		}}
+		n.Subscribe(b)
+		b.Publish(ctx, bus.PaymentMarkedPaid{RegistrationID: r.ID, EventID: ev.ID, MemberID: m.ID})
+		if len(urls) != 1 || urls[0] != "/member" || len(announced) != 1 {
+			t.Fatalf("urls %v announced %v", urls, announced)
+		}
+		fail = true
+		b.Publish(ctx, bus.PaymentMarkedPaid{RegistrationID: r.ID, EventID: ev.ID, MemberID: m.ID})
+		list, err := st.MemberNotifications(ctx, m.ID, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(list) != 1 || len(announced) != 1 {
+			t.Fatalf("after a failed push: %d notifications, %d announcements; want 1 and 1", len(list), len(announced))
 		}
 	})
 }

@@ -2,53 +2,189 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
 	"github.com/uptrace/bun"
 )
 
-// Notification types (spec 1 §3); anything else is shown as a plain notice.
+// Notification types. The first two are the spec's (spec 1 §3); the app
+// shows any other type as a plain notice from its title and message.
 const (
-	NotificationFellowJoined = "FELLOW_MEMBER_JOINED"
-	NotificationEventUpdate  = "EVENT_UPDATE"
+	NotificationFellowJoined  = "FELLOW_MEMBER_JOINED"
+	NotificationEventUpdate   = "EVENT_UPDATE"
+	NotificationPaymentUpdate = "PAYMENT_UPDATE"
+	NotificationFlightUpdate  = "FLIGHT_UPDATE"
+	NotificationEventReminder = "EVENT_REMINDER"
 )
 
-// NotifyFellowMembersJoined tells every member registered for reg's event,
-// except the registrant, that reg's member joined. It runs after the
-// registration has committed, in its own transaction, so the list of
-// recipients and the rows written agree. It returns how many were written.
-func (s *Store) NotifyFellowMembersJoined(ctx context.Context, reg *Registration, eventTitle string, at time.Time) (int, error) {
-	var n int
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		var others []Registration
-		if err := tx.NewSelect().Model(&others).Column("member_id", "member_phone").
-			Where("event_id = ? AND member_id <> ?", reg.EventID, reg.MemberID).
-			OrderExpr("id").Scan(ctx); err != nil {
-			return fmt.Errorf("find fellow members: %w", err)
+// NotificationTypes are the types a member can opt out of, in the order the
+// Membership tab lists them.
+func NotificationTypes() []string {
+	return []string{NotificationFellowJoined, NotificationEventUpdate, NotificationPaymentUpdate,
+		NotificationFlightUpdate, NotificationEventReminder}
+}
+
+// Recipient is a member a notification goes to.
+type Recipient struct {
+	MemberID int64  `bun:"member_id"`
+	Phone    string `bun:"phone"`
+}
+
+// EventRecipients are the members registered for event eventID, except
+// member except (0: nobody), in registration order.
+func (s *Store) EventRecipients(ctx context.Context, eventID, except int64) ([]Recipient, error) {
+	var out []Recipient
+	err := s.r.NewSelect().Model((*Registration)(nil)).ColumnExpr("member_id, member_phone AS phone").
+		Where("event_id = ? AND member_id <> ?", eventID, except).OrderExpr("id").Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("registrants of event %d: %w", eventID, err)
+	}
+	return out, nil
+}
+
+// MemberRecipients are the members of ids that still exist, in id order.
+func (s *Store) MemberRecipients(ctx context.Context, ids ...int64) ([]Recipient, error) {
+	var out []Recipient
+	if len(ids) == 0 {
+		return out, nil
+	}
+	err := s.r.NewSelect().Model((*Member)(nil)).ColumnExpr("id AS member_id, phone").
+		Where("id IN (?)", bun.List(ids)).OrderExpr("id").Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("members %v: %w", ids, err)
+	}
+	return out, nil
+}
+
+// FlightRecipients are the members placed in flight flightID.
+func (s *Store) FlightRecipients(ctx context.Context, flightID int64) ([]Recipient, error) {
+	var out []Recipient
+	err := s.r.NewSelect().TableExpr("flight_members AS fm").
+		Join("JOIN event_registrations AS r ON r.id = fm.registration_id").
+		ColumnExpr("r.member_id, r.member_phone AS phone").
+		Where("fm.flight_id = ?", flightID).OrderExpr("fm.position").Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("players of flight %d: %w", flightID, err)
+	}
+	return out, nil
+}
+
+// MutedNotificationTypes are, for each of memberIDs that opted out of
+// anything, the types it opted out of. db is the caller's transaction or
+// the store's reader.
+func (s *Store) MutedNotificationTypes(ctx context.Context, db bun.IDB, memberIDs ...int64) (map[int64][]string, error) {
+	out := map[int64][]string{}
+	if len(memberIDs) == 0 {
+		return out, nil
+	}
+	if db == nil {
+		db = s.r
+	}
+	var rows []struct {
+		MemberID int64  `bun:"member_id"`
+		Muted    string `bun:"muted_notification_types"`
+	}
+	if err := db.NewSelect().Model((*MemberPreference)(nil)).Column("member_id", "muted_notification_types").
+		Where("member_id IN (?)", bun.List(memberIDs)).Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("muted notification types: %w", err)
+	}
+	for _, r := range rows {
+		var types []string
+		if err := json.Unmarshal([]byte(r.Muted), &types); err != nil {
+			return nil, fmt.Errorf("muted notification types of member %d: %w", r.MemberID, err)
 		}
-		if len(others) == 0 {
-			return nil
+		if len(types) > 0 {
+			out[r.MemberID] = types
 		}
-		eventID, title := reg.EventID, eventTitle
-		name, phone := reg.MemberName, reg.MemberPhone
-		rows := make([]Notification, len(others))
-		for i, o := range others {
-			rows[i] = Notification{
-				MemberID: o.MemberID, MemberPhone: o.MemberPhone, Type: NotificationFellowJoined,
-				Title:   "New member joined",
-				Message: name + " just joined " + eventTitle,
-				EventID: &eventID, EventTitle: &title, NewMemberName: &name, NewMemberPhone: &phone,
-				CreatedAt: at.UTC(),
-			}
-		}
-		if _, err := tx.NewInsert().Model(&rows).Exec(ctx); err != nil {
-			return fmt.Errorf("insert notifications: %w", err)
-		}
-		n = len(rows)
+	}
+	return out, nil
+}
+
+// SetMutedNotificationTypes stores the types member m opted out of,
+// creating the member's preferences row when there is none.
+func (s *Store) SetMutedNotificationTypes(ctx context.Context, m *Member, muted []string, at time.Time) error {
+	if muted == nil {
+		muted = []string{}
+	}
+	raw, err := json.Marshal(muted)
+	if err != nil {
+		return fmt.Errorf("encode muted types: %w", err)
+	}
+	p := &MemberPreference{MemberID: m.ID, MemberPhone: m.Phone, PreferredEventTypes: []string{},
+		PreferredTimeSlots: []string{}, FrequencyPreference: "moderate", SkillLevel: "intermediate",
+		SocialPreference: true, MutedNotificationTypes: string(raw), CreatedAt: at.UTC(), UpdatedAt: at.UTC()}
+	_, err = s.w.NewInsert().Model(p).
+		On("CONFLICT (member_phone) DO UPDATE").
+		Set("muted_notification_types = EXCLUDED.muted_notification_types").
+		Set("updated_at = EXCLUDED.updated_at").Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("save muted types of member %d: %w", m.ID, err)
+	}
+	return nil
+}
+
+// InsertNotifications writes rows inside the caller's transaction tx.
+func (s *Store) InsertNotifications(ctx context.Context, tx bun.IDB, rows []Notification) error {
+	if len(rows) == 0 {
 		return nil
-	})
-	return n, err
+	}
+	for i := range rows {
+		if rows[i].Params == "" {
+			rows[i].Params = "{}"
+		}
+	}
+	if _, err := tx.NewInsert().Model(&rows).Exec(ctx); err != nil {
+		return fmt.Errorf("insert notifications: %w", err)
+	}
+	return nil
+}
+
+// ReminderDue is a registration whose event is on the day being reminded
+// of, with the member's flight place if there is one.
+type ReminderDue struct {
+	RegistrationID int64   `bun:"registration_id"`
+	MemberID       int64   `bun:"member_id"`
+	MemberPhone    string  `bun:"member_phone"`
+	EventID        int64   `bun:"event_id"`
+	EventTitle     string  `bun:"event_title"`
+	EventDate      string  `bun:"event_date"`
+	EventTime      string  `bun:"event_time"`
+	FlightNumber   *int    `bun:"flight_number"`
+	TeeTime        *string `bun:"tee_time"`
+	StartingHole   *int    `bun:"starting_hole"`
+}
+
+// RemindersDue are the registrations for events on date (YYYY-MM-DD) whose
+// reminder has not gone out, at most limit of them.
+func (s *Store) RemindersDue(ctx context.Context, date string, limit int) ([]ReminderDue, error) {
+	var out []ReminderDue
+	err := s.r.NewSelect().TableExpr("event_registrations AS r").
+		Join("JOIN events AS e ON e.id = r.event_id").
+		Join("LEFT JOIN flight_members AS fm ON fm.registration_id = r.id").
+		Join("LEFT JOIN flights AS f ON f.id = fm.flight_id").
+		ColumnExpr("r.id AS registration_id, r.member_id, r.member_phone, r.event_id").
+		ColumnExpr("e.title AS event_title, e.date AS event_date, e.time AS event_time").
+		ColumnExpr("f.flight_number, f.tee_time, f.starting_hole").
+		Where("e.date = ? AND r.reminded_at IS NULL", date).
+		OrderExpr("r.id").Limit(int64(limit)).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("reminders due on %s: %w", date, err)
+	}
+	return out, nil
+}
+
+// ClaimReminder marks registration id reminded at at, inside tx, and tells
+// whether this call did it: of two instances racing, one gets true.
+func (s *Store) ClaimReminder(ctx context.Context, tx bun.IDB, id int64, at time.Time) (bool, error) {
+	res, err := tx.NewUpdate().Model((*Registration)(nil)).Set("reminded_at = ?", at.UTC()).
+		Where("id = ? AND reminded_at IS NULL", id).Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("claim reminder of registration %d: %w", id, err)
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
 }
 
 // MemberNotifications are member memberID's notifications, newest first, at

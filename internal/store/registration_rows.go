@@ -45,7 +45,7 @@ func (r *RegistrationRow) IsMember() bool {
 // Event gives the parts of the joined event that pricing reads.
 func (r *RegistrationRow) Event() *Event {
 	return &Event{ID: r.EventID, Title: r.EventTitle, Date: r.EventDate, Time: r.EventTime,
-		Type: r.EventType, Description: r.EventDescription, Rates: r.EventRates}
+		Type: r.EventType, Description: r.EventDescription, Rates: effectiveRates(r.EventRates, r.EventDescription)}
 }
 
 // RedactFor blanks what v may not see of another member's registration:

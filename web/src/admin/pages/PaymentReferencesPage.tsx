@@ -126,7 +126,7 @@ export default function PaymentReferencesPage() {
         title="Delete this payment reference?"
         description={
           toDelete
-            ? `The uploaded file ${toDelete.paymentReferenceFileName ?? ""} of ${toDelete.memberName} (${toDelete.eventTitle}) will be deleted. The registration stays.`
+            ? `The uploaded file ${toDelete.paymentReferenceFileName ?? ""} of ${toDelete.memberName} (${toDelete.eventTitle}) will be deleted. The registration stays; if it is unpaid, the member is told the slip was not accepted and can upload a new one.`
             : ""
         }
         confirmLabel="Delete reference"

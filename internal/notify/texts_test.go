@@ -1,0 +1,50 @@
+package notify
+
+import (
+	"testing"
+	"time"
+
+	"golfclub/internal/store"
+)
+
+func TestRender(t *testing.T) {
+	kl, err := time.LoadLocation("Asia/Kuala_Lumpur")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, typ   string
+		params      map[string]any
+		title, body string
+	}{
+		{"joined", store.NotificationFellowJoined, map[string]any{"memberName": "Aisyah", "eventTitle": "Medal"},
+			"New member joined", "Aisyah just joined Medal"},
+		{"rescheduled with time", store.NotificationEventUpdate, map[string]any{"change": "rescheduled", "eventTitle": "Medal", "date": "2026-12-12", "time": "8:00 AM"},
+			"Event rescheduled", "Medal is now on Sat, 12 Dec 2026 at 8:00 AM."},
+		{"rescheduled without time", store.NotificationEventUpdate, map[string]any{"change": "rescheduled", "eventTitle": "Medal", "date": "2026-12-12", "time": " "},
+			"Event rescheduled", "Medal is now on Sat, 12 Dec 2026."},
+		{"renamed", store.NotificationEventUpdate, map[string]any{"change": "renamed", "eventTitle": "New", "oldTitle": "Old"},
+			"Event renamed", "Old is now called New."},
+		{"cancelled, odd date shown as is", store.NotificationEventUpdate, map[string]any{"change": "cancelled", "eventTitle": "Medal", "date": "someday"},
+			"Event cancelled", "Medal on someday has been cancelled."},
+		{"paid", store.NotificationPaymentUpdate, map[string]any{"status": "confirmed", "eventTitle": "Medal"},
+			"Payment confirmed", "Your payment for Medal is confirmed. See you there!"},
+		{"rejected", store.NotificationPaymentUpdate, map[string]any{"status": "rejected", "eventTitle": "Medal"},
+			"Payment slip not accepted", "Your payment slip for Medal was not accepted. Please upload a new one."},
+		{"placed", store.NotificationFlightUpdate, map[string]any{"change": "placed", "eventTitle": "Medal", "flightNumber": 2, "teeTime": "07:40", "startingHole": 1},
+			"Flight assigned", "You are in flight 2 for Medal: tee time 07:40, hole 1."},
+		{"tee time", store.NotificationFlightUpdate, map[string]any{"change": "tee_time", "eventTitle": "Medal", "flightNumber": 2, "teeTime": "08:00", "startingHole": 10, "oldTeeTime": "07:40"},
+			"Tee time changed", "Flight 2 of Medal now tees off at 08:00 from hole 10 (was 07:40)."},
+		{"reminder without flight", store.NotificationEventReminder, map[string]any{"eventTitle": "Medal", "date": "2026-11-22", "time": ""},
+			"Tomorrow: Medal", "Medal is tomorrow, Sun, 22 Nov 2026."},
+		{"unknown type", "OTHER", map[string]any{"eventTitle": "Medal"}, "OTHER", "Medal"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			title, body := render(tt.typ, tt.params, kl)
+			if title != tt.title || body != tt.body {
+				t.Errorf("render = %q / %q, want %q / %q", title, body, tt.title, tt.body)
+			}
+		})
+	}
+}
