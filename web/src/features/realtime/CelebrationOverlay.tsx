@@ -31,20 +31,15 @@ export function CelebrationHost() {
   return <CelebrationOverlay celebration={celebrations[0] ?? null} onDone={nextCelebration} waiting={Math.max(0, celebrations.length - 1)} />;
 }
 
-// Confetti pieces: position (%), colour token, delay and sideways drift.
-const CONFETTI: { left: number; tone: string; delay: number; drift: number; round?: boolean }[] = [
-  { left: 6, tone: "bg-highlight", delay: 0, drift: 24 },
-  { left: 14, tone: "bg-on-dark-icon", delay: 0.5, drift: -18, round: true },
-  { left: 23, tone: "bg-gold", delay: 0.2, drift: 30 },
-  { left: 33, tone: "bg-on-dark", delay: 0.9, drift: -26 },
-  { left: 42, tone: "bg-highlight", delay: 0.35, drift: 12, round: true },
-  { left: 52, tone: "bg-fairway-light", delay: 0.7, drift: -20 },
-  { left: 61, tone: "bg-gold", delay: 0.1, drift: 28, round: true },
-  { left: 70, tone: "bg-on-dark-icon", delay: 0.6, drift: -30 },
-  { left: 79, tone: "bg-highlight", delay: 0.25, drift: 16 },
-  { left: 88, tone: "bg-on-dark", delay: 0.8, drift: -14, round: true },
-  { left: 95, tone: "bg-gold", delay: 0.45, drift: -24 },
-];
+// Confetti across the screen: position (%), colour token, delay (s), sideways drift (px), shape.
+const TONES = ["bg-highlight", "bg-on-dark-icon", "bg-gold", "bg-fairway-light", "bg-white", "bg-primary"];
+const CONFETTI = Array.from({ length: 28 }, (_, i) => ({
+  left: (i * 37) % 100,
+  tone: TONES[i % TONES.length],
+  delay: ((i * 7) % 12) / 10,
+  drift: ((i * 53) % 80) - 40,
+  round: i % 3 === 0,
+}));
 
 export function CelebrationOverlay({
   celebration,
@@ -79,8 +74,23 @@ export function CelebrationOverlay({
 
   return (
     // The live region stays in the page so screen readers announce what enters it.
-    <div role="status" aria-live="polite" aria-atomic="true" className={cn(celebration && "pointer-events-none fixed inset-0 z-[70] flex items-center justify-center p-4")}>
-      {celebration && <Card c={celebration} onDone={onDone} waiting={waiting} />}
+    <div role="status" aria-live="polite" aria-atomic="true" className={cn(celebration && "fixed inset-0 z-[70] flex items-center justify-center p-4")}>
+      {celebration && (
+        <>
+          {/* A tap outside the card dismisses it too; the close button is the labelled way. */}
+          <div aria-hidden="true" onClick={onDone} className="gc-fade-in absolute inset-0 bg-overlay/45 backdrop-blur-[2px]" />
+          <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+            {CONFETTI.map((p, i) => (
+              <span
+                key={i}
+                className={cn("gc-confetti absolute -top-4 block", p.round ? "size-2.5 rounded-full" : "h-3.5 w-2 rounded-[2px]", p.tone)}
+                style={{ left: `${p.left}%`, ["--gc-delay" as string]: `${p.delay}s`, ["--gc-drift" as string]: `${p.drift}px` }}
+              />
+            ))}
+          </div>
+          <Card c={celebration} onDone={onDone} waiting={waiting} />
+        </>
+      )}
     </div>
   );
 }
@@ -92,18 +102,11 @@ function Card({ c, onDone, waiting }: { c: Celebration; onDone: () => void; wait
   return (
     <div
       data-testid="celebration"
-      className="gc-celebrate-card pointer-events-auto relative w-full max-w-sm overflow-hidden rounded-3xl bg-gradient-to-br from-primary-dark via-primary to-fairway text-white shadow-2xl ring-1 ring-white/15"
+      className="gc-celebrate-card relative w-full max-w-sm overflow-hidden rounded-3xl bg-gradient-to-br from-primary-dark via-primary to-fairway text-white shadow-2xl ring-1 ring-white/15"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
         <div className="absolute -top-16 -right-16 size-48 rounded-full bg-white/10" />
         <div className="absolute -bottom-20 -left-10 size-44 rounded-full bg-highlight/15" />
-        {CONFETTI.map((p, i) => (
-          <span
-            key={i}
-            className={cn("gc-confetti absolute top-0 block", p.round ? "size-2 rounded-full" : "h-3 w-1.5 rounded-sm", p.tone)}
-            style={{ left: `${p.left}%`, ["--gc-delay" as string]: `${p.delay}s`, ["--gc-drift" as string]: `${p.drift}px` }}
-          />
-        ))}
       </div>
 
       <button
