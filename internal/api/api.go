@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -148,7 +149,8 @@ func (s *Server) Handler() http.Handler {
 		writeAppError(w, apperr.New(apperr.Forbidden, "csrf_rejected", "Cross-origin request rejected"))
 	}))
 	// Outermost first: log, recover, headers, CSRF, body limit, routes.
-	return s.logRequests(s.recoverPanics(securityHeaders(csrf.Handler(limitBodies(mux)))))
+	hsts := s.cfg != nil && strings.HasPrefix(s.cfg.BaseURL, "https://")
+	return s.logRequests(s.recoverPanics(securityHeaders(hsts, csrf.Handler(limitBodies(mux)))))
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
