@@ -52,6 +52,8 @@ type Server struct {
 	blob  blob.Store
 	// club holds the rules handlers call (registration, payments, …).
 	club *club.Service
+	// push holds the VAPID keys and the outbox worker.
+	push *pushParts
 }
 
 func New(d Deps) *Server {
@@ -80,6 +82,7 @@ func New(d Deps) *Server {
 		cd.Location, cd.BaseURL = d.Config.Location, d.Config.BaseURL
 	}
 	s.club = club.New(cd)
+	s.push = newPushParts(d, d.Bus)
 	return s
 }
 
@@ -99,6 +102,7 @@ func (s *Server) Handler() http.Handler {
 	s.routesFlightsMember(mux)
 	s.routesPayments(mux)
 	s.routesNotifications(mux)
+	s.routesPush(mux)
 	s.routesAdmin(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)
@@ -126,9 +130,11 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
 // Start launches background work (push delivery, live-event listeners).
 func (s *Server) Start(ctx context.Context) {
 	s.startAuthJobs(ctx)
+	s.push.start(ctx, s)
 }
 
 // Close stops background work after the HTTP server has shut down.
 func (s *Server) Close() {
+	s.push.worker.Stop()
 	s.stopAuthJobs()
 }
