@@ -362,4 +362,3 @@ func (w *Worker) backoff(attempts int) time.Duration {
 	}
 	return min(d, w.MaxBackoff)
 }
-
