@@ -220,13 +220,13 @@ func (w *Worker) claim(ctx context.Context, now time.Time) ([]claimedRow, time.T
 		}
 		if _, err := tx.NewUpdate().Model((*store.PushOutbox)(nil)).
 			Set("claimed_until = ?", until).Set("attempts = attempts + 1").
-			Where("id IN (?)", bun.In(ids)).Exec(ctx); err != nil {
+			Where("id IN (?)", bun.List(ids)).Exec(ctx); err != nil {
 			return fmt.Errorf("claim pushes: %w", err)
 		}
 		err := tx.NewSelect().TableExpr("push_outbox AS o").
 			Join("JOIN push_subscriptions AS ps ON ps.id = o.subscription_id").
 			ColumnExpr("o.id, o.subscription_id, o.payload, o.attempts, ps.endpoint, ps.p256dh_key, ps.auth_key").
-			Where("o.id IN (?)", bun.In(ids)).OrderExpr("o.id").Scan(ctx, &rows)
+			Where("o.id IN (?)", bun.List(ids)).OrderExpr("o.id").Scan(ctx, &rows)
 		if err != nil {
 			return fmt.Errorf("read claimed pushes: %w", err)
 		}

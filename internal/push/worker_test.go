@@ -251,11 +251,11 @@ func TestTwoWorkersSendEachRowOnce(t *testing.T) {
 			w.client = countingClient{w.client, &sends[i]}
 			wg.Go(func() { w.Run(ctx) })
 		}
-		pushes := ps.Wait(members*perMember, 60*time.Second)
+		ps.Wait(members*perMember, 60*time.Second)
 		time.Sleep(200 * time.Millisecond) // room for a double send to show
 		cancel()
 		wg.Wait()
-		pushes = ps.Pushes()
+		pushes := ps.Pushes()
 		seen := map[int64]int{}
 		for _, p := range pushes {
 			seen[decodeMessage(t, p).NotificationID]++

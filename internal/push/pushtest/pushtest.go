@@ -271,7 +271,7 @@ func (s *Server) checkVAPID(header string) error {
 		return fmt.Errorf("exp %v is not within the next 24 hours", exp)
 	}
 	if !strings.HasPrefix(claims.Sub, "mailto:") && !strings.HasPrefix(claims.Sub, "https://") {
-		return fmt.Errorf("sub %q is neither mailto: nor https:", claims.Sub)
+		return fmt.Errorf("sub %q is neither a mailto: nor an https: URL", claims.Sub)
 	}
 	return nil
 }
