@@ -2,8 +2,6 @@ package api
 
 import (
 	"context"
-	"crypto/ecdh"
-	"crypto/rand"
 	"encoding/base64"
 	"encoding/json"
 	"io"
@@ -22,19 +20,6 @@ import (
 	"golfclub/internal/push/pushtest"
 	"golfclub/internal/store"
 )
-
-// newPushKeys returns a browser-like p256dh key and auth secret.
-func newPushKeys(t testing.TB) (p256dh, authSecret string) {
-	t.Helper()
-	priv, err := ecdh.P256().GenerateKey(rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	secret := make([]byte, 16)
-	rand.Read(secret)
-	enc := base64.RawURLEncoding
-	return enc.EncodeToString(priv.PublicKey().Bytes()), enc.EncodeToString(secret)
-}
 
 // subscribeBody is the app's shape: the subscription nested, device facts beside.
 func subscribeBody(endpoint, p256dh, authSecret string) map[string]any {
@@ -67,7 +52,7 @@ func TestPushAPI(t *testing.T) {
 		b.table(t, func(t *testing.T, env *testEnv) []scenario {
 			amy, amyC := env.seedMember(t, "Amy Push", "BHG-101")
 			ben, benC := env.seedMember(t, "Ben Push", "")
-			p256dh, secret := newPushKeys(t)
+			p256dh, secret := pushtest.Keys(t)
 			const amyEndpoint = "https://fcm.googleapis.com/fcm/send/amy-phone"
 			const benEndpoint = "https://updates.push.services.mozilla.com/wpush/v2/ben-laptop"
 			env.subscribe(t, benC, subscribeBody(benEndpoint, p256dh, secret))
@@ -211,7 +196,7 @@ func TestPushLogoutDropsSessionSubscriptions(t *testing.T) {
 			amy, phoneC := env.seedMember(t, "Amy Push", "")
 			laptopC := env.seedSession(t, memberSessions, amy.ID)
 			_, benC := env.seedMember(t, "Ben Push", "")
-			p, a := newPushKeys(t)
+			p, a := pushtest.Keys(t)
 			env.subscribe(t, phoneC, subscribeBody("https://push.example.com/amy-phone", p, a))
 			env.subscribe(t, laptopC, subscribeBody("https://push.example.com/amy-laptop", p, a))
 			env.subscribe(t, benC, subscribeBody("https://push.example.com/ben-phone", p, a))

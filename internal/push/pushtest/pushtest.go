@@ -84,12 +84,7 @@ func New(t testing.TB, vapidPublicKey string) *Server {
 // Subscribe makes a new subscription, as a browser's pushManager would.
 func (s *Server) Subscribe(t testing.TB) *Subscriber {
 	t.Helper()
-	priv, err := ecdh.P256().GenerateKey(rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	auth := make([]byte, 16)
-	rand.Read(auth)
+	priv, auth := newKeys(t)
 	idb := make([]byte, 12)
 	rand.Read(idb)
 	id := base64.RawURLEncoding.EncodeToString(idb)
@@ -103,6 +98,26 @@ func (s *Server) Subscribe(t testing.TB) *Subscriber {
 	s.subs[id] = sub
 	s.mu.Unlock()
 	return sub
+}
+
+// Keys returns a p256dh key and auth secret as a browser's subscription
+// carries them (base64url), for tests that need valid keys but no service.
+func Keys(t testing.TB) (p256dh, auth string) {
+	t.Helper()
+	priv, secret := newKeys(t)
+	enc := base64.RawURLEncoding
+	return enc.EncodeToString(priv.PublicKey().Bytes()), enc.EncodeToString(secret)
+}
+
+func newKeys(t testing.TB) (*ecdh.PrivateKey, []byte) {
+	t.Helper()
+	priv, err := ecdh.P256().GenerateKey(rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	auth := make([]byte, 16)
+	rand.Read(auth)
+	return priv, auth
 }
 
 // Respond sets the status the service answers the n-th request (from 1)
