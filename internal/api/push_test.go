@@ -220,6 +220,22 @@ func TestPushLogoutDropsSessionSubscriptions(t *testing.T) {
 			if n, err := push.Enqueue(context.Background(), env.store.DB(), amy.ID, push.Message{Title: "x"}, testNow); err != nil || n != 1 {
 				t.Fatalf("enqueue after logout: %d %v", n, err)
 			}
+
+			// Signing in again in a browser replaces its session, and the
+			// old session's subscriptions go with it.
+			cat := env.createMember(t, "Cat Push", "0123334444", "cat@example.test", "")
+			catC := env.loginMember(t, "cat@example.test", testMemberPassword)
+			env.subscribe(t, catC, subscribeBody("https://push.example.com/cat-phone", p, a))
+			rec = env.do(req{method: "POST", url: "/api/member/login", cookies: []*http.Cookie{catC},
+				body: map[string]string{"email": "cat@example.test", "password": testMemberPassword}})
+			if rec.Code != 200 {
+				t.Fatalf("login again: %d %s", rec.Code, rec.Body)
+			}
+			for _, s := range env.pushSubscriptions(t) {
+				if s.MemberID == cat.ID {
+					t.Fatalf("the replaced session's subscription is still there: %+v", s)
+				}
+			}
 		})
 	})
 }
