@@ -176,11 +176,13 @@ func TestPushAPI(t *testing.T) {
 					wantStatus: 400, wantCode: "required", wantFields: map[string]string{"endpoint": "required"}, after: unchanged},
 				{name: "unsubscribe malformed json", method: "DELETE", url: del, body: `[1]`, cookies: me, wantStatus: 400, wantCode: "invalid_json", after: unchanged},
 			}
-			for _, bad := range []string{
-				"https://localhost/x", "https://10.0.0.7/x", "https://192.168.1.20/x", "https://172.20.0.1/x", "https://[::1]/x",
-				"https://[fd00::5]/x", "https://169.254.169.254/latest", "https://[fe80::1]/x", "https://intranet/x", "https://127.0.0.1:8080/x",
+			for _, bad := range []struct{ name, endpoint string }{
+				{"localhost", "https://localhost/x"}, {"rfc1918 10", "https://10.0.0.7/x"}, {"rfc1918 192.168", "https://192.168.1.20/x"},
+				{"rfc1918 172.16", "https://172.20.0.1/x"}, {"ipv6 loopback", "https://[::1]/x"}, {"ula", "https://[fd00::5]/x"},
+				{"metadata service", "https://169.254.169.254/latest"}, {"ipv6 link-local", "https://[fe80::1]/x"},
+				{"single label", "https://intranet/x"}, {"loopback with port", "https://127.0.0.1:8080/x"},
 			} {
-				rows = append(rows, scenario{name: "subscribe not public " + bad, method: "POST", url: post, body: sub(bad), cookies: me,
+				rows = append(rows, scenario{name: "subscribe not public " + bad.name, method: "POST", url: post, body: sub(bad.endpoint), cookies: me,
 					wantStatus: 400, wantCode: "push_endpoint_not_public", wantFields: map[string]string{"endpoint": "push_endpoint_not_public"}, after: unchanged})
 			}
 			return rows
