@@ -286,3 +286,15 @@ func TestEnqueue(t *testing.T) {
 		}
 	})
 }
+
+func TestSubject(t *testing.T) {
+	for _, tc := range []struct{ base, mail, want string }{
+		{"https://club.example.my", "no-reply@club.example.my", "https://club.example.my"},
+		{"http://localhost:8080", "no-reply@club.example.my", "no-reply@club.example.my"},
+		{"http://localhost:8080", "", "no-reply@golfclub.local"},
+	} {
+		if got := Subject(tc.base, tc.mail); got != tc.want {
+			t.Errorf("Subject(%q, %q) = %q, want %q", tc.base, tc.mail, got, tc.want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"strings"
 	"sync"
 	"time"
 
@@ -87,7 +88,7 @@ func NewWorker(c WorkerConfig) *Worker {
 // Subject picks the VAPID subject: the site's URL when it is https (push
 // services want a way to reach the sender), else the mail contact.
 func Subject(baseURL, mailFrom string) string {
-	if len(baseURL) > len("https://") && baseURL[:len("https://")] == "https://" {
+	if strings.HasPrefix(baseURL, "https://") {
 		return baseURL
 	}
 	if mailFrom == "" {
