@@ -5,6 +5,7 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -13,6 +14,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/blob"
@@ -20,6 +23,7 @@ import (
 	"golfclub/internal/club"
 	"golfclub/internal/config"
 	"golfclub/internal/notify"
+	"golfclub/internal/push"
 	"golfclub/internal/store"
 )
 
@@ -59,6 +63,8 @@ type Server struct {
 	notes     *notify.Notifications
 	reminders *notify.Reminders
 	jobs      jobs
+	// push holds the VAPID keys and the outbox worker.
+	push *pushParts
 }
 
 // jobs are the server's background loops: Start launches them with a
@@ -110,6 +116,7 @@ func New(d Deps) *Server {
 	if d.Config != nil {
 		s.notes.Location = d.Config.Location
 	}
+	s.notes.Push = s.queuePush
 	s.notes.Subscribe(d.Bus)
 	s.reminders = &notify.Reminders{Notifications: s.notes, Log: d.Log}
 	// The service reads the server's clock, so a test that moves s.now
@@ -119,7 +126,20 @@ func New(d Deps) *Server {
 		cd.Location, cd.BaseURL = d.Config.Location, d.Config.BaseURL
 	}
 	s.club = club.New(cd)
+	s.push = newPushParts(d, d.Bus)
 	return s
+}
+
+// queuePush queues the Web Push of notification n in tx, the transaction
+// that writes n. The tag makes a phone replace, not stack, the pushes of
+// one kind about one event (five members joining the medal show as one).
+func (s *Server) queuePush(ctx context.Context, tx bun.IDB, n *store.Notification, url string) error {
+	tag := fmt.Sprintf("%s-%d", strings.ToLower(n.Type), n.ID)
+	if n.EventID != nil {
+		tag = fmt.Sprintf("%s-event-%d", strings.ToLower(n.Type), *n.EventID)
+	}
+	_, err := push.Enqueue(ctx, tx, n.MemberID, push.Message{Title: n.Title, Body: n.Message, URL: url, Tag: tag, NotificationID: n.ID}, s.now())
+	return err
 }
 
 // today is the club's calendar date, YYYY-MM-DD, in the club's time zone.
@@ -138,6 +158,7 @@ func (s *Server) Handler() http.Handler {
 	s.routesFlightsMember(mux)
 	s.routesPayments(mux)
 	s.routesNotifications(mux)
+	s.routesPush(mux)
 	s.routesAdmin(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)
@@ -166,6 +187,7 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
 // Start launches background work (push delivery, live-event listeners).
 func (s *Server) Start(ctx context.Context) {
 	s.startAuthJobs(ctx)
+	s.push.start(ctx, s)
 	ctx = s.jobs.start(ctx)
 	s.jobs.wg.Go(func() { s.reminders.Run(ctx, reminderInterval) })
 }
@@ -173,5 +195,6 @@ func (s *Server) Start(ctx context.Context) {
 // Close stops background work after the HTTP server has shut down.
 func (s *Server) Close() {
 	s.jobs.stop()
+	s.push.worker.Stop()
 	s.stopAuthJobs()
 }
