@@ -17,6 +17,7 @@ import (
 	"golfclub/internal/bus"
 	"golfclub/internal/club"
 	"golfclub/internal/config"
+	"golfclub/internal/live"
 	"golfclub/internal/notify"
 	"golfclub/internal/store"
 )
@@ -40,6 +41,10 @@ type Deps struct {
 	// the notification writers to it either way, so tests and main get the
 	// same subscribers.
 	Bus *bus.Bus
+	// Live tunes the live stream hub (heartbeat, caps); zero values take
+	// its defaults. Its DatabaseURL and DB are filled in from Config and
+	// Store when the store runs on PostgreSQL at Config.DatabaseURL.
+	Live live.Options
 }
 
 type Server struct {
@@ -52,6 +57,8 @@ type Server struct {
 	blob  blob.Store
 	// club holds the rules handlers call (registration, payments, …).
 	club *club.Service
+	// live fans domain events out to the open /api/realtime streams.
+	live *live.Hub
 }
 
 func New(d Deps) *Server {
@@ -72,7 +79,16 @@ func New(d Deps) *Server {
 		d.Bus = bus.New(d.Log)
 	}
 	(&notify.Notifications{Store: d.Store}).Subscribe(d.Bus)
-	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob}
+	lo := d.Live
+	if lo.Log == nil {
+		lo.Log = d.Log
+	}
+	if d.Config != nil && d.Config.DatabaseURL != "" && d.Store != nil && d.Store.IsPostgres() {
+		lo.DatabaseURL, lo.DB = d.Config.DatabaseURL, d.Store.DB().DB
+	}
+	hub := live.New(lo)
+	hub.Subscribe(d.Bus)
+	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob, live: hub}
 	// The service reads the server's clock, so a test that moves s.now
 	// moves the service's "now" with it.
 	cd := club.Deps{Store: d.Store, Bus: d.Bus, Blob: d.Blob, Log: d.Log, Now: func() time.Time { return s.now() }}
@@ -99,6 +115,7 @@ func (s *Server) Handler() http.Handler {
 	s.routesFlightsMember(mux)
 	s.routesPayments(mux)
 	s.routesNotifications(mux)
+	s.routesRealtime(mux)
 	s.routesAdmin(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)
@@ -126,9 +143,18 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
 // Start launches background work (push delivery, live-event listeners).
 func (s *Server) Start(ctx context.Context) {
 	s.startAuthJobs(ctx)
+	s.live.Start(ctx)
+}
+
+// CloseStreams ends every open live stream at once and refuses new ones.
+// Call it before http.Server.Shutdown, which waits for handlers to return
+// and would otherwise sit out its whole timeout on streams.
+func (s *Server) CloseStreams() {
+	s.live.CloseStreams()
 }
 
 // Close stops background work after the HTTP server has shut down.
 func (s *Server) Close() {
+	s.live.Stop()
 	s.stopAuthJobs()
 }
