@@ -21,7 +21,12 @@ func (s *Server) realtime(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	err = s.live.Serve(w, r, v, until)
+	var maxAge time.Duration
+	if !until.IsZero() {
+		// The session's expiry is on the server's clock (s.now).
+		maxAge = max(until.Sub(s.now()), time.Second)
+	}
+	err = s.live.Serve(w, r, v, maxAge)
 	switch {
 	case errors.Is(err, live.ErrTooManyStreams):
 		return &apperr.Error{Kind: apperr.Unavailable, Code: "too_many_streams",

@@ -11,7 +11,8 @@ var retryFrame = []byte("retry: 3000\n\n")
 var pingFrame = []byte(": ping\n\n")
 
 // Serve streams to v until the client leaves, the hub drops the stream or
-// closes, or until (the end of the viewer's session; zero: never) passes,
+// closes, or maxAge (what is left of the viewer's session; zero: no limit)
+// has passed,
 // after which the client reconnects as whoever it then is. It returns
 // ErrTooManyStreams or ErrClosed before writing anything; once the stream
 // has started it returns nil.
@@ -19,7 +20,7 @@ var pingFrame = []byte(": ping\n\n")
 // The last id the client saw comes from the Last-Event-ID header (sent by
 // EventSource on reconnect) or, for a client that makes a new EventSource,
 // the lastEventId query parameter.
-func (h *Hub) Serve(w http.ResponseWriter, r *http.Request, v Viewer, until time.Time) error {
+func (h *Hub) Serve(w http.ResponseWriter, r *http.Request, v Viewer, maxAge time.Duration) error {
 	lastID := r.Header.Get("Last-Event-ID")
 	if lastID == "" {
 		lastID = r.URL.Query().Get("lastEventId")
@@ -57,8 +58,8 @@ func (h *Hub) Serve(w http.ResponseWriter, r *http.Request, v Viewer, until time
 	heartbeat := time.NewTicker(h.opts.Heartbeat)
 	defer heartbeat.Stop()
 	var expired <-chan time.Time
-	if !until.IsZero() {
-		t := time.NewTimer(time.Until(until))
+	if maxAge > 0 {
+		t := time.NewTimer(maxAge)
 		defer t.Stop()
 		expired = t.C
 	}
