@@ -28,12 +28,23 @@ func (h *Hub) notify(m Message) {
 		h.log.Error("live: message too large for NOTIFY, dropped", "id", m.ID, "bytes", len(payload))
 		return
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if _, err := h.opts.DB.ExecContext(ctx, "SELECT pg_notify($1, $2)", Channel, string(payload)); err != nil {
-		// The listener is very likely cut off too and will resync its
-		// streams when it is back.
-		h.log.Error("live: notify", "id", m.ID, "err", err)
+	// A few quick retries ride out a dropped pooled connection; after
+	// that the message is lost, and this instance's streams are told to
+	// resync (other instances' listeners are very likely cut off too and
+	// resync theirs when they reconnect).
+	for attempt, wait := 1, 100*time.Millisecond; ; attempt, wait = attempt+1, wait*4 {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		_, err = h.opts.DB.ExecContext(ctx, "SELECT pg_notify($1, $2)", Channel, string(payload))
+		cancel()
+		if err == nil {
+			return
+		}
+		if attempt == 3 {
+			h.log.Error("live: notify failed, message lost", "id", m.ID, "err", err)
+			h.gap()
+			return
+		}
+		time.Sleep(wait)
 	}
 }
 
