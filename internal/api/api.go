@@ -22,6 +22,7 @@ import (
 	"golfclub/internal/bus"
 	"golfclub/internal/club"
 	"golfclub/internal/config"
+	"golfclub/internal/live"
 	"golfclub/internal/notify"
 	"golfclub/internal/push"
 	"golfclub/internal/store"
@@ -46,6 +47,10 @@ type Deps struct {
 	// the notification writers to it either way, so tests and main get the
 	// same subscribers.
 	Bus *bus.Bus
+	// Live tunes the live stream hub (heartbeat, caps); zero values take
+	// its defaults. Its DatabaseURL and DB are filled in from Config and
+	// Store when the store runs on PostgreSQL at Config.DatabaseURL.
+	Live live.Options
 }
 
 type Server struct {
@@ -65,6 +70,8 @@ type Server struct {
 	jobs      jobs
 	// push holds the VAPID keys and the outbox worker.
 	push *pushParts
+	// live fans domain events out to the open /api/realtime streams.
+	live *live.Hub
 }
 
 // jobs are the server's background loops: Start launches them with a
@@ -111,13 +118,23 @@ func New(d Deps) *Server {
 	if d.Bus == nil {
 		d.Bus = bus.New(d.Log)
 	}
-	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob}
+	lo := d.Live
+	if lo.Log == nil {
+		lo.Log = d.Log
+	}
+	if d.Config != nil && d.Config.DatabaseURL != "" && d.Store != nil && d.Store.IsPostgres() {
+		lo.DatabaseURL, lo.DB = d.Config.DatabaseURL, d.Store.DB().DB
+	}
+	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob, live: live.New(lo)}
 	s.notes = &notify.Notifications{Store: d.Store, Bus: d.Bus, Now: func() time.Time { return s.now() }}
 	if d.Config != nil {
 		s.notes.Location = d.Config.Location
 	}
 	s.notes.Push = s.queuePush
+	// Notifications first: the hub then also sees the NotificationsCreated
+	// they announce, after they are stored.
 	s.notes.Subscribe(d.Bus)
+	s.live.Subscribe(d.Bus)
 	s.reminders = &notify.Reminders{Notifications: s.notes, Log: d.Log}
 	// The service reads the server's clock, so a test that moves s.now
 	// moves the service's "now" with it.
@@ -159,6 +176,7 @@ func (s *Server) Handler() http.Handler {
 	s.routesPayments(mux)
 	s.routesNotifications(mux)
 	s.routesPush(mux)
+	s.routesRealtime(mux)
 	s.routesAdmin(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)
@@ -187,14 +205,23 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
 // Start launches background work (push delivery, live-event listeners).
 func (s *Server) Start(ctx context.Context) {
 	s.startAuthJobs(ctx)
+	s.live.Start(ctx)
 	s.push.start(ctx, s)
 	ctx = s.jobs.start(ctx)
 	s.jobs.wg.Go(func() { s.reminders.Run(ctx, reminderInterval) })
+}
+
+// CloseStreams ends every open live stream at once and refuses new ones.
+// Call it before http.Server.Shutdown, which waits for handlers to return
+// and would otherwise sit out its whole timeout on streams.
+func (s *Server) CloseStreams() {
+	s.live.CloseStreams()
 }
 
 // Close stops background work after the HTTP server has shut down.
 func (s *Server) Close() {
 	s.jobs.stop()
 	s.push.worker.Stop()
+	s.live.Stop()
 	s.stopAuthJobs()
 }
