@@ -82,3 +82,11 @@ bin_size=$(stat -c %s bin/golfclub)
 echo "== registrations (go test -bench)"
 GOLFCLUB_TEST_POSTGRES_URL=${GOLFCLUB_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable} \
   go test -run '^$' -bench 'BenchmarkRegister' -benchtime 2000x ./internal/api/ | tee bench/results/register.txt
+
+# 4. Live stream: memory per open stream (2000 streams on one instance) and
+#    the time from a registration on instance A to the celebration on a
+#    stream of instance B (two servers on one PostgreSQL database).
+echo "== live stream (go test, GOLFCLUB_LIVE_BENCH=1)"
+GOLFCLUB_LIVE_BENCH=1 \
+GOLFCLUB_TEST_POSTGRES_URL=${GOLFCLUB_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable} \
+  go test -count=1 -run 'TestLiveBench' -v ./internal/api/ | grep -E 'realtime_bench|^(ok|FAIL|---)' | tee bench/results/live.txt

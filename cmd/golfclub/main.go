@@ -162,7 +162,10 @@ func serve(args []string, log *slog.Logger) error {
 	case <-ctx.Done():
 	}
 	log.Info("shutting down")
-	// Let in-flight requests finish, then stop background work.
+	// Live streams never end on their own: close them first (clients
+	// reconnect to another instance), then let in-flight requests finish,
+	// then stop background work.
+	app.CloseStreams()
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil {

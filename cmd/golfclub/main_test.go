@@ -116,6 +116,15 @@ func TestServeLifecycle(t *testing.T) {
 		t.Fatalf("backup holds %d events (err %v)", len(events), err)
 	}
 
+	// An open live stream: it never ends on its own, so shutdown must
+	// close it at once rather than wait the 20 s for it.
+	stream, err := http.Get(base + "/api/realtime")
+	if err != nil || stream.StatusCode != 200 {
+		t.Fatalf("GET /api/realtime: %v %v", err, stream)
+	}
+	streamEnded := make(chan time.Time, 1)
+	go func() { io.Copy(io.Discard, stream.Body); streamEnded <- time.Now() }()
+
 	// An in-flight request: headers and half the body sent, then SIGTERM.
 	conn, err := net.Dial("tcp", addr)
 	if err != nil {
@@ -129,6 +138,7 @@ func TestServeLifecycle(t *testing.T) {
 	if err := serve.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
+	signalled := time.Now()
 	time.Sleep(300 * time.Millisecond)
 	io.WriteString(conn, body[20:])
 	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
@@ -138,6 +148,15 @@ func TestServeLifecycle(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusCreated {
 		t.Fatalf("in-flight request status %d", resp.StatusCode)
+	}
+
+	select {
+	case at := <-streamEnded:
+		if d := at.Sub(signalled); d > 2*time.Second {
+			t.Errorf("live stream closed %s after SIGTERM", d)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("live stream still open 5 s after SIGTERM")
 	}
 
 	waitErr := make(chan error, 1)

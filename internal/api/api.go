@@ -5,12 +5,16 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"io/fs"
 	"log/slog"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
+
+	"github.com/uptrace/bun"
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
@@ -18,7 +22,9 @@ import (
 	"golfclub/internal/bus"
 	"golfclub/internal/club"
 	"golfclub/internal/config"
+	"golfclub/internal/live"
 	"golfclub/internal/notify"
+	"golfclub/internal/push"
 	"golfclub/internal/store"
 )
 
@@ -41,6 +47,10 @@ type Deps struct {
 	// the notification writers to it either way, so tests and main get the
 	// same subscribers.
 	Bus *bus.Bus
+	// Live tunes the live stream hub (heartbeat, caps); zero values take
+	// its defaults. Its DatabaseURL and DB are filled in from Config and
+	// Store when the store runs on PostgreSQL at Config.DatabaseURL.
+	Live live.Options
 }
 
 type Server struct {
@@ -58,6 +68,10 @@ type Server struct {
 	notes     *notify.Notifications
 	reminders *notify.Reminders
 	jobs      jobs
+	// push holds the VAPID keys and the outbox worker.
+	push *pushParts
+	// live fans domain events out to the open /api/realtime streams.
+	live *live.Hub
 }
 
 // jobs are the server's background loops: Start launches them with a
@@ -104,12 +118,23 @@ func New(d Deps) *Server {
 	if d.Bus == nil {
 		d.Bus = bus.New(d.Log)
 	}
-	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob}
+	lo := d.Live
+	if lo.Log == nil {
+		lo.Log = d.Log
+	}
+	if d.Config != nil && d.Config.DatabaseURL != "" && d.Store != nil && d.Store.IsPostgres() {
+		lo.DatabaseURL, lo.DB = d.Config.DatabaseURL, d.Store.DB().DB
+	}
+	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob, live: live.New(lo)}
 	s.notes = &notify.Notifications{Store: d.Store, Bus: d.Bus, Now: func() time.Time { return s.now() }}
 	if d.Config != nil {
 		s.notes.Location = d.Config.Location
 	}
+	s.notes.Push = s.queuePush
+	// Notifications first: the hub then also sees the NotificationsCreated
+	// they announce, after they are stored.
 	s.notes.Subscribe(d.Bus)
+	s.live.Subscribe(d.Bus)
 	s.reminders = &notify.Reminders{Notifications: s.notes, Log: d.Log}
 	// The service reads the server's clock, so a test that moves s.now
 	// moves the service's "now" with it.
@@ -118,7 +143,20 @@ func New(d Deps) *Server {
 		cd.Location, cd.BaseURL = d.Config.Location, d.Config.BaseURL
 	}
 	s.club = club.New(cd)
+	s.push = newPushParts(d, d.Bus)
 	return s
+}
+
+// queuePush queues the Web Push of notification n in tx, the transaction
+// that writes n. The tag makes a phone replace, not stack, the pushes of
+// one kind about one event (five members joining the medal show as one).
+func (s *Server) queuePush(ctx context.Context, tx bun.IDB, n *store.Notification, url string) error {
+	tag := fmt.Sprintf("%s-%d", strings.ToLower(n.Type), n.ID)
+	if n.EventID != nil {
+		tag = fmt.Sprintf("%s-event-%d", strings.ToLower(n.Type), *n.EventID)
+	}
+	_, err := push.Enqueue(ctx, tx, n.MemberID, push.Message{Title: n.Title, Body: n.Message, URL: url, Tag: tag, NotificationID: n.ID}, s.now())
+	return err
 }
 
 // today is the club's calendar date, YYYY-MM-DD, in the club's time zone.
@@ -137,6 +175,8 @@ func (s *Server) Handler() http.Handler {
 	s.routesFlightsMember(mux)
 	s.routesPayments(mux)
 	s.routesNotifications(mux)
+	s.routesPush(mux)
+	s.routesRealtime(mux)
 	s.routesAdmin(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)
@@ -148,7 +188,8 @@ func (s *Server) Handler() http.Handler {
 		writeAppError(w, apperr.New(apperr.Forbidden, "csrf_rejected", "Cross-origin request rejected"))
 	}))
 	// Outermost first: log, recover, headers, CSRF, body limit, routes.
-	return s.logRequests(s.recoverPanics(securityHeaders(csrf.Handler(limitBodies(mux)))))
+	hsts := s.cfg != nil && strings.HasPrefix(s.cfg.BaseURL, "https://")
+	return s.logRequests(s.recoverPanics(securityHeaders(hsts, csrf.Handler(limitBodies(mux)))))
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
@@ -164,12 +205,23 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
 // Start launches background work (push delivery, live-event listeners).
 func (s *Server) Start(ctx context.Context) {
 	s.startAuthJobs(ctx)
+	s.live.Start(ctx)
+	s.push.start(ctx, s)
 	ctx = s.jobs.start(ctx)
 	s.jobs.wg.Go(func() { s.reminders.Run(ctx, reminderInterval) })
+}
+
+// CloseStreams ends every open live stream at once and refuses new ones.
+// Call it before http.Server.Shutdown, which waits for handlers to return
+// and would otherwise sit out its whole timeout on streams.
+func (s *Server) CloseStreams() {
+	s.live.CloseStreams()
 }
 
 // Close stops background work after the HTTP server has shut down.
 func (s *Server) Close() {
 	s.jobs.stop()
+	s.push.worker.Stop()
+	s.live.Stop()
 	s.stopAuthJobs()
 }

@@ -53,6 +53,7 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 		"index.html":        {Data: []byte("<!doctype html><div id=root></div>")},
 		"assets/app-abc.js": {Data: []byte("console.log(1)")},
 		"sw.js":             {Data: []byte("self.addEventListener('fetch',()=>{})")},
+		"robots.txt":        {Data: []byte("User-agent: *\nDisallow: /admin\n")},
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if testing.Verbose() {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"golfclub/internal/config"
 	"golfclub/internal/store"
 )
 
@@ -20,6 +21,9 @@ func TestServerBasics(t *testing.T) {
 				{name: "spa fallback", method: "GET", url: "/some/client/route", wantStatus: 200, wantContains: []string{"<div id=root>"}},
 				{name: "spa root", method: "GET", url: "/", wantStatus: 200, wantContains: []string{"<div id=root>"}},
 				{name: "asset", method: "GET", url: "/assets/app-abc.js", wantStatus: 200, wantContains: []string{"console.log"}},
+				{name: "robots.txt is the file", method: "GET", url: "/robots.txt", wantStatus: 200, wantContains: []string{"Disallow: /admin"}, wantNotContains: []string{"<div id=root>"}},
+				{name: "missing file is a 404, not the app", method: "GET", url: "/favicon.ico", wantStatus: 404, wantNotContains: []string{"<div id=root>"}},
+				{name: "missing nested file is a 404", method: "GET", url: "/images/old-photo.jpg", wantStatus: 404, wantNotContains: []string{"<div id=root>"}},
 				{name: "post to spa path", method: "POST", url: "/events", body: "{}", wantStatus: 405, wantCode: "method_not_allowed"},
 				{name: "cross-site write rejected", method: "POST", url: "/api/contact", body: "{}",
 					headers:    map[string]string{"Sec-Fetch-Site": "cross-site", "Origin": "https://evil.example"},
@@ -75,6 +79,16 @@ func TestSecurityAndCacheHeaders(t *testing.T) {
 	rec = env.do(req{method: "GET", url: "/assets/app-abc.js"})
 	if got := rec.Header().Get("Cache-Control"); !strings.Contains(got, "immutable") {
 		t.Errorf("asset Cache-Control = %q", got)
+	}
+	if got := h.Get("Strict-Transport-Security"); got != "" {
+		t.Errorf("HSTS over plain http: %q", got)
+	}
+	// Served over https, browsers are told to stay on https.
+	secure := newEnv(t, storetestSQLite(t), func(c *config.Config) { c.BaseURL = "https://club.example.my" })
+	for _, url := range []string{"/", "/api/events", "/api/nope"} {
+		if got := secure.do(req{method: "GET", url: url}).Header().Get("Strict-Transport-Security"); got != "max-age=31536000; includeSubDomains" {
+			t.Errorf("%s: HSTS = %q", url, got)
+		}
 	}
 }
 

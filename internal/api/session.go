@@ -8,6 +8,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
+	"golfclub/internal/push"
 	"golfclub/internal/store"
 )
 
@@ -112,12 +113,21 @@ func (s *Server) endSession(w http.ResponseWriter, r *http.Request, k sessionKin
 }
 
 // dropSession deletes the request's session of kind k, if any, leaving the
-// cookie alone (a new sign-in is about to replace it).
+// cookie alone (a new sign-in is about to replace it). A member session
+// takes its push subscriptions with it, so the device stops getting that
+// member's pushes.
 func (s *Server) dropSession(r *http.Request, k sessionKind) error {
-	if token := sessionToken(r, k); token != "" {
-		return s.store.DeleteSession(r.Context(), auth.HashToken(token))
+	token := sessionToken(r, k)
+	if token == "" {
+		return nil
 	}
-	return nil
+	hash := auth.HashToken(token)
+	if k.kind == store.SessionMember {
+		if err := push.DeleteSessionSubscriptions(r.Context(), s.store.DB(), hash); err != nil {
+			return err
+		}
+	}
+	return s.store.DeleteSession(r.Context(), hash)
 }
 
 // currentMember is the signed-in, active member of the request, or a 401

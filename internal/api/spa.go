@@ -11,7 +11,10 @@ import (
 
 // spa serves the built React app: real files as they are (hashed assets
 // cached for a year), every other path the app's index.html, which routes
-// on the client and shows the 404 page itself.
+// on the client and shows the 404 page itself. A path that names a file
+// (it has an extension: /favicon.ico, /robots.txt, /old.png) and does not
+// exist is a plain 404: answering it with the app's HTML would hand a
+// crawler or an <img> a page instead of the file.
 func (s *Server) spa() http.Handler {
 	if s.web == nil {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -35,6 +38,10 @@ func (s *Server) spa() http.Handler {
 				files.ServeHTTP(w, r)
 				return
 			}
+		}
+		if path.Ext(name) != "" && name != "index.html" {
+			writeAppError(w, errNotFound("No file /"+name))
+			return
 		}
 		index, err := fs.ReadFile(s.web, "index.html")
 		if err != nil {

@@ -135,4 +135,3 @@ func jsonName(f reflect.StructField) string {
 	}
 	return name
 }
-

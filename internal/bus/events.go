@@ -56,6 +56,8 @@ type PaymentReferenceSaved struct {
 // PaymentReferenceRemoved: an admin took the payment slip off a registration.
 type PaymentReferenceRemoved struct {
 	RegistrationID int64 `json:"registrationId"`
+	EventID        int64 `json:"eventId"`
+	MemberID       int64 `json:"memberId"`
 }
 
 // What happened to a player's flight place (FlightAssigned.Action).

@@ -90,6 +90,13 @@ func (s *Service) SavePaymentReference(ctx context.Context, memberID, regID int6
 // registration stays) and deletes the file unless another registration
 // still shows it.
 func (s *Service) ClearPaymentReference(ctx context.Context, id int64) error {
+	reg, err := s.store.GetRegistration(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return ErrNoRegistration
+	}
+	if err != nil {
+		return fmt.Errorf("registration %d: %w", id, err)
+	}
 	orphan, err := s.store.ClearPaymentReference(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return ErrNoRegistration
@@ -100,7 +107,7 @@ func (s *Service) ClearPaymentReference(ctx context.Context, id int64) error {
 	if orphan != nil {
 		s.ForgetFiles(ctx, *orphan)
 	}
-	s.bus.Publish(ctx, bus.PaymentReferenceRemoved{RegistrationID: id})
+	s.bus.Publish(ctx, bus.PaymentReferenceRemoved{RegistrationID: id, EventID: reg.EventID, MemberID: reg.MemberID})
 	return nil
 }
 

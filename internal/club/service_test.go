@@ -86,7 +86,7 @@ func TestPaymentReview(t *testing.T) {
 		if _, err := st.StoredUpload(ctx, up.FileID); err == nil {
 			t.Fatal("unused slip record kept")
 		}
-		if got := e.rec.take(); len(got) != 1 || got[0] != (bus.PaymentReferenceRemoved{RegistrationID: row.ID}) {
+		if got := e.rec.take(); len(got) != 1 || got[0] != (bus.PaymentReferenceRemoved{RegistrationID: row.ID, EventID: row.EventID, MemberID: row.MemberID}) {
 			t.Fatalf("published %#v", got)
 		}
 	})

@@ -1,0 +1,106 @@
+package live
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golfclub/internal/bus"
+)
+
+// maxText caps the strings a celebration carries, so one message always
+// fits a NOTIFY payload whatever an admin typed as a title.
+const maxText = 300
+
+// FromEvent maps a domain event to the live messages it causes (none for
+// events the stream does not show). It is pure: ids are added on publish.
+func FromEvent(e bus.Event) []Message {
+	switch e := e.(type) {
+	case bus.RegistrationCreated:
+		return []Message{
+			{Celebration: &Celebration{
+				MemberID: e.MemberID, MemberName: clip(e.MemberName),
+				EventTitle: clip(e.EventTitle), EventType: celebrationType(e.EventType), EventID: e.EventID,
+			}},
+			{Topics: []string{TopicEvents, TopicParticipants(e.EventID), TopicAdmin, TopicMyRegistrations}, Members: []int64{e.MemberID}},
+		}
+	case bus.RegistrationCancelled:
+		return []Message{{Topics: []string{TopicEvents, TopicParticipants(e.EventID), TopicAdmin, TopicMyRegistrations}, Members: []int64{e.MemberID}}}
+	case bus.PaymentMarkedPaid:
+		return payment(e.MemberID)
+	case bus.PaymentMarkedUnpaid:
+		return payment(e.MemberID)
+	case bus.PaymentReferenceSaved:
+		return payment(e.MemberID)
+	case bus.PaymentReferenceRemoved:
+		return payment(e.MemberID)
+	case bus.FlightAssigned, bus.FlightUpdated, bus.FlightDeleted:
+		return []Message{{Topics: []string{TopicFlights, TopicAdmin}}}
+	case bus.EventCreated:
+		return []Message{{Topics: []string{TopicEvents, TopicAdmin}}}
+	case bus.EventUpdated:
+		return []Message{{Topics: []string{TopicEvents, TopicParticipants(e.EventID), TopicAdmin}}}
+	case bus.EventDeleted:
+		m := Message{Topics: []string{TopicEvents, TopicParticipants(e.EventID), TopicFlights, TopicAdmin}}
+		if len(e.MemberIDs) > 0 {
+			m.Topics = append(m.Topics, TopicMyRegistrations)
+			m.Members = e.MemberIDs
+		}
+		return []Message{m}
+	case bus.MemberJoined:
+		return []Message{{Topics: []string{TopicAdmin}}}
+	case bus.NotificationsCreated:
+		if len(e.MemberIDs) == 0 {
+			return nil
+		}
+		return []Message{{Topics: []string{TopicNotifications}, Members: e.MemberIDs}}
+	}
+	return nil
+}
+
+func payment(memberID int64) []Message {
+	return []Message{{Topics: []string{TopicAdmin, TopicMyRegistrations}, Members: []int64{memberID}}}
+}
+
+// celebrationType is the overlay's kind: "tournament", anything else is a
+// social event.
+func celebrationType(t string) string {
+	if strings.EqualFold(strings.TrimSpace(t), "tournament") {
+		return "tournament"
+	}
+	return "social"
+}
+
+func clip(s string) string {
+	if utf8.RuneCountInString(s) <= maxText {
+		return s
+	}
+	return string([]rune(s)[:maxText-1]) + "…"
+}
+
+// maxMembersPerMessage bounds Members so that a message stays under the
+// NOTIFY limit: 300 ids of at most 19 digits and a comma is 6000 bytes.
+const maxMembersPerMessage = 300
+
+// split cuts a message whose Members list is too long for one NOTIFY into
+// several: the first keeps the public topics, the rest carry only the
+// private ones for their share of members.
+func split(m Message) []Message {
+	if len(m.Members) <= maxMembersPerMessage {
+		return []Message{m}
+	}
+	var private []string
+	for _, t := range m.Topics {
+		if t == TopicMyRegistrations || t == TopicNotifications {
+			private = append(private, t)
+		}
+	}
+	var out []Message
+	for i := 0; i < len(m.Members); i += maxMembersPerMessage {
+		part := Message{Topics: private, Members: m.Members[i:min(i+maxMembersPerMessage, len(m.Members))]}
+		if i == 0 {
+			part.Topics = m.Topics
+		}
+		out = append(out, part)
+	}
+	return out
+}

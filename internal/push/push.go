@@ -1,0 +1,111 @@
+// Package push delivers Web Push notifications (RFC 8030, 8291, 8292):
+// the VAPID key pair of the club, members' push subscriptions, and a
+// durable outbox that a worker sends with webpush-go.
+//
+// Pushes are queued with Enqueue inside the transaction that decides them
+// (the notification writer's), so a push exists exactly when its
+// notification does. The Worker claims due outbox rows with a lease (FOR
+// UPDATE SKIP LOCKED on PostgreSQL, the single writer on SQLite), so two
+// workers never send a row twice and a crashed worker's rows are taken up
+// again once its lease runs out.
+package push
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+	"unicode/utf8"
+
+	"github.com/uptrace/bun"
+
+	"golfclub/internal/store"
+)
+
+// Message is one push as the service worker receives it (the decrypted
+// payload is this JSON).
+type Message struct {
+	Title          string `json:"title"`
+	Body           string `json:"body"`
+	URL            string `json:"url"`
+	Tag            string `json:"tag"`
+	NotificationID int64  `json:"notificationId"`
+}
+
+// maxPayload keeps the JSON well inside what one aes128gcm record of
+// 4096 bytes can carry (3993 bytes of plaintext with webpush-go's header).
+const maxPayload = 3000
+
+// payload is m as JSON, the body (then the title) shortened until it fits
+// in maxPayload bytes.
+func payload(m Message) ([]byte, error) {
+	for range 64 {
+		data, err := json.Marshal(m)
+		if err != nil {
+			return nil, fmt.Errorf("encode push message: %w", err)
+		}
+		over := len(data) - maxPayload
+		if over <= 0 {
+			return data, nil
+		}
+		switch {
+		case m.Body != "":
+			m.Body = cut(m.Body, over)
+		case m.Title != "":
+			m.Title = cut(m.Title, over)
+		default:
+			m.URL, m.Tag = "/member", ""
+		}
+	}
+	return nil, fmt.Errorf("push message does not fit in %d bytes", maxPayload)
+}
+
+// cut drops at least n bytes (and whole runes) from the end of s, adding
+// an ellipsis when anything is left.
+func cut(s string, n int) string {
+	keep := len(s) - n - len("…")
+	if keep <= 0 {
+		return ""
+	}
+	for keep > 0 && !utf8.RuneStart(s[keep]) {
+		keep--
+	}
+	return s[:keep] + "…"
+}
+
+// Enqueue queues m for every active subscription of the member whose
+// session is still live at now, inside the caller's transaction db, and
+// returns how many pushes it queued. The worker sends them once the
+// transaction has committed; call Worker.Wake (the API server does so on
+// bus.NotificationsCreated) to have them sent at once.
+func Enqueue(ctx context.Context, db bun.IDB, memberID int64, m Message, now time.Time) (int, error) {
+	data, err := payload(m)
+	if err != nil {
+		return 0, err
+	}
+	now = now.UTC().Truncate(time.Microsecond)
+	var ids []int64
+	err = db.NewSelect().TableExpr("push_subscriptions AS ps").ColumnExpr("ps.id").
+		Join("JOIN sessions AS se ON se.token_hash = ps.session_hash").
+		Where("ps.member_id = ?", memberID).
+		Where("ps.is_active = ?", true).
+		Where("se.kind = ?", store.SessionMember).
+		Where("se.subject_id = ps.member_id").
+		Where("se.expires_at > ?", now).
+		OrderExpr("ps.id").
+		Scan(ctx, &ids)
+	if err != nil {
+		return 0, fmt.Errorf("push subscriptions of member %d: %w", memberID, err)
+	}
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	rows := make([]store.PushOutbox, len(ids))
+	for i, id := range ids {
+		rows[i] = store.PushOutbox{SubscriptionID: id, Payload: string(data), NextAttemptAt: now, CreatedAt: now}
+	}
+	if _, err := db.NewInsert().Model(&rows).Exec(ctx); err != nil {
+		return 0, fmt.Errorf("queue pushes for member %d: %w", memberID, err)
+	}
+	return len(rows), nil
+}
