@@ -18,7 +18,7 @@ interface ApiEvent {
 
 let seq = 0;
 /** A member with a membership number, signed in inside its own browser context. */
-async function memberContext(browser: Browser, testInfo: TestInfo, label: string) {
+async function memberContext(browser: Browser, testInfo: TestInfo, label: string, reducedMotion: "reduce" | "no-preference" = "no-preference") {
   const stamp = `${Date.now()}${seq++}`;
   const m = {
     name: `${label} ${stamp.slice(-5)}`,
@@ -28,7 +28,7 @@ async function memberContext(browser: Browser, testInfo: TestInfo, label: string
     membershipNumber: `LV${stamp.slice(-6)}`,
   };
   const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const ctx = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL });
+  const ctx = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, reducedMotion });
   expect((await ctx.request.post("/api/member/register", { data: m })).status()).toBe(201);
   expect((await ctx.request.post("/api/member/login", { data: { email: m.email, password: m.password } })).status()).toBe(200);
   return { ctx, member: m };
@@ -152,8 +152,8 @@ test("a registration celebrates on another member's screen and moves the bell wi
   }
 });
 
-test("the new-notification banner appears with the notification and a link to open it", async ({ browser }, testInfo) => {
-  const watcher = await memberContext(browser, testInfo, "Banner");
+test("the new-notification banner appears with the notification and a link to open it; reduced motion stills the celebration", async ({ browser }, testInfo) => {
+  const watcher = await memberContext(browser, testInfo, "Banner", "reduce");
   const joiner = await memberContext(browser, testInfo, "Friend");
   try {
     const events = (await (await watcher.ctx.request.get("/api/events?upcoming=1")).json()) as ApiEvent[];
@@ -166,6 +166,12 @@ test("the new-notification banner appears with the notification and a link to op
     await w.goto("/events");
     await opened;
     expect((await joiner.ctx.request.post(`/api/events/${ev.id}/register`, { data: { guestRateType: rate } })).status()).toBe(201);
+
+    // With prefers-reduced-motion the celebration still shows, without confetti or animation.
+    const card = w.getByTestId("celebration");
+    await expect(card).toBeVisible({ timeout: 5000 });
+    expect(await card.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    expect(await w.locator(".gc-confetti").first().evaluate((el) => getComputedStyle(el).display)).toBe("none");
 
     const banner = w.getByTestId("notification-banner");
     await expect(banner).toBeVisible({ timeout: 8000 });
@@ -193,6 +199,7 @@ test("push card: with permission granted, turning push on sends the subscription
     const card = page.getByTestId("push-card");
     await expect(card).toBeVisible();
     await expect(card).toHaveAttribute("data-state", "granted");
+    await card.scrollIntoViewIfNeeded();
     await shot(page, testInfo, "push-card-off");
     const sent = page.waitForResponse((r) => r.url().endsWith("/api/push/subscribe") && r.request().method() === "POST");
     await card.getByRole("switch", { name: "Push notifications" }).click();
