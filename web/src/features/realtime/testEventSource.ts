@@ -36,8 +36,8 @@ export class FakeEventSource {
     this.readyState = closed ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
     this.onerror?.(new Event("error"));
   }
-  emit(type: string, data: unknown) {
-    const e = new MessageEvent<string>(type, { data: JSON.stringify(data) });
+  emit(type: string, data: unknown, lastEventId = "") {
+    const e = new MessageEvent<string>(type, { data: JSON.stringify(data), lastEventId });
     for (const fn of this.listeners.get(type) ?? []) fn(e);
   }
 }

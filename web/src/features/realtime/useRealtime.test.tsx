@@ -136,6 +136,7 @@ describe("useRealtime", () => {
     await mounted();
     vi.useFakeTimers();
     try {
+      act(() => FakeEventSource.latest().emit("changed", { topics: ["events"] }, "a-41"));
       act(() => FakeEventSource.latest().fail(true));
       expect(screen.getByText(/state=down/)).toBeInTheDocument();
       act(() => {
@@ -146,6 +147,8 @@ describe("useRealtime", () => {
       vi.advanceTimersByTime(1_000);
     });
       expect(FakeEventSource.instances).toHaveLength(2);
+      // The new stream asks for what followed the last event seen.
+      expect(FakeEventSource.latest().url).toBe(`${REALTIME_URL}?lastEventId=a-41`);
     } finally {
       vi.useRealTimers();
     }

@@ -7,7 +7,9 @@
 //     read is invalidated;
 //   - `celebration`: handed to onCelebration (the overlay queue).
 // Reconnecting is the browser's: it sends Last-Event-ID and the server
-// replays what was missed. While the stream is not open the screens poll
+// replays what was missed. When the browser gives up (the server answered
+// with an error) a new EventSource is opened 30 s later, carrying the last
+// id seen as ?lastEventId= so the replay still works. While the stream is not open the screens poll
 // (usePollInterval), so a dead stream only makes the app slower, not stale.
 // The stream is reopened when the viewer changes (login, logout), because
 // what the server sends depends on the session cookies it saw at the start.
@@ -76,9 +78,15 @@ export function useRealtime({ viewer, onCelebration, enabled = true }: UseRealti
     }
     let es: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let lastId = "";
+    const seen = (e: Event) => {
+      const id = (e as MessageEvent<string>).lastEventId;
+      if (id) lastId = id;
+    };
     const open = () => {
       setState("connecting");
-      const src = new EventSource(REALTIME_URL, { withCredentials: true });
+      const url = lastId ? `${REALTIME_URL}?lastEventId=${encodeURIComponent(lastId)}` : REALTIME_URL;
+      const src = new EventSource(url, { withCredentials: true });
       es = src;
       src.onopen = () => setState("open");
       src.onerror = () => {
@@ -91,11 +99,16 @@ export function useRealtime({ viewer, onCelebration, enabled = true }: UseRealti
         }
       };
       src.addEventListener("changed", (e) => {
+        seen(e);
         const topics = parseTopics((e as MessageEvent<string>).data);
         if (topics.length > 0) void invalidateTopics(qc, topics);
       });
-      src.addEventListener("resync", () => void qc.invalidateQueries());
+      src.addEventListener("resync", (e) => {
+        seen(e);
+        void qc.invalidateQueries();
+      });
       src.addEventListener("celebration", (e) => {
+        seen(e);
         const c = parseCelebration((e as MessageEvent<string>).data);
         if (c) celebrate.current(c);
       });
