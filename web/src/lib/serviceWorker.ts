@@ -1,31 +1,51 @@
-// Registers /sw.js. When a new version installs while one is active the
-// member is asked 'New app version available. Refresh to update?'; on
-// confirm the new worker takes over and the page reloads. Failures are only
-// logged: the app then works without offline support (spec 1 §8).
+// Registers /sw.js. When a new version has installed while an older one
+// controls the page, the member is asked in an in-app toast 'New app
+// version available. Refresh to update?' with a Refresh button; only that
+// button makes the new worker take over and the page reload. The first
+// install also fires controllerchange (the worker claims the page), and a
+// reload then would abort requests and wipe what the member typed, so a
+// controller change the member did not ask for never reloads. Failures are
+// only logged: the app then works without offline support (spec 1 §8).
+import { toast } from "@/components/ui/use-toast";
+
+export const UPDATE_PROMPT = "New app version available. Refresh to update?";
+
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   window.addEventListener("load", () => {
+    let acceptedUpdate = false;
+    let reloading = false;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (!acceptedUpdate || reloading) return;
+      reloading = true;
+      window.location.reload();
+    });
     navigator.serviceWorker
       .register("/sw.js")
       .then((reg) => {
+        const offer = (next: ServiceWorker) => {
+          toast({
+            title: UPDATE_PROMPT,
+            duration: Infinity,
+            action: {
+              label: "Refresh",
+              onClick: () => {
+                acceptedUpdate = true;
+                next.postMessage("skipWaiting");
+              },
+            },
+          });
+        };
+        // A version that installed while the page was closed is waiting now.
+        if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
         reg.addEventListener("updatefound", () => {
           const next = reg.installing;
           if (!next) return;
           next.addEventListener("statechange", () => {
-            if (next.state === "installed" && navigator.serviceWorker.controller) {
-              if (window.confirm("New app version available. Refresh to update?")) {
-                next.postMessage("skipWaiting");
-              }
-            }
+            if (next.state === "installed" && navigator.serviceWorker.controller) offer(next);
           });
-        });
-        let reloading = false;
-        navigator.serviceWorker.addEventListener("controllerchange", () => {
-          if (reloading) return;
-          reloading = true;
-          window.location.reload();
         });
       })
       .catch((err: unknown) => console.warn("service worker registration failed", err));
-  });
+  }, { once: true });
 }

@@ -16,8 +16,10 @@ export interface ToastInput {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** Override the 5000 ms default for this toast. */
+  /** Override the 5000 ms default for this toast (Infinity: until closed). */
   duration?: number;
+  /** A button in the toast, e.g. "Refresh" for a new app version. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToasterToast extends ToastInput {
