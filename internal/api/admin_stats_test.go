@@ -37,13 +37,19 @@ func TestAdminStatsAndAnalytics(t *testing.T) {
 		guest := env.createMember(t, "Guest Six", "012-600 0009", "", "")
 		setCreated((*store.Member)(nil), guest.ID, testNow.Add(-60*day))
 
-		// Events: today and 19 days on are within the next 30 days, 34 days
-		// on is not; 20 days ago is in the previous 30, 37 days ago is not.
+		// Events: upcoming means dated today or later, however far ahead
+		// (today, 19 and 34 days on: 3, as the Events tab counts them).
+		// Thirty days ago, the events then upcoming were those dated from
+		// then on and already created: Recent Cup (20 days ago) and Far Cup
+		// (created 40 days ago); Soon Cup is newer and Old Cup was past.
 		today := env.mkEvent(t, "Today Cup", "2026-11-21", 10)
 		soon := env.mkEvent(t, "Soon Cup", "2026-12-10", 10)
 		far := env.mkEvent(t, "Far Cup", "2026-12-25", 10)
 		recent := env.mkEvent(t, "Recent Cup", "2026-11-01", 10)
-		env.mkEvent(t, "Old Cup", "2026-10-15", 10)
+		oldCup := env.mkEvent(t, "Old Cup", "2026-10-15", 10)
+		setCreated((*store.Event)(nil), far.ID, testNow.Add(-40*day))
+		setCreated((*store.Event)(nil), recent.ID, testNow.Add(-50*day))
+		setCreated((*store.Event)(nil), oldCup.ID, testNow.Add(-50*day))
 
 		// Registrations: upcoming unpaid 3 (one at an unknown rate), paid 1;
 		// a past unpaid one made 40 days ago is the previous figure.
@@ -90,7 +96,7 @@ func TestAdminStatsAndAnalytics(t *testing.T) {
 		f := func(v float64) *float64 { return &v }
 		// Active: 4 old actives (incl. the guest) + 1 new = 5 now; 4 before.
 		check("activeMembers", stats.ActiveMembers, 5, 4, f(25))
-		check("upcomingEvents", stats.UpcomingEvents, 2, 1, f(100))
+		check("upcomingEvents", stats.UpcomingEvents, 3, 2, f(50))
 		check("pendingPayments", stats.PendingPayments, 3, 1, f(200))
 		check("unreadMessages", stats.UnreadMessages, 3, 2, f(50))
 

@@ -20,7 +20,9 @@ type AdminCounts struct {
 // AdminCounts computes the overview figures at instant now, on the club's
 // date today (ISO):
 //   - active members now, against active members who had joined 30 days ago;
-//   - events dated today to today+30, against today-30 to yesterday;
+//   - upcoming events (dated today or later: the one definition the Events
+//     tab and the public list use too), against the events that were
+//     upcoming 30 days ago (dated from today-30 and created by then);
 //   - unpaid registrations of events dated today or later, against unpaid
 //     registrations made 30 to 60 days ago;
 //   - unread contact messages, against messages received 30 to 60 days ago.
@@ -32,7 +34,6 @@ func (s *Store) AdminCounts(ctx context.Context, now time.Time, today string) (A
 	}
 	now = now.UTC()
 	ago30, ago60 := now.AddDate(0, 0, -30), now.AddDate(0, 0, -60)
-	in30 := day.AddDate(0, 0, 30).Format(time.DateOnly)
 	before30 := day.AddDate(0, 0, -30).Format(time.DateOnly)
 	unpaidUpcoming := func(q *bun.SelectQuery) *bun.SelectQuery {
 		return q.Where("is_paid = ?", false).
@@ -48,10 +49,10 @@ func (s *Store) AdminCounts(ctx context.Context, now time.Time, today string) (A
 			return q.Where("is_active = ? AND created_at < ?", true, ago30)
 		}},
 		{&c.UpcomingEvents, (*Event)(nil), func(q *bun.SelectQuery) *bun.SelectQuery {
-			return q.Where("date >= ? AND date <= ?", today, in30)
+			return q.Where("date >= ?", today)
 		}},
 		{&c.UpcomingEventsBefore, (*Event)(nil), func(q *bun.SelectQuery) *bun.SelectQuery {
-			return q.Where("date >= ? AND date < ?", before30, today)
+			return q.Where("date >= ? AND created_at < ?", before30, ago30)
 		}},
 		{&c.PendingPayments, (*Registration)(nil), unpaidUpcoming},
 		{&c.PendingPaymentsBefore, (*Registration)(nil), func(q *bun.SelectQuery) *bun.SelectQuery {

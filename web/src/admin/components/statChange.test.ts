@@ -8,6 +8,12 @@ describe("formatStatChange", () => {
     expect(formatStatChange({ value: 8, changePct: 12.25 }).label).toBe("▲ 12.3%");
     expect(formatStatChange({ value: 1200, changePct: 1500 }).label).toBe("▲ 1,500%");
   });
+  it("shows a count, not a percentage, when the previous figure is small", () => {
+    expect(formatStatChange({ value: 4, previous: 1, changePct: 300 })).toEqual({ label: "▲ 3", direction: "up", good: true });
+    expect(formatStatChange({ value: 2, previous: 5, changePct: -60 }, false)).toEqual({ label: "▼ 3", direction: "down", good: true });
+    expect(formatStatChange({ value: 3, previous: 3, changePct: 0 }).label).toBe("No change");
+    expect(formatStatChange({ value: 30, previous: 20, changePct: 50 }).label).toBe("▲ 50%");
+  });
   it("says New when there was nothing before", () => {
     expect(formatStatChange({ value: 3, changePct: null })).toEqual({ label: "New", direction: "new", good: null });
     expect(formatStatChange({ value: 0, changePct: null }).label).toBe("0%");
