@@ -50,10 +50,11 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 		f(cfg)
 	}
 	web := fstest.MapFS{
-		"index.html":        {Data: []byte("<!doctype html><div id=root></div>")},
-		"assets/app-abc.js": {Data: []byte("console.log(1)")},
-		"sw.js":             {Data: []byte("self.addEventListener('fetch',()=>{})")},
-		"robots.txt":        {Data: []byte("User-agent: *\nDisallow: /admin\n")},
+		"index.html":           {Data: []byte("<!doctype html><title>Golf Club Community</title><div id=root></div>")},
+		"manifest.webmanifest": {Data: []byte(`{"name":"Golf Club Community","short_name":"Golf Club","start_url":"/"}`)},
+		"assets/app-abc.js":    {Data: []byte("console.log(1)")},
+		"sw.js":                {Data: []byte("self.addEventListener('fetch',()=>{})")},
+		"robots.txt":           {Data: []byte("User-agent: *\nDisallow: /admin\n")},
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if testing.Verbose() {

@@ -103,3 +103,26 @@ func TestCrossSiteWriteRejected(t *testing.T) {
 	checkResponse(t, rec, http.StatusForbidden, []string{"Cross-origin"}, nil)
 	checkCodes(t, rec, "csrf_rejected", nil)
 }
+
+// TestClubNameInShell: the page title and the installed app's name are the
+// club's, from its settings, before any script runs; an admin's rename
+// shows on the next load.
+func TestClubNameInShell(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.story(t, func(t *testing.T, env *testEnv) {
+			rec := env.do(req{method: "GET", url: "/events"})
+			checkResponse(t, rec, 200, []string{"<title>Kelab Golf Bukit Hijau</title>"}, []string{"Golf Club Community"})
+			rec = env.do(req{method: "GET", url: "/manifest.webmanifest"})
+			checkResponse(t, rec, 200, []string{`"name":"Kelab Golf Bukit Hijau"`, `"short_name":"Golf Club"`, `"start_url":"/"`}, nil)
+			if ct := rec.Header().Get("Content-Type"); ct != "application/manifest+json" {
+				t.Errorf("manifest Content-Type %q", ct)
+			}
+			admin := env.loginAdmin(t)
+			settings := decode[map[string]any](t, env.do(req{method: "GET", url: "/api/settings"}))
+			settings["clubName"] = "Bukit <Golf>"
+			env.adminDo(t, admin, "PUT", "/api/admin/settings", settings, 200)
+			checkResponse(t, env.do(req{method: "GET", url: "/"}), 200, []string{"<title>Bukit &lt;Golf&gt;</title>"}, []string{"<title>Bukit <Golf>"})
+			checkResponse(t, env.do(req{method: "GET", url: "/manifest.webmanifest"}), 200, []string{`"name":"Bukit <Golf>"`, `"short_name":"Bukit <Golf>"`}, nil)
+		})
+	})
+}

@@ -28,6 +28,10 @@ func (s *Server) spa() http.Handler {
 			return
 		}
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if name == "manifest.webmanifest" {
+			s.serveManifest(w, r)
+			return
+		}
 		if name != "" && name != "index.html" {
 			if st, err := fs.Stat(s.web, name); err == nil && !st.IsDir() {
 				if strings.HasPrefix(name, "assets/") {
@@ -50,6 +54,23 @@ func (s *Server) spa() http.Handler {
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")
-		w.Write(index)
+		w.Write(brandIndex(index, s.clubName(r)))
 	})
+}
+
+// serveManifest answers the web app manifest with the club's name.
+func (s *Server) serveManifest(w http.ResponseWriter, r *http.Request) {
+	raw, err := fs.ReadFile(s.web, "manifest.webmanifest")
+	if err != nil {
+		writeAppError(w, errNotFound("No file /manifest.webmanifest"))
+		return
+	}
+	out, err := brandManifest(raw, s.clubName(r))
+	if err != nil {
+		s.log.Error("manifest is not JSON", "err", err)
+		out = raw
+	}
+	w.Header().Set("Content-Type", "application/manifest+json")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Write(out)
 }

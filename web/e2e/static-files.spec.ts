@@ -19,3 +19,16 @@ test("robots.txt, favicon.ico and missing files", async ({ request }) => {
   expect(missing.status()).toBe(404);
   expect(await missing.text()).not.toContain('id="root"');
 });
+
+// The club's name from its settings is the page title (before and after
+// the app runs) and the installed app's name; /member has its own title.
+test("the club's name titles the pages and names the installed app", async ({ page, request }) => {
+  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string };
+  expect(manifest.name).toBe("Kelab Golf Bukit Hijau");
+  const html = await (await request.get("/events")).text();
+  expect(html).toContain("<title>Kelab Golf Bukit Hijau</title>");
+  await page.goto("/events");
+  await expect(page).toHaveTitle("Upcoming Golf Events | Kelab Golf Bukit Hijau");
+  await page.goto("/member");
+  await expect(page).toHaveTitle("Member Dashboard | Kelab Golf Bukit Hijau");
+});

@@ -1,6 +1,10 @@
 // Per-page metadata (spec 1 §2): title, description, keywords, canonical
-// URL and the Open Graph type (the member page is a "profile").
+// URL and the Open Graph type (the member page is a "profile"). Titles name
+// the club from its settings; until they load, the name the server wrote
+// into the page's <title> (internal/api/branding.go) stands in, so a title
+// never shows a generic name first.
 import { useEffect } from "react";
+import { useSettings } from "@/features/content/api/settings";
 import { paths } from "@/paths";
 
 export interface PageMeta {
@@ -12,54 +16,63 @@ export interface PageMeta {
 }
 
 export const SITE_NAME = "Golf Club Community";
+/** Stands for the club's name in the titles below. */
+export const CLUB = "{club}";
+
+/** The club's name as the server wrote it into <title> before any script ran. */
+const shellName = typeof document !== "undefined" && document.title.trim() !== "" ? document.title.trim() : SITE_NAME;
+
+export function pageTitle(title: string, clubName: string | undefined): string {
+  return title.replaceAll(CLUB, clubName?.trim() || shellName);
+}
 
 export const PAGE_META = {
   home: {
-    title: "Golf Club Community – Tournaments, Social Golf & Trips in Malaysia",
+    title: "{club} – Tournaments, Social Golf & Trips in Malaysia",
     description:
       "Join our Malaysian golf community: monthly tournaments, social rounds and golf trips. 300+ active members since 2021.",
     keywords: "golf club Malaysia, golf community, golf tournaments, social golf, golf trips",
     path: paths.home,
   },
   events: {
-    title: "Upcoming Golf Events | Golf Club Community",
+    title: "Upcoming Golf Events | {club}",
     description: "Upcoming tournaments, social events and golf trips. Check dates, places left and register online.",
     keywords: "golf events, golf tournament Malaysia, social golf, golf trips, register golf event",
     path: paths.events,
   },
   gallery: {
-    title: "Photo Gallery | Golf Club Community",
+    title: "Photo Gallery | {club}",
     description: "Photos from our tournaments, social events and the courses we play.",
     keywords: "golf photos, tournament photos, golf course views, golf club gallery",
     path: paths.gallery,
   },
   blog: {
-    title: "Community Blog | Golf Club Community",
+    title: "Community Blog | {club}",
     description: "News, results and stories from our golf community.",
     keywords: "golf blog, golf club news, tournament results, golf community Malaysia",
     path: paths.blog,
   },
   member: {
-    title: "Member Dashboard | Golf Club Community",
+    title: "Member Dashboard | {club}",
     description: "Your registrations, flight arrangements, payments and membership details.",
     keywords: "golf member dashboard, flight arrangements, tee times, golf registrations",
     path: paths.member,
     type: "profile",
   },
   contact: {
-    title: "Contact Us | Golf Club Community",
+    title: "Contact Us | {club}",
     description: "Questions about events, subscriptions or golf lessons? Call, email or send us a message.",
     keywords: "contact golf club, golf club Malaysia contact, golf lessons, event booking",
     path: paths.contact,
   },
   membership: {
-    title: "VIP Subscription | Golf Club Community",
+    title: "VIP Subscription | {club}",
     description: "VIP Subscription for RM 144 a year: lower green fees, priority notifications and more.",
     keywords: "golf subscription, golf membership Malaysia, VIP golf, green fees",
     path: paths.membership,
   },
   notFound: {
-    title: "Page Not Found | Golf Club Community",
+    title: "Page Not Found | {club}",
     description: "This page does not exist.",
     keywords: "golf club",
     path: paths.notFound,
@@ -98,7 +111,9 @@ export function applyPageMeta(meta: PageMeta) {
 
 /** Sets the document metadata for a named page, or for custom meta. */
 export function usePageMeta(page: PageKey | PageMeta) {
-  const meta: PageMeta = typeof page === "string" ? PAGE_META[page] : page;
+  const base: PageMeta = typeof page === "string" ? PAGE_META[page] : page;
+  const clubName = useSettings().data?.clubName;
+  const meta: PageMeta = { ...base, title: pageTitle(base.title, clubName) };
   useEffect(() => {
     applyPageMeta(meta);
     // The fields, not the object: callers pass a fresh literal each render,

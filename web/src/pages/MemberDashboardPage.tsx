@@ -16,10 +16,13 @@ import { NotificationPreferencesCard } from "@/features/notifications/components
 import { PushSettingsCard } from "@/features/push/components/PushSettingsCard";
 import { useAuth, useLogout } from "@/features/auth/api/auth";
 import type { MemberProfile } from "@/lib/types";
+import { usePageMeta } from "@/hooks/usePageMeta";
 import { paths } from "@/paths";
 
 export default function MemberDashboardPage() {
   const { member, isLoading } = useAuth();
+  // Its own title, not the one of the page the member came from.
+  usePageMeta("member");
   if (isLoading) return <DashboardSkeleton />;
   if (!member) return <MemberAccess />;
   return <SignedIn member={member} />;
