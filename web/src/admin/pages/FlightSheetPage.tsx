@@ -8,11 +8,11 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSettings, FALLBACK_SHORT_NAME } from "@/features/content/api/settings";
 import { ApiError } from "@/lib/api";
-import { formatDate, formatDateTime, formatLongDate } from "@/lib/format";
+import { formatDate, formatDateTime, formatLongDate, formatTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useAdminFlight } from "@/features/flights/api/adminFlights";
 import { useRequireAdmin } from "@/admin/components/payments/useRequireAdmin";
-import { flightStatus, formatTeeTime, positionSlots } from "@/admin/components/flights/flightLogic";
+import {flightStatus, positionSlots } from "@/admin/components/flights/flightLogic";
 import "@/admin/components/flights/flightSheet.css";
 import { adminPaths } from "@/admin/paths";
 
@@ -75,7 +75,7 @@ export default function FlightSheetPage() {
   const status = flightStatus(flight);
   const facts: [string, string][] = [
     ["Event date", flight.eventDate ? formatLongDate(flight.eventDate) : "—"],
-    ["Tee time", formatTeeTime(flight.teeTime)],
+    ["Tee time", formatTime(flight.teeTime)],
     ["Starting hole", String(flight.startingHole)],
     ["Flight number", String(flight.flightNumber)],
   ];

@@ -10,11 +10,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { AdminFlight, AvailableMember } from "@/admin/types";
 import { useAddFlightMember, useAvailableMembers, useRemoveFlightMember } from "@/features/flights/api/adminFlights";
-import { assignableMembers, flightStatus, formatTeeTime, positionSlots, type PositionSlot } from "./flightLogic";
+import {assignableMembers, flightStatus, positionSlots, type PositionSlot } from "./flightLogic";
 
 export interface ManageFlightDialogProps {
   flight: AdminFlight | null;
@@ -40,7 +40,7 @@ export function ManageFlightBody({ flight }: { flight: AdminFlight }) {
       <DialogHeader>
         <DialogTitle>Manage flight {flight.flightNumber}</DialogTitle>
         <DialogDescription>
-          {flight.eventTitle}, {formatDate(flight.eventDate)} · Tee time {formatTeeTime(flight.teeTime)} · Hole{" "}
+          {flight.eventTitle}, {formatDate(flight.eventDate)} · Tee time {formatTime(flight.teeTime)} · Hole{" "}
           {flight.startingHole}
         </DialogDescription>
       </DialogHeader>

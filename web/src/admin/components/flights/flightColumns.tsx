@@ -1,10 +1,10 @@
 // The admin flights list's columns (table and phone card) and row actions.
 import { EyeIcon, PencilIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatTime } from "@/lib/format";
 import type { AdminFlight } from "@/admin/types";
 import type { AdminColumn, RowAction } from "../table/AdminTable";
-import { flightStatus, formatTeeTime } from "./flightLogic";
+import {flightStatus } from "./flightLogic";
 import { adminPaths } from "@/admin/paths";
 
 export const flightColumns: AdminColumn<AdminFlight>[] = [
@@ -29,7 +29,7 @@ export const flightColumns: AdminColumn<AdminFlight>[] = [
     card: "title",
     cardCell: (f) => `Flight ${f.flightNumber}`,
   },
-  { id: "tee", header: "Tee time", className: "whitespace-nowrap", cell: (f) => formatTeeTime(f.teeTime) },
+  { id: "tee", header: "Tee time", className: "whitespace-nowrap", cell: (f) => formatTime(f.teeTime) },
   { id: "hole", header: "Starting hole", cell: (f) => f.startingHole },
   { id: "players", header: "Players", cell: (f) => `${f.currentPlayers}/${f.maxPlayers}` },
   { id: "status", header: "Status", cell: (f) => <StatusBadge flight={f} />, card: "aside" },

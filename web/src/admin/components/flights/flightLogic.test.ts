@@ -4,12 +4,12 @@ import {
   assignableMembers,
   flightFormSchema,
   flightStatus,
-  formatTeeTime,
   isFlightEvent,
   nextFlightNumber,
   positionSlots,
   toTimeInputValue,
 } from "./flightLogic";
+import { formatTime } from "@/lib/format";
 
 const fm = (position: number, name: string, phone: string): FlightMemberView => ({
   id: position * 10,
@@ -139,11 +139,11 @@ describe("tee time", () => {
     ["shotgun", "shotgun"],
   ])("%s → time input %s", (t, want) => expect(toTimeInputValue(t)).toBe(want));
 
-  it("shows 24-hour values in club style", () => {
-    expect(formatTeeTime("07:30")).toBe("7:30 am");
-    expect(formatTeeTime("13:05")).toBe("1:05 pm");
-    expect(formatTeeTime("00:10")).toBe("12:10 am");
-    expect(formatTeeTime("Shotgun 8am")).toBe("Shotgun 8am");
+  it("tee times use the one time formatter (24-hour values in club style)", () => {
+    expect(formatTime("07:30")).toBe("7:30 am");
+    expect(formatTime("13:05")).toBe("1:05 pm");
+    expect(formatTime("00:10")).toBe("12:10 am");
+    expect(formatTime("Shotgun 8am")).toBe("Shotgun 8am");
   });
 });
 

@@ -84,13 +84,3 @@ export function toTimeInputValue(t: string): string {
   return `${String(h).padStart(2, "0")}:${min}`;
 }
 
-/** "07:30" → "7:30 am" (club style); other texts unchanged. */
-export function formatTeeTime(t: string): string {
-  const m = /^(\d{2}):(\d{2})$/.exec(t.trim());
-  if (!m) return t;
-  const h = Number(m[1]);
-  if (h > 23) return t;
-  const suffix = h < 12 ? "am" : "pm";
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${m[2]} ${suffix}`;
-}

@@ -1,6 +1,7 @@
 // Flight arrangements of one event (registration dialog, spec 1 §2): flight
 // number, tee time, starting hole, notes and players with their position;
 // or the note that flights come closer to the day.
+import { formatTime } from "@/lib/format";
 import { ClockIcon, FlagIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Flight } from "@/lib/types";
@@ -38,7 +39,7 @@ export function EventFlightsList({
                 {f.teeTime && (
                   <span className="inline-flex items-center gap-1">
                     <ClockIcon className="size-3.5" aria-hidden="true" />
-                    {f.teeTime}
+                    {formatTime(f.teeTime)}
                   </span>
                 )}
                 <span className="inline-flex items-center gap-1">

@@ -6,7 +6,7 @@ import { CalendarDaysIcon, ClockIcon, FlagIcon, StickyNoteIcon } from "lucide-re
 import { EventTypeBadge } from "@/features/events/components/EventCard";
 import { Card } from "@/components/ui/card";
 import { eventIsoDate } from "@/lib/events";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatTime } from "@/lib/format";
 import type { MemberFlight } from "@/lib/types";
 import { cn } from "@/lib/utils";
 
@@ -36,7 +36,7 @@ export function FlightCard({ flight }: { flight: MemberFlight }) {
       <div className="grid gap-4 p-5">
         <dl className="grid grid-cols-3 gap-2 text-center">
           <Fact label="Flight" value={`#${flight.flightNumber}`} />
-          <Fact label="Tee time" value={flight.teeTime || "TBC"} icon={<ClockIcon className="size-3.5" aria-hidden="true" />} />
+          <Fact label="Tee time" value={formatTime(flight.teeTime) || "TBC"} icon={<ClockIcon className="size-3.5" aria-hidden="true" />} />
           <Fact label="Starting hole" value={String(flight.startingHole)} icon={<FlagIcon className="size-3.5" aria-hidden="true" />} />
         </dl>
         {flight.notes && (
