@@ -105,7 +105,7 @@ func TestNotificationKinds(t *testing.T) {
 			act: func(t *testing.T, env *testEnv, f *fixture) {
 				env.adminDo(t, f.admin, "POST", urlf("/api/admin/flights/%d/members", f.flight.ID), map[string]any{"registrationId": f.amyR.ID, "position": 1}, 201)
 			},
-			wantType: "FLIGHT_UPDATE", wantTitle: "Flight assigned", wantMessage: "You are in flight 3 for Club Medal: tee time 07:30, hole 1.",
+			wantType: "FLIGHT_UPDATE", wantTitle: "Flight assigned", wantMessage: "You are in flight 3 for Club Medal: tee time 7:30 am, hole 1.",
 			wantParams: map[string]any{"change": "placed", "flightNumber": float64(3), "teeTime": "07:30"},
 		},
 		{
@@ -115,7 +115,7 @@ func TestNotificationKinds(t *testing.T) {
 				env.adminDo(t, f.admin, "PUT", urlf("/api/admin/flights/%d", f.flight.ID), flightBody(f, "08:10"), 200)
 			},
 			wantType: "FLIGHT_UPDATE", wantTitle: "Tee time changed",
-			wantMessage: "Flight 3 of Club Medal now tees off at 08:10 from hole 10 (was 07:30).",
+			wantMessage: "Flight 3 of Club Medal now tees off at 8:10 am from hole 10 (was 7:30 am).",
 			wantParams:  map[string]any{"change": "tee_time", "teeTime": "08:10", "oldTeeTime": "07:30", "startingHole": float64(10)},
 		},
 	}
@@ -278,7 +278,7 @@ func TestEventReminders(t *testing.T) {
 			if len(list) != 1 {
 				t.Fatalf("Amy has %d notifications: %v", len(list), list)
 			}
-			want := "Sunday Stableford is tomorrow, Sun, 22 Nov 2026 at 7:30 AM. Your tee time is 07:30 (flight 2)."
+			want := "Sunday Stableford is tomorrow, Sun, 22 Nov 2026 at 7:30 AM. Your tee time is 7:30 am (flight 2)."
 			if list[0]["type"] != "EVENT_REMINDER" || list[0]["title"] != "Tomorrow: Sunday Stableford" || list[0]["message"] != want {
 				t.Fatalf("reminder %v", list[0])
 			}

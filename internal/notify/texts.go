@@ -51,14 +51,14 @@ func render(typ string, p map[string]any, loc *time.Location) (title, message st
 	case store.NotificationFlightUpdate:
 		if str("change") == changeTeeTime {
 			return "Tee time changed", fmt.Sprintf("Flight %s of %s now tees off at %s from hole %s (was %s).",
-				str("flightNumber"), event, str("teeTime"), str("startingHole"), str("oldTeeTime"))
+				str("flightNumber"), event, clockTime(str("teeTime")), str("startingHole"), clockTime(str("oldTeeTime")))
 		}
 		return "Flight assigned", fmt.Sprintf("You are in flight %s for %s: tee time %s, hole %s.",
-			str("flightNumber"), event, str("teeTime"), str("startingHole"))
+			str("flightNumber"), event, clockTime(str("teeTime")), str("startingHole"))
 	case store.NotificationEventReminder:
 		msg := fmt.Sprintf("%s is tomorrow, %s.", event, when(str("date"), str("time"), loc))
 		if t := str("teeTime"); t != "" {
-			msg += fmt.Sprintf(" Your tee time is %s (flight %s).", t, str("flightNumber"))
+			msg += fmt.Sprintf(" Your tee time is %s (flight %s).", clockTime(t), str("flightNumber"))
 		}
 		return "Tomorrow: " + event, msg
 	}
@@ -76,6 +76,16 @@ func longDate(iso string, loc *time.Location) string {
 		return iso
 	}
 	return d.Format("Mon, 2 Jan 2006")
+}
+
+// clockTime is a 24-hour "07:45" as the app writes times ("7:45 am", the
+// web's formatTime); anything else is shown as it came.
+func clockTime(t string) string {
+	v, err := time.Parse("15:04", strings.TrimSpace(t))
+	if err != nil {
+		return t
+	}
+	return v.Format("3:04 pm")
 }
 
 // when is a date with its time of day when the event has one.

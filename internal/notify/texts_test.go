@@ -32,11 +32,13 @@ func TestRender(t *testing.T) {
 		{"rejected", store.NotificationPaymentUpdate, map[string]any{"status": "rejected", "eventTitle": "Medal"},
 			"Payment slip not accepted", "Your payment slip for Medal was not accepted. Please upload a new one."},
 		{"placed", store.NotificationFlightUpdate, map[string]any{"change": "placed", "eventTitle": "Medal", "flightNumber": 2, "teeTime": "07:40", "startingHole": 1},
-			"Flight assigned", "You are in flight 2 for Medal: tee time 07:40, hole 1."},
+			"Flight assigned", "You are in flight 2 for Medal: tee time 7:40 am, hole 1."},
 		{"tee time", store.NotificationFlightUpdate, map[string]any{"change": "tee_time", "eventTitle": "Medal", "flightNumber": 2, "teeTime": "08:00", "startingHole": 10, "oldTeeTime": "07:40"},
-			"Tee time changed", "Flight 2 of Medal now tees off at 08:00 from hole 10 (was 07:40)."},
+			"Tee time changed", "Flight 2 of Medal now tees off at 8:00 am from hole 10 (was 7:40 am)."},
 		{"reminder without flight", store.NotificationEventReminder, map[string]any{"eventTitle": "Medal", "date": "2026-11-22", "time": ""},
 			"Tomorrow: Medal", "Medal is tomorrow, Sun, 22 Nov 2026."},
+		{"afternoon tee time, and one written freely", store.NotificationFlightUpdate, map[string]any{"change": "tee_time", "eventTitle": "Medal", "flightNumber": 1, "teeTime": "13:05", "startingHole": 1, "oldTeeTime": "Shotgun"},
+			"Tee time changed", "Flight 1 of Medal now tees off at 1:05 pm from hole 1 (was Shotgun)."},
 		{"unknown type", "OTHER", map[string]any{"eventTitle": "Medal"}, "OTHER", "Medal"},
 	}
 	for _, tt := range tests {
