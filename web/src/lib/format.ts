@@ -84,3 +84,27 @@ export function formatTime(t: string | null | undefined): string {
   if (h > 23 || min > 59) return t.trim();
   return timeFmt.format(new Date(Date.UTC(2000, 0, 1, h, min)));
 }
+
+/**
+ * A Malaysian phone number as people write it: mobiles "012-555 1101" and
+ * "011-5551 1010", Kuala Lumpur "03-1234 5678", other lines "04-123 4567" /
+ * "082-123 456". Numbers are stored as digits (national form); anything
+ * that is not one of these shapes is shown as it came.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return "";
+  const d = phone.replace(/\D/g, "");
+  if (d !== phone.trim() || !d.startsWith("0")) return phone.trim();
+  const split = (a: number, b: number) => `${d.slice(0, a)}-${d.slice(a, a + b)} ${d.slice(a + b)}`;
+  if (d.startsWith("01")) {
+    if (d.length === 10) return split(3, 3);
+    if (d.length === 11) return split(3, 4);
+  } else if (d.startsWith("03") && d.length === 10) {
+    return split(2, 4);
+  } else if (d.length === 9) {
+    return split(2, 3);
+  } else if (d.length === 10) {
+    return split(3, 3);
+  }
+  return phone.trim();
+}

@@ -47,8 +47,8 @@ describe("/admin/flights/{id}", () => {
 
     const rows = within(screen.getByRole("table")).getAllByRole("row");
     expect(rows).toHaveLength(5);
-    expect(rows[1]).toHaveTextContent(/^1Ahmad Ali(0123456789)+12Paid$/);
-    expect(rows[2]).toHaveTextContent(/^2Siti Aminah(0198765432)+Unpaid$/);
+    expect(rows[1]).toHaveTextContent(/^1Ahmad Ali(012-345 6789)+12Paid$/);
+    expect(rows[2]).toHaveTextContent(/^2Siti Aminah(019-876 5432)+Unpaid$/);
     expect(within(rows[2]).getByLabelText("Handicap to fill in")).toBeInTheDocument();
     expect(within(rows[3]).getByLabelText("Handicap to fill in")).toBeInTheDocument();
     expect(rows[4]).toHaveTextContent("Not used");

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSettings, FALLBACK_SHORT_NAME } from "@/features/content/api/settings";
 import { ApiError } from "@/lib/api";
-import { formatDate, formatDateTime, formatLongDate, formatTime } from "@/lib/format";
+import { formatDate, formatDateTime, formatLongDate, formatTime, formatPhone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useAdminFlight } from "@/features/flights/api/adminFlights";
 import { useRequireAdmin } from "@/admin/components/payments/useRequireAdmin";
@@ -174,11 +174,11 @@ export default function FlightSheetPage() {
                     )}
                     {member && (
                       <span className="block text-xs font-normal text-muted-foreground tabular-nums sm:hidden print:hidden">
-                        {member.memberPhone}
+                        {formatPhone(member.memberPhone)}
                       </span>
                     )}
                   </td>
-                  <td className="hidden pr-3 tabular-nums sm:table-cell print:table-cell">{member?.memberPhone ?? ""}</td>
+                  <td className="hidden pr-3 tabular-nums sm:table-cell print:table-cell">{formatPhone(member?.memberPhone)}</td>
                   <td className="pr-3">
                     {member?.handicap != null ? (
                       <span className="font-semibold tabular-nums">{member.handicap}</span>

@@ -41,7 +41,7 @@ describe("ManageFlightDialog", () => {
 
     await user.click(within(dialog).getByRole("combobox", { name: "Position 2 member" }));
     const options = await screen.findAllByRole("option");
-    expect(options.map((o) => o.textContent)).toEqual(["Siti · 0198765432"]);
+    expect(options.map((o) => o.textContent)).toEqual(["Siti · 019-876 5432"]);
   });
 
   it("adds the chosen member to the position with email and handicap sent as null", async () => {

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { formatDate, formatTime } from "@/lib/format";
+import { formatDate, formatTime, formatPhone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { AdminFlight, AvailableMember } from "@/admin/types";
 import { useAddFlightMember, useAvailableMembers, useRemoveFlightMember } from "@/features/flights/api/adminFlights";
@@ -158,7 +158,7 @@ function SlotRow({
           <div className="min-w-0">
             <p className="font-semibold break-words">{member.memberName}</p>
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              {member.memberPhone}
+              {formatPhone(member.memberPhone)}
               <Badge variant={member.isPaid ? "success" : "outline"}>{member.isPaid ? "Paid" : "Unpaid"}</Badge>
             </p>
           </div>
@@ -202,7 +202,7 @@ function SlotRow({
               <SelectContent>
                 {choices.map((c) => (
                   <SelectItem key={c.registrationId} value={String(c.registrationId)}>
-                    {`${c.memberName} · ${c.memberPhone}${c.isPaid ? " · Paid" : ""}`}
+                    {`${c.memberName} · ${formatPhone(c.memberPhone)}${c.isPaid ? " · Paid" : ""}`}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -6,7 +6,7 @@ import { ExternalLinkIcon, FileTextIcon, PhoneIcon, Trash2Icon, UserIcon } from 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
-import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import { formatDate, formatDateTime, formatMoney, formatPhone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { PaymentReferenceRow } from "@/admin/types";
 import { openPaymentFile } from "./openPaymentFile";
@@ -57,7 +57,7 @@ export function ReferenceCard({
             <PhoneIcon className="size-4 text-muted-foreground" aria-hidden="true" />
             <span className="sr-only">Phone</span>
           </dt>
-          <dd className="tabular-nums">{r.memberPhone}</dd>
+          <dd className="tabular-nums">{formatPhone(r.memberPhone)}</dd>
         </div>
         <div className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="text-muted-foreground">Rate</dt>

@@ -2,7 +2,7 @@
 // event, rate, price, the payment slip link and the 'Mark as Paid' box.
 import { FileTextIcon } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate, formatMoney, formatPhone } from "@/lib/format";
 import type { AdminRegistration } from "@/admin/types";
 import { paymentFileHref } from "../payments/paymentLogic";
 import type { AdminColumn } from "../table/AdminTable";
@@ -15,7 +15,7 @@ export function registrationColumns(onPaid: (r: AdminRegistration, isPaid: boole
       cell: (r) => (
         <>
           <div className="font-medium">{r.memberName}</div>
-          <div className="text-xs text-muted-foreground">{r.memberPhone}</div>
+          <div className="text-xs text-muted-foreground">{formatPhone(r.memberPhone)}</div>
         </>
       ),
       card: "title",

@@ -22,6 +22,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { MemberProfile } from "@/lib/types";
 import { paths } from "@/paths";
+import { formatPhone } from "@/lib/format";
 
 const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: PercentIcon, title: "Member-only rates", text: "Lower fees for tournaments and social events." },
@@ -51,7 +52,7 @@ export function MembershipTab({ member }: { member: MemberProfile }) {
   const isMember = number !== "";
   const details: { icon: LucideIcon; label: string; value: string | null | undefined; empty: string }[] = [
     { icon: UserIcon, label: "Name", value: member.name, empty: "Not specified" },
-    { icon: PhoneIcon, label: "Phone", value: member.phone, empty: "Not specified" },
+    { icon: PhoneIcon, label: "Phone", value: formatPhone(member.phone), empty: "Not specified" },
     { icon: MailIcon, label: "Email", value: member.email, empty: "Not specified" },
     { icon: IdCardIcon, label: "Membership ID", value: number, empty: "No membership ID assigned" },
   ];

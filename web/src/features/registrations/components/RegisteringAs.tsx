@@ -1,6 +1,7 @@
 // Who is registering: the signed-in member's name, phone and member ID.
 import { IdCardIcon, PhoneIcon, UserIcon } from "lucide-react";
 import type { MemberProfile } from "@/lib/types";
+import { formatPhone } from "@/lib/format";
 
 export function RegisteringAs({ member }: { member: MemberProfile }) {
   const number = member.membershipNumber?.trim();
@@ -16,7 +17,7 @@ export function RegisteringAs({ member }: { member: MemberProfile }) {
         <div className="flex items-center gap-2">
           <PhoneIcon className="size-4 text-primary" aria-hidden="true" />
           <dt className="sr-only">Phone</dt>
-          <dd>{member.phone}</dd>
+          <dd>{formatPhone(member.phone)}</dd>
         </div>
         {number && (
           <div className="flex items-center gap-2">

@@ -85,7 +85,7 @@ describe("RegistrationDialog", () => {
     expect(within(dialog).getByText("Non-Member Green Fee")).toBeInTheDocument();
     const box = within(dialog).getByRole("region", { name: "Registering as" });
     expect(within(box).getByText("Aisha Rahman")).toBeInTheDocument();
-    expect(within(box).getByText("0123456789")).toBeInTheDocument();
+    expect(within(box).getByText("012-345 6789")).toBeInTheDocument();
     expect(within(box).getByText("BHG123456")).toBeInTheDocument();
     expect(await within(dialog).findByText(NO_FLIGHTS_TEXT)).toBeInTheDocument();
   });
@@ -110,7 +110,7 @@ describe("RegistrationDialog", () => {
     });
     const flights = await screen.findByRole("list", { name: "Flights" });
     expect(within(flights).getByText("Flight 2")).toBeInTheDocument();
-    expect(within(flights).getByText("8:10 AM")).toBeInTheDocument();
+    expect(within(flights).getByText("8:10 am")).toBeInTheDocument();
     expect(within(flights).getByText("Hole 10")).toBeInTheDocument();
     expect(within(flights).getByText("Buggies at the 10th")).toBeInTheDocument();
     const rows = within(flights).getAllByRole("listitem").slice(1);
