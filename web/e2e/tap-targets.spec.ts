@@ -161,6 +161,20 @@ test("public pages, the login dialog and a toast: every tap target is at least 4
     await ready(page);
     await audit.check(path, path === "/" ? "tap-home" : undefined);
   }
+  // The phone's menu sheet and the gallery's photo viewer.
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await audit.check("mobile menu", "tap-mobile-menu");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.goto("/gallery");
+  await page.getByTestId("gallery-photo").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await audit.check("gallery photo viewer");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
   await page.goto("/");
   await page.getByRole("button", { name: "Login / Register" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
