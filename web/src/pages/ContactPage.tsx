@@ -80,14 +80,14 @@ export default function ContactPage() {
                   <ul className="space-y-4">
                     {s?.contactPhone && (
                       <InfoRow icon={<PhoneIcon />} label="Phone">
-                        <a className="font-medium text-primary hover:underline" href={`tel:${s.contactPhone.replace(/\s+/g, "")}`}>
+                        <a className="inline-flex min-h-11 items-center font-medium text-primary hover:underline" href={`tel:${s.contactPhone.replace(/\s+/g, "")}`}>
                           {s.contactPhone}
                         </a>
                       </InfoRow>
                     )}
                     {s?.contactEmail && (
                       <InfoRow icon={<MailIcon />} label="Email">
-                        <a className="font-medium break-all text-primary hover:underline" href={`mailto:${s.contactEmail}`}>
+                        <a className="inline-flex min-h-11 items-center font-medium break-all text-primary hover:underline" href={`mailto:${s.contactEmail}`}>
                           {s.contactEmail}
                         </a>
                       </InfoRow>

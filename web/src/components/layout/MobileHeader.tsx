@@ -27,7 +27,7 @@ export function MobileHeader({
             <ChevronLeftIcon className="size-6" />
           </Button>
         ) : (
-          <Link href={paths.home} aria-label="Home" className="ml-1 inline-flex size-10 items-center justify-center rounded-lg">
+          <Link href={paths.home} aria-label="Home" className="ml-1 inline-flex size-11 items-center justify-center rounded-lg">
             <Logo className="size-8 ring-1 ring-white/20 rounded-[9px]" />
           </Link>
         )}

@@ -16,10 +16,13 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-9 px-3 text-[13px]",
-        default: "h-10 px-4 py-2",
-        lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        // Every size keeps a tap target of at least 44×44 px (min-h-11 /
+        // min-w-11 survive a caller's h-auto or h-8); small buttons shrink
+        // to 36 px only from md up, where a mouse is the likely pointer.
+        sm: "h-11 min-h-11 min-w-11 px-3 text-[13px] md:h-9 md:min-h-9",
+        default: "h-11 min-h-11 min-w-11 px-4 py-2",
+        lg: "h-12 min-h-11 min-w-11 px-6 text-base",
+        icon: "size-11 min-h-11 min-w-11",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -8,7 +8,9 @@ export function Checkbox({ className, ...props }: React.ComponentProps<typeof Ch
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        "peer size-5 shrink-0 rounded-[5px] border border-input bg-card shadow-xs outline-none transition-colors",
+        // A 20 px box with an invisible 46 px hit area (the ::after, centred
+        // over it), so a thumb finds it without the box growing.
+        "peer relative size-5 shrink-0 rounded-[5px] after:absolute after:-inset-3.5 after:content-[''] border border-input bg-card shadow-xs outline-none transition-colors",
         "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50",
         "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground aria-invalid:border-destructive",
         className,

@@ -47,7 +47,7 @@ export function DialogContent({ className, children, hideClose = false, closeCla
         {!hideClose && (
           <DialogPrimitive.Close
             className={cn(
-              "absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+              "absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
               closeClassName,
             )}
             aria-label="Close"

@@ -35,7 +35,7 @@ export function SheetContent({ className, children, side = "right", ...props }: 
       >
         {children}
         <SheetPrimitive.Close
-          className="absolute top-[calc(env(safe-area-inset-top)+0.75rem)] right-3 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          className="absolute top-[calc(env(safe-area-inset-top)+0.5rem)] right-2 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
           aria-label="Close"
         >
           <XIcon className="size-5" aria-hidden="true" />

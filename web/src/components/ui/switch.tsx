@@ -7,7 +7,8 @@ export function Switch({ className, ...props }: React.ComponentProps<typeof Swit
     <SwitchPrimitive.Root
       data-slot="switch"
       className={cn(
-        "peer inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent shadow-xs outline-none transition-colors",
+        // The 24 px track gets an invisible hit area 44 px tall (the ::after).
+        "peer relative inline-flex h-6 w-11 after:absolute after:-inset-y-3 after:inset-x-0 after:content-[''] shrink-0 items-center rounded-full border-2 border-transparent shadow-xs outline-none transition-colors",
         "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50",
         // The off track keeps 3:1 against the card (WCAG 1.4.11), so an off switch is still visible.
         "data-[state=checked]:bg-primary data-[state=unchecked]:bg-muted-foreground/80",

@@ -24,7 +24,9 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        "inline-flex h-full flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-medium transition-all outline-none",
+        // The trigger is 36 px inside the 44 px list; its ::after reaches
+        // over the list's padding so the tap target is 44 px tall.
+        "relative inline-flex h-full min-w-11 flex-1 items-center after:absolute after:-inset-y-1 after:-inset-x-0.5 after:content-[''] justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-medium transition-all outline-none",
         "hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50",
         "data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0",
         className,

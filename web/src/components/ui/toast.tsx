@@ -46,7 +46,8 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
     <ToastPrimitive.Close
       aria-label="Close"
       className={cn(
-        "absolute top-2.5 right-2.5 inline-flex size-7 items-center justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring",
+        // A 28 px button with a 44 px hit area (the ::after).
+        "absolute top-2.5 right-2.5 inline-flex size-7 items-center after:absolute after:-inset-2 after:content-[''] justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}
       {...props}

@@ -7,7 +7,7 @@ import { subscriptionBadge } from "../memberUtils";
 import type { AdminColumn } from "../table/AdminTable";
 
 const DASH = <span className="text-muted-foreground">—</span>;
-const CONTACT_LINK = "inline-flex min-w-0 items-center gap-2 text-foreground hover:text-primary";
+const CONTACT_LINK = "inline-flex min-h-11 min-w-0 items-center gap-2 text-foreground hover:text-primary";
 
 export function memberColumns(today: string): AdminColumn<AdminMember>[] {
   return [

@@ -100,7 +100,8 @@ export function SegmentedFilter<V extends string>({
           aria-checked={value === o.value}
           onClick={() => onChange(o.value)}
           className={cn(
-            "h-9 flex-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors sm:flex-none",
+            // 36 px inside the 44 px group; the ::after covers its padding so the tap target is 44 px.
+            "relative h-9 flex-1 rounded-md px-3 after:absolute after:-inset-y-1 after:inset-x-0 after:content-[''] text-sm font-medium text-muted-foreground transition-colors sm:flex-none",
             value === o.value && "bg-card text-primary shadow-sm",
           )}
         >

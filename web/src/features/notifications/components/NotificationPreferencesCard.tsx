@@ -64,7 +64,6 @@ export function NotificationPreferencesCard() {
                     checked={!muted.includes(type)}
                     onCheckedChange={(on) => toggle(type, on)}
                     aria-describedby={`${id}-hint`}
-                    className="relative after:absolute after:-inset-2.5 after:content-['']"
                   />
                 </li>
               );

@@ -72,8 +72,6 @@ export function PushSettingsCard() {
               disabled={setPush.isPending}
               onCheckedChange={onChange}
               aria-describedby={descId}
-              // The visible switch is 24 px tall; the pseudo-element makes the tap target 44 px.
-              className="relative after:absolute after:-inset-2.5 after:content-['']"
             />
           )}
         </div>

@@ -111,7 +111,7 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
           <h2 id="upcoming-events" className="text-lg font-semibold tracking-tight">
             Upcoming Events
           </h2>
-          <Link href={paths.events} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          <Link href={paths.events} className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
             All events
           </Link>
         </div>
