@@ -23,7 +23,7 @@ func (s *Server) routesNotifications(mux *http.ServeMux) {
 	mux.Handle("PATCH /api/notifications/{id}/read", s.handle(s.memberOnly(s.readNotification)))
 	mux.Handle("PATCH /api/notifications/{phone}/read-all", s.handle(s.memberOnly(s.readAllNotifications)))
 	mux.Handle("DELETE /api/notifications/{phone}/clear-all", s.handle(s.memberOnly(s.clearNotifications)))
-	mux.Handle("GET /api/member/notification-preferences", s.handle(s.memberOnly(s.notificationPreferences)))
+	mux.Handle("GET /api/member/notification-preferences", s.handle(s.memberOnly(s.writeNotificationPrefs)))
 	mux.Handle("PUT /api/member/notification-preferences", s.handle(s.memberOnly(s.setNotificationPreferences)))
 }
 
@@ -78,10 +78,6 @@ func (s *Server) writeNotificationPrefs(w http.ResponseWriter, r *http.Request, 
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
-}
-
-func (s *Server) notificationPreferences(w http.ResponseWriter, r *http.Request, m *store.Member) error {
-	return s.writeNotificationPrefs(w, r, m)
 }
 
 func (s *Server) setNotificationPreferences(w http.ResponseWriter, r *http.Request, m *store.Member) error {

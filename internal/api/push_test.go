@@ -252,16 +252,7 @@ func TestPushEndToEnd(t *testing.T) {
 		b.story(t, func(t *testing.T, _ *testEnv) {
 			ctx := context.Background()
 			events := bus.New(nil)
-			cfg := testConfig(t)
-			cfg.Dev = true
-			st := b.fresh(t)
-			srv := New(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Bus: events,
-				Now: func() time.Time { return testNow }, Passwords: testPasswords})
-			env := &testEnv{t: t, store: st, cfg: cfg, server: srv, h: srv.Handler()}
-			// Only a wake-up can deliver within the test's patience.
-			srv.push.worker.Poll = time.Hour
-			srv.Start(ctx)
-			defer srv.Close()
+			env, st := startedPushEnv(t, b, events)
 
 			key := decode[map[string]string](t, env.do(req{method: "GET", url: "/api/push/vapid-key"}))["publicKey"]
 			service := pushtest.New(t, key)
@@ -343,16 +334,7 @@ func TestPushEndToEnd(t *testing.T) {
 func TestAdminActionReachesPhone(t *testing.T) {
 	eachBackend(t, func(t *testing.T, b backend) {
 		b.story(t, func(t *testing.T, _ *testEnv) {
-			ctx := context.Background()
-			cfg := testConfig(t)
-			cfg.Dev = true
-			st := b.fresh(t)
-			srv := New(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-				Now: func() time.Time { return testNow }, Passwords: testPasswords})
-			env := &testEnv{t: t, store: st, cfg: cfg, server: srv, h: srv.Handler()}
-			srv.push.worker.Poll = time.Hour // only the wake-up can deliver in time
-			srv.Start(ctx)
-			defer srv.Close()
+			env, _ := startedPushEnv(t, b, nil)
 
 			key := decode[map[string]string](t, env.do(req{method: "GET", url: "/api/push/vapid-key"}))["publicKey"]
 			service := pushtest.New(t, key)
@@ -399,4 +381,22 @@ func TestAdminActionReachesPhone(t *testing.T) {
 			}
 		})
 	})
+}
+
+// startedPushEnv is a --dev server (so a local push service is allowed) on
+// a fresh database of b, with its background work started and stopped at
+// the end of the test. Its worker polls only hourly, so a push can arrive
+// in time only through the wake-up that NotificationsCreated gives. A nil
+// events bus gets a new one.
+func startedPushEnv(t *testing.T, b backend, events *bus.Bus) (*testEnv, *store.Store) {
+	t.Helper()
+	cfg := testConfig(t)
+	cfg.Dev = true
+	st := b.fresh(t)
+	srv := New(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Bus: events,
+		Now: func() time.Time { return testNow }, Passwords: testPasswords})
+	srv.push.worker.Poll = time.Hour
+	srv.Start(context.Background())
+	t.Cleanup(srv.Close)
+	return &testEnv{t: t, store: st, cfg: cfg, server: srv, h: srv.Handler()}, st
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
+import { PUBLIC_PAGES, type AuditPage } from "./util";
 
 // Accessibility audit with axe-core (shipped in node_modules, injected into
 // the page): labels, names, roles and colour contrast (WCAG 2.x AA) on the
@@ -35,16 +36,9 @@ function describe(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`).join("\n");
 }
 
-const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
-  { path: "/", ready: (p) => expect(p.getByRole("link", { name: "View Upcoming Events" })).toBeVisible() },
-  { path: "/events", ready: (p) => expect(p.getByTestId("event-card").first()).toBeVisible() },
-  { path: "/gallery", ready: (p) => expect(p.getByTestId("gallery-photo").first()).toBeVisible() },
-  { path: "/blog", ready: (p) => expect(p.getByTestId("blog-post").first()).toBeVisible() },
-  { path: "/contact", ready: (p) => expect(p.getByRole("button", { name: "Send Message" })).toBeVisible() },
-  { path: "/membership", ready: (p) => expect(p.getByText("Most Popular")).toBeVisible() },
+const pages: AuditPage[] = [
+  ...PUBLIC_PAGES,
   { path: "/member", ready: (p) => expect(p.getByText("Member Access").first()).toBeVisible() },
-  { path: "/member/login", ready: (p) => expect(p.getByRole("button", { name: "Enter Member Dashboard" })).toBeVisible() },
-  { path: "/member/register", ready: (p) => expect(p.getByText("Member Registration").first()).toBeVisible() },
   { path: "/admin/login", ready: (p) => expect(p.getByLabel("Username")).toBeVisible() },
   { path: "/no/such/page", ready: (p) => expect(p.getByText("404 Page Not Found")).toBeVisible() },
 ];

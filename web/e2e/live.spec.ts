@@ -1,20 +1,11 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { shot } from "./util";
+import { shot, type ApiEvent } from "./util";
 
 // The live layer end to end (issue 9): two members in two browsers; one
 // registers for an event and the other sees the celebration and the bell
 // move without reloading; the registrant sees 'You'. Plus the push card
 // turning Web Push on against the real server.
 
-interface ApiEvent {
-  id: number;
-  title: string;
-  date: string;
-  type: string;
-  capacity: number;
-  registered: number;
-  rates: { type: string; category: string }[];
-}
 
 let seq = 0;
 /** A member with a membership number, signed in inside its own browser context. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { shot, uniquePhone } from "./util";
+import { shot, uniquePhone, type ApiEvent } from "./util";
 
 // Event registration, the member dashboard and the payment page end to end,
 // against the real binary (--demo --dev on a fresh database).
@@ -14,15 +14,6 @@ const PNG = Buffer.from(
   "base64",
 );
 
-interface ApiEvent {
-  id: number;
-  title: string;
-  date: string;
-  type: string;
-  capacity: number;
-  registered: number;
-  rates: { type: string; price: number; category: string }[];
-}
 
 test("register for an event, see it on the dashboard, upload a payment slip, de-register", async ({ page }, testInfo) => {
   const name = `Reg E2E ${testInfo.project.name}`;

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { isPhone, shot, uniquePhone } from "./util";
+import { isPhone, shot, uniquePhone, PUBLIC_PAGES } from "./util";
 
 // Tap targets (issue 10): on a phone every interactive control offers at
 // least 44×44 CSS px to a thumb. A control's hit area is its border box,
@@ -137,16 +137,6 @@ class Audit {
   }
 }
 
-const publicPages: { path: string; ready: (page: Page) => Promise<void> }[] = [
-  { path: "/", ready: (p) => expect(p.getByRole("link", { name: "View Upcoming Events" })).toBeVisible() },
-  { path: "/events", ready: (p) => expect(p.getByTestId("event-card").first()).toBeVisible() },
-  { path: "/gallery", ready: (p) => expect(p.getByTestId("gallery-photo").first()).toBeVisible() },
-  { path: "/blog", ready: (p) => expect(p.getByTestId("blog-post").first()).toBeVisible() },
-  { path: "/contact", ready: (p) => expect(p.getByRole("button", { name: "Send Message" })).toBeVisible() },
-  { path: "/membership", ready: (p) => expect(p.getByText("Most Popular")).toBeVisible() },
-  { path: "/member/login", ready: (p) => expect(p.getByRole("button", { name: "Enter Member Dashboard" })).toBeVisible() },
-  { path: "/member/register", ready: (p) => expect(p.getByText("Member Registration").first()).toBeVisible() },
-];
 
 test.beforeEach(async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), "tap targets are a phone matter");
@@ -156,7 +146,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 test("public pages, the login dialog and a toast: every tap target is at least 44×44", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const audit = new Audit(page, testInfo);
-  for (const { path, ready } of publicPages) {
+  for (const { path, ready } of PUBLIC_PAGES) {
     await page.goto(path);
     await ready(page);
     await audit.check(path, path === "/" ? "tap-home" : undefined);

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -16,3 +16,32 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone"
 export function uniquePhone(): string {
   return "01" + String(Date.now()).slice(-8);
 }
+
+/** An event as GET /api/events answers it (the fields the specs read). */
+export interface ApiEvent {
+  id: number;
+  title: string;
+  date: string;
+  type: string;
+  capacity: number;
+  registered: number;
+  rates: { type: string; price: number; category: string }[];
+}
+
+/** A page the audits visit, and what shows once it has loaded. */
+export interface AuditPage {
+  path: string;
+  ready: (page: Page) => Promise<void>;
+}
+
+/** The public pages and sign-in pages, as a visitor sees them. */
+export const PUBLIC_PAGES: AuditPage[] = [
+  { path: "/", ready: (p) => expect(p.getByRole("link", { name: "View Upcoming Events" })).toBeVisible() },
+  { path: "/events", ready: (p) => expect(p.getByTestId("event-card").first()).toBeVisible() },
+  { path: "/gallery", ready: (p) => expect(p.getByTestId("gallery-photo").first()).toBeVisible() },
+  { path: "/blog", ready: (p) => expect(p.getByTestId("blog-post").first()).toBeVisible() },
+  { path: "/contact", ready: (p) => expect(p.getByRole("button", { name: "Send Message" })).toBeVisible() },
+  { path: "/membership", ready: (p) => expect(p.getByText("Most Popular")).toBeVisible() },
+  { path: "/member/login", ready: (p) => expect(p.getByRole("button", { name: "Enter Member Dashboard" })).toBeVisible() },
+  { path: "/member/register", ready: (p) => expect(p.getByText("Member Registration").first()).toBeVisible() },
+];
