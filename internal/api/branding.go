@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"regexp"
 	"unicode/utf8"
+
+	"golfclub/internal/store"
 )
 
 // The club's name, from its settings, goes into the two places the browser
@@ -17,26 +19,53 @@ import (
 
 var titleTag = regexp.MustCompile(`<title>[^<]*</title>`)
 
-// clubName is the club's name from settings, or "" when it cannot be read
-// (the built files' generic name is then served as it is).
-func (s *Server) clubName(r *http.Request) string {
+// clubSettings are the club's public settings (what GET /api/settings
+// answers), or nil when they cannot be read: the built files' generic name
+// is then served as it is.
+func (s *Server) clubSettings(r *http.Request) *store.ClubSettings {
 	if s.store == nil {
-		return ""
+		return nil
 	}
 	c, err := s.store.GetSettings(r.Context())
 	if err != nil {
-		s.log.Warn("club name for the page shell", "err", err)
-		return ""
+		s.log.Warn("club settings for the page shell", "err", err)
+		return nil
 	}
-	return c.ClubName
+	return &c
 }
 
-// brandIndex is index.html with the club's name as its title.
-func brandIndex(index []byte, name string) []byte {
-	if name == "" {
+func (s *Server) clubName(r *http.Request) string {
+	if c := s.clubSettings(r); c != nil {
+		return c.ClubName
+	}
+	return ""
+}
+
+// settingsScriptID is the element the app reads its first settings from
+// (web/src/features/content/api/settings.ts bootSettings).
+const settingsScriptID = "club-settings"
+
+// brandIndex is index.html with the club's name as its title and the
+// public settings inlined, so the header, footer and page titles show the
+// club's name in the first paint instead of the generic one until
+// /api/settings answers.
+func brandIndex(index []byte, c *store.ClubSettings) []byte {
+	if c == nil {
 		return index
 	}
-	return titleTag.ReplaceAll(index, []byte("<title>"+html.EscapeString(name)+"</title>"))
+	out := index
+	if c.ClubName != "" {
+		out = titleTag.ReplaceAll(out, []byte("<title>"+html.EscapeString(c.ClubName)+"</title>"))
+	}
+	// json.Marshal escapes <, > and & as \u003c…, so no value can close the
+	// script element early.
+	data, err := json.Marshal(c)
+	if err != nil {
+		return out
+	}
+	script := append([]byte(`<script id="`+settingsScriptID+`" type="application/json">`), data...)
+	script = append(script, []byte("</script></head>")...)
+	return bytes.Replace(out, []byte("</head>"), script, 1)
 }
 
 // maxShortName is about what fits under an icon on a home screen.

@@ -50,7 +50,7 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 		f(cfg)
 	}
 	web := fstest.MapFS{
-		"index.html":           {Data: []byte("<!doctype html><title>Golf Club Community</title><div id=root></div>")},
+		"index.html":           {Data: []byte("<!doctype html><head><title>Golf Club Community</title></head><div id=root></div>")},
 		"manifest.webmanifest": {Data: []byte(`{"name":"Golf Club Community","short_name":"Golf Club","start_url":"/"}`)},
 		"assets/app-abc.js":    {Data: []byte("console.log(1)")},
 		"sw.js":                {Data: []byte("self.addEventListener('fetch',()=>{})")},

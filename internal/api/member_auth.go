@@ -18,6 +18,7 @@ func (s *Server) routesMemberAuth(mux *http.ServeMux) {
 	mux.Handle("POST /api/member/register", s.handle(s.memberRegister))
 	mux.Handle("POST /api/member/login", s.handle(s.memberLogin))
 	mux.Handle("GET /api/member/profile", s.handle(s.memberOnly(s.getMemberProfile)))
+	mux.Handle("PATCH /api/member/profile", s.handle(s.memberOnly(s.patchMemberProfile)))
 	mux.Handle("POST /api/member/logout", s.handle(s.memberLogout))
 	mux.Handle("POST /api/member/reset-password-request", s.handle(s.memberResetRequest))
 	mux.Handle("POST /api/member/reset-password", s.handle(s.memberResetPassword))
@@ -44,6 +45,7 @@ func checkPassword(v *apperr.Validation, field, pw string, min int) {
 type memberProfile struct {
 	ID                     int64   `json:"id"`
 	Name                   string  `json:"name"`
+	PreferredName          *string `json:"preferredName"`
 	Phone                  string  `json:"phone"`
 	Email                  *string `json:"email"`
 	MembershipNumber       *string `json:"membershipNumber"`
@@ -54,7 +56,7 @@ type memberProfile struct {
 
 func profileOf(m *store.Member) memberProfile {
 	return memberProfile{
-		ID: m.ID, Name: m.Name, Phone: m.Phone, Email: m.Email, MembershipNumber: m.MembershipNumber,
+		ID: m.ID, Name: m.Name, PreferredName: m.PreferredName, Phone: m.Phone, Email: m.Email, MembershipNumber: m.MembershipNumber,
 		IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate, SubscriptionExpiryDate: m.SubscriptionExpiryDate,
 	}
 }

@@ -50,6 +50,12 @@ func TestMemberRegisterValidation(t *testing.T) {
 					wantStatus: 400, wantCode: "invalid_characters", wantFields: map[string]string{"name": "invalid_characters"}, wantContains: []string{"not allowed"}},
 				{name: "overlong name", method: "POST", url: "/api/member/register", body: regBody(strings.Repeat("n", 101), "0123456789", "", "secret1"),
 					wantStatus: 400, wantCode: "too_long", wantFields: map[string]string{"name": "too_long"}, wantContains: []string{"at most 100"}},
+				{name: "overlong preferred name", method: "POST", url: "/api/member/register",
+					body:       map[string]any{"name": "Ali", "preferredName": strings.Repeat("p", 41), "phone": "0123456789", "password": "secret1"},
+					wantStatus: 400, wantCode: "too_long", wantFields: map[string]string{"preferredName": "too_long"}, wantContains: []string{"at most 40"}},
+				{name: "NUL in preferred name", method: "POST", url: "/api/member/register",
+					body:       map[string]any{"name": "Ali", "preferredName": "A\x00li", "phone": "0123456789", "password": "secret1"},
+					wantStatus: 400, wantCode: "invalid_characters"},
 				{name: "overlong membership number", method: "POST", url: "/api/member/register",
 					body:       map[string]any{"name": "Ali", "phone": "0123456789", "password": "secret1", "membershipNumber": strings.Repeat("9", 33)},
 					wantStatus: 400, wantCode: "too_long", wantFields: map[string]string{"membershipNumber": "too_long"}},
@@ -680,5 +686,66 @@ func TestMemberOnlyWrapper(t *testing.T) {
 		if err != nil || got.ID != m.ID {
 			t.Errorf("currentMember = %v, %v", got, err)
 		}
+	})
+}
+
+// TestMemberPreferredName: the name a member is greeted by is theirs to
+// give at sign-up and to change; blank means the full name; an admin's
+// edit of the member leaves it alone; only the member's own session
+// changes it.
+func TestMemberPreferredName(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.story(t, func(t *testing.T, env *testEnv) {
+			rec := env.do(req{method: "POST", url: "/api/member/register", body: map[string]any{
+				"name": "Tan Wei Ming", "preferredName": "  Wei Ming ", "phone": "012-777 1234", "password": "secret1",
+			}})
+			checkResponse(t, rec, 201, nil, nil)
+			cookie := env.loginMember(t, "0127771234", "secret1")
+			profile := func() memberProfile {
+				return decode[memberProfile](t, env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}}))
+			}
+			if p := profile(); p.PreferredName == nil || *p.PreferredName != "Wei Ming" {
+				t.Fatalf("preferred name after sign-up = %v", p.PreferredName)
+			}
+
+			patch := func(body any, cookies ...*http.Cookie) *httptest.ResponseRecorder {
+				return env.do(req{method: "PATCH", url: "/api/member/profile", body: body, cookies: cookies})
+			}
+			for _, row := range []struct {
+				name string
+				body any
+				code string
+			}{
+				{"nothing to change", map[string]any{}, "required"},
+				{"too long", map[string]any{"preferredName": strings.Repeat("x", 41)}, "too_long"},
+				{"control character", map[string]any{"preferredName": "Ah\u0007 Ming"}, "invalid_characters"},
+				{"wrong type", map[string]any{"preferredName": 7}, "wrong_type"},
+			} {
+				rec := patch(row.body, cookie)
+				checkResponse(t, rec, 400, nil, nil)
+				checkCodes(t, rec, row.code, nil)
+			}
+			if p := profile(); *p.PreferredName != "Wei Ming" {
+				t.Fatalf("a refused change changed the name to %q", *p.PreferredName)
+			}
+			checkResponse(t, patch(map[string]any{"preferredName": "Ah Ming"}), 401, nil, nil)
+			admin := env.loginAdmin(t)
+			checkResponse(t, patch(map[string]any{"preferredName": "Ah Ming"}, admin), 401, nil, nil)
+
+			rec = patch(map[string]any{"preferredName": " Ah Ming "}, cookie)
+			checkResponse(t, rec, 200, []string{`"preferredName":"Ah Ming"`}, nil)
+
+			// An admin's edit of the member's details keeps it.
+			me := profile()
+			env.adminDo(t, admin, "PUT", urlf("/api/admin/members/%d", me.ID),
+				memberBody("Tan Wei Ming", "012-777 1234", "wm@example.my", *me.MembershipNumber, ""), 200)
+			if p := profile(); p.PreferredName == nil || *p.PreferredName != "Ah Ming" {
+				t.Fatalf("preferred name after an admin edit = %v", p.PreferredName)
+			}
+
+			checkResponse(t, patch(map[string]any{"preferredName": "  "}, cookie), 200, []string{`"preferredName":null`}, nil)
+			checkResponse(t, patch(map[string]any{"preferredName": "Wei Ming"}, cookie), 200, nil, nil)
+			checkResponse(t, patch(map[string]any{"preferredName": nil}, cookie), 400, nil, nil)
+		})
 	})
 }

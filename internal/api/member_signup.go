@@ -13,13 +13,16 @@ import (
 
 const (
 	maxNameLen          = 100
+	maxPreferredNameLen = 40
 	maxMembershipNumLen = 32
 )
 
 type memberRegisterRequest struct {
-	Name  string `json:"name"`
-	Phone string `json:"phone"`
-	Email string `json:"email"`
+	Name string `json:"name"`
+	// PreferredName is optional: what the member wants to be greeted by.
+	PreferredName string `json:"preferredName"`
+	Phone         string `json:"phone"`
+	Email         string `json:"email"`
 	// The registration page sends the typed password as passwordHash (a
 	// quirk of the spec); either name is accepted, and it is hashed here.
 	Password         string `json:"password"`
@@ -46,6 +49,47 @@ func validMemberPhone(v *apperr.Validation, raw string) string {
 	return phone
 }
 
+// validPreferredName trims the preferred name; blank means none (nil).
+func validPreferredName(v *apperr.Validation, raw string) *string {
+	name := strings.TrimSpace(raw)
+	switch {
+	case name == "":
+		return nil
+	case utf8.RuneCountInString(name) > maxPreferredNameLen:
+		v.Add("preferredName", "too_long", fmt.Sprintf("Preferred name must be at most %d characters", maxPreferredNameLen))
+	case auth.HasControl(name):
+		v.Add("preferredName", "invalid_characters", "Preferred name contains characters that are not allowed")
+	}
+	return &name
+}
+
+// patchMemberProfile changes what a member may change of their own
+// profile: the preferred name (blank clears it; a body without it is
+// refused, so a stray empty PATCH cannot wipe it). Other fields
+// are the club's and change through an admin.
+func (s *Server) patchMemberProfile(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	var req struct {
+		PreferredName *string `json:"preferredName"`
+	}
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	if req.PreferredName == nil {
+		return apperr.Field("preferredName", "required", "Nothing to change: send preferredName")
+	}
+	var v apperr.Validation
+	preferred := validPreferredName(&v, *req.PreferredName)
+	if err := v.Err(); err != nil {
+		return err
+	}
+	if err := s.store.SetPreferredName(r.Context(), m.ID, preferred, s.now()); err != nil {
+		return err
+	}
+	m.PreferredName = preferred
+	writeJSON(w, http.StatusOK, profileOf(m))
+	return nil
+}
+
 func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 	var req memberRegisterRequest
 	if err := decodeJSON(r, &req); err != nil {
@@ -61,6 +105,7 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 	case auth.HasControl(name):
 		v.Add("name", "invalid_characters", "Name contains characters that are not allowed")
 	}
+	preferred := validPreferredName(&v, req.PreferredName)
 	phone := validMemberPhone(&v, req.Phone)
 	email := auth.NormalizeEmail(req.Email)
 	if email != "" && !auth.ValidEmail(email) {
@@ -88,7 +133,7 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now().UTC()
-	m := &store.Member{Name: name, Phone: phone, PasswordHash: hash, IsActive: true, CreatedAt: now, UpdatedAt: now}
+	m := &store.Member{Name: name, PreferredName: preferred, Phone: phone, PasswordHash: hash, IsActive: true, CreatedAt: now, UpdatedAt: now}
 	if email != "" {
 		m.Email = &email
 	}
@@ -98,10 +143,11 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusCreated, struct {
 		ID               int64   `json:"id"`
 		Name             string  `json:"name"`
+		PreferredName    *string `json:"preferredName"`
 		Phone            string  `json:"phone"`
 		Email            *string `json:"email"`
 		MembershipNumber *string `json:"membershipNumber"`
 		Message          string  `json:"message"`
-	}{m.ID, m.Name, m.Phone, m.Email, m.MembershipNumber, "Registration successful"})
+	}{m.ID, m.Name, m.PreferredName, m.Phone, m.Email, m.MembershipNumber, "Registration successful"})
 	return nil
 }

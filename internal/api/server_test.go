@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -123,6 +124,24 @@ func TestClubNameInShell(t *testing.T) {
 			env.adminDo(t, admin, "PUT", "/api/admin/settings", settings, 200)
 			checkResponse(t, env.do(req{method: "GET", url: "/"}), 200, []string{"<title>Bukit &lt;Golf&gt;</title>"}, []string{"<title>Bukit <Golf>"})
 			checkResponse(t, env.do(req{method: "GET", url: "/manifest.webmanifest"}), 200, []string{`"name":"Bukit <Golf>"`, `"short_name":"Bukit <Golf>"`}, nil)
+			// The settings ride in the shell for the first paint, escaped so a
+			// value cannot end the script element.
+			settings["clubName"] = "Bukit </script><script>alert(1)</script>"
+			env.adminDo(t, admin, "PUT", "/api/admin/settings", settings, 200)
+			shell := env.do(req{method: "GET", url: "/member"}).Body.String()
+			start := strings.Index(shell, `<script id="club-settings" type="application/json">`)
+			if start < 0 {
+				t.Fatalf("no settings script in the shell: %s", shell)
+			}
+			body := shell[start+len(`<script id="club-settings" type="application/json">`):]
+			body = body[:strings.Index(body, "</script>")]
+			var inlined map[string]any
+			if err := json.Unmarshal([]byte(body), &inlined); err != nil {
+				t.Fatalf("inlined settings are not JSON: %v\n%s", err, body)
+			}
+			if inlined["clubName"] != settings["clubName"] || inlined["vipPrice"] != settings["vipPrice"] {
+				t.Errorf("inlined settings %v, want the saved ones %v", inlined, settings)
+			}
 		})
 	})
 }

@@ -184,3 +184,17 @@ func (s *Store) ResetMemberPassword(ctx context.Context, tokenHash, passwordHash
 	}
 	return &m, nil
 }
+
+// SetPreferredName saves the name member id wants to be greeted by (nil:
+// greet by the full name). Only the member changes it; an admin's edit
+// leaves it alone (UpdateMember does not write the column).
+// Errors: ErrNotFound.
+func (s *Store) SetPreferredName(ctx context.Context, id int64, name *string, now time.Time) error {
+	res, err := s.w.NewUpdate().Model((*Member)(nil)).
+		Set("preferred_name = ?, updated_at = ?", name, now.UTC()).
+		Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("set preferred name of member %d: %w", id, mapErr(err))
+	}
+	return requireAffected(res)
+}

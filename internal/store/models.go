@@ -40,6 +40,8 @@ type Member struct {
 
 	ID   int64  `bun:"id,pk,autoincrement" json:"id"`
 	Name string `bun:"name,notnull" json:"name"`
+	// PreferredName is what the member is greeted by; nil means the name.
+	PreferredName *string `bun:"preferred_name" json:"preferredName"`
 	// Phone is stored normalised (digits, Malaysian national form) so that
 	// 012-345 6789, +6012… and 6012… are the same member.
 	Phone                  string     `bun:"phone,notnull,unique" json:"phone"`

@@ -18,8 +18,9 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
  *  toast's class rather than its role. */
 const toastTitled = (page: Page, text: string) => page.locator(".gc-toast").getByText(text, { exact: true });
 
-test("register on /member/register, sign in, keep the session across a reload, log out", async ({ page }, testInfo) => {
+test("register on /member/register, sign in by phone, greeted by the preferred name, keep the session across a reload, log out", async ({ page }, testInfo) => {
   const name = `E2E Member ${testInfo.project.name}`;
+  const preferred = "Ace";
   const phone = uniquePhone();
   const email = `e2e.page.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = "fairway-123";
@@ -34,6 +35,7 @@ test("register on /member/register, sign in, keep the session across a reload, l
   await shot(page, testInfo, "register-page-errors");
 
   await page.getByLabel(/Full Name/).fill(name);
+  await page.getByLabel(/Preferred name/).fill(preferred);
   await page.getByLabel(/Phone Number/).fill(phone);
   await page.getByLabel(/Email Address/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
@@ -49,24 +51,35 @@ test("register on /member/register, sign in, keep the session across a reload, l
   await expect(toastTitled(page, "Missing information")).toBeVisible();
   await shot(page, testInfo, "member-login");
 
+  // The same field as the dialog's: a phone number works too.
+  await page.getByLabel("Email or phone").fill("012-34");
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Enter Member Dashboard" }).click();
+  await expect(page.getByText("Please enter a valid email address or phone number")).toBeVisible();
   // A wrong password first, then the right one.
-  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Email or phone").fill(phone);
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Enter Member Dashboard" }).click();
   await expect(toastTitled(page, "Login Failed")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Enter Member Dashboard" }).click();
   await expect(page).toHaveURL(/\/member$/);
-  await expect(page.getByRole("heading", { name: `Welcome back, ${name}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Welcome back, ${preferred}` })).toBeVisible();
   await shot(page, testInfo, "dashboard");
 
   await page.getByRole("tab", { name: "Membership" }).click();
   await expect(page.getByTestId("membership-status")).toContainText("Active Member");
+  await expect(page.getByTestId("vip-status")).toContainText("Member rates come with your membership");
   await expect(page.getByText(email)).toBeVisible();
+  // The member renames how they are greeted.
+  await page.getByRole("button", { name: "Change" }).click();
+  await page.getByLabel("Preferred name", { exact: true }).fill("Captain");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome back, Captain" })).toBeVisible();
   await shot(page, testInfo, "dashboard-membership");
 
   await page.reload();
-  await expect(page.getByRole("heading", { name: `Welcome back, ${name}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome back, Captain" })).toBeVisible();
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(toastTitled(page, "Logged Out")).toBeVisible();
@@ -79,10 +92,9 @@ test("register on /member/register, sign in, keep the session across a reload, l
   await expect(page.getByRole("heading", { name: "Member Access" })).toBeVisible();
 });
 
-test("the dialog from Home: register, 'Login Now', log in by phone, land on /member", async ({ page }, testInfo) => {
+test("the dialog from Home: register without an email, 'Login Now' by phone, land on /member", async ({ page }, testInfo) => {
   const name = `Dialog Member ${testInfo.project.name}`;
   const phone = uniquePhone();
-  const email = `e2e.dialog.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = "bunker-456";
 
   await page.goto("/");
@@ -90,14 +102,14 @@ test("the dialog from Home: register, 'Login Now', log in by phone, land on /mem
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
   await dialog.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(dialog.getByText("Please enter your email or phone number")).toBeVisible();
   await expect(dialog.getByText("Password is required")).toBeVisible();
   await shot(page, testInfo, "dialog-login");
 
   await dialog.getByRole("tab", { name: "Register" }).click();
   await dialog.getByLabel(/Full Name/).fill(name);
   await dialog.getByLabel(/Phone Number/).fill(phone);
-  await dialog.getByLabel(/Email Address/).fill(email);
+  // Email is optional here as on /member/register.
   await dialog.getByLabel(/^Password/).fill(password);
   await shot(page, testInfo, "dialog-register");
   await dialog.getByRole("button", { name: "Create Account" }).click();
@@ -110,9 +122,7 @@ test("the dialog from Home: register, 'Login Now', log in by phone, land on /mem
 
   const main = page.getByRole("dialog");
   await expect(main.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
-  await expect(main.getByLabel("Email or phone")).toHaveValue(email);
-  // Sign in with the phone number instead of the email.
-  await main.getByLabel("Email or phone").fill(phone);
+  await expect(main.getByLabel("Email or phone")).toHaveValue(phone);
   await main.getByLabel("Password", { exact: true }).fill(password);
   await main.getByRole("button", { name: "Login", exact: true }).click();
   await expect(toastTitled(page, "Login Successful")).toBeVisible();
@@ -156,7 +166,7 @@ test("forgot password in the dialog (dev mode shows the token), then sign in wit
 test("the alternative sign-in page", async ({ page }, testInfo) => {
   await page.goto("/login-example");
   await page.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Please enter your email or phone number")).toBeVisible();
   await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("secret-pw");
   await page.getByRole("button", { name: "Show password" }).click();

@@ -38,7 +38,7 @@ test("register for an event, see it on the dashboard, upload a payment slip, de-
 
   // Sign in through the UI.
   await page.goto("/member/login");
-  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Email or phone").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Enter Member Dashboard" }).click();
   await expect(page).toHaveURL(/\/member$/);

@@ -32,3 +32,25 @@ test("the club's name titles the pages and names the installed app", async ({ pa
   await page.goto("/member");
   await expect(page).toHaveTitle("Member Dashboard | Kelab Golf Bukit Hijau");
 });
+
+// The header never shows the generic name: the settings come inlined in the
+// page, so even with /api/settings held back the first paint is the club's.
+test("the header shows the club's name before /api/settings answers", async ({ page, request }, testInfo) => {
+  const settings = (await (await request.get("/api/settings")).json()) as { clubName: string; shortName: string };
+  // The phone's top bar shows the short name on Home, the desktop header the full one.
+  const shown = testInfo.project.name === "phone" ? settings.shortName : settings.clubName;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let settingsAsked = false;
+  await page.route("**/api/settings", async (route) => {
+    settingsAsked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByText(shown, { exact: true })).toBeVisible();
+  await expect(page.getByText("Golf Club Community")).toHaveCount(0);
+  await expect(page).toHaveTitle(/Kelab Golf Bukit Hijau/);
+  expect(settingsAsked).toBe(false);
+  release();
+});

@@ -36,6 +36,7 @@ func All() []Migration {
 		{1, "initial schema", m001Initial},
 		{2, "drop unused fcm_tokens and event_recommendations", m002DropUnused},
 		{3, "notification params and opt-outs, reminders, push leases", m003LiveLayer},
+		{4, "members.preferred_name", m004PreferredName},
 	}
 }
 

@@ -82,6 +82,8 @@ export interface ClubSettings {
 export interface MemberProfile {
   id: number;
   name: string;
+  /** What the member wants to be greeted by; null: the full name. */
+  preferredName?: string | null;
   phone: string;
   email: string | null;
   membershipNumber: string | null;

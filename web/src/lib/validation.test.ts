@@ -5,8 +5,7 @@ import {
   loginDialogSchema,
   loginExampleSchema,
   memberLoginComplete,
-  registerDialogSchema,
-  registerPageSchema,
+  signUpSchema,
   resetPasswordSchema,
   resetRequestSchema,
 } from "./validation";
@@ -27,11 +26,11 @@ function messages(schema: z.ZodType, value: unknown): Record<string, string> {
 describe("validation (spec 1 §5)", () => {
   it("login dialog: email or phone, password required", () => {
     expect(messages(loginDialogSchema, { identifier: "", password: "" })).toEqual({
-      identifier: "Please enter a valid email address",
+      identifier: "Please enter your email or phone number",
       password: "Password is required",
     });
-    expect(messages(loginDialogSchema, { identifier: "not-an-email", password: "x" })).toEqual({ identifier: MSG.email });
-    expect(messages(loginDialogSchema, { identifier: "012-345 678", password: "x" })).toEqual({ identifier: MSG.email });
+    expect(messages(loginDialogSchema, { identifier: "not-an-email", password: "x" })).toEqual({ identifier: MSG.identifier });
+    expect(messages(loginDialogSchema, { identifier: "012-345 678", password: "x" })).toEqual({ identifier: MSG.identifier });
     expect(messages(loginDialogSchema, { identifier: " a@b.co ", password: "x" })).toEqual({});
     expect(messages(loginDialogSchema, { identifier: "012-345 6789", password: "x" })).toEqual({});
     expect(messages(loginDialogSchema, { identifier: "+60 12 345 6789", password: "x" })).toEqual({});
@@ -44,36 +43,32 @@ describe("validation (spec 1 §5)", () => {
     expect(isPhone("abcdefghij0123456789")).toBe(false);
   });
 
-  it("register dialog", () => {
-    expect(messages(registerDialogSchema, { name: "A", phone: "12345", email: "x", password: "12345", membershipNumber: "" })).toEqual({
+  const blank = { name: "", preferredName: "", phone: "", email: "", password: "", membershipNumber: "" };
+
+  it("sign-up (dialog and page alike): required first, then minimums; email and preferred name optional", () => {
+    expect(messages(signUpSchema, { ...blank, name: " " })).toEqual({
+      name: "Name is required",
+      phone: "Phone is required",
+      password: "Password is required",
+    });
+    expect(messages(signUpSchema, { ...blank, name: "A", phone: "01234", email: "bad", password: "abc" })).toEqual({
       name: "Name must be at least 2 characters",
       phone: "Phone number must be at least 10 digits",
       email: "Please enter a valid email address",
       password: "Password must be at least 6 characters",
     });
-    expect(
-      messages(registerDialogSchema, { name: "Ali", phone: "0123456789", email: "ali@example.com", password: "secret", membershipNumber: "" }),
-    ).toEqual({});
-  });
-
-  it("register page: required first, then minimums; email optional", () => {
-    expect(messages(registerPageSchema, { name: " ", phone: "", email: "", password: "", membershipNumber: "" })).toEqual({
-      name: "Name is required",
-      phone: "Phone is required",
-      password: "Password is required",
+    expect(messages(signUpSchema, { ...blank, name: "Ali", phone: "0123456789", password: "secret", preferredName: "x".repeat(41) })).toEqual({
+      preferredName: "Preferred name must be at most 40 characters",
     });
-    expect(messages(registerPageSchema, { name: "Ali", phone: "01234", email: "bad", password: "abc", membershipNumber: "" })).toEqual({
-      phone: "Phone number must be at least 10 digits",
-      email: "Please enter a valid email address",
-      password: "Password must be at least 6 characters",
-    });
+    expect(messages(signUpSchema, { ...blank, name: "Ali", phone: "0123456789", password: "secret" })).toEqual({});
   });
 
   it("alternative login page", () => {
-    expect(messages(loginExampleSchema, { email: "0123456789", password: "12345" })).toEqual({
-      email: "Please enter a valid email address",
+    expect(messages(loginExampleSchema, { identifier: "ali@", password: "12345" })).toEqual({
+      identifier: MSG.identifier,
       password: "Password must be at least 6 characters",
     });
+    expect(messages(loginExampleSchema, { identifier: "012-345 6789", password: "secret" })).toEqual({});
   });
 
   it("reset request and reset", () => {

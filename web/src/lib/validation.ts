@@ -1,5 +1,7 @@
-// Form schemas for the member-account screens, with the exact messages of
-// spec 1 §5. Strings are trimmed by the schemas (except passwords, which
+// Form schemas for the member-account screens, with the messages of spec 1
+// §5 where they fit what we accept. Every sign-in form takes an email or a
+// phone number, and every sign-up form has the same fields and rules (email
+// optional), so the dialog and the pages agree (README, deviations). Strings are trimmed by the schemas (except passwords, which
 // are taken as typed) so the parsed values are what we send.
 import { z } from "zod";
 
@@ -13,12 +15,16 @@ export const MSG = {
   phoneRequired: "Phone is required",
   resetEmail: "Please enter your email address",
   resetBoth: "Please enter both reset token and new password",
-  missingLogin: "Please enter both email address and password",
+  missingLogin: "Please enter your email or phone number and your password",
+  identifierRequired: "Please enter your email or phone number",
+  identifier: "Please enter a valid email address or phone number",
+  preferredNameMax: "Preferred name must be at most 40 characters",
 } as const;
 
 export const MIN_NAME = 2;
 export const MIN_PHONE_DIGITS = 10;
 export const MIN_PASSWORD = 6;
+export const MAX_PREFERRED_NAME = 40;
 
 const emailCheck = z.email();
 
@@ -38,31 +44,30 @@ export function isPhone(v: string): boolean {
   return PHONE_CHARS.test(v) && phoneDigits(v) >= MIN_PHONE_DIGITS;
 }
 
-/** Login dialog: the identifier may be an email or a phone number. */
+/** What a sign-in form's one field may hold: an email or a phone number. */
+export const loginIdentifier = z
+  .string()
+  .trim()
+  .min(1, MSG.identifierRequired)
+  .refine((v) => v === "" || isEmail(v) || isPhone(v), MSG.identifier);
+
+/** Login dialog (and every sign-in form): email or phone, and a password. */
 export const loginDialogSchema = z.object({
-  identifier: z
-    .string()
-    .trim()
-    .refine((v) => isEmail(v) || isPhone(v), MSG.email),
+  identifier: loginIdentifier,
   password: z.string().min(1, MSG.passwordRequired),
 });
 export type LoginDialogValues = z.input<typeof loginDialogSchema>;
 
 const optionalText = z.string().trim().max(64);
 
-/** Register tab of the dialog: email is required there. */
-export const registerDialogSchema = z.object({
-  name: z.string().trim().min(MIN_NAME, MSG.nameMin).max(100),
-  phone: z.string().trim().refine(isPhone, MSG.phoneMin),
-  email: z.string().trim().refine(isEmail, MSG.email),
-  password: z.string().min(MIN_PASSWORD, MSG.passwordMin),
-  membershipNumber: optionalText,
-});
-export type RegisterDialogValues = z.input<typeof registerDialogSchema>;
-
-/** /member/register: required fields say so first, then the minimums. */
-export const registerPageSchema = z.object({
+/**
+ * Sign-up, in the dialog's Register tab and on /member/register alike:
+ * required fields say so first, then their minimums; email is optional
+ * (members sign in with their phone; an email lets them reset a password).
+ */
+export const signUpSchema = z.object({
   name: z.string().trim().min(1, MSG.nameRequired).min(MIN_NAME, MSG.nameMin).max(100),
+  preferredName: z.string().trim().max(MAX_PREFERRED_NAME, MSG.preferredNameMax),
   phone: z
     .string()
     .trim()
@@ -75,11 +80,11 @@ export const registerPageSchema = z.object({
   password: z.string().min(1, MSG.passwordRequired).min(MIN_PASSWORD, MSG.passwordMin),
   membershipNumber: optionalText,
 });
-export type RegisterPageValues = z.input<typeof registerPageSchema>;
+export type SignUpValues = z.input<typeof signUpSchema>;
 
-/** /login-example: a real email and a six-character password. */
+/** /login-example: email or phone, and a six-character password. */
 export const loginExampleSchema = z.object({
-  email: z.string().trim().refine(isEmail, MSG.email),
+  identifier: loginIdentifier,
   password: z.string().min(MIN_PASSWORD, MSG.passwordMin),
 });
 export type LoginExampleValues = z.input<typeof loginExampleSchema>;
@@ -114,6 +119,6 @@ export const resetPasswordSchema = z
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 /** /member/login: both fields non-empty after trimming. */
-export function memberLoginComplete(email: string, password: string): boolean {
-  return email.trim() !== "" && password.trim() !== "";
+export function memberLoginComplete(identifier: string, password: string): boolean {
+  return identifier.trim() !== "" && password.trim() !== "";
 }

@@ -11,14 +11,14 @@ afterEach(() => {
 });
 
 describe("/login-example", () => {
-  it("validates email and a six-character password", async () => {
+  it("validates the email or phone and a six-character password", async () => {
     mockFetch({});
     const user = userEvent.setup();
     renderApp(<LoginExamplePage />, { path: "/login-example" });
-    await user.type(screen.getByLabelText("Email"), "0123456789");
+    await user.type(screen.getByLabelText("Email or phone"), "012345");
     await user.type(screen.getByLabelText("Password"), "12345");
     await user.click(screen.getByRole("button", { name: "LOGIN" }));
-    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(await screen.findByText("Please enter a valid email address or phone number")).toBeInTheDocument();
     expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
   });
 
@@ -35,15 +35,15 @@ describe("/login-example", () => {
     expect(screen.getByRole("button", { name: "Hide password" })).toHaveAttribute("aria-pressed", "true");
   });
 
-  it("sends the email in a field named phone and goes to /member", async () => {
+  it("sends an email as email, a phone as phone, and goes to /member", async () => {
     const fetch = mockFetch({ "POST /api/member/login": { body: { id: 1, name: "Ali", memberName: "Ali" } } });
     const user = userEvent.setup();
     const { loc } = renderApp(<LoginExamplePage />, { path: "/login-example" });
-    await user.type(screen.getByLabelText("Email"), "ali@example.com");
+    await user.type(screen.getByLabelText("Email or phone"), "ali@example.com");
     await user.type(screen.getByLabelText("Password"), "secret1");
     await user.click(screen.getByRole("button", { name: "LOGIN" }));
     expect(await screen.findByText("Login Successful")).toBeInTheDocument();
-    expect(sentBody(fetch, "POST /api/member/login")).toEqual({ phone: "ali@example.com", password: "secret1" });
+    expect(sentBody(fetch, "POST /api/member/login")).toEqual({ email: "ali@example.com", password: "secret1" });
     await waitFor(() => expect(loc.history?.at(-1)).toBe("/member"));
   });
 

@@ -1,7 +1,6 @@
-// /login-example, the alternative sign-in page (spec 1 §2): email and
-// password with a show/hide toggle, LOGIN, a Sign up link and a link to the
-// main website. It sends the email in a field named phone (spec 1 §3); the
-// server accepts an email in either field.
+// /login-example, the alternative sign-in page (spec 1 §2): email or phone
+// and password with a show/hide toggle, LOGIN, a Sign up link and a link to
+// the main website. The one field takes what every sign-in form takes.
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useForm } from "react-hook-form";
@@ -13,7 +12,8 @@ import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { loginExampleSchema, type LoginExampleValues } from "@/lib/validation";
-import { loginName, useMemberLogin } from "@/features/auth/api/auth";
+import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/auth";
+import { IDENTIFIER_HINT, IDENTIFIER_LABEL, identifierInputProps } from "@/features/auth/components/identifierField";
 import { paths } from "@/paths";
 
 export default function LoginExamplePage() {
@@ -25,13 +25,13 @@ export default function LoginExamplePage() {
     resolver: zodResolver(loginExampleSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
-    defaultValues: { email: "", password: "" },
+    defaultValues: { identifier: "", password: "" },
   });
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit((v) => {
     login.mutate(
-      { phone: v.email.trim(), password: v.password },
+      loginPayload(v.identifier, v.password),
       {
         onSuccess: (res) => {
           toast({ title: "Login Successful", description: `Welcome back, ${loginName(res)}!` });
@@ -60,8 +60,8 @@ export default function LoginExamplePage() {
         </div>
 
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" inputMode="email" autoComplete="username" {...form.register("email")} />
+          <FormField label={IDENTIFIER_LABEL} hint={IDENTIFIER_HINT} error={errors.identifier?.message}>
+            <Input {...identifierInputProps} {...form.register("identifier")} />
           </FormField>
           <FormField label="Password" error={errors.password?.message}>
             {(p) => (

@@ -14,7 +14,7 @@ import { MembershipTab } from "@/features/members/components/MembershipTab";
 import { NotificationBell } from "@/features/notifications/components/NotificationBell";
 import { NotificationPreferencesCard } from "@/features/notifications/components/NotificationPreferencesCard";
 import { PushSettingsCard } from "@/features/push/components/PushSettingsCard";
-import { useAuth, useLogout } from "@/features/auth/api/auth";
+import { greetingName, useAuth, useLogout } from "@/features/auth/api/auth";
 import type { MemberProfile } from "@/lib/types";
 import { usePageMeta } from "@/hooks/usePageMeta";
 import { paths } from "@/paths";
@@ -50,7 +50,7 @@ function SignedIn({ member }: { member: MemberProfile }) {
         <div className="min-w-0">
           <p className="text-sm font-medium text-primary">Member Dashboard</p>
           <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
-            Welcome back, {member.name}
+            Welcome back, {greetingName(member)}
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">
             {member.membershipNumber ? `Membership ID ${member.membershipNumber}` : "Guest access"}

@@ -18,11 +18,11 @@ describe("/member/login", () => {
     const user = userEvent.setup();
     renderApp(<MemberLoginPage />, { path: "/member/login" });
     expect(screen.getByRole("heading", { name: "Member Login" })).toBeInTheDocument();
-    await user.type(screen.getByLabelText("Email Address"), "   ");
+    await user.type(screen.getByLabelText("Email or phone"), "   ");
     await user.type(screen.getByLabelText("Password"), "secret");
     await user.click(screen.getByRole("button", { name: "Enter Member Dashboard" }));
     expect(await screen.findByText("Missing information")).toBeInTheDocument();
-    expect(screen.getByText("Please enter both email address and password")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your email or phone number and your password")).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([u]) => String(u).includes("login"))).toHaveLength(0);
   });
 
@@ -30,7 +30,7 @@ describe("/member/login", () => {
     const fetch = mockFetch({ "POST /api/member/login": { body: ali }, "GET /api/member/profile": { body: ali } });
     const user = userEvent.setup();
     const { loc } = renderApp(<MemberLoginPage />, { path: "/member/login" });
-    await user.type(screen.getByLabelText("Email Address"), " ali@example.com");
+    await user.type(screen.getByLabelText("Email or phone"), " ali@example.com");
     await user.type(screen.getByLabelText("Password"), "secret1");
     await user.click(screen.getByRole("button", { name: "Enter Member Dashboard" }));
     expect(await screen.findByText("Welcome back, Ali!")).toBeInTheDocument();
@@ -38,11 +38,29 @@ describe("/member/login", () => {
     await waitFor(() => expect(loc.history?.at(-1)).toBe("/member"));
   });
 
+  it("signs in with a phone number; a value that is neither says so", async () => {
+    const fetch = mockFetch({ "POST /api/member/login": { body: ali }, "GET /api/member/profile": { body: ali } });
+    const user = userEvent.setup();
+    renderApp(<MemberLoginPage />, { path: "/member/login" });
+    const field = screen.getByLabelText("Email or phone");
+    await user.type(field, "ali@");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Enter Member Dashboard" }));
+    expect(await screen.findByText("Please enter a valid email address or phone number")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(fetch.mock.calls.filter(([u]) => String(u).includes("login"))).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, "012-345 6789");
+    await user.click(screen.getByRole("button", { name: "Enter Member Dashboard" }));
+    expect(await screen.findByText("Welcome back, Ali!")).toBeInTheDocument();
+    expect(sentBody(fetch, "POST /api/member/login")).toEqual({ phone: "012-345 6789", password: "secret1" });
+  });
+
   it("shows 'Login Failed' with the server's message", async () => {
     mockFetch({ "POST /api/member/login": { status: 403, body: { message: "This account is inactive. Please contact the club." } } });
     const user = userEvent.setup();
     renderApp(<MemberLoginPage />, { path: "/member/login" });
-    await user.type(screen.getByLabelText("Email Address"), "ali@example.com");
+    await user.type(screen.getByLabelText("Email or phone"), "ali@example.com");
     await user.type(screen.getByLabelText("Password"), "secret1");
     await user.click(screen.getByRole("button", { name: "Enter Member Dashboard" }));
     expect(await screen.findByText("Login Failed")).toBeInTheDocument();

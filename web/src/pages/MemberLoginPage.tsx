@@ -1,4 +1,4 @@
-// /member/login (spec 1 §2 "Member login"): email and password, the
+// /member/login (spec 1 §2 "Member login"): email or phone and password, the
 // two-step password reset, Back to Home. ?reset=1 (the reset mail's link)
 // opens the reset flow directly; &token=… also fills in the token.
 import { useState, type FormEvent } from "react";
@@ -7,13 +7,15 @@ import { ArrowLeftIcon, KeyRoundIcon, LogInIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { ForgotPasswordFlow } from "@/features/auth/components/ForgotPasswordFlow";
 import { AuthPageFrame } from "@/features/auth/components/AuthPageFrame";
 import { errorMessage } from "@/lib/api";
-import { MSG, memberLoginComplete } from "@/lib/validation";
-import { loginName, useMemberLogin } from "@/features/auth/api/auth";
+import { MSG, loginIdentifier, memberLoginComplete } from "@/lib/validation";
+import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/auth";
+import { IDENTIFIER_HINT, IDENTIFIER_LABEL, identifierInputProps } from "@/features/auth/components/identifierField";
 import { paths } from "@/paths";
 
 export default function MemberLoginPage() {
@@ -21,18 +23,25 @@ export default function MemberLoginPage() {
   const [, navigate] = useLocation();
   const [resetting, setResetting] = useState(search.get("reset") === "1");
   const [resetToken] = useState(search.get("token") ?? "");
-  const [email, setEmail] = useState("");
+  const [identifier, setIdentifier] = useState("");
+  const [identifierError, setIdentifierError] = useState<string | undefined>();
   const [password, setPassword] = useState("");
   const login = useMemberLogin();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!memberLoginComplete(email, password)) {
+    if (!memberLoginComplete(identifier, password)) {
       toast({ title: "Missing information", description: MSG.missingLogin, variant: "destructive" });
       return;
     }
+    const checked = loginIdentifier.safeParse(identifier);
+    if (!checked.success) {
+      setIdentifierError(checked.error.issues[0]?.message);
+      return;
+    }
+    setIdentifierError(undefined);
     login.mutate(
-      { email: email.trim(), password },
+      loginPayload(identifier, password),
       {
         onSuccess: (res) => {
           toast({ title: "Login Successful", description: `Welcome back, ${loginName(res)}!` });
@@ -84,17 +93,16 @@ export default function MemberLoginPage() {
             />
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Member login">
-              <div className="grid gap-2">
-                <Label htmlFor="member-login-email">Email Address</Label>
+              <FormField id="member-login-email" label={IDENTIFIER_LABEL} hint={IDENTIFIER_HINT} error={identifierError}>
                 <Input
-                  id="member-login-email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
+                  {...identifierInputProps}
+                  value={identifier}
+                  onChange={(e) => {
+                    setIdentifier(e.target.value);
+                    if (identifierError) setIdentifierError(undefined);
+                  }}
                 />
-              </div>
+              </FormField>
               <div className="grid gap-2">
                 <Label htmlFor="member-login-password">Password</Label>
                 <Input

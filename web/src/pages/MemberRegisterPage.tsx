@@ -3,19 +3,13 @@
 // screen with the new membership number.
 import { useState } from "react";
 import { Link } from "wouter";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, CheckCircle2Icon, CheckIcon, UserPlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { FormField } from "@/components/ui/form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { AuthPageFrame } from "@/features/auth/components/AuthPageFrame";
-import { errorMessage } from "@/lib/api";
-import { useSettings } from "@/features/content/api/settings";
-import { registerPageSchema, type RegisterPageValues } from "@/lib/validation";
-import { useMemberRegister, type RegisterResponse } from "@/features/auth/api/auth";
+import { SignUpForm } from "@/features/auth/components/SignUpForm";
+import { greetingName, type RegisterResponse } from "@/features/auth/api/auth";
 import { paths } from "@/paths";
 
 const MEMBER_BENEFITS = [
@@ -37,47 +31,6 @@ export default function MemberRegisterPage() {
 }
 
 function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
-  const register = useMemberRegister();
-  // The club's prefix for generated membership numbers (e.g. BHG123456).
-  const settings = useSettings();
-  const prefix = settings.data?.membershipPrefix;
-  const form = useForm<RegisterPageValues>({
-    resolver: zodResolver(registerPageSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { name: "", phone: "", email: "", password: "", membershipNumber: "" },
-  });
-  const errors = form.formState.errors;
-
-  const onSubmit = form.handleSubmit((v) => {
-    const email = v.email.trim();
-    const membershipNumber = v.membershipNumber.trim();
-    register.mutate(
-      {
-        name: v.name.trim(),
-        phone: v.phone.trim(),
-        ...(email ? { email } : {}),
-        // Spec quirk: this page sends the typed password as passwordHash;
-        // the server hashes it.
-        passwordHash: v.password,
-        ...(membershipNumber ? { membershipNumber } : {}),
-      },
-      {
-        onSuccess: (res) => {
-          toast({ title: "Registration Successful", description: `Welcome to the club, ${res.name}!` });
-          onDone(res);
-        },
-        onError: (err) => {
-          toast({
-            title: "Registration Failed",
-            description: errorMessage(err, "Please check your details and try again."),
-            variant: "destructive",
-          });
-        },
-      },
-    );
-  });
-
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:items-start">
       <Card>
@@ -91,42 +44,22 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Member registration">
-            <FormField label="Full Name" required error={errors.name?.message}>
-              <Input autoComplete="name" {...form.register("name")} />
-            </FormField>
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <FormField label="Phone Number" required error={errors.phone?.message}>
-                <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="012-345 6789" {...form.register("phone")} />
-              </FormField>
-              <FormField label="Email Address" error={errors.email?.message}>
-                <Input type="email" inputMode="email" autoComplete="email" {...form.register("email")} />
-              </FormField>
-            </div>
-            <FormField
-              label="Membership Number (optional)"
-              hint={
-                prefix
-                  ? `Leave blank to get one generated: ${prefix} followed by six digits (e.g. ${prefix}123456).`
-                  : "Leave blank to get one generated: the club prefix followed by six digits."
-              }
-              error={errors.membershipNumber?.message}
-            >
-              <Input autoComplete="off" autoCapitalize="characters" {...form.register("membershipNumber")} />
-            </FormField>
-            <FormField label="Password" required hint="At least 6 characters." error={errors.password?.message}>
-              <Input type="password" autoComplete="new-password" {...form.register("password")} />
-            </FormField>
-            <Button type="submit" size="lg" disabled={register.isPending} className="mt-1 w-full">
-              {register.isPending ? "Registering..." : "Register"}
-            </Button>
-            <p className="text-center text-sm text-muted-foreground">
-              Already a member?{" "}
-              <Link href={paths.memberLogin} className="font-semibold text-primary underline-offset-4 hover:underline">
-                Login here
-              </Link>
-            </p>
-          </form>
+          <SignUpForm
+            layout="page"
+            submitLabel="Register"
+            pendingLabel="Registering..."
+            passwordAs="passwordHash"
+            onRegistered={(res) => {
+              toast({ title: "Registration Successful", description: `Welcome to the club, ${greetingName(res)}!` });
+              onDone(res);
+            }}
+          />
+          <p className="mt-4 text-center text-sm text-muted-foreground">
+            Already a member?{" "}
+            <Link href={paths.memberLogin} className="font-semibold text-primary underline-offset-4 hover:underline">
+              Login here
+            </Link>
+          </p>
         </CardContent>
       </Card>
 
@@ -170,7 +103,7 @@ function RegistrationComplete({ member }: { member: RegisterResponse }) {
           <CheckCircle2Icon className="size-9" aria-hidden="true" />
         </div>
         <h1 className="text-2xl font-semibold tracking-tight">Registration Complete!</h1>
-        <CardDescription>Welcome to the club, {member.name}. You can now log in with your email or phone number.</CardDescription>
+        <CardDescription>Welcome to the club, {greetingName(member)}. You can now log in with your email or phone number.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {member.membershipNumber ? (

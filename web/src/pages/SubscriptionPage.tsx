@@ -11,12 +11,15 @@ import { Card } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/api/auth";
 import { usePageMeta } from "@/hooks/usePageMeta";
 import { useSettings } from "@/features/content/api/settings";
-import { formatMoney } from "@/lib/format";
+import { clubToday, formatDate, formatMoney } from "@/lib/format";
+import { vipStatus } from "@/features/members/vipStatus";
 import { paths } from "@/paths";
 
 export const VIP_PERKS = [
   "Unlimited rounds at partner courses",
-  "Lower green fees at every club event",
+  // Member rates at club events come with the membership number every
+  // member gets at sign-up; VIP's lower fees are at partner courses.
+  "Lower green fees at partner courses",
   "Full access to the community app",
   "Priority notifications for new events",
   "View your flight arrangements and tee times",
@@ -36,6 +39,7 @@ export default function SubscriptionPage() {
   const { member } = useAuth();
   const [open, setOpen] = useState(false);
   const price = formatMoney(settings?.vipPrice ?? 144);
+  const vip = member ? vipStatus(member, clubToday()) : null;
 
   return (
     <>
@@ -73,8 +77,15 @@ export default function SubscriptionPage() {
                   </li>
                 ))}
               </ul>
+              {vip && vip.kind !== "none" ? (
+                <p className="rounded-xl bg-accent p-3 text-sm text-accent-foreground" data-testid="vip-own-status" role="status">
+                  {vip.kind === "active"
+                    ? `You're a VIP until ${formatDate(vip.until)}.`
+                    : `Your VIP subscription ended on ${formatDate(vip.on)}.`}
+                </p>
+              ) : null}
               <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
-                Choose {PLAN_NAME}
+                {vip && vip.kind !== "none" ? `Renew ${PLAN_NAME}` : `Choose ${PLAN_NAME}`}
               </Button>
             </div>
           </Card>

@@ -15,6 +15,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, errorMessage } from "@/lib/api";
 import type { MemberProfile } from "@/lib/types";
+import { isEmail } from "@/lib/validation";
 import { toast } from "@/components/ui/use-toast";
 
 export const MEMBER_AUTH_KEY = "golfclub_member_auth";
@@ -100,6 +101,27 @@ export function useAuth() {
   return { member, isLoading: query.isLoading, isAuthenticated: member !== null };
 }
 
+/**
+ * The name to greet a member by: the preferred name they gave, else their
+ * full name. Never a guessed word of the name: the first word of "Tan Wei
+ * Ming" is the family name, the last of "Ahmad bin Ismail" the father's.
+ */
+export function greetingName(member: Pick<MemberProfile, "name" | "preferredName">): string {
+  return member.preferredName?.trim() || member.name.trim();
+}
+
+/** PATCH /api/member/profile: what a member changes of their own profile. */
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { preferredName: string }) => api.patch<MemberProfile>(PROFILE_KEY[0], input),
+    onSuccess: (p) => {
+      writeLocalProfile(p);
+      qc.setQueryData(PROFILE_KEY, p);
+    },
+  });
+}
+
 /** What POST /api/member/login answers: the profile plus name/memberName. */
 export type LoginResponse = Partial<MemberProfile> & { name?: string; memberName?: string };
 
@@ -109,9 +131,18 @@ export interface LoginInput {
   password: string;
 }
 
+/**
+ * Every sign-in form has one field for the email or the phone number; it is
+ * sent as email or phone accordingly (the server accepts either in both).
+ */
+export function loginPayload(identifier: string, password: string): LoginInput {
+  const id = identifier.trim();
+  return isEmail(id) ? { email: id, password } : { phone: id, password };
+}
+
 /** The name to greet with: the response reads name or memberName (spec 1 §3). */
 export function loginName(res: LoginResponse | undefined): string {
-  return res?.name || res?.memberName || "Member";
+  return res?.preferredName?.trim() || res?.name || res?.memberName || "Member";
 }
 
 /**
@@ -137,6 +168,7 @@ export function useMemberLogin() {
 
 export interface RegisterInput {
   name: string;
+  preferredName?: string;
   phone: string;
   email?: string;
   password?: string;
@@ -148,6 +180,7 @@ export interface RegisterInput {
 export interface RegisterResponse {
   id: number;
   name: string;
+  preferredName?: string | null;
   phone: string;
   email: string | null;
   membershipNumber: string | null;

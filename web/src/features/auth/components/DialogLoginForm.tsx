@@ -9,13 +9,9 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { isEmail, loginDialogSchema, type LoginDialogValues } from "@/lib/validation";
-import { loginName, useMemberLogin, type LoginInput } from "@/features/auth/api/auth";
-
-export function loginPayload(identifier: string, password: string): LoginInput {
-  const id = identifier.trim();
-  return isEmail(id) ? { email: id, password } : { phone: id, password };
-}
+import { loginDialogSchema, type LoginDialogValues } from "@/lib/validation";
+import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/auth";
+import { IDENTIFIER_HINT, IDENTIFIER_LABEL, identifierInputProps } from "./identifierField";
 
 export interface DialogLoginFormProps {
   defaultIdentifier?: string;
@@ -60,19 +56,8 @@ export function DialogLoginForm({ defaultIdentifier = "", onLoggedIn, onForgotPa
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Member login">
-      <FormField
-        label="Email or phone"
-        hint="Use the email address or phone number you registered with."
-        error={errors.identifier?.message}
-      >
-        <Input
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          {...form.register("identifier")}
-        />
+      <FormField label={IDENTIFIER_LABEL} hint={IDENTIFIER_HINT} error={errors.identifier?.message}>
+        <Input {...identifierInputProps} {...form.register("identifier")} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register("password")} />

@@ -32,12 +32,14 @@ describe("Login / Register dialog: login tab", () => {
     const { user, dialog } = await open();
     expect(within(dialog).queryByText("Password is required")).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Login" }));
-    expect(await within(dialog).findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Please enter your email or phone number")).toBeInTheDocument();
     expect(within(dialog).getByText("Password is required")).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText("Email or phone"), "012345678");
-    expect(within(dialog).getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please enter a valid email address or phone number")).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText("Email or phone"), "9");
-    await waitFor(() => expect(within(dialog).queryByText("Please enter a valid email address")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).queryByText("Please enter a valid email address or phone number")).not.toBeInTheDocument(),
+    );
   });
 
   it("logs in with an email, greets, closes and goes to /member", async () => {
@@ -119,6 +121,28 @@ describe("Login / Register dialog: register tab", () => {
     const main = screen.getByRole("dialog");
     expect(within(main).getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     expect(within(main).getByLabelText("Email or phone")).toHaveValue("ali@example.com");
+  });
+
+  it("email is optional, as on /member/register: signs up with a phone and a preferred name, then logs in by phone", async () => {
+    const { user, dialog, fetch } = await openRegister({
+      "POST /api/member/register": { status: 201, body: { ...ali, email: null, name: "Tan Wei Ming", preferredName: "Wei Ming" } },
+    });
+    await user.type(within(dialog).getByLabelText(/Full Name/), "Tan Wei Ming");
+    await user.type(within(dialog).getByLabelText(/Preferred name/), " Wei Ming ");
+    await user.type(within(dialog).getByLabelText(/Phone Number/), "012-345 6789");
+    await user.type(within(dialog).getByLabelText(/^Password/), "secret1");
+    await user.click(within(dialog).getByRole("button", { name: "Create Account" }));
+    const success = await screen.findByRole("dialog", { name: "Registration Successful" });
+    expect(within(success).getByText(/Welcome to the club, Wei Ming!/)).toBeInTheDocument();
+    expect(sentBody(fetch, "POST /api/member/register")).toEqual({
+      name: "Tan Wei Ming",
+      preferredName: "Wei Ming",
+      phone: "012-345 6789",
+      password: "secret1",
+    });
+    await user.click(within(success).getByRole("button", { name: "Login Now" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Registration Successful" })).not.toBeInTheDocument());
+    expect(within(screen.getByRole("dialog")).getByLabelText("Email or phone")).toHaveValue("012-345 6789");
   });
 
   it("'Close' on the success dialog closes everything", async () => {

@@ -91,8 +91,8 @@ function DialogBody({
           </TabsContent>
           <TabsContent value="register">
             <DialogRegisterForm
-              onRegistered={(member, email) => {
-                setPrefill((p) => ({ identifier: email, key: p.key + 1 }));
+              onRegistered={(member, identifier) => {
+                setPrefill((p) => ({ identifier, key: p.key + 1 }));
                 setRegistered(member);
               }}
             />

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { RegisterResponse } from "@/features/auth/api/auth";
+import { greetingName, type RegisterResponse } from "@/features/auth/api/auth";
 
 export interface RegistrationSuccessDialogProps {
   member: RegisterResponse | null;
@@ -39,7 +39,7 @@ export function RegistrationSuccessDialog({ member, onLoginNow, onClose }: Regis
         <DialogHeader className="items-center pr-0 text-center">
           <DialogTitle className="text-xl">Registration Successful</DialogTitle>
           <DialogDescription>
-            Welcome to the club, {member?.name}! Your account is ready; log in to view events and your member
+            Welcome to the club, {member ? greetingName(member) : ""}! Your account is ready; log in to view events and your member
             dashboard.
           </DialogDescription>
         </DialogHeader>

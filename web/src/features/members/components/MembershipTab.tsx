@@ -1,6 +1,8 @@
 // Membership tab of /member (spec 1 §2): the member's details, status and
 // benefits. A membership number means member rates ('Active Member');
 // without one the member has 'Guest Access' and is pointed to the admin.
+// Signing up gives everyone a number, so the paid VIP subscription is shown
+// as its own status beside it, never as the way to get member rates.
 import { Link } from "wouter";
 import {
   BadgeCheckIcon,
@@ -23,6 +25,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { MemberProfile } from "@/lib/types";
 import { paths } from "@/paths";
 import { formatPhone } from "@/lib/format";
+import { PreferredNameForm } from "./PreferredNameForm";
+import { VipSubscriptionStatus } from "./VipSubscriptionStatus";
 
 const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: PercentIcon, title: "Member-only rates", text: "Lower fees for tournaments and social events." },
@@ -70,6 +74,9 @@ export function MembershipTab({ member }: { member: MemberProfile }) {
               <Detail key={d.label} icon={d.icon} label={d.label} value={d.value?.trim() || d.empty} muted={!d.value?.trim()} />
             ))}
           </dl>
+          <div className="mt-3">
+            <PreferredNameForm member={member} />
+          </div>
         </CardContent>
       </Card>
 
@@ -106,6 +113,7 @@ export function MembershipTab({ member }: { member: MemberProfile }) {
               </div>
             </>
           )}
+          <VipSubscriptionStatus member={member} />
         </CardContent>
       </Card>
 

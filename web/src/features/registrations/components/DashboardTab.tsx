@@ -18,6 +18,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
 import { usePollInterval } from "@/features/realtime/RealtimeContext";
 import { clubToday } from "@/lib/format";
+import { greetingName } from "@/features/auth/api/auth";
 import type { MemberProfile } from "@/lib/types";
 import { RegistrationWhen, RegistrationsList, isOngoing, sortByEventDate } from "./RegistrationsList";
 import { paths } from "@/paths";
@@ -60,7 +61,7 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
   const upcoming = all.filter((r) => isOngoing(r, today));
   const past = all.length - upcoming.length;
   const number = member.membershipNumber?.trim();
-  const firstName = member.name.trim().split(/\s+/)[0] || member.name;
+  const greeting = greetingName(member);
 
   return (
     <div className="grid gap-5 sm:gap-6 [&>*]:min-w-0">
@@ -77,7 +78,7 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
         </svg>
         <div className="relative flex flex-wrap items-center justify-between gap-4">
           <div className="min-w-0">
-            <h2 className="text-xl font-semibold tracking-tight">Welcome, {firstName}!</h2>
+            <h2 className="text-xl font-semibold tracking-tight">Welcome, {greeting}!</h2>
             <p className="mt-1 text-sm text-white/80">
               {upcoming.length > 0
                 ? `You have ${upcoming.length} upcoming ${upcoming.length === 1 ? "event" : "events"}. See you on the course.`

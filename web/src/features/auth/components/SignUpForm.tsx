@@ -1,0 +1,116 @@
+// The sign-up form, one for the dialog's Register tab and /member/register
+// (spec 1 §2 and §5): the same fields, rules and hints in both places, so a
+// member never finds email required in one and optional in the other.
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/ui/form";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { signUpSchema, type SignUpValues } from "@/lib/validation";
+import { useSettings } from "@/features/content/api/settings";
+import { useMemberRegister, type RegisterInput, type RegisterResponse } from "@/features/auth/api/auth";
+
+const EMPTY: SignUpValues = { name: "", preferredName: "", phone: "", email: "", password: "", membershipNumber: "" };
+
+export interface SignUpFormProps {
+  /** "page" puts phone and email side by side on wider screens. */
+  layout: "dialog" | "page";
+  submitLabel: string;
+  pendingLabel: string;
+  /** The registration page sends the typed password as passwordHash (spec quirk); the server hashes either. */
+  passwordAs: "password" | "passwordHash";
+  /** identifier is what the member signs in with: the email if given, else the phone. */
+  onRegistered: (member: RegisterResponse, identifier: string) => void;
+}
+
+/** The request for the parsed form values: blank optional fields are left out. */
+export function signUpRequest(v: SignUpValues, passwordAs: SignUpFormProps["passwordAs"]): RegisterInput {
+  const optional = (value: string) => value.trim() || undefined;
+  const req: RegisterInput = { name: v.name.trim(), phone: v.phone.trim(), [passwordAs]: v.password };
+  const preferredName = optional(v.preferredName);
+  const email = optional(v.email);
+  const membershipNumber = optional(v.membershipNumber);
+  if (preferredName) req.preferredName = preferredName;
+  if (email) req.email = email;
+  if (membershipNumber) req.membershipNumber = membershipNumber;
+  return req;
+}
+
+export function SignUpForm({ layout, submitLabel, pendingLabel, passwordAs, onRegistered }: SignUpFormProps) {
+  const register = useMemberRegister();
+  // The club's prefix for generated membership numbers (e.g. BHG123456).
+  const prefix = useSettings().data?.membershipPrefix;
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: EMPTY,
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((v) => {
+    register.mutate(signUpRequest(v, passwordAs), {
+      onSuccess: (res) => {
+        form.reset(EMPTY);
+        onRegistered(res, v.email.trim() || v.phone.trim());
+      },
+      onError: (err) => {
+        toast({
+          title: "Registration Failed",
+          description: errorMessage(err, "Please check your details and try again."),
+          variant: "destructive",
+        });
+      },
+    });
+  });
+
+  const pair = cn("grid items-start gap-4", layout === "page" && "sm:grid-cols-2");
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Member registration">
+      <div className={pair}>
+        <FormField label="Full Name" required error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register("name")} />
+        </FormField>
+        <FormField
+          label="Preferred name (optional)"
+          hint="What should we call you? Blank: your full name."
+          error={errors.preferredName?.message}
+        >
+          <Input autoComplete="nickname" {...form.register("preferredName")} />
+        </FormField>
+      </div>
+      <div className={pair}>
+        <FormField label="Phone Number" required hint="You sign in with it." error={errors.phone?.message}>
+          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="012-345 6789" {...form.register("phone")} />
+        </FormField>
+        <FormField
+          label="Email Address (optional)"
+          hint="Needed to reset a forgotten password."
+          error={errors.email?.message}
+        >
+          <Input type="email" inputMode="email" autoComplete="email" {...form.register("email")} />
+        </FormField>
+      </div>
+      <FormField
+        label="Membership Number (optional)"
+        hint={
+          prefix
+            ? `Leave blank to get one generated: ${prefix} followed by six digits (e.g. ${prefix}123456).`
+            : "Leave blank to get one generated: the club prefix followed by six digits."
+        }
+        error={errors.membershipNumber?.message}
+      >
+        <Input autoComplete="off" autoCapitalize="characters" {...form.register("membershipNumber")} />
+      </FormField>
+      <FormField label="Password" required hint="At least 6 characters." error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={register.isPending} className="mt-1 w-full">
+        {register.isPending ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+// The member's preferred name: shown in their details with a Change button
+// that opens a small inline form. Blank clears it (greeted by full name).
+import { useState, type FormEvent } from "react";
+import { PencilIcon, SmileIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/ui/form";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { MAX_PREFERRED_NAME, MSG } from "@/lib/validation";
+import { greetingName, useUpdateProfile } from "@/features/auth/api/auth";
+import type { MemberProfile } from "@/lib/types";
+
+export function PreferredNameForm({ member }: { member: MemberProfile }) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(member.preferredName ?? "");
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateProfile();
+  const current = member.preferredName?.trim();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (value.trim().length > MAX_PREFERRED_NAME) {
+      setError(MSG.preferredNameMax);
+      return;
+    }
+    update.mutate(
+      { preferredName: value.trim() },
+      {
+        onSuccess: (p) => {
+          setEditing(false);
+          toast({ title: "Preferred name saved", description: `We'll greet you as ${greetingName(p)}.` });
+        },
+        onError: (err) => setError(errorMessage(err, "Could not save your preferred name.")),
+      },
+    );
+  };
+
+  if (!editing) {
+    return (
+      <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl border border-border/70 p-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-primary" aria-hidden="true">
+          <SmileIcon className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-medium text-muted-foreground">Preferred name</p>
+          <p className={current ? "text-sm font-semibold [overflow-wrap:anywhere]" : "text-sm text-muted-foreground italic"}>
+            {current || "Not set: we use your full name"}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setValue(member.preferredName ?? "");
+            setError(undefined);
+            setEditing(true);
+          }}
+        >
+          <PencilIcon aria-hidden="true" />
+          Change
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-xl border border-border/70 p-3" aria-label="Change preferred name">
+      <FormField label="Preferred name" hint="What should we call you? Leave blank to use your full name." error={error}>
+        <Input
+          autoFocus
+          autoComplete="nickname"
+          value={value}
+          maxLength={MAX_PREFERRED_NAME + 10}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Saving..." : "Save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

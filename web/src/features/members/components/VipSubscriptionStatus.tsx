@@ -1,0 +1,42 @@
+// Where the member stands with the VIP subscription, next to their
+// membership status: the membership number gives member rates, VIP is the
+// paid yearly plan on top (see vipStatus.ts).
+import { Link } from "wouter";
+import { CrownIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useSettings } from "@/features/content/api/settings";
+import { clubToday, formatDate, formatMoney } from "@/lib/format";
+import type { MemberProfile } from "@/lib/types";
+import { paths } from "@/paths";
+import { vipStatus } from "../vipStatus";
+
+export function VipSubscriptionStatus({ member }: { member: MemberProfile }) {
+  const status = vipStatus(member, clubToday());
+  const price = formatMoney(useSettings().data?.vipPrice ?? 144);
+  return (
+    <div className="rounded-xl border border-gold/40 bg-sand p-4 text-sand-foreground" data-testid="vip-status">
+      <div className="flex items-start gap-3">
+        <CrownIcon className="mt-0.5 size-6 shrink-0 text-gold" aria-hidden="true" />
+        <div className="min-w-0">
+          <h4 className="flex flex-wrap items-center gap-2 font-semibold">
+            VIP Subscription
+            {status.kind === "active" ? <Badge variant="success">Active</Badge> : null}
+            {status.kind === "expired" ? <Badge variant="sand">Expired</Badge> : null}
+          </h4>
+          <p className="mt-1 text-sm">
+            {status.kind === "active" && `Your VIP subscription runs until ${formatDate(status.until)}.`}
+            {status.kind === "expired" && `Your VIP subscription ended on ${formatDate(status.on)}. Renew to keep the VIP perks.`}
+            {status.kind === "none" &&
+              `Member rates come with your membership. VIP adds unlimited rounds at partner courses and more, for ${price} a year.`}
+          </p>
+        </div>
+      </div>
+      {status.kind !== "active" ? (
+        <Button asChild size="sm" className="mt-3">
+          <Link href={paths.membership}>{status.kind === "expired" ? "Renew VIP" : "See VIP Subscription"}</Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
