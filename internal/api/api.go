@@ -187,9 +187,10 @@ func (s *Server) Handler() http.Handler {
 	csrf.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeAppError(w, apperr.New(apperr.Forbidden, "csrf_rejected", "Cross-origin request rejected"))
 	}))
-	// Outermost first: log, recover, headers, CSRF, body limit, routes.
+	// Outermost first: log, recover, headers, compression, CSRF, body
+	// limit, routes.
 	hsts := s.cfg != nil && strings.HasPrefix(s.cfg.BaseURL, "https://")
-	return s.logRequests(s.recoverPanics(securityHeaders(hsts, csrf.Handler(limitBodies(mux)))))
+	return s.logRequests(s.recoverPanics(securityHeaders(hsts, compressAnswers(csrf.Handler(limitBodies(mux))))))
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {

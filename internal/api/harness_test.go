@@ -53,6 +53,11 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 		"index.html":           {Data: []byte("<!doctype html><head><title>Golf Club Community</title></head><div id=root></div>")},
 		"manifest.webmanifest": {Data: []byte(`{"name":"Golf Club Community","short_name":"Golf Club","start_url":"/"}`)},
 		"assets/app-abc.js":    {Data: []byte("console.log(1)")},
+		// A script big enough to be worth compressing, with the build's
+		// precompressed copies (web/scripts/precompress.mjs).
+		"assets/big-abc.js":    {Data: bigScript},
+		"assets/big-abc.js.br": {Data: []byte("brotli bytes of big-abc.js")},
+		"assets/big-abc.js.gz": {Data: gzipped(bigScript)},
 		"sw.js":                {Data: []byte("self.addEventListener('fetch',()=>{})")},
 		"robots.txt":           {Data: []byte("User-agent: *\nDisallow: /admin\n")},
 	}

@@ -18,12 +18,12 @@ import (
 
 // routesPublic registers the calls visitors make without signing in.
 func (s *Server) routesPublic(mux *http.ServeMux) {
-	mux.Handle("GET /api/events", s.handle(s.listEvents))
-	mux.Handle("GET /api/events/{id}", s.handle(s.getEvent))
-	mux.Handle("GET /api/photos", s.handle(s.listPhotos))
-	mux.Handle("GET /api/blog", s.handle(s.listBlog))
+	mux.Handle("GET /api/events", conditional(s.handle(s.listEvents)))
+	mux.Handle("GET /api/events/{id}", conditional(s.handle(s.getEvent)))
+	mux.Handle("GET /api/photos", conditional(s.handle(s.listPhotos)))
+	mux.Handle("GET /api/blog", conditional(s.handle(s.listBlog)))
 	mux.Handle("POST /api/contact", s.handle(s.createContact))
-	mux.Handle("GET /api/settings", s.handle(s.getSettings))
+	mux.Handle("GET /api/settings", conditional(s.handle(s.getSettings)))
 }
 
 // listEvents answers every event, past and upcoming, because the member

@@ -21,7 +21,7 @@ func (s *Server) spa() http.Handler {
 			http.Error(w, "front end not built: run make build", http.StatusServiceUnavailable)
 		})
 	}
-	files := http.FileServerFS(s.web)
+	files := &staticFiles{fsys: s.web}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			writeAppError(w, apperr.New(apperr.NotAllowed, "method_not_allowed", "Method not allowed"))
@@ -39,7 +39,7 @@ func (s *Server) spa() http.Handler {
 				} else {
 					w.Header().Set("Cache-Control", "no-cache")
 				}
-				files.ServeHTTP(w, r)
+				files.serve(w, r, name)
 				return
 			}
 		}

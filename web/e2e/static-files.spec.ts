@@ -54,3 +54,35 @@ test("the header shows the club's name before /api/settings answers", async ({ p
   expect(settingsAsked).toBe(false);
   release();
 });
+
+// The app's scripts and styles reach the browser compressed (brotli where
+// it is offered, gzip otherwise: Chromium offers brotli only over https),
+// and a revisit revalidates the public reads with 304s.
+test("scripts and data arrive compressed; public reads revalidate", async ({ page, request }) => {
+  const encodings = new Map<string, string>();
+  page.on("response", (res) => {
+    const url = new URL(res.url());
+    if (url.pathname.startsWith("/assets/") && /\.(js|css)$/.test(url.pathname)) {
+      encodings.set(url.pathname, res.headers()["content-encoding"] ?? "");
+    }
+  });
+  await page.goto("/");
+  await expect(page.getByRole("main")).toBeVisible();
+  const entry = [...encodings.entries()].find(([p]) => /\/index-[^/]+\.js$/.test(p));
+  expect(entry, "the entry script was loaded").toBeTruthy();
+  expect(["br", "gzip"]).toContain(entry![1]);
+
+  // Asked for brotli directly, the entry script comes as brotli, much smaller.
+  const plain = await request.get(entry![0], { headers: { "Accept-Encoding": "identity" } });
+  const br = await request.fetch(entry![0], { headers: { "Accept-Encoding": "br" } });
+  expect(br.headers()["content-encoding"]).toBe("br");
+  expect(br.headers()["vary"]).toContain("Accept-Encoding");
+  expect(Number(br.headers()["content-length"])).toBeLessThan((await plain.body()).length / 2);
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+
+  const events = await request.get("/api/events");
+  const tag = events.headers()["etag"];
+  expect(tag).toMatch(/^W\/"/);
+  const again = await request.get("/api/events", { headers: { "If-None-Match": tag } });
+  expect(again.status()).toBe(304);
+});
