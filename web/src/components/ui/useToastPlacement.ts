@@ -25,6 +25,9 @@ const CONTROLS = [
   '[role="menuitem"]',
 ].join(",");
 
+/** How often, at most, the page is looked at again while a toast is open. */
+const RECHECK_MS = 120;
+
 /** Space kept clear at the screen's top and bottom edges, in px. */
 const EDGE = 8;
 
@@ -93,14 +96,18 @@ export function useToastPlacement(viewportRef: RefObject<HTMLElement | null>, ac
     delete viewport.dataset.shift;
     viewport.style.transform = "";
     placeToastViewport(viewport);
+    // Looking costs a layout read per control, so at most every RECHECK_MS.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let frame = 0;
     const schedule = () => {
-      if (frame === 0) {
+      if (timer !== undefined || frame !== 0) return;
+      timer = setTimeout(() => {
+        timer = undefined;
         frame = requestAnimationFrame(() => {
           frame = 0;
           placeToastViewport(viewport);
         });
-      }
+      }, RECHECK_MS);
     };
     // Changes outside the toast only: its own animation and our shift are not news.
     const observer = new MutationObserver((records) => {
@@ -115,6 +122,7 @@ export function useToastPlacement(viewportRef: RefObject<HTMLElement | null>, ac
     window.addEventListener("scroll", schedule, { capture: true, passive: true });
     window.addEventListener("resize", schedule);
     return () => {
+      clearTimeout(timer);
       if (frame !== 0) cancelAnimationFrame(frame);
       observer.disconnect();
       window.removeEventListener("scroll", schedule, { capture: true });

@@ -127,7 +127,9 @@ function DialogBody({
             ? pay
               ? "You are registered. Pay now, or later from your dashboard."
               : "You are registered for this event. See who else is coming."
-            : "Check the details, choose your rate type and register."}
+            : membersOnly
+              ? "An event for members with a membership ID."
+              : "Check the details, choose your rate type and register."}
         </DialogDescription>
       </div>
 
