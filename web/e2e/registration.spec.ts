@@ -19,6 +19,8 @@ const PNG = Buffer.from(
 
 
 test("register for an event, see it on the dashboard, upload a payment slip, de-register", async ({ page }, testInfo) => {
+  // A long flow (three pages, an upload, two dialogs): room for a busy machine.
+  test.setTimeout(120_000);
   const name = `Reg E2E ${testInfo.project.name}`;
   const email = `e2e.reg.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = "eagle-2468";

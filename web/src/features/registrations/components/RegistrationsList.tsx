@@ -19,6 +19,7 @@ import type { MemberRegistration } from "@/lib/types";
 import { DeregisterConfirmDialog } from "@/features/registrations/components/DeregisterConfirmDialog";
 import { PaymentStatusBadge } from "@/features/registrations/components/PaymentStatusBadge";
 import { paymentState } from "@/features/registrations/paymentState";
+import { cn } from "@/lib/utils";
 import { paths } from "@/paths";
 
 export const REGISTRATION_FILTERS = [
@@ -202,7 +203,7 @@ export function RegistrationsList({
                 </div>
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                   <PaymentCell r={r} />
-                  <DeregisterButton r={r} onClick={() => setPending(r)} />
+                  <DeregisterButton r={r} onClick={() => setPending(r)} className="ml-auto" />
                 </div>
               </li>
             ))}
@@ -261,12 +262,12 @@ function PaymentCell({ r }: { r: MemberRegistration }) {
   return <PaymentStatusBadge registration={r} />;
 }
 
-function DeregisterButton({ r, onClick }: { r: MemberRegistration; onClick: () => void }) {
+function DeregisterButton({ r, onClick, className }: { r: MemberRegistration; onClick: () => void; className?: string }) {
   return (
     <Button
       variant="ghost"
       size="sm"
-      className="text-destructive hover:bg-destructive-soft hover:text-destructive"
+      className={cn("text-destructive hover:bg-destructive-soft hover:text-destructive", className)}
       onClick={onClick}
       aria-label={`De-register from ${r.eventTitle || "this event"}`}
     >
