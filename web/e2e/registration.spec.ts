@@ -1,8 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-import { shot, uniquePhone, type ApiEvent } from "./util";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { isPhone, shot, uniquePhone, type ApiEvent } from "./util";
 
 // Event registration, the member dashboard and the payment page end to end,
 // against the real binary (--demo --dev on a fresh database).
+
+/** The club's calendar date today, YYYY-MM-DD. */
+const clubToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
 
 /** The toast on screen (at most one at a time). While a modal dialog is
  *  open the toast region is aria-hidden, so this goes by the toast's class. */
@@ -16,6 +19,8 @@ const PNG = Buffer.from(
 
 
 test("register for an event, see it on the dashboard, upload a payment slip, de-register", async ({ page }, testInfo) => {
+  // A long flow (three pages, an upload, two dialogs): room for a busy machine.
+  test.setTimeout(120_000);
   const name = `Reg E2E ${testInfo.project.name}`;
   const email = `e2e.reg.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = "eagle-2468";
@@ -103,7 +108,7 @@ test("register for an event, see it on the dashboard, upload a payment slip, de-
   await page.getByRole("button", { name: "Upload Payment Reference" }).click();
   await expect(toastTitled(page, "Payment Reference Saved")).toBeVisible();
   await expect(page.getByTestId("saved-reference")).toContainText("bank-slip.png");
-  await expect(page.getByTestId("payment-status")).toHaveText("Awaiting confirmation");
+  await expect(page.getByTestId("payment-status")).toHaveText("Slip sent · awaiting review");
   await shot(page, testInfo, "payment-saved");
 
   // The saved reference survives a reload (it is on the server).
@@ -146,4 +151,243 @@ test("a visitor's 'Login to Register' opens the registration dialog after signin
   await expect(dialog.getByText("Registering as")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
   await expect(page).toHaveURL(/\/events$/);
+});
+
+// ---------------------------------------------------------------------------
+// Issue 10, member flows: the next step after registering, toasts that never
+// cover a button, the rate dropdown on a 390 px screen, one scroll area in
+// the phone sheet, one payment state on the dashboard, members-only events.
+
+const ADMIN_PASSWORD = "e2e-admin-pass";
+
+/** The club's calendar date (Asia/Kuala_Lumpur) some days from now, YYYY-MM-DD. */
+function clubDateIn(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+type Rates = ApiEvent["rates"];
+
+/** An event the admin creates through the API (an admin session of its own). */
+async function adminCreateEvent(request: APIRequestContext, title: string, rates: Rates, days = 20): Promise<ApiEvent> {
+  const login = await request.post("/api/admin/login", { data: { username: "admin", password: ADMIN_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const res = await request.post("/api/events", {
+    data: {
+      title,
+      description: "Created by the browser suite.",
+      date: clubDateIn(days),
+      time: "7:30 AM",
+      type: "social",
+      capacity: 40,
+      image: "",
+      rates,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as ApiEvent;
+}
+
+/** A member signed in on the page's browser context (API login sets the cookie). */
+async function signedInMember(page: Page, label: string, membershipNumber: string | null): Promise<{ name: string }> {
+  const name = `${label} ${Date.now()}`;
+  const email = `e2e.${label.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.com`;
+  const password = "eagle-2468";
+  const created = await page.request.post("/api/member/register", {
+    data: { name, phone: uniquePhone(), email, password, ...(membershipNumber ? { membershipNumber } : {}) },
+  });
+  expect(created.status()).toBe(201);
+  const login = await page.request.post("/api/member/login", { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  return { name };
+}
+
+/** The boxes of the visible buttons and links inside `scope` that the toast overlaps. */
+async function buttonsUnderToast(page: Page, scope: Locator): Promise<string[]> {
+  const toastBox = await page.locator(".gc-toast").first().boundingBox();
+  if (!toastBox) return ["(no toast)"];
+  return scope.evaluate((root, t) => {
+    const hits: string[] = [];
+    for (const el of root.querySelectorAll("button, a[href], [role=combobox]")) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      // Scrolled out of the dialog body: not visible, cannot be covered.
+      const body = el.closest("[role=region][aria-label='Event details']");
+      if (body) {
+        const b = body.getBoundingClientRect();
+        if (r.bottom <= b.top || r.top >= b.bottom) continue;
+      }
+      if (r.left < t.x + t.width && t.x < r.right && r.top < t.y + t.height && t.y < r.bottom) {
+        hits.push((el.textContent || el.getAttribute("aria-label") || el.tagName).trim());
+      }
+    }
+    return hits;
+  }, toastBox);
+}
+
+test("after registering the dialog offers 'Pay RM X'; the toast covers no button; the rate list fits a phone", async ({ page, request }, testInfo) => {
+  const longMember = "Member Twilight Nine, Buggy Share & Prize-giving Dinner (Saturday)";
+  const longGuest = "Non-Member Twilight Nine, Buggy Share & Prize-giving Dinner (Saturday)";
+  const event = await adminCreateEvent(request, `Twilight Nine ${testInfo.project.name} ${Date.now()}`, [
+    { type: longMember, price: 185, category: "member" },
+    { type: longGuest, price: 240, category: "non-member" },
+  ]);
+  await signedInMember(page, "Pay Next", `PN${String(Date.now()).slice(-6)}`);
+
+  await page.goto("/events");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: event.title, exact: true }) });
+  await card.getByRole("button", { name: "Register Now" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: event.title })).toBeVisible();
+
+  // The open rate list lies within the screen, long labels and all.
+  await dialog.getByRole("combobox", { name: "Rate Type" }).click();
+  const listbox = page.getByRole("listbox");
+  await expect(listbox.getByRole("option").first()).toBeVisible();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  const width = page.viewportSize()!.width;
+  for (const box of [await listbox.boundingBox(), ...(await Promise.all((await listbox.getByRole("option").all()).map((o) => o.boundingBox())))]) {
+    expect(box, "the list and each option have a box").toBeTruthy();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  }
+  await shot(page, testInfo, "issue10-rate-list");
+  await listbox.getByRole("option", { name: /^Member Twilight Nine/ }).click();
+
+  await dialog.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(toastTitled(page, "Registration Successful")).toBeVisible();
+
+  // The next step: pay the registration's amount, on its payment page.
+  const pay = dialog.getByRole("link", { name: "Pay RM 185" });
+  await expect(pay).toBeVisible();
+  await expect(pay).toHaveAttribute("href", new RegExp(`^/payment/${event.id}/\\d+$`));
+  await expect(dialog.getByRole("button", { name: "De-register" })).toBeVisible();
+  await expect(dialog.getByTestId("my-registration").getByTestId("payment-status")).toHaveText("Awaiting payment");
+
+  // The toast covers none of the dialog's buttons (phone: the bottom bar and the close button).
+  await expect.poll(() => buttonsUnderToast(page, dialog), { timeout: 5000 }).toEqual([]);
+  await shot(page, testInfo, "issue10-dialog-registered");
+
+  await pay.click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${event.id}/\\d+$`));
+  await expect(page.getByTestId("payment-amount")).toHaveText("RM 185");
+});
+
+test("the participant list does not scroll inside the phone sheet: one scroll area", async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), "wider screens keep a capped list beside the details");
+  await signedInMember(page, "One Scroll", `OS${String(Date.now()).slice(-6)}`);
+  const today = clubToday();
+  const events = (await (await page.request.get("/api/events")).json()) as ApiEvent[];
+  // The upcoming event with the most participants (the demo has several with 6 or more).
+  const event = events.filter((e) => e.date >= today && e.registered < e.capacity).sort((a, b) => b.registered - a.registered)[0]!;
+  expect(event.registered, "a list long enough to have scrolled on its own").toBeGreaterThanOrEqual(6);
+
+  await page.goto("/events");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: event.title, exact: true }) });
+  await card.getByRole("button", { name: "Register Now" }).click();
+  const dialog = page.getByRole("dialog");
+  const list = dialog.getByRole("list", { name: "Participants" });
+  await expect(list.getByRole("listitem")).toHaveCount(event.registered);
+
+  const nested = await dialog.evaluate((root) => {
+    const body = root.querySelector("[role=region][aria-label='Event details']");
+    const out: string[] = [];
+    for (const el of root.querySelectorAll("*")) {
+      if (el === body) continue;
+      const cs = getComputedStyle(el);
+      const scrolls = ["auto", "scroll"].includes(cs.overflowY) && el.scrollHeight > el.clientHeight;
+      if (scrolls) out.push(`${el.tagName.toLowerCase()}[${el.getAttribute("aria-label") ?? el.className}]`);
+    }
+    return { out, bodyScrolls: body ? body.scrollHeight > body.clientHeight : false };
+  });
+  expect(nested.out, "no scroll area inside the sheet's own").toEqual([]);
+  expect(nested.bodyScrolls, "the sheet itself scrolls the long list").toBe(true);
+  await list.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, "issue10-participants-one-scroll");
+});
+
+test("the dashboard shows one payment state per registration: Pay Now, slip sent · awaiting review, Paid", async ({ page, request }, testInfo) => {
+  const stamp = Date.now();
+  const rates: Rates = [
+    { type: "Member Green Fee", price: 120, category: "member" },
+    { type: "Non-Member Green Fee", price: 185, category: "non-member" },
+  ];
+  const unpaid = await adminCreateEvent(request, `Owing Cup ${testInfo.project.name} ${stamp}`, rates, 21);
+  const slip = await adminCreateEvent(request, `Slip Cup ${testInfo.project.name} ${stamp}`, rates, 22);
+  const paid = await adminCreateEvent(request, `Settled Cup ${testInfo.project.name} ${stamp}`, rates, 23);
+  await signedInMember(page, "Pay States", `PS${String(stamp).slice(-6)}`);
+  const regIds: Record<number, number> = {};
+  for (const e of [unpaid, slip, paid]) {
+    const res = await page.request.post(`/api/events/${e.id}/register`, {
+      data: { memberName: "", memberPhone: "", guestRateType: "Member Green Fee" },
+    });
+    expect(res.status()).toBe(201);
+    regIds[e.id] = ((await res.json()) as { id: number }).id;
+  }
+  // The club confirms one payment.
+  expect((await request.put(`/api/admin/payment-status/${regIds[paid.id]}`, { data: { isPaid: true } })).ok()).toBe(true);
+
+  // A slip for another, through the payment page.
+  await page.goto(`/payment/${slip.id}/${regIds[slip.id]}`);
+  await page.locator("input[type=file]").setInputFiles({ name: "bank-slip.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Upload Payment Reference" }).click();
+  await expect(page.getByTestId("payment-status")).toHaveText("Slip sent · awaiting review");
+
+  await page.goto("/member");
+  const regs = page.getByRole("region", { name: "My Registrations" });
+  // Phone: cards; wide screens: table rows.
+  const rowOf = (title: string) =>
+    regs.locator(isPhone(testInfo) ? "[data-testid=registration-card]" : "[data-testid=registration-row]").filter({ hasText: title });
+  await expect(rowOf(unpaid.title).getByRole("link", { name: /Pay Now/ })).toBeVisible();
+  await expect(rowOf(unpaid.title).getByTestId("payment-status")).toHaveCount(0);
+
+  await expect(rowOf(slip.title).getByTestId("payment-status")).toHaveText("Slip sent · awaiting review");
+  await expect(rowOf(slip.title).getByRole("link", { name: /Pay Now/ })).toHaveCount(0);
+  await expect(rowOf(slip.title).getByRole("link", { name: /Replace the slip/ })).toHaveAttribute("href", `/payment/${slip.id}/${regIds[slip.id]}`);
+
+  await expect(rowOf(paid.title).getByTestId("payment-status")).toHaveText("Paid");
+  await expect(rowOf(paid.title).getByRole("link")).toHaveCount(0);
+
+  await rowOf(unpaid.title).scrollIntoViewIfNeeded();
+  await shot(page, testInfo, "issue10-dashboard-payment-states");
+
+  // The registration dialog agrees: no pay action once a slip is sent.
+  await page.goto("/events");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: slip.title, exact: true }) });
+  await card.getByRole("button", { name: "Register Now" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("my-registration").getByTestId("payment-status")).toHaveText("Slip sent · awaiting review");
+  await expect(dialog.getByRole("link", { name: /^Pay/ })).toHaveCount(0);
+});
+
+test("a guest on a members-only event sees 'Members only' and the way to the VIP Subscription", async ({ page, request }, testInfo) => {
+  const event = await adminCreateEvent(request, `Members Medal ${testInfo.project.name} ${Date.now()}`, [
+    { type: "Member Green Fee", price: 120, category: "member" },
+    { type: "Member Walking", price: 95, category: "member" },
+  ]);
+  // A guest: the admin adds a member without a membership number.
+  const email = `e2e.guest.${testInfo.project.name}.${Date.now()}@example.com`;
+  const password = "guest-2468";
+  const created = await request.post("/api/admin/members", {
+    data: { name: `Guest ${testInfo.project.name}`, phone: uniquePhone(), email, passwordHash: password, membershipNumber: "" },
+  });
+  expect(created.status()).toBe(201);
+  expect(((await created.json()) as { membershipNumber: string | null }).membershipNumber ?? "").toBe("");
+  expect((await page.request.post("/api/member/login", { data: { email, password } })).ok()).toBe(true);
+
+  await page.goto("/events");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: event.title, exact: true }) });
+  await card.getByRole("button", { name: "Register Now" }).click();
+  const dialog = page.getByRole("dialog");
+  const notice = dialog.getByTestId("members-only");
+  await expect(notice.getByRole("heading", { name: "Members only" })).toBeVisible();
+  await expect(dialog.getByRole("combobox", { name: "Rate Type" })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Register", exact: true })).toHaveCount(0);
+  await notice.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, "issue10-members-only");
+
+  await notice.getByRole("link", { name: /VIP Subscription/ }).click();
+  await expect(page).toHaveURL(/\/membership$/);
+  await expect(page.getByText("Most Popular")).toBeVisible();
 });

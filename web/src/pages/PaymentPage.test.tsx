@@ -179,7 +179,7 @@ describe("PaymentPage", () => {
     const ref = screen.getByTestId("saved-reference");
     expect(ref).toHaveTextContent("Payment reference saved");
     expect(ref).toHaveTextContent("my slip.png");
-    expect(screen.getByTestId("payment-status")).toHaveTextContent("Awaiting confirmation");
+    expect(screen.getByTestId("payment-status")).toHaveTextContent("Slip sent · awaiting review");
   });
 
   it("reports a refused upload as 'Upload Failed' and saves nothing", async () => {

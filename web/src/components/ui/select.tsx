@@ -32,6 +32,7 @@ export function SelectContent({
   className,
   children,
   position = "popper",
+  collisionPadding = 8,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
   return (
@@ -39,9 +40,13 @@ export function SelectContent({
       <SelectPrimitive.Content
         data-slot="select-content"
         position={position}
+        collisionPadding={collisionPadding}
         className={cn(
           "gc-pop relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-lg",
-          position === "popper" && "w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1",
+          // Never wider than the room beside the trigger: long option labels
+          // wrap instead of running off a phone's screen.
+          position === "popper" &&
+            "w-full min-w-(--radix-select-trigger-width) max-w-(--radix-select-content-available-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1",
           className,
         )}
         {...props}

@@ -12,7 +12,9 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
     <ToastPrimitive.Viewport
       className={cn(
         // Above the mobile tab bar on phones; bottom-right on desktop.
-        "fixed right-0 bottom-[calc(env(safe-area-inset-bottom)+4.5rem)] z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-3 outline-none md:bottom-0 md:max-w-[420px] md:p-5",
+        // It lets taps through around the toast (the toast itself takes them), and
+        // the toaster moves it clear of any control (useToastPlacement).
+        "pointer-events-none fixed right-0 bottom-[calc(env(safe-area-inset-bottom)+4.5rem)] z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-3 outline-none md:bottom-0 md:max-w-[420px] md:p-5",
         className,
       )}
       {...props}

@@ -1,11 +1,16 @@
 // Renders the toast store with Radix Toast: 5000 ms, swipe right past 50 px
-// to dismiss, F8 focuses the region (spec 1 §9).
+// to dismiss, F8 focuses the region (spec 1 §9). A toast never covers a
+// button: useToastPlacement moves it clear of every visible control.
+import { useRef } from "react";
 import { CheckCircle2Icon, AlertCircleIcon } from "lucide-react";
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { useToastPlacement } from "./useToastPlacement";
 import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, dismissToast, useToast } from "./use-toast";
 
 export function Toaster() {
   const { toasts } = useToast();
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useToastPlacement(viewportRef, toasts.some((t) => t.open));
   return (
     <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map(({ id, title, description, variant, duration, open, action }) => (
@@ -35,7 +40,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={["F8"]} />
+      <ToastViewport ref={viewportRef} hotkey={["F8"]} />
     </ToastProvider>
   );
 }

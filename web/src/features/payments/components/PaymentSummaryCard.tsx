@@ -4,10 +4,10 @@
 // Deviation (DESIGN.md): the amount is the registration's price from the
 // event's canonical rates as the API answers it (priceLabel), not a number
 // read out of the description text.
-import { BadgeCheckIcon, CalendarDaysIcon, CheckCircle2Icon, ClockIcon } from "lucide-react";
+import { BadgeCheckIcon, CalendarDaysIcon, ClockIcon } from "lucide-react";
 import { EventTypeBadge } from "@/features/events/components/EventCard";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
+import { PaymentStatusBadge } from "@/features/registrations/components/PaymentStatusBadge";
 import { eventIsoDate } from "@/lib/events";
 import { formatDate } from "@/lib/format";
 import type { ClubEvent, MemberProfile, MemberRegistration } from "@/lib/types";
@@ -74,20 +74,5 @@ export function PaymentSummaryCard({
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function PaymentStatusBadge({ registration }: { registration: MemberRegistration }) {
-  if (registration.isPaid) {
-    return (
-      <Badge variant="success" data-testid="payment-status">
-        <CheckCircle2Icon aria-hidden="true" /> Paid
-      </Badge>
-    );
-  }
-  return (
-    <Badge variant="sand" data-testid="payment-status">
-      {registration.paymentReferenceFileName ? "Awaiting confirmation" : "Awaiting payment"}
-    </Badge>
   );
 }

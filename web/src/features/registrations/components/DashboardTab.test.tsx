@@ -113,6 +113,42 @@ describe("DashboardTab", () => {
     expect(within(screen.getByTestId("registrations-cards")).getAllByTestId("registration-card")).toHaveLength(4);
   });
 
+  it("shows one payment state per registration: Pay Now, slip sent and awaiting review, or Paid", async () => {
+    setup({
+      "GET /api/member/registrations": {
+        body: [
+          reg(21, 31, "Unpaid Cup", 3),
+          reg(22, 32, "Slip Cup", 4, { paymentReferenceFileName: "slip.png", paymentReferenceFileUrl: "/u/slip.png" }),
+          reg(23, 33, "Paid Cup", 5, { isPaid: true, paymentReferenceFileName: "slip.png" }),
+          reg(24, 34, "Free Social", 6, { price: 0, priceLabel: "RM 0" }),
+        ],
+      },
+    });
+    const table = await screen.findByTestId("registrations-table");
+    const [unpaid, slip, paid, free] = within(table).getAllByTestId("registration-row");
+    // Unpaid: Pay Now and nothing else.
+    expect(within(unpaid!).getByRole("link", { name: "Pay Now for Unpaid Cup" })).toHaveAttribute("href", "/payment/31/21");
+    expect(within(unpaid!).queryByTestId("payment-status")).not.toBeInTheDocument();
+    // Slip sent: the review state, no Pay Now, and the slip can be replaced.
+    expect(within(slip!).getByTestId("payment-status")).toHaveTextContent("Slip sent · awaiting review");
+    expect(within(slip!).queryByRole("link", { name: /Pay Now/ })).not.toBeInTheDocument();
+    expect(within(slip!).getByRole("link", { name: "Replace the slip for Slip Cup" })).toHaveAttribute("href", "/payment/32/22");
+    // Paid: only Paid.
+    expect(within(paid!).getByTestId("payment-status")).toHaveTextContent(/^\s*Paid$/);
+    expect(within(paid!).queryByRole("link", { name: /Pay Now|Replace/ })).not.toBeInTheDocument();
+    // A free rate has nothing to pay.
+    expect(within(free!).getByTestId("payment-status")).toHaveTextContent("No fee");
+    expect(within(free!).queryByRole("link", { name: /Pay Now/ })).not.toBeInTheDocument();
+    // The phone cards show the same states.
+    const cards = within(screen.getByTestId("registrations-cards")).getAllByTestId("registration-card");
+    expect(cards.map((c) => c.querySelector("[data-testid=payment-status]")?.getAttribute("data-state") ?? "pay-now")).toEqual([
+      "pay-now",
+      "awaiting-review",
+      "paid",
+      "free",
+    ]);
+  });
+
   it("de-registers after the 'This action cannot be undone' confirmation", async () => {
     const { user, fetch } = setup({ "DELETE /api/events/15/registrations/5": { body: { message: "ok" } } });
     const table = await screen.findByTestId("registrations-table");

@@ -39,7 +39,10 @@ export function ParticipantsList({
   }
   return (
     <ul
-      className="grid max-h-64 gap-1.5 overflow-y-auto overscroll-contain rounded-lg p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-2"
+      // Phones: the list grows with the dialog body, which is the one scroll
+      // area (a list scrolling inside a scrolling sheet traps the thumb).
+      // Wider screens: a capped list of its own, in two columns.
+      className="grid gap-1.5 rounded-lg p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-h-64 sm:grid-cols-2 sm:overflow-y-auto sm:overscroll-contain"
       aria-label="Participants"
       // A scrolling list must be reachable by keyboard to scroll it.
       tabIndex={0}

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderApp, sentBody, type Reply } from "@/features/auth/components/testUtils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
-import type { ClubEvent, Flight, MemberProfile, Participant } from "@/lib/types";
+import type { ClubEvent, Flight, MemberProfile, MemberRegistration, Participant } from "@/lib/types";
 import { polyfillRadix } from "@/test/publicHarness";
 import { deregisterErrorToast, registerErrorToast } from "@/features/registrations/api/register";
 import { RegistrationDialog } from "./RegistrationDialog";
@@ -175,6 +175,78 @@ describe("RegistrationDialog", () => {
       memberPhone: "0123456789",
       guestRateType: "Non-Member Green Fee",
     });
+  });
+
+  it("after registering offers the next step, 'Pay RM 185' to the payment page; De-register stays, secondary", async () => {
+    let registered = false;
+    const mine: MemberRegistration = {
+      id: 9, eventId: 5, memberId: 7, memberName: "Aisha Rahman", memberPhone: "0123456789", guestRateType: "Non-Member Green Fee",
+      isMine: true, price: 185, priceLabel: "RM 185", isPaid: false, paymentReferenceFileUrl: null, paymentReferenceFileName: null,
+      paymentReferenceUploadedAt: null, createdAt: "", eventTitle: "Monthly Medal", eventDate: "2099-12-11", eventTime: "7:30 AM",
+      eventType: "tournament",
+    };
+    const { user } = setup({
+      routes: {
+        "POST /api/events/5/register": () => {
+          registered = true;
+          return { status: 201, body: mine };
+        },
+        "GET /api/member/registrations": () => ({ body: registered ? [mine] : [] }),
+        "GET /api/events/5/registrations": () => ({ body: registered ? [...others, { ...mine, isMine: true }] : others }),
+      },
+    });
+    const listbox = await openRates(user);
+    await user.click(within(listbox).getByRole("option", { name: /Non-Member Green Fee/ }));
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    const pay = await screen.findByRole("link", { name: "Pay RM 185" });
+    expect(pay).toHaveAttribute("href", "/payment/5/9");
+    const actions = screen.getByTestId("registration-actions");
+    // The next step first (focus order), De-register still there but not the primary action.
+    const buttons = [...actions.querySelectorAll("a, button")];
+    expect(buttons.map((b) => b.textContent)).toEqual(["Pay RM 185", "Cancel", "De-register"]);
+    expect(screen.getByTestId("my-registration")).toHaveTextContent("RM 185");
+    expect(within(screen.getByTestId("my-registration")).getByTestId("payment-status")).toHaveTextContent("Awaiting payment");
+  });
+
+  it.each([
+    ["a free rate", { price: 0, priceLabel: "RM 0" }, "No fee"],
+    ["a paid registration", { isPaid: true }, "Paid"],
+    ["a slip awaiting review", { paymentReferenceFileName: "slip.png" }, "Slip sent · awaiting review"],
+  ])("offers no pay action for %s", async (_what, extra, label) => {
+    const mine = {
+      id: 9, eventId: 5, guestRateType: "Member Green Fee", price: 120, priceLabel: "RM 120", isPaid: false,
+      paymentReferenceFileName: null, ...extra,
+    };
+    setup({ participants: [], routes: { "GET /api/member/registrations": { body: [mine] } } });
+    expect(await screen.findByRole("button", { name: "De-register" })).toBeInTheDocument();
+    expect(await within(screen.getByTestId("my-registration")).findByTestId("payment-status")).toHaveTextContent(label);
+    expect(screen.queryByRole("link", { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it("tells a guest on a members-only event 'Members only' and links to the VIP Subscription, instead of disabled options", async () => {
+    const membersOnly: ClubEvent = { ...medal, rates: medal.rates.filter((r) => r.category === "member") };
+    setup({ event: membersOnly, me: { ...member, membershipNumber: null } });
+    const notice = await screen.findByTestId("members-only");
+    expect(within(notice).getByRole("heading", { name: "Members only" })).toBeInTheDocument();
+    expect(within(notice).getByRole("link", { name: /VIP Subscription/ })).toHaveAttribute("href", "/membership");
+    expect(screen.queryByRole("combobox", { name: "Rate Type" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Register" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeEnabled();
+  });
+
+  it("tells a signed-out visitor the event is members only, and still offers 'Login to Register'", async () => {
+    const membersOnly: ClubEvent = { ...medal, rates: medal.rates.filter((r) => r.category === "member") };
+    setup({ event: membersOnly, me: null });
+    const notice = await screen.findByTestId("members-only");
+    expect(within(notice).getByRole("link", { name: /VIP Subscription/ })).toHaveAttribute("href", "/membership");
+    expect(screen.getByRole("button", { name: "Login to Register" })).toBeInTheDocument();
+  });
+
+  it("shows the rate select to a member on a members-only event", async () => {
+    const membersOnly: ClubEvent = { ...medal, rates: medal.rates.filter((r) => r.category === "member") };
+    setup({ event: membersOnly });
+    expect(await screen.findByRole("combobox", { name: "Rate Type" })).toBeInTheDocument();
+    expect(screen.queryByTestId("members-only")).not.toBeInTheDocument();
   });
 
   it("offers 'Contact organizers for rates information' and registers as 'Standard' when the event has no rates", async () => {

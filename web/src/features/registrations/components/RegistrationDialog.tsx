@@ -1,8 +1,9 @@
 // The registration dialog of the Events page (spec 1 §2 "Events", §4 "Event
 // registration", §5, §8): event summary, current participants, flights for
 // tournament and social events, who is registering, the rate type, and
-// Register or De-register. On phones it fills the screen; the body scrolls
-// and the action buttons stay at the bottom.
+// Register; once registered, the next step (pay) and De-register. On phones
+// it fills the screen; the body is its one scroll area and the action
+// buttons stay at the bottom.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useAuth } from "@/features/auth/api/auth";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -12,12 +13,15 @@ import { useEventRegistrations, useMemberRegistrations } from "@/features/regist
 import { isEventFull } from "@/lib/events";
 import type { ClubEvent } from "@/lib/types";
 import { cn } from "@/lib/utils";
+import { payActionLabel, paymentState } from "@/features/registrations/paymentState";
+import { paths } from "@/paths";
 import { EventFlightsList } from "@/features/flights/components/EventFlightsList";
 import { ParticipantsList } from "./ParticipantsList";
 import { hasMembership } from "./RateTypeSelect";
 import { DeregisterConfirmDialog } from "./DeregisterConfirmDialog";
 import { RegisteringAs } from "./RegisteringAs";
-import { RegistrationDialogActions } from "./RegistrationDialogActions";
+import { isMembersOnly } from "./MembersOnlyNotice";
+import { RegistrationDialogActions, type PayAction } from "./RegistrationDialogActions";
 import { RegistrationEventSummary } from "./RegistrationEventSummary";
 import { RegistrationRateChoice } from "./RegistrationRateChoice";
 import { useRegistrationActions } from "./useRegistrationActions";
@@ -82,6 +86,8 @@ function DialogBody({
     myRegistrations.data?.find((r) => r.eventId === event.id)?.guestRateType;
   const noRates = event.rates.length === 0;
   const full = isEventFull(event);
+  const isMember = hasMembership(member?.membershipNumber);
+  const membersOnly = isMembersOnly(event.rates) && !isMember;
 
   const actions = useRegistrationActions({
     event,
@@ -93,6 +99,15 @@ function DialogBody({
     // Back to the top, where the member now appears as 'You'.
     onRegistered: () => bodyRef.current?.scrollTo?.({ top: 0, behavior: "smooth" }),
   });
+
+  // The member's registration: from their list, or the POST's answer until the list has it.
+  const myRegistration =
+    myRegistrations.data?.find((r) => r.eventId === event.id) ??
+    (actions.registered?.eventId === event.id ? actions.registered : undefined);
+  const pay: PayAction | null =
+    isRegistered && myRegistration && paymentState(myRegistration) === "unpaid"
+      ? { label: payActionLabel(myRegistration), href: paths.payment(event.id, myRegistration.id) }
+      : null;
 
   // Once registered the choice is spent: a later de-registration starts afresh.
   useEffect(() => {
@@ -109,8 +124,12 @@ function DialogBody({
         <DialogTitle className="mt-1 text-xl">{event.title}</DialogTitle>
         <DialogDescription className="mt-1">
           {isRegistered
-            ? "You are registered for this event. See who else is coming."
-            : "Check the details, choose your rate type and register."}
+            ? pay
+              ? "You are registered. Pay now, or later from your dashboard."
+              : "You are registered for this event. See who else is coming."
+            : membersOnly
+              ? "An event for members with a membership ID."
+              : "Check the details, choose your rate type and register."}
         </DialogDescription>
       </div>
 
@@ -145,9 +164,10 @@ function DialogBody({
         <RegistrationRateChoice
           event={event}
           signedIn={signedIn}
-          isMember={hasMembership(member?.membershipNumber)}
+          isMember={isMember}
           isRegistered={isRegistered}
           myRate={myRate}
+          myRegistration={isRegistered ? myRegistration : undefined}
           full={full}
           busy={actions.busy}
           rateType={rateType}
@@ -162,6 +182,8 @@ function DialogBody({
         registering={actions.registering}
         deregistering={actions.deregistering}
         canRegister={!full && (noRates || rateType !== "")}
+        membersOnly={membersOnly}
+        pay={pay}
         onCancel={onClose}
         onLogin={actions.sendToLogin}
         onRegister={actions.submit}

@@ -1,8 +1,12 @@
 // The rate part of the registration dialog: a login hint when signed out,
-// the member's rate once registered, a note when the event has no rates,
-// otherwise the rate type select; and a note when the event is full.
+// the member's rate, price and payment state once registered, a note when
+// the event has no rates, "Members only" for a guest on an event with member
+// rates only, otherwise the rate type select; and a note when the event is
+// full.
 import { InfoIcon } from "lucide-react";
-import type { ClubEvent } from "@/lib/types";
+import type { ClubEvent, MemberRegistration } from "@/lib/types";
+import { MembersOnlyNotice, isMembersOnly } from "./MembersOnlyNotice";
+import { PaymentStatusBadge } from "./PaymentStatusBadge";
 import { RateTypeSelect } from "./RateTypeSelect";
 
 export interface RegistrationRateChoiceProps {
@@ -12,6 +16,8 @@ export interface RegistrationRateChoiceProps {
   isRegistered: boolean;
   /** The rate type of the member's registration, when registered. */
   myRate: string | undefined;
+  /** The member's registration for this event (price, payment), once known. */
+  myRegistration?: MemberRegistration | undefined;
   full: boolean;
   busy: boolean;
   rateType: string;
@@ -24,23 +30,34 @@ export function RegistrationRateChoice({
   isMember,
   isRegistered,
   myRate,
+  myRegistration,
   full,
   busy,
   rateType,
   onRateTypeChange,
 }: RegistrationRateChoiceProps) {
+  const membersOnly = isMembersOnly(event.rates) && !isMember && !isRegistered;
   return (
     <>
-      {!signedIn ? (
+      {membersOnly ? (
+        <MembersOnlyNotice signedIn={signedIn} />
+      ) : !signedIn ? (
         <p className="flex items-start gap-2 rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">
           <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           Log in to your member account to see who is coming and register.
         </p>
       ) : isRegistered ? (
-        myRate && (
-          <p className="rounded-xl border border-primary/25 bg-accent/60 px-4 py-3 text-sm">
-            Your rate type: <span className="font-semibold">{myRate}</span>
-          </p>
+        (myRegistration || myRate) && (
+          <div
+            className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl border border-primary/25 bg-accent/60 px-4 py-3 text-sm"
+            data-testid="my-registration"
+          >
+            <p className="min-w-0">
+              Your rate type: <span className="font-semibold">{myRegistration?.guestRateType ?? myRate}</span>
+              {myRegistration && <span className="ml-2 font-semibold text-primary">{myRegistration.priceLabel}</span>}
+            </p>
+            {myRegistration && <PaymentStatusBadge registration={myRegistration} />}
+          </div>
         )
       ) : event.rates.length === 0 ? (
         <p className="flex items-start gap-2 rounded-xl bg-sand px-4 py-3 text-sm text-sand-foreground">

@@ -1,14 +1,14 @@
 // The member's registrations on the dashboard (spec 1 §2 "Member
 // dashboard"): an Ongoing/Past filter, earliest event first; each row shows
-// the event, the rate type and price, Paid or Pay Now, and De-register with
+// the event, the rate type and price, its one payment state (Pay Now, slip
+// sent and awaiting review, or Paid), and De-register with
 // a confirmation. A table on wide screens, cards on phones, and a footer
 // with the total and the member's name.
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
-import { CalendarDaysIcon, CheckCircle2Icon, ClockIcon, CreditCardIcon, FileCheck2Icon, Trash2Icon } from "lucide-react";
+import { CalendarDaysIcon, ClockIcon, CreditCardIcon, Trash2Icon } from "lucide-react";
 import { FilterPills } from "@/components/common/FilterPills";
 import { EventTypeBadge } from "@/features/events/components/EventCard";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
@@ -17,6 +17,9 @@ import { eventIsoDate } from "@/lib/events";
 import { clubToday, formatDate } from "@/lib/format";
 import type { MemberRegistration } from "@/lib/types";
 import { DeregisterConfirmDialog } from "@/features/registrations/components/DeregisterConfirmDialog";
+import { PaymentStatusBadge } from "@/features/registrations/components/PaymentStatusBadge";
+import { paymentState } from "@/features/registrations/paymentState";
+import { cn } from "@/lib/utils";
 import { paths } from "@/paths";
 
 export const REGISTRATION_FILTERS = [
@@ -198,9 +201,9 @@ export function RegistrationsList({
                   <span className="min-w-0 truncate">{r.guestRateType}</span>
                   <span className="shrink-0 font-semibold text-primary">{r.priceLabel}</span>
                 </div>
-                <div className="mt-3 flex items-center justify-between gap-2">
+                <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                   <PaymentCell r={r} />
-                  <DeregisterButton r={r} onClick={() => setPending(r)} />
+                  <DeregisterButton r={r} onClick={() => setPending(r)} className="ml-auto" />
                 </div>
               </li>
             ))}
@@ -229,37 +232,42 @@ export function RegistrationsList({
   );
 }
 
+/** One payment state per registration (paymentState): Pay Now while unpaid;
+ *  the slip's review state (and a way to replace the slip) once one is sent;
+ *  Paid once the club confirmed it; nothing to pay for a free rate. */
 function PaymentCell({ r }: { r: MemberRegistration }) {
-  if (r.isPaid) {
+  const state = paymentState(r);
+  if (state === "unpaid") {
     return (
-      <Badge variant="success">
-        <CheckCircle2Icon aria-hidden="true" /> Paid
-      </Badge>
-    );
-  }
-  return (
-    <span className="inline-flex flex-col items-start gap-1">
       <Button asChild size="sm">
         <Link href={paymentPath(r)} aria-label={`Pay Now for ${r.eventTitle || "this event"}`}>
           <CreditCardIcon aria-hidden="true" />
           Pay Now
         </Link>
       </Button>
-      {r.paymentReferenceFileName && (
-        <span className="inline-flex items-center gap-1 text-[11px] font-medium text-muted-foreground">
-          <FileCheck2Icon className="size-3" aria-hidden="true" /> Slip sent
-        </span>
-      )}
-    </span>
-  );
+    );
+  }
+  if (state === "awaiting-review") {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-x-1 gap-y-0.5">
+        <PaymentStatusBadge registration={r} />
+        <Button asChild size="sm" variant="link" className="px-2">
+          <Link href={paymentPath(r)} aria-label={`Replace the slip for ${r.eventTitle || "this event"}`}>
+            Replace slip
+          </Link>
+        </Button>
+      </span>
+    );
+  }
+  return <PaymentStatusBadge registration={r} />;
 }
 
-function DeregisterButton({ r, onClick }: { r: MemberRegistration; onClick: () => void }) {
+function DeregisterButton({ r, onClick, className }: { r: MemberRegistration; onClick: () => void; className?: string }) {
   return (
     <Button
       variant="ghost"
       size="sm"
-      className="text-destructive hover:bg-destructive-soft hover:text-destructive"
+      className={cn("text-destructive hover:bg-destructive-soft hover:text-destructive", className)}
       onClick={onClick}
       aria-label={`De-register from ${r.eventTitle || "this event"}`}
     >

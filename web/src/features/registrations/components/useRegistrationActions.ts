@@ -97,6 +97,8 @@ export function useRegistrationActions({
   };
 
   return {
+    /** The registration just made (POST answer), until the member list has it. */
+    registered: register.data,
     registering: register.isPending,
     deregistering: deregister.isPending,
     busy: register.isPending || deregister.isPending,
