@@ -49,14 +49,14 @@ const regs = [
   reg(6, 16, "Ancient Scramble", -100),
 ];
 
-function setup(routes: Record<string, Reply> = {}) {
+function setup(routes: Record<string, Reply> = {}, who: MemberProfile = member) {
   const fetch = mockFetch({
     "GET /api/member/profile": { body: member },
     "GET /api/member/registrations": { body: regs },
     ...routes,
   });
   const user = userEvent.setup();
-  const app = renderApp(<DashboardTab member={member} />, { path: "/member" });
+  const app = renderApp(<DashboardTab member={who} />, { path: "/member" });
   return { user, fetch, ...app };
 }
 
@@ -67,13 +67,19 @@ const tableTitles = () =>
     .map((r) => r.querySelector("td")?.textContent);
 
 describe("DashboardTab", () => {
+  it("greets by the preferred name when the member gave one", async () => {
+    setup({}, { ...member, preferredName: "Kak Aisha" });
+    expect(await screen.findByRole("heading", { name: "Welcome, Kak Aisha!" })).toBeInTheDocument();
+  });
+
   it("shows the stat cards: Total, Upcoming, Past events, Member ID", async () => {
     setup();
     expect(await screen.findByTestId("stat-total")).toHaveTextContent("6");
     expect(screen.getByTestId("stat-upcoming")).toHaveTextContent("4");
     expect(screen.getByTestId("stat-past-events")).toHaveTextContent("2");
     expect(screen.getByTestId("stat-member-id")).toHaveTextContent("BHG123456");
-    expect(screen.getByRole("heading", { name: "Welcome, Aisha!" })).toBeInTheDocument();
+    // No preferred name: the full name, not a guessed word of it.
+    expect(screen.getByRole("heading", { name: "Welcome, Aisha Rahman!" })).toBeInTheDocument();
   });
 
   it("lists the first 3 upcoming events, soonest first, linking to /events", async () => {

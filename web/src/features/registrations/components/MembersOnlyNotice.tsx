@@ -1,6 +1,8 @@
 // What a guest sees on an event that has member rates only (issue 10):
-// not a list of disabled options but a plain "Members only" and the way to
-// become one, the VIP Subscription (spec 1 §2 "Subscription").
+// not a list of disabled options but a plain "Members only" and the ways
+// in. Member rates come with a membership ID: signing up gives one (spec 1
+// §2), an admin can add one to an account made without it, and the VIP
+// Subscription (the issue's link) comes with one.
 import { Link } from "wouter";
 import { ArrowRightIcon, LockIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -25,15 +27,22 @@ export function MembersOnlyNotice({ signedIn }: { signedIn: boolean }) {
       </h3>
       <p>
         {signedIn
-          ? "This event is open to club members with a membership ID. Join with the VIP Subscription to register for member events at member rates."
-          : "This event is open to club members with a membership ID. Members can log in to register; not a member yet? Join with the VIP Subscription."}
+          ? "This event is for members with a membership ID, and your account has none yet. Ask the club admin to add one, or take the VIP Subscription, which comes with one."
+          : "This event is for club members. Log in to register; signing up is free and gives you a membership ID and member rates."}
       </p>
-      <Button asChild variant="outline" className="w-full sm:w-fit">
-        <Link href={paths.membership}>
-          See the VIP Subscription
-          <ArrowRightIcon aria-hidden="true" />
-        </Link>
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {signedIn ? (
+          <Button asChild variant="outline" className="w-full sm:w-fit">
+            <Link href={paths.contact}>Contact Admin</Link>
+          </Button>
+        ) : null}
+        <Button asChild variant="outline" className="w-full sm:w-fit">
+          <Link href={paths.membership}>
+            See the VIP Subscription
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
     </section>
   );
 }
