@@ -17,6 +17,7 @@ import { eventIsoDate } from "@/lib/events";
 import { clubToday, formatDate } from "@/lib/format";
 import type { MemberRegistration } from "@/lib/types";
 import { DeregisterConfirmDialog } from "@/features/registrations/components/DeregisterConfirmDialog";
+import { useNetworkActions } from "@/features/offline/components/SavedDataNotice";
 import { paths } from "@/paths";
 
 export const REGISTRATION_FILTERS = [
@@ -86,6 +87,8 @@ export function RegistrationsList({
   const [filter, setFilter] = useState<RegistrationFilter>("ongoing");
   const [pending, setPending] = useState<MemberRegistration | null>(null);
   const remove = useDeleteRegistration();
+  // Offline (or showing the saved copy), paying and leaving wait for the network.
+  const network = useNetworkActions();
   const shown = useMemo(() => filterRegistrations(registrations, filter, today), [registrations, filter, today]);
 
   const confirm = () => {
@@ -172,10 +175,10 @@ export function RegistrationsList({
                       <span className="block text-xs font-semibold text-primary">{r.priceLabel}</span>
                     </TableCell>
                     <TableCell>
-                      <PaymentCell r={r} />
+                      <PaymentCell r={r} offline={!network.available} />
                     </TableCell>
                     <TableCell className="pr-6 text-right">
-                      <DeregisterButton r={r} onClick={() => setPending(r)} />
+                      <DeregisterButton r={r} onClick={() => setPending(r)} offline={!network.available} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -199,8 +202,8 @@ export function RegistrationsList({
                   <span className="shrink-0 font-semibold text-primary">{r.priceLabel}</span>
                 </div>
                 <div className="mt-3 flex items-center justify-between gap-2">
-                  <PaymentCell r={r} />
-                  <DeregisterButton r={r} onClick={() => setPending(r)} />
+                  <PaymentCell r={r} offline={!network.available} />
+                  <DeregisterButton r={r} onClick={() => setPending(r)} offline={!network.available} />
                 </div>
               </li>
             ))}
@@ -229,7 +232,7 @@ export function RegistrationsList({
   );
 }
 
-function PaymentCell({ r }: { r: MemberRegistration }) {
+function PaymentCell({ r, offline }: { r: MemberRegistration; offline: boolean }) {
   if (r.isPaid) {
     return (
       <Badge variant="success">
@@ -239,12 +242,19 @@ function PaymentCell({ r }: { r: MemberRegistration }) {
   }
   return (
     <span className="inline-flex flex-col items-start gap-1">
-      <Button asChild size="sm">
-        <Link href={paymentPath(r)} aria-label={`Pay Now for ${r.eventTitle || "this event"}`}>
+      {offline ? (
+        <Button size="sm" disabled title="Paying needs a connection" aria-label={`Pay Now for ${r.eventTitle || "this event"} (needs a connection)`}>
           <CreditCardIcon aria-hidden="true" />
           Pay Now
-        </Link>
-      </Button>
+        </Button>
+      ) : (
+        <Button asChild size="sm">
+          <Link href={paymentPath(r)} aria-label={`Pay Now for ${r.eventTitle || "this event"}`}>
+            <CreditCardIcon aria-hidden="true" />
+            Pay Now
+          </Link>
+        </Button>
+      )}
       {r.paymentReferenceFileName && (
         <span className="inline-flex items-center gap-1 text-[11px] font-medium text-muted-foreground">
           <FileCheck2Icon className="size-3" aria-hidden="true" /> Slip sent
@@ -254,14 +264,16 @@ function PaymentCell({ r }: { r: MemberRegistration }) {
   );
 }
 
-function DeregisterButton({ r, onClick }: { r: MemberRegistration; onClick: () => void }) {
+function DeregisterButton({ r, onClick, offline }: { r: MemberRegistration; onClick: () => void; offline: boolean }) {
   return (
     <Button
       variant="ghost"
       size="sm"
       className="text-destructive hover:bg-destructive-soft hover:text-destructive"
       onClick={onClick}
-      aria-label={`De-register from ${r.eventTitle || "this event"}`}
+      disabled={offline}
+      title={offline ? "De-registering needs a connection" : undefined}
+      aria-label={`De-register from ${r.eventTitle || "this event"}${offline ? " (needs a connection)" : ""}`}
     >
       <Trash2Icon aria-hidden="true" />
       De-register
