@@ -58,7 +58,7 @@ var events = []demoEvent{
 	},
 	{
 		Offset: 5, Title: "Saturday Social Nine & Nasi Lemak", Type: "social", Time: "7:00 AM Tee-off", Capacity: 24,
-		Image: "/demo/photos/sunrise-hills.jpg",
+		Image: "/demo/photos/golden-water.jpg",
 		Description: "Nine easy holes on the front nine with whoever turns up, then nasi lemak and teh tarik on the " +
 			"clubhouse verandah. New members especially welcome; we pair you up at the first tee.\n\n" +
 			"Rates:\n- Nine Holes & Breakfast: RM 65\n- Buggy Share: RM 25",
@@ -96,7 +96,7 @@ var events = []demoEvent{
 	},
 	{
 		Offset: 40, Title: "Club Championship – Round 1", Type: "tournament", Time: "7:00 AM Shotgun", Capacity: 80,
-		Image: "/demo/photos/golden-water.jpg",
+		Image: "/demo/photos/sunrise-hills.jpg",
 		Description: "The first of two rounds of the Bukit Hijau Club Championship. Gross stroke play off the blue " +
 			"tees for the championship flight; nett divisions for everyone else. Handicap index of 28 or lower required.",
 		RatesJSON: `[{"type":"Championship Entry","price":"RM 150","category":"member"},` +
@@ -170,17 +170,17 @@ type demoPhoto struct {
 }
 
 var gallery = []demoPhoto{
-	{"course", "Mist Over the Lake", "Blue hour on the lake by the 7th, long before the first flight tees off.", "photo:misty-lake"},
-	{"course", "The Old Jetty in Fog", "The boathouse jetty disappears into the morning fog.", "photo:jetty-fog"},
 	{"course", "Stream Below the 12th", "The rocky stream that catches every hooked drive on the 12th.", "photo:woodland-stream"},
-	{"course", "Storm Rolling In", "Afternoon thunderclouds over the range: time to head for the clubhouse.", "photo:storm-clouds"},
 	{"course", "Shade Trees on the 5th", "Looking up through the leaves while waiting on the 5th tee.", "photo:shade-trees"},
-	{"course", "A Visitor on the Back Nine", "A nuthatch working its way down a tree trunk beside the 15th.", "photo:nuthatch"},
-	{"course", "Leaves on the Cart Path", "Fallen leaves on the path to the 10th after a windy night.", "photo:fallen-leaf"},
-	{"course", "Wildflowers in the Rough", "A ladybird in the long grass that lines the 3rd.", "photo:ladybird"},
+	{"course", "Mist Over the Lake", "Blue hour on the lake by the 7th, long before the first flight tees off.", "photo:misty-lake"},
 	{"course", "Marigolds by the First Tee", "The flower beds the greenkeepers plant by the 1st tee.", "photo:marigold"},
-	{"course", "Blooms at the Clubhouse", "Fresh flowers along the clubhouse terrace.", "photo:orange-bloom"},
+	{"course", "Wildflowers in the Rough", "A ladybird in the long grass that lines the 3rd.", "photo:ladybird"},
+	{"course", "The Old Jetty in Fog", "The boathouse jetty disappears into the morning fog.", "photo:jetty-fog"},
+	{"course", "Leaves on the Cart Path", "Fallen leaves on the path to the 10th after a windy night.", "photo:fallen-leaf"},
+	{"course", "A Visitor on the Back Nine", "A nuthatch working its way down a tree trunk beside the 15th.", "photo:nuthatch"},
 	{"course", "Yellow Blooms on the Terrace", "Bright colour by the halfway hut.", "photo:yellow-bloom"},
+	{"course", "Storm Rolling In", "Afternoon thunderclouds over the range: time to head for the clubhouse.", "photo:storm-clouds"},
+	{"course", "Blooms at the Clubhouse", "Fresh flowers along the clubhouse terrace.", "photo:orange-bloom"},
 	{"course", "Raindrop on the Lake", "A drop of the December rain landing on the lake.", "photo:raindrop"},
 
 	{"tournaments", "Club Championship Trophy", "The Bukit Hijau Cup, waiting for this year's name to be engraved.", "day trophy trees"},

@@ -115,8 +115,7 @@ test("seen pictures and the member's own registrations and flights stay readable
   await page.goto("/member?tab=flights");
   await expect(page.getByText(mateName).first()).toBeVisible();
 
-  // An error answer is never kept (the app answers its HTML page for a
-  // missing file: not an image, so not cached).
+  // An error answer (404 for a missing file) is never kept.
   const missing = await page.evaluate(() => loadImage("/demo/photos/missing-480.webp"));
   expect(missing).toBe("failed");
   const imageCache = await page.evaluate(async () => {

@@ -79,7 +79,7 @@ export default function HomePage() {
         />
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-linear-to-r from-primary-dark/95 via-primary-dark/75 to-primary-dark/30 max-lg:from-primary-dark/85 max-lg:via-primary-dark/80 max-lg:to-primary-dark/85"
+          className="absolute inset-0 -z-10 bg-linear-to-r from-primary-dark/95 via-primary-dark/75 to-primary-dark/30 max-lg:from-primary-dark/85 max-lg:via-primary-dark/75 max-lg:to-primary-dark/85"
         />
         <PageContainer className="grid items-center gap-10 pt-12 pb-28 sm:pt-16 lg:pt-20 lg:pb-36">
           <div className="space-y-6">
