@@ -113,7 +113,42 @@ describe("SavedDataNotice", () => {
   });
 
   it("online with live data: nothing to say", () => {
-    const { container } = render(<SavedDataNotice memberId={7} />);
+    const { container } = render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <SavedDataNotice memberId={7} />
+      </QueryClientProvider>,
+    );
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("back online, the live answers replace the saved copy and the notice goes", async () => {
+    signIn(ali);
+    saveSnapshot(7, "registrations", [reg]);
+    offline();
+    const qc = makeQueryClient();
+    function Probe() {
+      const regs = useMemberRegistrations();
+      return (
+        <>
+          <SavedDataNotice memberId={7} />
+          <p>{regs.data?.[0]?.eventTitle}</p>
+        </>
+      );
+    }
+    render(
+      <QueryClientProvider client={qc}>
+        <Probe />
+      </QueryClientProvider>,
+    );
+    act(() => {
+      window.dispatchEvent(new Event("offline"));
+    });
+    expect(await screen.findByTestId("saved-data-notice")).toHaveTextContent("You're offline.");
+    mockFetch({ "GET /api/member/registrations": { body: [{ ...reg, eventTitle: "Club Championship" }] } });
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(await screen.findByText("Club Championship")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId("saved-data-notice")).toBeNull());
   });
 });

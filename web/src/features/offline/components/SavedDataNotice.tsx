@@ -1,7 +1,11 @@
 // Tells the member that the dashboard shows the copy saved on this device
 // (offline, or the server out of reach), from when, and that actions which
 // need the network wait until the connection is back.
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { CloudOffIcon } from "lucide-react";
+import { MEMBER_FLIGHTS_KEY } from "@/features/flights/api/flights";
+import { MEMBER_REGISTRATIONS_KEY } from "@/features/registrations/api/registrations";
 import { useOnlineStatus } from "@/hooks/useOnlineStatus";
 import { formatDateTime } from "@/lib/format";
 import { snapshotSavedAt, useShownFromSnapshot } from "../memberSnapshot";
@@ -19,6 +23,13 @@ export function useNetworkActions(): { available: boolean; reason: string } {
 export function SavedDataNotice({ memberId }: { memberId: number }) {
   const { online } = useOnlineStatus();
   const shownAt = useShownFromSnapshot();
+  const queryClient = useQueryClient();
+  // Back online while the saved copy is on screen: read the live answers.
+  useEffect(() => {
+    if (!online || shownAt === null) return;
+    void queryClient.invalidateQueries({ queryKey: MEMBER_REGISTRATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: MEMBER_FLIGHTS_KEY });
+  }, [online, shownAt, queryClient]);
   if (online && shownAt === null) return null;
   const savedAt = shownAt ?? snapshotSavedAt(memberId);
   return (
