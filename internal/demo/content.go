@@ -1,11 +1,17 @@
 package demo
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The demo club's content. Dates are offsets in days from the club's today,
 // so the demo always has past and upcoming events. Every image named here
-// is an SVG under web/public (written by internal/demo/gen from the Scene
-// words), served by the binary from the embedded web build.
+// is under web/public, served by the binary from the embedded web build:
+// photographs in demo/photos (scripts/demo-photos.sh, credits in
+// demo/photos/CREDITS.txt) and, for the gallery's tournament and social
+// pictures that no freely licensed photograph shows, SVG illustrations
+// written by internal/demo/gen from the Scene words.
 
 // demoEvent is one event. RatesJSON is raw input in one of the shapes the
 // spec allows; empty means "read the description" (or no rates at all).
@@ -35,7 +41,7 @@ type demoFlight struct {
 var events = []demoEvent{
 	{
 		Offset: -40, Title: "Monthly Medal – Stroke Play", Type: "tournament", Time: "7:30 AM Shotgun", Capacity: 48,
-		Image: "/demo/events/fairway-flag.svg",
+		Image: "/demo/photos/fairway-grass.jpg",
 		Description: "Our monthly 18-hole stroke-play medal. Two divisions by handicap, with prizes for best gross, " +
 			"best nett, nearest the pin on the 7th and longest drive on the 9th. Please register your handicap " +
 			"at the starter's hut by 7:00 AM.",
@@ -44,7 +50,7 @@ var events = []demoEvent{
 	},
 	{
 		Offset: -12, Title: "Charity Scramble for Rumah Kasih", Type: "social", Time: "1:00 PM Shotgun", Capacity: 64,
-		Image: "/demo/events/sunrise-course.svg",
+		Image: "/demo/photos/meadow-sunset.jpg",
 		Description: "A relaxed four-person scramble raising funds for the Rumah Kasih children's home in Kajang. " +
 			"Every team gets a buggy, lunch box and a goodie bag; hi-tea and lucky draw at the clubhouse after play.",
 		RatesJSON:     `{"member":{"Team of 4":480,"Individual":130},"nonMember":{"Team of 4":640,"Individual":170}}`,
@@ -52,7 +58,7 @@ var events = []demoEvent{
 	},
 	{
 		Offset: 5, Title: "Saturday Social Nine & Nasi Lemak", Type: "social", Time: "7:00 AM Tee-off", Capacity: 24,
-		Image: "/demo/events/clubhouse.svg",
+		Image: "/demo/photos/golden-water.jpg",
 		Description: "Nine easy holes on the front nine with whoever turns up, then nasi lemak and teh tarik on the " +
 			"clubhouse verandah. New members especially welcome; we pair you up at the first tee.\n\n" +
 			"Rates:\n- Nine Holes & Breakfast: RM 65\n- Buggy Share: RM 25",
@@ -60,7 +66,7 @@ var events = []demoEvent{
 	},
 	{
 		Offset: 12, Title: "Cameron Highlands Golf Getaway (2D1N)", Type: "Golf Trips", Time: "6:00 AM Bus from Clubhouse", Capacity: 16,
-		Image: "/demo/events/highlands.svg",
+		Image: "/demo/photos/highland-meadow.jpg",
 		Description: "Cool-weather golf at 1,500 metres: 18 holes at Cameron Highlands Golf Club on both days, a night " +
 			"in Tanah Rata, a steamboat dinner and a morning visit to the tea plantations. Coach from the clubhouse, " +
 			"green fees, caddies and breakfast included.",
@@ -69,7 +75,7 @@ var events = []demoEvent{
 	},
 	{
 		Offset: 19, Title: "Monthly Medal – Stableford", Type: "tournament", Time: "7:30 AM Shotgun", Capacity: 40,
-		Image: "/demo/events/sunrise-course.svg",
+		Image: "/demo/photos/forest-path.jpg",
 		Description: "Stableford points over 18 holes, full handicap allowance. Flights are posted on the app three " +
 			"days before play; shotgun start, so please be at your starting hole by 7:20 AM.",
 		RatesJSON:     `"[{\"type\":\"Green Fee & Buggy\",\"price\":120,\"category\":\"member\"},{\"type\":\"Green Fee & Buggy\",\"price\":185,\"category\":\"non-member\"},{\"type\":\"Walking (Caddie)\",\"price\":95,\"category\":\"member\"}]"`,
@@ -82,7 +88,7 @@ var events = []demoEvent{
 	},
 	{
 		Offset: 26, Title: "Ladies & Beginners Golf Clinic", Type: "social", Time: "8:00 AM – 11:00 AM", Capacity: 20,
-		Image: "/demo/events/clubhouse.svg",
+		Image: "/demo/photos/dewy-grass.jpg",
 		Description: "A friendly morning with our resident pro, Coach Farid: grip and set-up, chipping, putting and " +
 			"on-course etiquette, then a short playing lesson. Clubs can be borrowed from the pro shop.\n\n" +
 			"Rates:\nClinic and range balls RM 80\nClinic with 9-hole playing lesson RM 140",
@@ -90,7 +96,7 @@ var events = []demoEvent{
 	},
 	{
 		Offset: 40, Title: "Club Championship – Round 1", Type: "tournament", Time: "7:00 AM Shotgun", Capacity: 80,
-		Image: "/demo/events/fairway-flag.svg",
+		Image: "/demo/photos/sunrise-hills.jpg",
 		Description: "The first of two rounds of the Bukit Hijau Club Championship. Gross stroke play off the blue " +
 			"tees for the championship flight; nett divisions for everyone else. Handicap index of 28 or lower required.",
 		RatesJSON: `[{"type":"Championship Entry","price":"RM 150","category":"member"},` +
@@ -100,14 +106,14 @@ var events = []demoEvent{
 	},
 	{
 		Offset: 55, Title: "Hari Raya Open House Social Golf", Type: "social", Time: "2:00 PM Shotgun", Capacity: 60,
-		Image: "/demo/events/clubhouse.svg",
+		Image: "/demo/photos/lake-boats.jpg",
 		Description: "Selamat Hari Raya! A fun afternoon Texas scramble followed by our open house: rendang, ketupat, " +
 			"lemang and kuih raya on the terrace. Families and friends are welcome at the open house. " +
 			"Rates will be announced soon; contact the organisers to reserve a place.",
 	},
 	{
 		Offset: 70, Title: "Langkawi Island Golf Escape (3D2N)", Type: "Golf Trips", Time: "8:15 AM Flight from KLIA2", Capacity: 24,
-		Image: "/demo/events/beach-course.svg",
+		Image: "/demo/photos/coastal-dunes.jpg",
 		Description: "Three days on the island: two rounds at the seaside Gunung Raya and Datai courses, two nights at " +
 			"a beach resort in Pantai Cenang, and a seafood dinner by the water. Flights, transfers, green fees and " +
 			"buggies included.",
@@ -153,7 +159,9 @@ var members = []demoMember{
 	{"Grace Teoh Siew Lan", "grace.teoh", false},
 }
 
-// demoPhoto is one gallery picture; Scene tells the generator what to draw.
+// demoPhoto is one gallery picture. Scene "photo:SLUG" is the photograph
+// /demo/photos/SLUG.jpg (scripts/demo-photos.sh); any other Scene tells the
+// generator what to draw.
 type demoPhoto struct {
 	Category string
 	Title    string
@@ -162,18 +170,18 @@ type demoPhoto struct {
 }
 
 var gallery = []demoPhoto{
-	{"course", "The 18th at First Light", "Morning mist lifting off the finishing hole, long before the first flight tees off.", "sunrise green trees"},
-	{"course", "Lake Carry on the 7th", "The signature par 3: 150 metres over water to a green guarded by two bunkers.", "day water bunker green"},
-	{"course", "Palms Along the 4th", "Coconut palms frame the dogleg on the front nine.", "bright palms green"},
-	{"course", "Evening on the Back Nine", "Golden hour across the 14th fairway after a late tee time.", "dusk trees green"},
-	{"course", "Bunker Complex on 11", "Freshly raked sand after the greenkeepers' morning round.", "day bunker green trees"},
-	{"course", "Hills Beyond the 16th", "On clear mornings the Titiwangsa range shows behind the 16th green.", "day mountains green trees"},
-	{"course", "Practice Green", "The putting green beside the clubhouse, open from 7 am every day.", "bright clubhouse green"},
-	{"course", "After the Rain", "Lush fairways and a brimming lake after a December downpour.", "overcast water trees green"},
-	{"course", "Par 5 Approach, Hole 9", "A generous landing area, then a narrow approach between the palms.", "day palms bunker green"},
-	{"course", "Sunset Over the Lake", "The last light over the lake on the 7th.", "dusk water palms green"},
-	{"course", "Tee Box on the 1st", "Where every round at Bukit Hijau begins.", "sunrise trees bunker green"},
-	{"course", "Island Green, Hole 13", "Our trickiest pin position: the island green on the 13th.", "bright water island green"},
+	{"course", "Stream Below the 12th", "The rocky stream that catches every hooked drive on the 12th.", "photo:woodland-stream"},
+	{"course", "Shade Trees on the 5th", "Looking up through the leaves while waiting on the 5th tee.", "photo:shade-trees"},
+	{"course", "Mist Over the Lake", "Blue hour on the lake by the 7th, long before the first flight tees off.", "photo:misty-lake"},
+	{"course", "Marigolds by the First Tee", "The flower beds the greenkeepers plant by the 1st tee.", "photo:marigold"},
+	{"course", "Wildflowers in the Rough", "A ladybird in the long grass that lines the 3rd.", "photo:ladybird"},
+	{"course", "The Old Jetty in Fog", "The boathouse jetty disappears into the morning fog.", "photo:jetty-fog"},
+	{"course", "Leaves on the Cart Path", "Fallen leaves on the path to the 10th after a windy night.", "photo:fallen-leaf"},
+	{"course", "A Visitor on the Back Nine", "A nuthatch working its way down a tree trunk beside the 15th.", "photo:nuthatch"},
+	{"course", "Yellow Blooms on the Terrace", "Bright colour by the halfway hut.", "photo:yellow-bloom"},
+	{"course", "Storm Rolling In", "Afternoon thunderclouds over the range: time to head for the clubhouse.", "photo:storm-clouds"},
+	{"course", "Blooms at the Clubhouse", "Fresh flowers along the clubhouse terrace.", "photo:orange-bloom"},
+	{"course", "Raindrop on the Lake", "A drop of the December rain landing on the lake.", "photo:raindrop"},
 
 	{"tournaments", "Club Championship Trophy", "The Bukit Hijau Cup, waiting for this year's name to be engraved.", "day trophy trees"},
 	{"tournaments", "Monthly Medal Tee-Off", "The first flight driving off at the Monthly Medal shotgun start.", "sunrise golfer trees"},
@@ -206,13 +214,12 @@ var gallery = []demoPhoto{
 type demoPost struct {
 	Title, Category, Image, Content string
 	DaysAgo                         int
-	Scene                           string
 }
 
 var posts = []demoPost{
 	{
 		Title: "A New Season and a New Club App", Category: "news", DaysAgo: 2,
-		Image: "/demo/blog/new-season.svg", Scene: "day phone palms",
+		Image: "/demo/photos/kite-sky.jpg",
 		Content: "Selamat datang to the new season at Kelab Golf Bukit Hijau! This year the club moves its event " +
 			"sign-ups, flights and payments into one app that works on any phone.\n\n" +
 			"From the Events page you can register for medals, social rounds and golf trips, see who else is " +
@@ -223,7 +230,7 @@ var posts = []demoPost{
 	},
 	{
 		Title: "Charity Scramble Recap: RM 18,600 for Rumah Kasih", Category: "tournament", DaysAgo: 10,
-		Image: "/demo/blog/charity-recap.svg", Scene: "dusk trophy people",
+		Image: "/demo/photos/still-lake.jpg",
 		Content: "Sixty-four golfers, sixteen teams and one very hot afternoon: this year's Charity Scramble raised " +
 			"RM 18,600 for the Rumah Kasih children's home in Kajang. Thank you to every player, sponsor and volunteer.\n\n" +
 			"Team Rimba (Faizal, Mei Ling, Rajesh and Zulaikha) won with a nett 56, sixteen under par, edging Team " +
@@ -234,7 +241,7 @@ var posts = []demoPost{
 	},
 	{
 		Title: "Five Small Habits That Keep Our Course in Shape", Category: "tips", DaysAgo: 24,
-		Image: "/demo/blog/course-care.svg", Scene: "day bunker rake",
+		Image: "/demo/photos/moss-detail.jpg",
 		Content: "Our greenkeepers work from dawn every day, and a few small habits from all of us make their job " +
 			"much easier.\n\n" +
 			"1. Rake the bunker after you play out, and leave the rake outside the sand.\n" +
@@ -257,33 +264,52 @@ type Picture struct {
 // PaymentQR is the demo payment QR code the default club settings name.
 const PaymentQR = "/demo/payment-qr.svg"
 
-// eventScenes says what each event illustration shows.
-var eventScenes = map[string]string{
-	"/demo/events/fairway-flag.svg":   "bright green bunker trees flag",
-	"/demo/events/sunrise-course.svg": "sunrise water palms green",
-	"/demo/events/clubhouse.svg":      "day clubhouse green palms",
-	"/demo/events/highlands.svg":      "mist mountains tea trees",
-	"/demo/events/beach-course.svg":   "bright beach palms green",
-}
+// HeroPhoto is the photograph behind the home page's hero (16:9, and the
+// only one also written 1600 px wide).
+const HeroPhoto = "/demo/photos/course-hills.jpg"
 
-// Pictures lists every image the demo content refers to, for the generator
-// and for the test that checks they all exist.
+const photoPrefix = "photo:"
+
+// Pictures lists every illustration the demo content refers to, for the
+// generator and for the test that checks they all exist.
 func Pictures() []Picture {
 	var out []Picture
-	for _, path := range sortedKeys(eventScenes) {
-		out = append(out, Picture{path, eventScenes[path]})
-	}
 	for i, p := range gallery {
-		out = append(out, Picture{photoPath(i), p.Scene})
-	}
-	for _, p := range posts {
-		out = append(out, Picture{p.Image, p.Scene})
+		if !strings.HasPrefix(p.Scene, photoPrefix) {
+			out = append(out, Picture{photoPath(i), p.Scene})
+		}
 	}
 	return append(out, Picture{PaymentQR, "qr"})
 }
 
-// photoPath is where gallery photo i is served: /demo/gallery/course-01.svg.
+// Photos lists every photograph the demo content refers to (the 960 px
+// JPEG; the WebP sizes sit beside it), events first, then blog posts and
+// the gallery. Each is shown in one place only.
+func Photos() []string {
+	var out []string
+	for _, e := range events {
+		if e.Image != "" {
+			out = append(out, e.Image)
+		}
+	}
+	for _, p := range posts {
+		out = append(out, p.Image)
+	}
+	for i, p := range gallery {
+		if strings.HasPrefix(p.Scene, photoPrefix) {
+			out = append(out, photoPath(i))
+		}
+	}
+	return out
+}
+
+// photoPath is where gallery picture i is served: a photograph
+// (/demo/photos/misty-lake.jpg) or an illustration
+// (/demo/gallery/social-01.svg).
 func photoPath(i int) string {
+	if slug, ok := strings.CutPrefix(gallery[i].Scene, photoPrefix); ok {
+		return "/demo/photos/" + slug + ".jpg"
+	}
 	n := 0
 	for _, p := range gallery[:i] {
 		if p.Category == gallery[i].Category {

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -208,14 +209,27 @@ func (sd *seeder) flights(ctx context.Context, de demoEvent, e *store.Event, reg
 	return nil
 }
 
-// addPhotos puts the gallery in newest first order of the list, spread over the last months
-// and interleaved by category so the "all" view mixes them.
+// addPhotos puts the gallery in newest first order, spread over the last
+// months: the photographs first (the first thing the "all" view shows),
+// then the illustrations interleaved by category so that view mixes them.
 func (sd *seeder) addPhotos(ctx context.Context) error {
 	order := make([]int, len(gallery))
+	photos := 0
+	for _, p := range gallery {
+		if strings.HasPrefix(p.Scene, photoPrefix) {
+			photos++
+		}
+	}
 	perCat := map[string]int{}
+	rank := 0
 	for i, p := range gallery {
-		// Rank within the category, then interleave: c0 t0 s0 c1 t1 s1 ...
-		order[i] = perCat[p.Category]*len(store.PhotoCategories) + slices.Index(store.PhotoCategories, p.Category)
+		if strings.HasPrefix(p.Scene, photoPrefix) {
+			order[i] = rank
+			rank++
+			continue
+		}
+		// Rank within the category, then interleave: t0 s0 t1 s1 ...
+		order[i] = photos + perCat[p.Category]*len(store.PhotoCategories) + slices.Index(store.PhotoCategories, p.Category)
 		perCat[p.Category]++
 	}
 	for i, p := range gallery {
@@ -241,13 +255,4 @@ func (sd *seeder) addPosts(ctx context.Context) error {
 		}
 	}
 	return nil
-}
-
-func sortedKeys(m map[string]string) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }

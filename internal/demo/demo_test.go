@@ -187,7 +187,7 @@ func TestEveryRatesShape(t *testing.T) {
 	}
 }
 
-// TestPicturesExist checks that every image the demo names is in
+// TestPicturesExist checks that every illustration the demo names is in
 // web/public, small, and a 4:3 (or square, for the QR) SVG.
 func TestPicturesExist(t *testing.T) {
 	seen := map[string]bool{}
@@ -196,7 +196,7 @@ func TestPicturesExist(t *testing.T) {
 			t.Errorf("%s listed twice", p.Path)
 		}
 		seen[p.Path] = true
-		data, err := os.ReadFile(filepath.Join("..", "..", "web", "public", filepath.FromSlash(p.Path)))
+		data, err := os.ReadFile(publicFile(p.Path))
 		if err != nil {
 			t.Errorf("%s: %v (run go run ./internal/demo/gen)", p.Path, err)
 			continue
@@ -213,9 +213,64 @@ func TestPicturesExist(t *testing.T) {
 			t.Errorf("%s does not look like a %s SVG", p.Path, wantBox)
 		}
 	}
-	for _, e := range events {
-		if e.Image != "" && !seen[e.Image] {
-			t.Errorf("event %s: image %s has no picture", e.Title, e.Image)
+}
+
+// TestPhotosExist checks the photographs: every event with a picture, every
+// blog post and the gallery's course pictures are photographs, none is shown
+// twice, each has its JPEG and WebP sizes (small enough for a phone) and a
+// line in the credits file shipped with the app.
+func TestPhotosExist(t *testing.T) {
+	credits, err := os.ReadFile(publicFile("/demo/photos/CREDITS.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	photos := Photos()
+	if want := len(events) - 1 + len(posts) + 12; len(photos) != want {
+		t.Errorf("%d photographs, want %d (events with an image, posts, course gallery)", len(photos), want)
+	}
+	seen := map[string]bool{}
+	for _, path := range append(photos, HeroPhoto) {
+		if seen[path] {
+			t.Errorf("%s shown twice", path)
+		}
+		seen[path] = true
+		slug, ok := strings.CutSuffix(strings.TrimPrefix(path, "/demo/photos/"), ".jpg")
+		if !ok || strings.Contains(slug, "/") {
+			t.Errorf("%s is not /demo/photos/SLUG.jpg", path)
+			continue
+		}
+		if !strings.Contains(string(credits), slug+".jpg") {
+			t.Errorf("%s has no line in CREDITS.txt", slug)
+		}
+		files := map[string]string{path: "\xff\xd8\xff"}
+		widths := []string{"480", "960"}
+		if path == HeroPhoto {
+			widths = append(widths, "1600")
+		}
+		for _, w := range widths {
+			files["/demo/photos/"+slug+"-"+w+".webp"] = "RIFF"
+		}
+		for file, magic := range files {
+			data, err := os.ReadFile(publicFile(file))
+			if err != nil {
+				t.Errorf("%s: %v (run scripts/demo-photos.sh)", file, err)
+				continue
+			}
+			if !strings.HasPrefix(string(data), magic) {
+				t.Errorf("%s is not the image type its name says", file)
+			}
+			if len(data) > 200*1024 {
+				t.Errorf("%s is %d bytes, over 200 KB", file, len(data))
+			}
 		}
 	}
+	for _, e := range events {
+		if e.Image != "" && !strings.HasPrefix(e.Image, "/demo/photos/") {
+			t.Errorf("event %s: image %s is not a photograph", e.Title, e.Image)
+		}
+	}
+}
+
+func publicFile(urlPath string) string {
+	return filepath.Join("..", "..", "web", "public", filepath.FromSlash(urlPath))
 }

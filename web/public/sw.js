@@ -1,11 +1,21 @@
 // Service worker: the app shell works offline, hashed assets are cached
-// forever, GET /api reads fall back to the last good answer when offline.
+// forever, public GET /api reads fall back to the last good answer when
+// offline, and pictures already seen (events, gallery, blog, the hero) are
+// kept in a bounded cache and served from it first. The member's own
+// answers (/api/member/*) are never cached here: the page keeps its own
+// per-member copy and deletes it at logout (src/features/offline).
 // Writes always go to the network. A new version waits until the page asks
 // it to take over (the page confirms with the member first).
 const VERSION = "v1";
 const SHELL = `golfclub-shell-${VERSION}`;
 const ASSETS = `golfclub-assets-${VERSION}`;
 const DATA = `golfclub-data-${VERSION}`;
+const IMAGES = `golfclub-images-${VERSION}`;
+// The newest this many pictures stay; older ones are dropped first.
+const IMAGE_LIMIT = 150;
+// Public pictures only: shipped images and the club's public files. Payment
+// slips (/api/payment-files, admin file routes) are private and never cached.
+const IMAGE_PATHS = ["/demo/", "/images/", "/icons/", "/api/files/club/"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(SHELL).then((c) => c.addAll(["/", "/manifest.webmanifest", "/icons/icon-192.png"])));
@@ -14,7 +24,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys().then((keys) =>
-      Promise.all(keys.filter((k) => ![SHELL, ASSETS, DATA].includes(k)).map((k) => caches.delete(k))),
+      Promise.all(keys.filter((k) => ![SHELL, ASSETS, DATA, IMAGES].includes(k)).map((k) => caches.delete(k))),
     ).then(() => self.clients.claim()),
   );
 });
@@ -36,6 +46,10 @@ self.addEventListener("fetch", (event) => {
         return res;
       })),
     );
+    return;
+  }
+  if (req.destination === "image" && IMAGE_PATHS.some((p) => url.pathname.startsWith(p))) {
+    event.respondWith(cachedImage(event, req));
     return;
   }
   if (url.pathname.startsWith("/api/")) {
@@ -60,6 +74,27 @@ self.addEventListener("fetch", (event) => {
     );
   }
 });
+
+// Cache first; a miss goes to the network and only a complete, successful
+// image answer is kept (no errors, redirects or partial answers), then the
+// cache is trimmed to IMAGE_LIMIT entries, oldest first.
+async function cachedImage(event, req) {
+  const cache = await caches.open(IMAGES);
+  const hit = await cache.match(req);
+  if (hit) return hit;
+  const res = await fetch(req);
+  const type = res.headers.get("Content-Type") || "";
+  if (res.status === 200 && res.type === "basic" && type.startsWith("image/")) {
+    const copy = res.clone();
+    event.waitUntil(cache.put(req, copy).then(() => trimImages(cache)));
+  }
+  return res;
+}
+
+async function trimImages(cache) {
+  const keys = await cache.keys();
+  for (let i = 0; i < keys.length - IMAGE_LIMIT; i++) await cache.delete(keys[i]);
+}
 
 // Web Push (COMMON.md "Web Push"): the payload is {title, body, url, tag,
 // notificationId}. A push that cannot be read still shows something, since

@@ -1,5 +1,7 @@
 // /blog (spec 1 §2 "Blog"): published posts as plain text, then the fixed
 // launch article with links to /contact and /events.
+import { ResponsiveImage } from "@/components/common/ResponsiveImage";
+import { IMAGE_SIZES } from "@/lib/images";
 import { Link } from "wouter";
 import {
   BellRingIcon,
@@ -79,8 +81,9 @@ function PostCard({ post }: { post: BlogPost }) {
     <Card className="overflow-hidden" data-testid="blog-post">
       <article>
         {post.image && (
-          <img
+          <ResponsiveImage
             src={post.image}
+            sizes={IMAGE_SIZES.blogPost}
             alt=""
             loading="lazy"
             className="aspect-[2/1] w-full bg-muted object-cover"

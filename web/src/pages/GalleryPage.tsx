@@ -1,5 +1,7 @@
 // /gallery (spec 1 §2 "Gallery"): photos by category, an enlarged view on
 // click, and 'Load More Photos' for the next page.
+import { ResponsiveImage } from "@/components/common/ResponsiveImage";
+import { IMAGE_SIZES } from "@/lib/images";
 import { useMemo, useState } from "react";
 import { ImageOffIcon, Loader2Icon, TriangleAlertIcon, ZoomInIcon } from "lucide-react";
 import { FilterPills } from "@/components/common/FilterPills";
@@ -70,8 +72,9 @@ export default function GalleryPage() {
                     aria-label={`Enlarge photo: ${p.title}`}
                     data-testid="gallery-photo"
                   >
-                    <img
+                    <ResponsiveImage
                       src={p.url}
+                      sizes={IMAGE_SIZES.galleryTile}
                       alt={p.title}
                       loading="lazy"
                       className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
@@ -116,7 +119,12 @@ export default function GalleryPage() {
           {selected && (
             <>
               <div className="flex max-h-[70dvh] items-center justify-center bg-overlay">
-                <img src={selected.url} alt={selected.title} className="max-h-[70dvh] w-auto max-w-full object-contain" />
+                <ResponsiveImage
+                  src={selected.url}
+                  sizes={IMAGE_SIZES.galleryLarge}
+                  alt={selected.title}
+                  className="max-h-[70dvh] w-auto max-w-full object-contain"
+                />
               </div>
               <div className="space-y-2 p-5 pr-12 sm:p-6">
                 {CATEGORY_LABEL[selected.category] && (

@@ -17,7 +17,9 @@ import {
 } from "lucide-react";
 import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
 import { EventTypeBadge } from "@/features/events/components/EventCard";
-import { HeroHills, HeroIllustration } from "@/components/home/HeroIllustration";
+import { HeroHills } from "@/components/home/HeroIllustration";
+import { ResponsiveImage } from "@/components/common/ResponsiveImage";
+import { HERO_PHOTO, IMAGE_SIZES } from "@/lib/images";
 import { PageContainer } from "@/components/layout/Page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -67,15 +69,19 @@ export default function HomePage() {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-primary-dark text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,#2f9e58_0%,transparent_55%),radial-gradient(ellipse_at_bottom_left,#166534_0%,transparent_60%),linear-gradient(160deg,#0d3d20_0%,#14532d_55%,#0f4a27_100%)]"
+        <ResponsiveImage
+          src={HERO_PHOTO}
+          sizes={IMAGE_SIZES.hero}
+          widths={[480, 960, 1600]}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-20 size-full object-cover object-[center_70%]"
         />
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 opacity-[0.045] [background-image:repeating-linear-gradient(90deg,#fff_0_64px,transparent_64px_128px)]"
+          className="absolute inset-0 -z-10 bg-linear-to-r from-primary-dark/95 via-primary-dark/75 to-primary-dark/30 max-lg:from-primary-dark/85 max-lg:via-primary-dark/75 max-lg:to-primary-dark/85"
         />
-        <PageContainer className="grid items-center gap-10 pt-12 pb-28 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:pt-20 lg:pb-36">
+        <PageContainer className="grid items-center gap-10 pt-12 pb-28 sm:pt-16 lg:pt-20 lg:pb-36">
           <div className="space-y-6">
             <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-highlight uppercase">
               Malaysia · Since 2021
@@ -119,9 +125,6 @@ export default function HomePage() {
                 </Link>
               </Button>
             </div>
-          </div>
-          <div className="hidden lg:block">
-            <HeroIllustration className="ml-auto w-full max-w-[520px] drop-shadow-[0_30px_40px_rgba(0,0,0,0.35)]" />
           </div>
         </PageContainer>
         <HeroHills className="absolute inset-x-0 bottom-0 h-16 w-full sm:h-24" />

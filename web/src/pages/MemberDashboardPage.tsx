@@ -14,6 +14,7 @@ import { MembershipTab } from "@/features/members/components/MembershipTab";
 import { NotificationBell } from "@/features/notifications/components/NotificationBell";
 import { NotificationPreferencesCard } from "@/features/notifications/components/NotificationPreferencesCard";
 import { PushSettingsCard } from "@/features/push/components/PushSettingsCard";
+import { SavedDataNotice } from "@/features/offline/components/SavedDataNotice";
 import { greetingName, useAuth, useLogout } from "@/features/auth/api/auth";
 import type { MemberProfile } from "@/lib/types";
 import { usePageMeta } from "@/hooks/usePageMeta";
@@ -64,6 +65,8 @@ function SignedIn({ member }: { member: MemberProfile }) {
           </Button>
         </div>
       </header>
+
+      <SavedDataNotice memberId={member.id} />
 
       <Tabs value={tab} onValueChange={onTab} className="min-w-0">
         <TabsList className="w-full sm:w-fit">

@@ -17,6 +17,7 @@ import { ApiError, api, errorMessage } from "@/lib/api";
 import type { MemberProfile } from "@/lib/types";
 import { isEmail } from "@/lib/validation";
 import { toast } from "@/components/ui/use-toast";
+import { clearMemberSnapshot, keepSnapshotOf } from "@/features/offline/memberSnapshot";
 
 export const MEMBER_AUTH_KEY = "golfclub_member_auth";
 export const PROFILE_KEY = ["/api/member/profile"] as const;
@@ -66,8 +67,10 @@ export async function fetchProfile(): Promise<MemberProfile | null> {
     p = await api.get<MemberProfile | null>(PROFILE_KEY[0]);
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
-      // The server says: no session. The copy is stale (see the deviation above).
+      // The server says: no session. The copy is stale (see the deviation above),
+      // and so is the offline copy of the member's registrations and flights.
       clearLocalProfile();
+      clearMemberSnapshot();
       return null;
     }
     // Network or server failure: fall back to the local copy (offline use).
@@ -75,6 +78,8 @@ export async function fetchProfile(): Promise<MemberProfile | null> {
   }
   if (isProfile(p)) {
     writeLocalProfile(p);
+    // Another member's offline copy never stays on a device this member uses.
+    if (typeof p.id === "number") keepSnapshotOf(p.id);
     return p;
   }
   // The call answered nothing: the spec restores the copy.
@@ -156,6 +161,7 @@ export function useMemberLogin() {
     mutationFn: (input: LoginInput) => api.post<LoginResponse>("/api/member/login", input),
     onSuccess: async (res) => {
       if (isProfile(res) && typeof res.id === "number") {
+        keepSnapshotOf(res.id);
         writeLocalProfile(res);
         qc.setQueryData(PROFILE_KEY, res);
       }
@@ -230,6 +236,8 @@ export function useLogout() {
     },
     onSuccess: () => {
       clearLocalProfile();
+      // Nothing private stays readable on the device (features/offline).
+      clearMemberSnapshot();
       // Everything cached may be the member's own data. The profile entry is
       // set (not removed) so every mounted useAuth sees "signed out" at once.
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== PROFILE_KEY[0] });

@@ -1,6 +1,7 @@
 // One event on the Events page (spec 1 §2): image, type badge, date, title,
 // description, time, places taken, and exactly one action button.
-import type { SyntheticEvent } from "react";
+import { ResponsiveImage } from "@/components/common/ResponsiveImage";
+import { IMAGE_SIZES } from "@/lib/images";
 import { CalendarDaysIcon, CheckCircle2Icon, ClockIcon, UsersIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -44,12 +45,6 @@ export function EventTypeBadge({ type, className }: { type: string; className?: 
   );
 }
 
-/** Swaps a missing or broken image for the course illustration, once. */
-export function onEventImageError(e: SyntheticEvent<HTMLImageElement>) {
-  const img = e.currentTarget;
-  if (!img.src.endsWith(EVENT_FALLBACK_IMAGE)) img.src = EVENT_FALLBACK_IMAGE;
-}
-
 export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister }: EventCardProps) {
   const full = isEventFull(event);
   const iso = eventIsoDate(event.date);
@@ -80,11 +75,12 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
   return (
     <Card data-testid="event-card" className="group overflow-hidden transition-shadow hover:shadow-[0_2px_4px_rgba(15,31,20,0.05),0_12px_28px_-8px_rgba(15,31,20,0.18)]">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">
-        <img
+        <ResponsiveImage
           src={event.image || EVENT_FALLBACK_IMAGE}
+          fallbackSrc={EVENT_FALLBACK_IMAGE}
+          sizes={IMAGE_SIZES.eventCard}
           alt=""
           loading="lazy"
-          onError={onEventImageError}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">

@@ -1,6 +1,7 @@
 // Flight (tee-time group) views for members: the flights of one event
 // (registration dialog) and the member's own placements (Flights tab).
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { savedRead } from "@/features/offline/offlineReads";
 import type { Flight, MemberFlight } from "@/lib/types";
 
 export const FLIGHTS_PREFIX = "/api/flights";
@@ -12,7 +13,8 @@ export const flightQueries = {
   /** GET /api/flights/{eventId}; signed-in members only. */
   ofEvent: (eventId: number) => queryOptions<Flight[]>({ queryKey: eventFlightsKey(eventId) }),
   /** GET /api/member/flights: every flight the member plays in, past ones included. */
-  mine: () => queryOptions<MemberFlight[]>({ queryKey: MEMBER_FLIGHTS_KEY }),
+  /** Offline, the copy saved on this device (features/offline). */
+  mine: () => queryOptions<MemberFlight[]>({ queryKey: MEMBER_FLIGHTS_KEY, queryFn: savedRead(MEMBER_FLIGHTS_KEY[0], "flights") }),
 };
 
 /** Flights are arranged for these event types only (spec 1 §2). */

@@ -4,6 +4,7 @@
 // the registration dialog and the dashboard load.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { EVENTS_KEY } from "@/features/events/api/events";
+import { savedRead } from "@/features/offline/offlineReads";
 import type { MemberRegistration, Participant } from "@/lib/types";
 
 export const MEMBER_REGISTRATIONS_KEY = ["/api/member/registrations"] as const;
@@ -14,8 +15,15 @@ export const eventRegistrationsKey = (eventId: number) => [EVENTS_KEY[0], eventI
 export const registrationQueries = {
   /** The event's participants; only signed-in members may ask. */
   ofEvent: (eventId: number) => queryOptions<Participant[]>({ queryKey: eventRegistrationsKey(eventId) }),
-  /** The signed-in member's registrations (event title, date, price, payment). */
-  mine: () => queryOptions<MemberRegistration[]>({ queryKey: MEMBER_REGISTRATIONS_KEY }),
+  /**
+   * The signed-in member's registrations (event title, date, price, payment);
+   * offline, the copy saved on this device (features/offline).
+   */
+  mine: () =>
+    queryOptions<MemberRegistration[]>({
+      queryKey: MEMBER_REGISTRATIONS_KEY,
+      queryFn: savedRead(MEMBER_REGISTRATIONS_KEY[0], "registrations"),
+    }),
 };
 
 export function useEventRegistrations(eventId: number | undefined, enabled = true) {

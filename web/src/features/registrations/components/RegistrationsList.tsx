@@ -20,6 +20,7 @@ import { DeregisterConfirmDialog } from "@/features/registrations/components/Der
 import { PaymentStatusBadge } from "@/features/registrations/components/PaymentStatusBadge";
 import { paymentState } from "@/features/registrations/paymentState";
 import { cn } from "@/lib/utils";
+import { useNetworkActions } from "@/features/offline/components/SavedDataNotice";
 import { paths } from "@/paths";
 
 export const REGISTRATION_FILTERS = [
@@ -89,6 +90,8 @@ export function RegistrationsList({
   const [filter, setFilter] = useState<RegistrationFilter>("ongoing");
   const [pending, setPending] = useState<MemberRegistration | null>(null);
   const remove = useDeleteRegistration();
+  // Offline (or showing the saved copy), paying and leaving wait for the network.
+  const network = useNetworkActions();
   const shown = useMemo(() => filterRegistrations(registrations, filter, today), [registrations, filter, today]);
 
   const confirm = () => {
@@ -175,10 +178,10 @@ export function RegistrationsList({
                       <span className="block text-xs font-semibold text-primary">{r.priceLabel}</span>
                     </TableCell>
                     <TableCell>
-                      <PaymentCell r={r} />
+                      <PaymentCell r={r} offline={!network.available} />
                     </TableCell>
                     <TableCell className="pr-6 text-right">
-                      <DeregisterButton r={r} onClick={() => setPending(r)} />
+                      <DeregisterButton r={r} onClick={() => setPending(r)} offline={!network.available} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -202,8 +205,8 @@ export function RegistrationsList({
                   <span className="shrink-0 font-semibold text-primary">{r.priceLabel}</span>
                 </div>
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-                  <PaymentCell r={r} />
-                  <DeregisterButton r={r} onClick={() => setPending(r)} className="ml-auto" />
+                  <PaymentCell r={r} offline={!network.available} />
+                  <DeregisterButton r={r} onClick={() => setPending(r)} offline={!network.available} className="ml-auto" />
                 </div>
               </li>
             ))}
@@ -234,11 +237,17 @@ export function RegistrationsList({
 
 /** One payment state per registration (paymentState): Pay Now while unpaid;
  *  the slip's review state (and a way to replace the slip) once one is sent;
- *  Paid once the club confirmed it; nothing to pay for a free rate. */
-function PaymentCell({ r }: { r: MemberRegistration }) {
+ *  Paid once the club confirmed it; nothing to pay for a free rate. Paying
+ *  needs the network, so offline the actions are disabled and say why. */
+function PaymentCell({ r, offline }: { r: MemberRegistration; offline: boolean }) {
   const state = paymentState(r);
   if (state === "unpaid") {
-    return (
+    return offline ? (
+      <Button size="sm" disabled title="Paying needs a connection" aria-label={`Pay Now for ${r.eventTitle || "this event"} (needs a connection)`}>
+        <CreditCardIcon aria-hidden="true" />
+        Pay Now
+      </Button>
+    ) : (
       <Button asChild size="sm">
         <Link href={paymentPath(r)} aria-label={`Pay Now for ${r.eventTitle || "this event"}`}>
           <CreditCardIcon aria-hidden="true" />
@@ -251,25 +260,39 @@ function PaymentCell({ r }: { r: MemberRegistration }) {
     return (
       <span className="inline-flex flex-wrap items-center gap-x-1 gap-y-0.5">
         <PaymentStatusBadge registration={r} />
-        <Button asChild size="sm" variant="link" className="px-2">
-          <Link href={paymentPath(r)} aria-label={`Replace the slip for ${r.eventTitle || "this event"}`}>
-            Replace slip
-          </Link>
-        </Button>
+        {offline ? null : (
+          <Button asChild size="sm" variant="link" className="px-2">
+            <Link href={paymentPath(r)} aria-label={`Replace the slip for ${r.eventTitle || "this event"}`}>
+              Replace slip
+            </Link>
+          </Button>
+        )}
       </span>
     );
   }
   return <PaymentStatusBadge registration={r} />;
 }
 
-function DeregisterButton({ r, onClick, className }: { r: MemberRegistration; onClick: () => void; className?: string }) {
+function DeregisterButton({
+  r,
+  onClick,
+  offline,
+  className,
+}: {
+  r: MemberRegistration;
+  onClick: () => void;
+  offline: boolean;
+  className?: string;
+}) {
   return (
     <Button
       variant="ghost"
       size="sm"
       className={cn("text-destructive hover:bg-destructive-soft hover:text-destructive", className)}
       onClick={onClick}
-      aria-label={`De-register from ${r.eventTitle || "this event"}`}
+      disabled={offline}
+      title={offline ? "De-registering needs a connection" : undefined}
+      aria-label={`De-register from ${r.eventTitle || "this event"}${offline ? " (needs a connection)" : ""}`}
     >
       <Trash2Icon aria-hidden="true" />
       De-register
