@@ -3,7 +3,9 @@ package api
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 	"time"
+	"unicode/utf8"
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
@@ -159,16 +161,58 @@ type paymentReferenceRow struct {
 	PaymentReferenceUploadedAt *time.Time `json:"paymentReferenceUploadedAt"`
 }
 
+// paymentReferencePage is one page of GET /api/admin/payment-references.
+type paymentReferencePage struct {
+	Items  []paymentReferenceRow `json:"items"`
+	Total  int                   `json:"total"`
+	Offset int                   `json:"offset"`
+	Limit  int                   `json:"limit"`
+	Counts store.PaymentCounts   `json:"counts"`
+}
+
+const (
+	paymentRefsPageDefault = 20
+	paymentRefsPageMax     = 100
+)
+
+// adminPaymentReferences answers one page of registrations with their
+// payment slips: ?filter=awaiting|unpaid|paid|all (default all), ?q= search,
+// ?offset= and ?limit= (default 20, at most 100). Anything else is a 400
+// invalid_parameter.
 func (s *Server) adminPaymentReferences(w http.ResponseWriter, r *http.Request) error {
-	rows, err := s.store.PaymentReferenceRows(r.Context())
+	q := r.URL.Query()
+	filter := store.PaymentFilter(q.Get("filter"))
+	if filter == "" {
+		filter = store.PaymentAll
+	}
+	if !slices.Contains(store.PaymentFilters, filter) {
+		return apperr.Newf(apperr.Invalid, "invalid_parameter", "filter must be all, awaiting, unpaid or paid, not %q", string(filter))
+	}
+	offset, err := intParam(q.Get("offset"), 0, 0, 1<<31-1, "offset")
 	if err != nil {
 		return err
 	}
-	out := make([]paymentReferenceRow, len(rows))
-	for i := range rows {
-		row := &rows[i]
+	limit, err := intParam(q.Get("limit"), paymentRefsPageDefault, 1, paymentRefsPageMax, "limit")
+	if err != nil {
+		return err
+	}
+	search := q.Get("q")
+	if len(search) > 100 {
+		return apperr.New(apperr.Invalid, "invalid_parameter", "q must be at most 100 characters")
+	}
+	if _, err := cleanString(search, "q"); err != nil || !utf8.ValidString(search) {
+		return apperr.New(apperr.Invalid, "invalid_parameter", "q must be text without control characters")
+	}
+	page, err := s.store.PaymentReferences(r.Context(), filter, search, offset, limit)
+	if err != nil {
+		return err
+	}
+	out := paymentReferencePage{Items: make([]paymentReferenceRow, len(page.Rows)), Total: page.Total,
+		Offset: offset, Limit: limit, Counts: page.Counts}
+	for i := range page.Rows {
+		row := &page.Rows[i]
 		price, label := club.RegistrationPrice(row)
-		out[i] = paymentReferenceRow{
+		out.Items[i] = paymentReferenceRow{
 			ID: row.ID, EventID: row.EventID, EventTitle: row.EventTitle, EventDate: row.EventDate,
 			RegistrationCreatedAt: row.CreatedAt, MemberName: row.MemberName, MemberPhone: row.MemberPhone,
 			GuestRateType: row.GuestRateType, Price: price, PriceLabel: label, IsPaid: row.IsPaid,

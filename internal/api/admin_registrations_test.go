@@ -114,7 +114,7 @@ func TestAdminPaymentReferences(t *testing.T) {
 		env.adminDo(t, c1, "POST", urlf("/api/payment/%d/reference", r1.ID), map[string]string{"fileUrl": up1.FileURL, "fileName": "slip.png"}, 200)
 		env.server.now = func() time.Time { return testNow }
 
-		rows := decode[[]paymentReferenceRow](t, env.do(req{method: "GET", url: "/api/admin/payment-references", cookies: ck}))
+		rows := decode[paymentReferencePage](t, env.do(req{method: "GET", url: "/api/admin/payment-references", cookies: ck})).Items
 		if len(rows) != 3 || rows[0].ID != r1.ID || rows[1].ID != r3.ID || rows[2].ID != r2.ID {
 			t.Fatalf("order (newest upload first, then no slip) wrong: %+v", rows)
 		}

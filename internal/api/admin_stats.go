@@ -23,25 +23,79 @@ func stat(value, previous int) statValue {
 }
 
 type adminStats struct {
-	ActiveMembers   statValue `json:"activeMembers"`
-	UpcomingEvents  statValue `json:"upcomingEvents"`
-	PendingPayments statValue `json:"pendingPayments"`
-	UnreadMessages  statValue `json:"unreadMessages"`
+	ActiveMembers   statValue  `json:"activeMembers"`
+	UpcomingEvents  statValue  `json:"upcomingEvents"`
+	PendingPayments statValue  `json:"pendingPayments"`
+	UnreadMessages  statValue  `json:"unreadMessages"`
+	Queue           adminQueue `json:"queue"`
+}
+
+// adminQueue is the overview's action queue (docs/admin-api.md).
+type adminQueue struct {
+	AwaitingReview int         `json:"awaitingReview"`
+	Outstanding    outstanding `json:"outstanding"`
+	Week           weekEvents  `json:"week"`
+}
+
+// outstanding is the money owed by unpaid registrations of upcoming
+// events: Amount sums the prices of the Registrations that have one;
+// Unpriced counts those at no known rate (not in Amount).
+type outstanding struct {
+	Amount        float64 `json:"amount"`
+	Registrations int     `json:"registrations"`
+	Unpriced      int     `json:"unpriced"`
+}
+
+// weekEvents are the events dated From to To (today and the six days
+// after, on the club's calendar).
+type weekEvents struct {
+	From   string      `json:"from"`
+	To     string      `json:"to"`
+	Events []weekEvent `json:"events"`
+}
+
+type weekEvent struct {
+	ID         int64  `json:"id"`
+	Title      string `json:"title"`
+	Date       string `json:"date"`
+	Time       string `json:"time"`
+	Registered int    `json:"registered"`
+	Capacity   int    `json:"capacity"`
 }
 
 // adminStats answers the overview cards, each with the figure it is
 // compared with (definitions in docs/admin-api.md and store.AdminCounts),
 // computed on the server's clock rather than hard-coded.
 func (s *Server) adminStats(w http.ResponseWriter, r *http.Request) error {
-	c, err := s.store.AdminCounts(r.Context(), s.now(), s.today())
+	today := s.today()
+	c, err := s.store.AdminCounts(r.Context(), s.now(), today)
 	if err != nil {
 		return err
+	}
+	q, err := s.store.AdminQueue(r.Context(), today)
+	if err != nil {
+		return err
+	}
+	queue := adminQueue{AwaitingReview: q.AwaitingReview,
+		Week: weekEvents{From: q.WeekFrom, To: q.WeekTo, Events: make([]weekEvent, len(q.Week))}}
+	for i := range q.Unpaid {
+		queue.Outstanding.Registrations++
+		if p, _ := club.RegistrationPrice(&q.Unpaid[i]); p != nil {
+			queue.Outstanding.Amount += *p
+		} else {
+			queue.Outstanding.Unpriced++
+		}
+	}
+	queue.Outstanding.Amount = roundCents(queue.Outstanding.Amount)
+	for i, e := range q.Week {
+		queue.Week.Events[i] = weekEvent{ID: e.ID, Title: e.Title, Date: e.Date, Time: e.Time, Registered: e.Registered, Capacity: e.Capacity}
 	}
 	writeJSON(w, http.StatusOK, adminStats{
 		ActiveMembers:   stat(c.ActiveMembers, c.ActiveMembersBefore),
 		UpcomingEvents:  stat(c.UpcomingEvents, c.UpcomingEventsBefore),
 		PendingPayments: stat(c.PendingPayments, c.PendingPaymentsBefore),
 		UnreadMessages:  stat(c.UnreadMessages, c.MessagesBefore),
+		Queue:           queue,
 	})
 	return nil
 }

@@ -72,3 +72,53 @@ func (s *Store) AdminCounts(ctx context.Context, now time.Time, today string) (A
 	}
 	return c, nil
 }
+
+// AdminQueue is what waits for the club's secretary (the overview's action
+// queue, docs/admin-api.md):
+//   - AwaitingReview: registrations with a payment slip not marked paid yet,
+//     whatever the event's date (the payment references page's "Awaiting
+//     review" count);
+//   - Unpaid: the unpaid registrations of events dated today or later (the
+//     Pending Payments figure), for the caller to price with the one price
+//     rule and sum;
+//   - Week: the events dated today to today+6 on the club's calendar, by
+//     date.
+type AdminQueue struct {
+	AwaitingReview int
+	Unpaid         []RegistrationRow
+	Week           []Event
+	WeekFrom       string
+	WeekTo         string
+}
+
+// WeekDays is how many days the overview's "this week" covers, today
+// included.
+const WeekDays = 7
+
+// AdminQueue reads the action queue on the club's date today (ISO).
+func (s *Store) AdminQueue(ctx context.Context, today string) (AdminQueue, error) {
+	var q AdminQueue
+	day, err := time.Parse(time.DateOnly, today)
+	if err != nil {
+		return q, fmt.Errorf("admin queue: bad date %q: %w", today, err)
+	}
+	q.WeekFrom, q.WeekTo = today, day.AddDate(0, 0, WeekDays-1).Format(time.DateOnly)
+	n, err := PaymentAwaiting.where(s.r.NewSelect().TableExpr("event_registrations AS r")).Count(ctx)
+	if err != nil {
+		return q, fmt.Errorf("admin queue: %w", err)
+	}
+	q.AwaitingReview = int(n)
+	q.Unpaid, err = s.registrationRows(ctx, func(sq *bun.SelectQuery) *bun.SelectQuery {
+		return sq.Where("r.is_paid = ?", false).Where("e.date >= ?", today)
+	}, registrationOrder)
+	if err != nil {
+		return q, fmt.Errorf("admin queue: %w", err)
+	}
+	q.Week = []Event{}
+	if err := s.r.NewSelect().Model(&q.Week).
+		Where("date >= ? AND date <= ?", q.WeekFrom, q.WeekTo).
+		OrderExpr("date ASC, id ASC").Scan(ctx); err != nil {
+		return q, fmt.Errorf("admin queue: %w", err)
+	}
+	return q, nil
+}

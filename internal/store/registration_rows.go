@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/uptrace/bun"
 )
@@ -68,8 +69,12 @@ const registrationOrder = "e.date ASC, e.id ASC, r.created_at ASC, r.id ASC"
 
 // registrationRows is the one query behind every registration list.
 func (s *Store) registrationRows(ctx context.Context, where func(*bun.SelectQuery) *bun.SelectQuery, order string) ([]RegistrationRow, error) {
-	rows := []RegistrationRow{}
-	q := s.r.NewSelect().
+	return s.scanRegistrationRows(ctx, where(s.registrationQuery()).OrderExpr(order))
+}
+
+// registrationQuery selects the joined registration rows, unfiltered.
+func (s *Store) registrationQuery() *bun.SelectQuery {
+	return s.r.NewSelect().
 		TableExpr("event_registrations AS r").
 		ColumnExpr("r.*").
 		ColumnExpr("m.email AS member_email, m.membership_number AS membership_number").
@@ -77,7 +82,11 @@ func (s *Store) registrationRows(ctx context.Context, where func(*bun.SelectQuer
 		ColumnExpr("e.type AS event_type, e.description AS event_description, e.rates AS event_rates").
 		Join("JOIN events AS e ON e.id = r.event_id").
 		Join("LEFT JOIN members AS m ON m.id = r.member_id")
-	if err := where(q).OrderExpr(order).Scan(ctx, &rows); err != nil {
+}
+
+func (s *Store) scanRegistrationRows(ctx context.Context, q *bun.SelectQuery) ([]RegistrationRow, error) {
+	rows := []RegistrationRow{}
+	if err := q.Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("list registrations: %w", err)
 	}
 	for i := range rows {
@@ -134,11 +143,114 @@ func (s *Store) RegistrationWithEvent(ctx context.Context, id int64) (*Registrat
 	return &rows[0], nil
 }
 
-// PaymentReferenceRows lists every registration for the payment references
-// page: those with a slip first, newest upload first, then the rest,
-// newest registration first.
-func (s *Store) PaymentReferenceRows(ctx context.Context) ([]RegistrationRow, error) {
-	return s.registrationRows(ctx, noFilter,
+// PaymentFilter picks the registrations of a payment references page.
+type PaymentFilter string
+
+const (
+	PaymentAll      PaymentFilter = "all"
+	PaymentAwaiting PaymentFilter = "awaiting" // a slip, not marked paid
+	PaymentUnpaid   PaymentFilter = "unpaid"
+	PaymentPaid     PaymentFilter = "paid"
+)
+
+// PaymentFilters are the filters in the order the page shows them.
+var PaymentFilters = []PaymentFilter{PaymentAll, PaymentAwaiting, PaymentUnpaid, PaymentPaid}
+
+// hasSlipSQL is "this registration has a payment slip" (the page's rule: a
+// non-empty file URL).
+const hasSlipSQL = "(r.payment_reference_file_url IS NOT NULL AND r.payment_reference_file_url <> '')"
+
+func (f PaymentFilter) where(q *bun.SelectQuery) *bun.SelectQuery {
+	switch f {
+	case PaymentAwaiting:
+		return q.Where("r.is_paid = ?", false).Where(hasSlipSQL)
+	case PaymentUnpaid:
+		return q.Where("r.is_paid = ?", false)
+	case PaymentPaid:
+		return q.Where("r.is_paid = ?", true)
+	}
+	return q
+}
+
+// PaymentCounts are the registrations in each filter (no search applied).
+type PaymentCounts struct {
+	All      int `json:"all"`
+	Awaiting int `json:"awaiting"`
+	Unpaid   int `json:"unpaid"`
+	Paid     int `json:"paid"`
+}
+
+// PaymentReferencePage is one page of the payment references list.
+type PaymentReferencePage struct {
+	Rows   []RegistrationRow
+	Total  int // rows matching filter and search, over all pages
+	Counts PaymentCounts
+}
+
+// likeEscape makes s a literal LIKE pattern part (escape character \).
+func likeEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(s)
+}
+
+// searchReferences keeps rows whose member name, phone, event title or
+// file name contains query (case-insensitive); a query of 3 or more digits
+// (spaces, dashes, dots, brackets and + aside) also matches the phone's
+// digits, so "012-555" finds 0125551101.
+func searchReferences(q *bun.SelectQuery, query string) *bun.SelectQuery {
+	query = strings.ToLower(strings.TrimSpace(query))
+	if query == "" {
+		return q
+	}
+	pat := "%" + likeEscape(query) + "%"
+	digits := strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, query)
+	rest := strings.Map(func(r rune) rune {
+		if strings.ContainsRune(" +().-", r) || (r >= '0' && r <= '9') {
+			return -1
+		}
+		return r
+	}, query)
+	return q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+		q = q.Where(`LOWER(r.member_name) LIKE ? ESCAPE '\'`, pat).
+			WhereOr(`LOWER(r.member_phone) LIKE ? ESCAPE '\'`, pat).
+			WhereOr(`LOWER(e.title) LIKE ? ESCAPE '\'`, pat).
+			WhereOr(`LOWER(COALESCE(r.payment_reference_file_name, '')) LIKE ? ESCAPE '\'`, pat)
+		if len(digits) >= 3 && rest == "" {
+			q = q.WhereOr(`REPLACE(REPLACE(REPLACE(r.member_phone, '-', ''), ' ', ''), '+', '') LIKE ?`, "%"+digits+"%")
+		}
+		return q
+	})
+}
+
+// PaymentReferences answers one page of the payment references list:
+// those with a slip first, newest upload first, then the rest, newest
+// registration first; filtered, searched (see searchReferences) and cut at
+// offset/limit, with the total that matched and the count of each filter.
+func (s *Store) PaymentReferences(ctx context.Context, f PaymentFilter, query string, offset, limit int) (PaymentReferencePage, error) {
+	var p PaymentReferencePage
+	for _, c := range []struct {
+		dst *int
+		f   PaymentFilter
+	}{{&p.Counts.All, PaymentAll}, {&p.Counts.Awaiting, PaymentAwaiting}, {&p.Counts.Unpaid, PaymentUnpaid}, {&p.Counts.Paid, PaymentPaid}} {
+		n, err := c.f.where(s.r.NewSelect().TableExpr("event_registrations AS r")).Count(ctx)
+		if err != nil {
+			return p, fmt.Errorf("count payment references: %w", err)
+		}
+		*c.dst = int(n)
+	}
+	filtered := func() *bun.SelectQuery { return searchReferences(f.where(s.registrationQuery()), query) }
+	total, err := filtered().Count(ctx)
+	if err != nil {
+		return p, fmt.Errorf("count payment references: %w", err)
+	}
+	p.Total = int(total)
+	p.Rows, err = s.scanRegistrationRows(ctx, filtered().
 		// (x IS NULL) is false before true on both databases.
-		"(r.payment_reference_uploaded_at IS NULL) ASC, r.payment_reference_uploaded_at DESC, r.created_at DESC, r.id DESC")
+		OrderExpr("(r.payment_reference_uploaded_at IS NULL) ASC, r.payment_reference_uploaded_at DESC, r.created_at DESC, r.id DESC").
+		Offset(int64(offset)).Limit(int64(limit)))
+	return p, err
 }

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { statSync } from "node:fs";
-import { isPhone, shot as rawShot, uniquePhone } from "./util";
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { type ApiEvent, isPhone, serverDataDir, shot as rawShot, uniquePhone } from "./util";
 
 // The admin area end to end against the real binary (--demo --dev; the
 // Playwright config creates the admin 'admin' / 'e2e-admin-pass').
@@ -232,4 +233,136 @@ test("admin screens at this size: every tab, the member dialog, search, logout",
   // The session is gone on the server too.
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+/** A member (own browser context) registered for an upcoming event with a payment slip sent. */
+async function memberWithSlip(browser: Browser, baseURL: string, name: string) {
+  const ctx = await browser.newContext({ baseURL });
+  const stamp = Date.now();
+  const me = { name, phone: uniquePhone(), email: `slip.${stamp}@example.my`, password: "secret123", membershipNumber: `SL${stamp % 1e6}` };
+  expect((await ctx.request.post("/api/member/register", { data: me })).status()).toBe(201);
+  expect((await ctx.request.post("/api/member/login", { data: { email: me.email, password: me.password } })).status()).toBe(200);
+  const events = (await (await ctx.request.get("/api/events?upcoming=1")).json()) as ApiEvent[];
+  const ev = events.find((e) => e.registered < e.capacity && e.rates.some((r) => r.category === "member"));
+  expect(ev, "an upcoming event with a free seat and a member rate").toBeTruthy();
+  const rate = ev!.rates.find((r) => r.category === "member")!;
+  const reg = await ctx.request.post(`/api/events/${ev!.id}/register`, { data: { guestRateType: rate.type } });
+  expect(reg.status()).toBe(201);
+  const regId = ((await reg.json()) as { id: number }).id;
+  const link = (await (await ctx.request.post("/api/payment/upload")).json()) as { uploadURL: string };
+  // The smallest PNG: 1×1, one white pixel.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const put = await ctx.request.put(link.uploadURL, { data: png, headers: { "Content-Type": "image/png" } });
+  expect(put.status()).toBe(200);
+  const up = (await put.json()) as { fileUrl: string; fileId: string };
+  const saved = await ctx.request.post(`/api/payment/${regId}/reference`, { data: { fileUrl: up.fileUrl, fileName: "maybank-transfer.png" } });
+  expect(saved.status()).toBe(200);
+  await ctx.close();
+  return { fileId: up.fileId, event: ev!, price: rate.price };
+}
+
+test("the overview is an action queue; payment references open on 'Awaiting review', page, and a lost slip says 'Download Failed'", async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const name = `Slip Sender ${Date.now()}`;
+  const slip = await memberWithSlip(browser, baseURL, name);
+
+  await adminSignIn(page);
+  // The figures the server computes are the ones shown, formatted.
+  const stats = (await (await page.request.get("/api/admin/stats")).json()) as {
+    queue: { awaitingReview: number; outstanding: { amount: number; registrations: number }; week: { events: { title: string; registered: number; capacity: number }[] } };
+  };
+  const q = stats.queue;
+  expect(q.awaitingReview).toBeGreaterThanOrEqual(1);
+  const slips = page.getByTestId("queue-slips");
+  await expect(slips.getByTestId("queue-slips-value")).toHaveText(String(q.awaitingReview));
+  const owed = page.getByTestId("queue-outstanding");
+  expect(q.outstanding.amount).toBeGreaterThanOrEqual(slip.price);
+  await expect(owed.getByTestId("queue-outstanding-value")).toHaveText(
+    `RM ${q.outstanding.amount.toLocaleString("en-MY", { minimumFractionDigits: Number.isInteger(q.outstanding.amount) ? 0 : 2, maximumFractionDigits: 2 })}`,
+  );
+  const week = page.getByTestId("queue-week");
+  if (q.week.events.length === 0) {
+    await expect(week.getByText("No events this week")).toBeVisible();
+  } else {
+    await expect(week.getByTestId("queue-week-fill")).toHaveText(q.week.events.map((e) => `${e.registered} / ${e.capacity}`));
+    await expect(week.getByRole("progressbar")).toHaveCount(q.week.events.length);
+  }
+  // The queue comes first, the stat cards after it.
+  const queueBox = (await slips.boundingBox())!;
+  const statBox = (await page.getByTestId("stat-activeMembers").boundingBox())!;
+  expect(queueBox.y).toBeLessThan(statBox.y);
+  await shot(page, testInfo, "admin-overview-queue");
+
+  // 'Review slips' opens the payment references on 'Awaiting review'.
+  await slips.getByRole("link", { name: /Review slips/ }).click();
+  await expect(page).toHaveURL(/\/admin\/payment-references\?filter=awaiting$/);
+  await expect(page.getByRole("button", { name: /^Awaiting review/ })).toHaveAttribute("aria-pressed", "true");
+  const card = page.getByRole("listitem").filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Awaiting review", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("references-range")).toHaveText(new RegExp(`^1–\\d+ of ${q.awaitingReview}$`));
+  await shot(page, testInfo, "admin-payment-references-awaiting");
+
+  // A slip that is there opens in a new tab, as an image the browser shows.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    card.getByRole("button", { name: `Open file of ${name} (opens in a new tab)` }).click(),
+  ]);
+  expect(tab.url()).toMatch(/^blob:/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/admin\/payment-references/);
+
+  // Its stored file is lost: the admin gets 'Download Failed', no new tab, and stays put.
+  rmSync(path.join(serverDataDir(baseURL), "uploads", slip.fileId), { force: true });
+  expect((await page.request.get(`/api/admin/payment-reference-file/payment-references/${slip.fileId}`)).status()).toBe(404);
+  const pagesBefore = page.context().pages().length;
+  await card.getByRole("button", { name: `Open file of ${name} (opens in a new tab)` }).click();
+  await expect(toast(page, "Download Failed")).toBeVisible();
+  await expect(toast(page, "Could not open the file")).toBeVisible();
+  expect(page.context().pages().length).toBe(pagesBefore);
+  await expect(page).toHaveURL(/\/admin\/payment-references\?filter=awaiting$/);
+  await shot(page, testInfo, "admin-payment-references-download-failed");
+
+  // 'All' pages on the server: 12 cards at a time, with labelled controls.
+  await page.getByRole("button", { name: /^All/ }).click();
+  const all = (await (await page.request.get("/api/admin/payment-references?filter=all&limit=1")).json()) as { total: number };
+  const pager = page.getByRole("navigation", { name: "Pages of payment references" });
+  await expect(pager.getByTestId("references-range")).toHaveText(`1–${Math.min(12, all.total)} of ${all.total}`);
+  await expect(page.getByRole("list", { name: "Payment references" }).getByRole("listitem")).toHaveCount(Math.min(12, all.total));
+  await expect(pager.getByRole("button", { name: "Previous page" })).toBeDisabled();
+  if (all.total > 12) {
+    await pager.getByRole("button", { name: "Next page" }).click();
+    await expect(pager.getByTestId("references-range")).toHaveText(`13–${Math.min(24, all.total)} of ${all.total}`);
+    await expect(pager.getByText(`Page 2 of ${Math.ceil(all.total / 12)}`)).toBeVisible();
+  }
+  if (isPhone(testInfo)) {
+    // One page is a phone's scroll, not 28,000 px.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(7_000);
+  }
+  await pager.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, "admin-payment-references-all");
+  // Bad paging is refused with a code.
+  const bad = await page.request.get("/api/admin/payment-references?limit=0");
+  expect(bad.status()).toBe(400);
+  expect(((await bad.json()) as { code: string }).code).toBe("invalid_parameter");
+});
+
+test("the Flights tab exports every flight as a spreadsheet without leaving the page", async ({ page }, testInfo) => {
+  await adminSignIn(page);
+  await openTab(page, "Flights", "flights");
+  const url = page.url();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Flights" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^golfclub-flights-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const bytes = readFileSync(await download.path());
+  // An .xlsx is a zip: "PK\x03\x04", and it names the sheet's columns.
+  expect(bytes.subarray(0, 4).toString("latin1")).toBe("PK\x03\x04");
+  expect(bytes.length).toBeGreaterThan(1000);
+  expect(page.url()).toBe(url);
+  await expect(page.getByRole("button", { name: "Export Flights" })).toBeEnabled();
+  await shot(page, testInfo, "admin-flights-export");
 });

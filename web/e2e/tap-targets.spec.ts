@@ -222,5 +222,9 @@ test("admin dashboard tabs: every tap target is at least 44×44", async ({ page 
     await expect(page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { selected: true })).toBeVisible();
     await audit.check(`admin ${tab}`, tab === "registrations" ? "tap-admin-registrations" : undefined);
   }
+  // The payment references page: filter chips, cards and the page controls.
+  await page.goto("/admin/payment-references?filter=all");
+  await expect(page.getByRole("navigation", { name: "Pages of payment references" })).toBeVisible();
+  await audit.check("admin payment references", "tap-admin-payment-references");
   audit.assert();
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 // Screenshots land in web/e2e/screenshots (git-ignored; CI keeps them as
@@ -45,3 +45,23 @@ export const PUBLIC_PAGES: AuditPage[] = [
   { path: "/member/login", ready: (p) => expect(p.getByRole("button", { name: "Enter Member Dashboard" })).toBeVisible() },
   { path: "/member/register", ready: (p) => expect(p.getByText("Member Registration").first()).toBeVisible() },
 ];
+
+/**
+ * The --data-dir of the server under test (the Playwright config makes a
+ * fresh one per run), read from its command line, so a spec can break
+ * what a user cannot: delete a stored file behind the app's back.
+ */
+export function serverDataDir(baseURL: string): string {
+  const addr = new URL(baseURL).host;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    } catch {
+      continue;
+    }
+    const i = args.indexOf("--data-dir");
+    if (args.includes("serve") && args.includes(addr) && i >= 0) return args[i + 1];
+  }
+  throw new Error(`no golfclub server at ${addr}`);
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -45,6 +45,23 @@ const stats: AdminStats = {
   upcomingEvents: { value: 4, previous: 0, changePct: null },
   pendingPayments: { value: 3, previous: 4, changePct: -25 },
   unreadMessages: { value: 2, previous: 2, changePct: 0 },
+  queue: {
+    awaitingReview: 3,
+    outstanding: { amount: 1234, registrations: 9, unpriced: 1 },
+    week: {
+      from: "2026-11-21",
+      to: "2026-11-27",
+      events: [
+        { id: 7, title: "Saturday Medal", date: "2026-11-21", time: "7:30 AM", registered: 12, capacity: 40 },
+        { id: 8, title: "Friday Social", date: "2026-11-27", time: "", registered: 8, capacity: 8 },
+      ],
+    },
+  },
+};
+
+const calm: AdminStats = {
+  ...stats,
+  queue: { awaitingReview: 0, outstanding: { amount: 0, registrations: 0, unpriced: 0 }, week: { from: "2026-11-21", to: "2026-11-27", events: [] } },
 };
 
 function mount(path: string, search: string, routes = {}) {
@@ -95,6 +112,36 @@ describe("admin dashboard", () => {
     await user.click(screen.getByRole("tab", { name: /Members/ }));
     await waitFor(() => expect(loc.history.at(-1)).toBe("/admin/dashboard?tab=members"));
     expect(await screen.findByText("No members yet")).toBeInTheDocument();
+  });
+
+  it("puts the action queue first: slips to review, money outstanding, this week's events with their fill", async () => {
+    const { loc, user } = mount("/admin/dashboard", "");
+    const slips = await screen.findByTestId("queue-slips");
+    expect(await within(slips).findByTestId("queue-slips-value")).toHaveTextContent("3");
+    expect(within(slips).getByText("3 payment slips to check against the bank statement")).toBeInTheDocument();
+    const owed = screen.getByTestId("queue-outstanding");
+    expect(within(owed).getByTestId("queue-outstanding-value")).toHaveTextContent("RM 1,234");
+    expect(within(owed).getByText(/Owed by 9 unpaid registrations for upcoming events \(1 at no listed rate/)).toBeInTheDocument();
+    const week = screen.getByTestId("queue-week");
+    expect(within(week).getByText("Sat, 21 Nov – Fri, 27 Nov")).toBeInTheDocument();
+    const rows = within(week).getAllByTestId("queue-week-event");
+    expect(rows.map((r) => within(r).getByTestId("queue-week-fill").textContent)).toEqual(["12 / 40", "8 / 8"]);
+    expect(within(week).getByRole("progressbar", { name: "Saturday Medal: 12 of 40 places taken" })).toHaveAttribute("aria-valuenow", "12");
+    expect(within(rows[1]).getByText(/Full/)).toBeInTheDocument();
+    // The queue comes before the stat cards.
+    const stat = screen.getByTestId("stat-activeMembers");
+    expect(slips.compareDocumentPosition(stat) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(slips).getByRole("link", { name: /Review slips/ }));
+    await waitFor(() => expect(loc.history.at(-1)).toBe("/admin/payment-references?filter=awaiting"));
+  });
+
+  it("an empty queue reads calmly", async () => {
+    mount("/admin/dashboard", "", { "GET /api/admin/stats": () => json(calm) });
+    const slips = await screen.findByTestId("queue-slips");
+    await waitFor(() => expect(within(slips).getByTestId("queue-slips-text")).toHaveTextContent("No slips waiting"));
+    expect(within(slips).queryByRole("link")).toBeNull();
+    expect(within(screen.getByTestId("queue-outstanding")).getByText("Nothing outstanding")).toBeInTheDocument();
+    expect(within(screen.getByTestId("queue-week")).getByText("No events this week")).toBeInTheDocument();
   });
 
   it("opens the tab named in the URL; System Settings opens Settings", async () => {

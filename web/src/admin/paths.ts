@@ -12,6 +12,8 @@ export const adminPaths = {
   /** Absolute links from inside the nest. */
   site: "~/",
   paymentReferencesLink: "~/admin/payment-references",
+  /** The payment references opened on one filter ("awaiting", "unpaid", …). */
+  paymentReferencesFilterLink: (filter: string) => `~/admin/payment-references?filter=${encodeURIComponent(filter)}`,
   flightSheetLink: (id: number) => `~/admin/flights/${id}`,
   paymentsTabLink: "~/admin/dashboard?tab=payments",
   flightsTabLink: "~/admin/dashboard?tab=flights",

@@ -17,6 +17,26 @@ export interface AdminStats {
   upcomingEvents: StatValue;
   pendingPayments: StatValue;
   unreadMessages: StatValue;
+  queue: AdminQueue;
+}
+
+/** The overview's action queue (docs/admin-api.md). */
+export interface AdminQueue {
+  /** Registrations with a slip, not marked paid. */
+  awaitingReview: number;
+  /** Unpaid registrations of upcoming events; amount sums those with a price. */
+  outstanding: { amount: number; registrations: number; unpriced: number };
+  /** Events dated today to today+6 on the club's calendar. */
+  week: { from: string; to: string; events: WeekEvent[] };
+}
+
+export interface WeekEvent {
+  id: number;
+  title: string;
+  date: string;
+  time: string;
+  registered: number;
+  capacity: number;
 }
 
 export interface PaymentAnalyticsRow {
@@ -146,6 +166,27 @@ export interface PaymentReferenceRow {
   paymentReferenceFileUrl: string | null;
   paymentReferenceFileName: string | null;
   paymentReferenceUploadedAt: string | null;
+}
+
+export type ReferenceFilter = "all" | "awaiting" | "unpaid" | "paid";
+
+/** What one page of GET /api/admin/payment-references asks for. */
+export interface PaymentReferenceQuery {
+  filter: ReferenceFilter;
+  q: string;
+  offset: number;
+  limit: number;
+}
+
+/** One page of GET /api/admin/payment-references. */
+export interface PaymentReferencePage {
+  items: PaymentReferenceRow[];
+  /** Rows matching filter and search, over all pages. */
+  total: number;
+  offset: number;
+  limit: number;
+  /** Every filter's count, without the search. */
+  counts: Record<ReferenceFilter, number>;
 }
 
 export interface ContactMessage {

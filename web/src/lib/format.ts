@@ -13,6 +13,12 @@ const longDateFmt = new Intl.DateTimeFormat("en-MY", {
   year: "numeric",
   timeZone: "UTC",
 });
+const weekDayFmt = new Intl.DateTimeFormat("en-MY", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
 const dateTimeFmt = new Intl.DateTimeFormat("en-MY", {
   day: "numeric",
   month: "short",
@@ -35,6 +41,13 @@ export function formatLongDate(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return iso;
   return longDateFmt.format(d);
+}
+
+/** "2026-11-21" → "Sat, 21 Nov": a day in a list of this week's dates. */
+export function formatWeekDay(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return iso;
+  return weekDayFmt.format(d);
 }
 
 /** A timestamp shown in club time, e.g. "21 Nov 2026, 3:05 pm". */

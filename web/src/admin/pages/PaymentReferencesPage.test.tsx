@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
 import { mockFetch, renderApp, sentBody } from "@/features/auth/components/testUtils";
+import type { PaymentReferencePage, PaymentReferenceRow, ReferenceFilter } from "@/admin/types";
 import { ADMIN, installDomShims, reference } from "@/admin/components/payments/testData";
 import PaymentReferencesPage from "./PaymentReferencesPage";
 
@@ -25,18 +26,51 @@ const rows = [
   reference(3, { memberName: "Tan Ah Kow" }), // unpaid, no slip
 ];
 
+const counts = { all: 3, awaiting: 1, unpaid: 2, paid: 1 };
+
+/** The server's answer for one request: filter, search and slice of `all`. */
+function serve(all: PaymentReferenceRow[], cnt = counts) {
+  const asked: URL[] = [];
+  const reply = (_init: RequestInit | undefined, url: URL) => {
+    asked.push(url);
+    const f = (url.searchParams.get("filter") ?? "all") as ReferenceFilter;
+    const q = (url.searchParams.get("q") ?? "").toLowerCase();
+    const offset = Number(url.searchParams.get("offset") ?? 0);
+    const limit = Number(url.searchParams.get("limit") ?? 20);
+    const hit = all.filter(
+      (r) =>
+        (f === "all" ||
+          (f === "paid" && r.isPaid) ||
+          (f === "unpaid" && !r.isPaid) ||
+          (f === "awaiting" && !r.isPaid && !!r.paymentReferenceFileUrl)) &&
+        [r.memberName, r.paymentReferenceFileName ?? ""].join(" ").toLowerCase().includes(q),
+    );
+    const body: PaymentReferencePage = { items: hit.slice(offset, offset + limit), total: hit.length, offset, limit, counts: cnt };
+    return { body };
+  };
+  return { asked, reply };
+}
+
 function counter(label: string) {
   const summary = screen.getByTestId("payment-counters");
   const dt = within(summary).getByText(label, { selector: "dt" });
   return dt.nextElementSibling?.textContent;
 }
 
+const cardIds = () => screen.getAllByTestId(/^payment-reference-/).map((e) => Number(e.dataset.testid?.split("-").pop()));
+
 describe("/admin/payment-references", () => {
-  it("counters, cards, search and filter chips", async () => {
-    mockFetch({ "GET /api/admin/me": { body: ADMIN }, "GET /api/admin/payment-references": { body: rows } });
+  it("opens on 'Awaiting review'; counters from the server; chips and search ask the server", async () => {
+    const srv = serve(rows);
+    mockFetch({ "GET /api/admin/me": { body: ADMIN }, "GET /api/admin/payment-references": srv.reply });
     const user = userEvent.setup();
     renderApp(<PaymentReferencesPage />, { path: "/admin/payment-references" });
     const card1 = await screen.findByTestId("payment-reference-1");
+    expect(srv.asked[0].searchParams.get("filter")).toBe("awaiting");
+    expect(srv.asked[0].searchParams.get("offset")).toBe("0");
+    expect(srv.asked[0].searchParams.get("limit")).toBe("12");
+    expect(screen.getByRole("button", { name: /^Awaiting review/ })).toHaveAttribute("aria-pressed", "true");
+    expect(cardIds()).toEqual([1]);
     expect(counter("Total")).toBe("3");
     expect(counter("Paid")).toBe("1");
     expect(counter("Unpaid")).toBe("2");
@@ -50,19 +84,46 @@ describe("/admin/payment-references", () => {
     expect(within(card1).getByText("RM 144")).toBeInTheDocument();
     expect(within(card1).getByText("Awaiting review", { selector: "[data-slot=badge]" })).toBeInTheDocument();
     expect(within(card1).getByRole("switch", { name: "Mark as Paid for Ahmad Ali" })).not.toBeChecked();
-    const card3 = screen.getByTestId("payment-reference-3");
+
+    await user.click(screen.getByRole("button", { name: /^All/ }));
+    const card3 = await screen.findByTestId("payment-reference-3");
+    expect(cardIds()).toEqual([1, 2, 3]);
     expect(within(card3).getByText("No payment slip uploaded")).toBeInTheDocument();
     expect(within(card3).queryByRole("button", { name: /Open file/ })).toBeNull();
-
-    await user.click(screen.getByRole("button", { name: /^Awaiting review/ }));
-    expect(screen.getByRole("button", { name: /^Awaiting review/ })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getAllByTestId(/^payment-reference-/)).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: /^Paid/ }));
-    expect(screen.getByTestId("payment-reference-2")).toBeInTheDocument();
-    expect(screen.getAllByTestId(/^payment-reference-/)).toHaveLength(1);
+    await waitFor(() => expect(cardIds()).toEqual([2]));
     await user.click(screen.getByRole("button", { name: /^All/ }));
     await user.type(screen.getByRole("searchbox", { name: "Search payment references" }), "cimb");
-    expect(screen.getAllByTestId(/^payment-reference-/).map((e) => e.dataset.testid)).toEqual(["payment-reference-2"]);
+    await waitFor(() => expect(cardIds()).toEqual([2]));
+    expect(srv.asked.at(-1)?.searchParams.get("q")).toBe("cimb");
+    expect(srv.asked.at(-1)?.searchParams.get("offset")).toBe("0");
+  });
+
+  it("pages on the server with labelled controls", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => reference(i + 1, { memberName: `Member ${i + 1}` }));
+    const srv = serve(many, { all: 30, awaiting: 0, unpaid: 30, paid: 0 });
+    mockFetch({ "GET /api/admin/me": { body: ADMIN }, "GET /api/admin/payment-references": srv.reply });
+    const user = userEvent.setup();
+    renderApp(<PaymentReferencesPage />, { path: "/admin/payment-references" });
+    // Nothing awaits review: the queue says so calmly.
+    expect(await screen.findByText("No slips waiting for review.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /^Unpaid/ }));
+    await screen.findByTestId("payment-reference-1");
+    const pager = screen.getByRole("navigation", { name: "Pages of payment references" });
+    expect(within(pager).getByTestId("references-range")).toHaveTextContent("1–12 of 30");
+    expect(within(pager).getByText("Page 1 of 3")).toBeInTheDocument();
+    expect(within(pager).getByRole("button", { name: "Previous page" })).toBeDisabled();
+    await user.click(within(pager).getByRole("button", { name: "Next page" }));
+    await screen.findByTestId("payment-reference-13");
+    expect(srv.asked.at(-1)?.searchParams.get("offset")).toBe("12");
+    expect(cardIds()).toEqual(Array.from({ length: 12 }, (_, i) => i + 13));
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    await screen.findByTestId("payment-reference-25");
+    expect(screen.getByTestId("references-range")).toHaveTextContent("25–30 of 30");
+    expect(screen.getByRole("button", { name: "Next page" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Previous page" }));
+    await screen.findByTestId("payment-reference-13");
+    expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
   });
 
   it("a load failure says 'Failed to load payment references'", async () => {
@@ -77,32 +138,56 @@ describe("/admin/payment-references", () => {
     await waitFor(() => expect(loc.history.at(-1)).toBe("/admin/login"));
   });
 
-  it("Open file opens the admin file address in a new tab; a missing file toasts 'Download Failed'", async () => {
-    const tab = { opener: {}, location: { href: "" }, close: vi.fn() };
-    const open = vi.fn(() => tab);
+  it("Open file fetches the slip and opens it in a new tab; a missing file or a dropped connection toasts 'Download Failed'", async () => {
+    const tab = { opener: {} as unknown };
+    const open = vi.fn((..._args: unknown[]) => tab);
     vi.stubGlobal("open", open);
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:slip-1"), revokeObjectURL: vi.fn() }));
+    const withSlip = rows.map((r) => ({ ...r, isPaid: false }));
     mockFetch({
       "GET /api/admin/me": { body: ADMIN },
-      "GET /api/admin/payment-references": { body: rows },
-      "HEAD /api/admin/payment-reference-file/payment-references/f-1": { status: 200 },
-      "HEAD /api/admin/payment-reference-file/payment-references/f-2": { status: 404 },
+      "GET /api/admin/payment-references": serve(withSlip).reply,
+      "GET /api/admin/payment-reference-file/payment-references/f-1": () =>
+        new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+          status: 200,
+          headers: { "Content-Type": "application/pdf", "Content-Disposition": 'inline; filename="payment-reference-f-1.pdf"' },
+        }),
+      "GET /api/admin/payment-reference-file/payment-references/f-2": { status: 404, body: { code: "not_found", message: "File not found" } },
     });
     const user = userEvent.setup();
     renderApp(<PaymentReferencesPage />, { path: "/admin/payment-references" });
     await user.click(await screen.findByRole("button", { name: "Open file of Ahmad Ali (opens in a new tab)" }));
-    await waitFor(() => expect(tab.location.href).toBe("/api/admin/payment-reference-file/payment-references/f-1"));
+    await waitFor(() => expect(open).toHaveBeenCalledWith("blob:slip-1", "_blank"));
     expect(tab.opener).toBeNull();
+    expect(screen.queryByText("Download Failed")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Open file of Siti Aminah (opens in a new tab)" }));
     expect(await screen.findByText("Download Failed")).toBeInTheDocument();
     expect(screen.getByText("Could not open the file")).toBeInTheDocument();
-    expect(tab.close).toHaveBeenCalled();
+    // No tab was opened for the missing file.
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("a network failure while fetching the slip toasts 'Download Failed' too", async () => {
+    const open = vi.fn();
+    vi.stubGlobal("open", open);
+    const fetchMock = mockFetch({ "GET /api/admin/me": { body: ADMIN }, "GET /api/admin/payment-references": serve(rows).reply });
+    const base = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("/payment-reference-file/")) throw new TypeError("Failed to fetch");
+      return base!(input, init);
+    });
+    const user = userEvent.setup();
+    renderApp(<PaymentReferencesPage />, { path: "/admin/payment-references" });
+    await user.click(await screen.findByRole("button", { name: "Open file of Ahmad Ali (opens in a new tab)" }));
+    expect(await screen.findByText("Download Failed")).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it("the paid toggle sends PUT and rolls back with 'Update Failed'", async () => {
     const fetchMock = mockFetch({
       "GET /api/admin/me": { body: ADMIN },
-      "GET /api/admin/payment-references": { body: rows },
+      "GET /api/admin/payment-references": serve(rows).reply,
       "PUT /api/admin/payment-status/1": { status: 500, body: { message: "Database unavailable" } },
     });
     const user = userEvent.setup();
@@ -116,7 +201,7 @@ describe("/admin/payment-references", () => {
   it("delete reference asks first; a failure toasts 'Delete Failed'", async () => {
     const fetchMock = mockFetch({
       "GET /api/admin/me": { body: ADMIN },
-      "GET /api/admin/payment-references": { body: rows },
+      "GET /api/admin/payment-references": serve(rows).reply,
       "DELETE /api/admin/payment-references/1": { status: 500, body: { message: "Storage unavailable" } },
     });
     const user = userEvent.setup();

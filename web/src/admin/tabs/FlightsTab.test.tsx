@@ -80,6 +80,36 @@ describe("FlightsTab", () => {
     await waitFor(() => expect(within(dialog).getByRole("combobox", { name: "Position 3 member" })).toBeDisabled());
   });
 
+  it("Export Flights saves the spreadsheet without leaving the tab; a failure toasts 'Failed to export flights'", async () => {
+    const saved: string[] = [];
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:flights"), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let fail = false;
+    mockFetch({
+      "GET /api/flights/all": { body: [full, open] },
+      "GET /api/events": { body: events },
+      "GET /api/export/flights/excel": () =>
+        fail
+          ? { status: 500, body: { code: "internal", message: "Export broke" } }
+          : new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+              headers: { "Content-Disposition": 'attachment; filename="golfclub-flights-2026-11-21.xlsx"' },
+            }),
+    });
+    const user = userEvent.setup();
+    const { loc } = renderApp(<FlightsTab />);
+    const before = loc.history.length;
+    await user.click(await screen.findByRole("button", { name: "Export Flights" }));
+    await waitFor(() => expect(saved).toEqual(["golfclub-flights-2026-11-21.xlsx"]));
+    expect(loc.history.length).toBe(before);
+    fail = true;
+    await user.click(screen.getByRole("button", { name: "Export Flights" }));
+    expect(await screen.findByText("Failed to export flights")).toBeInTheDocument();
+    expect(screen.getByText("Export broke")).toBeInTheDocument();
+    click.mockRestore();
+  });
+
   it("without flights: an empty state whose button has its own name", async () => {
     mockFetch({ "GET /api/flights/all": { body: [] }, "GET /api/events": { body: events } });
     renderApp(<FlightsTab />);

@@ -2,7 +2,7 @@
 // event, create/edit, manage the four positions, delete, and open the
 // printable flight sheet. Phones get cards (AdminTable).
 import { useMemo, useState } from "react";
-import { PlusIcon } from "lucide-react";
+import { DownloadIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LoadErrorAlert, SkeletonList } from "@/admin/components/LoadStates";
 import { toast } from "@/components/ui/use-toast";
@@ -19,6 +19,7 @@ import { flightActions, flightColumns } from "@/admin/components/flights/flightC
 import { flightStatus, isFlightEvent } from "@/admin/components/flights/flightLogic";
 import { AdminTable } from "@/admin/components/table/AdminTable";
 import { AdminTableToolbar } from "@/admin/components/table/AdminTableToolbar";
+import { downloadExport } from "@/admin/components/download";
 
 const ALL = ALL_EVENTS;
 
@@ -31,6 +32,19 @@ export default function FlightsTab() {
   const [editing, setEditing] = useState<AdminFlight | null>(null);
   const [managingId, setManagingId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<AdminFlight | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // Every flight with its players as a spreadsheet (GET
+  // /api/export/flights/excel), saved without leaving the tab; a failure
+  // toasts 'Failed to export flights'.
+  async function exportFlights() {
+    setExporting(true);
+    try {
+      await downloadExport("/api/export/flights/excel", "flights");
+    } finally {
+      setExporting(false);
+    }
+  }
 
   const flights = useMemo(() => flightsQ.data ?? [], [flightsQ.data]);
   const flightEvents = useMemo(
@@ -77,10 +91,16 @@ export default function FlightsTab() {
             : "Tee-time groups of up to 4 players for tournament and social events."
         }
         actions={
-          <Button onClick={() => openForm(null)}>
-            <PlusIcon aria-hidden="true" />
-            Create Flight
-          </Button>
+          <>
+            <Button variant="outline" onClick={exportFlights} disabled={exporting}>
+              <DownloadIcon aria-hidden="true" />
+              {exporting ? "Exporting…" : "Export Flights"}
+            </Button>
+            <Button onClick={() => openForm(null)}>
+              <PlusIcon aria-hidden="true" />
+              Create Flight
+            </Button>
+          </>
         }
       >
         <EventFilterSelect

@@ -1,7 +1,8 @@
-// Overview (spec 2 §2 + DESIGN.md deviations): four stat cards with the
-// change against the previous 30 days computed by the server, and Quick
-// Actions (three exports and a System Settings button that opens the
-// Settings tab).
+// Overview (spec 2 §2 + DESIGN.md deviations): the action queue first
+// (slips awaiting review, money outstanding, this week's events; issue 10),
+// then four stat cards with the change against the previous 30 days
+// computed by the server, and Quick Actions (three exports and a System
+// Settings button that opens the Settings tab).
 import { useState, type ComponentType } from "react";
 import { CalendarDaysIcon, DownloadIcon, MailIcon, SettingsIcon, UsersIcon, WalletIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -11,10 +12,11 @@ import { cn } from "@/lib/utils";
 import { downloadExport } from "../components/download";
 import { formatStatChange } from "../components/statChange";
 import { useAdminStats } from "@/features/content/api/adminStats";
-import type { AdminStats, StatValue } from "../types";
+import { ActionQueue } from "../components/overview/ActionQueue";
+import type { StatValue } from "../types";
 
 interface StatDef {
-  key: keyof AdminStats;
+  key: "activeMembers" | "upcomingEvents" | "pendingPayments" | "unreadMessages";
   label: string;
   icon: ComponentType<{ className?: string }>;
   upIsGood: boolean;
@@ -49,6 +51,7 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab?: (tab: string) =
 
   return (
     <div className="grid gap-6">
+      <ActionQueue queue={stats.data?.queue} loading={stats.isLoading} />
       <section aria-label="Club at a glance" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {STATS.map((s) => (
           <StatCard

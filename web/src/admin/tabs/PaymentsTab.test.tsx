@@ -12,7 +12,13 @@ describe("PaymentsTab", () => {
   it("links to the payment references and draws the analytics", async () => {
     mockFetch({
       "GET /api/admin/payment-references": {
-        body: [reference(1, { paymentReferenceFileUrl: "/x/f-1", paymentReferenceFileName: "a.pdf" }), reference(2, { isPaid: true })],
+        body: {
+          items: [reference(1, { paymentReferenceFileUrl: "/x/f-1", paymentReferenceFileName: "a.pdf" })],
+          total: 2,
+          offset: 0,
+          limit: 1,
+          counts: { all: 2, awaiting: 1, unpaid: 1, paid: 1 },
+        },
       },
       "GET /api/admin/payment-analytics": {
         body: [{ eventId: 1, eventTitle: "Monthly Medal", eventDate: "2026-12-05", paidCount: 1, unpaidCount: 1, paidAmount: 144, unpaidAmount: 144 }],

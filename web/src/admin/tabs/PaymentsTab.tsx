@@ -10,14 +10,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { usePaymentAnalytics, usePaymentReferences } from "@/features/payments/api/adminPayments";
-import { paymentCounters } from "@/admin/components/payments/paymentLogic";
 import { PaymentAnalyticsChart } from "@/admin/components/payments/PaymentAnalyticsChart";
 import { adminPaths } from "@/admin/paths";
 
 export default function PaymentsTab() {
   const analytics = usePaymentAnalytics();
-  const refs = usePaymentReferences();
-  const counters = refs.data ? paymentCounters(refs.data) : null;
+  // Only the counts are read: one row is the smallest page.
+  const refs = usePaymentReferences({ filter: "all", q: "", offset: 0, limit: 1 });
+  const counters = refs.data?.counts ?? null;
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
@@ -36,8 +36,8 @@ export default function PaymentsTab() {
         <CardContent className="grid gap-4">
           {counters && (
             <div className="flex flex-wrap gap-2 text-sm">
-              <Badge variant={counters.awaitingReview > 0 ? "sand" : "outline"}>
-                {counters.awaitingReview} awaiting review
+              <Badge variant={counters.awaiting > 0 ? "sand" : "outline"}>
+                {counters.awaiting} awaiting review
               </Badge>
               <Badge variant="outline">{counters.unpaid} unpaid</Badge>
               <Badge variant="success">{counters.paid} paid</Badge>

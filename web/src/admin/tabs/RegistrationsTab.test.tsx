@@ -33,9 +33,11 @@ describe("RegistrationsTab", () => {
     const row1 = await screen.findByTestId("registration-1");
     expect(within(row1).getByText("RM 144")).toBeInTheDocument();
     expect(within(row1).getByText("5 Dec 2026")).toBeInTheDocument();
-    const slip = within(row1).getByRole("link", { name: /maybank\.pdf/ });
-    expect(slip).toHaveAttribute("href", "/api/admin/payment-reference-file/payment-references/f-1");
-    expect(slip).toHaveAttribute("target", "_blank");
+    // The slip is a button that fetches the file first: a missing file
+    // toasts 'Download Failed' instead of opening a broken tab.
+    const slip = within(row1).getByRole("button", { name: /maybank\.pdf/ });
+    await user.click(slip);
+    expect(await screen.findByText("Download Failed")).toBeInTheDocument();
     expect(within(screen.getByTestId("registration-2")).getByText("Contact for rate")).toBeInTheDocument();
     expect(within(screen.getByTestId("registration-2")).getByText("No slip")).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "Mark as Paid for Ahmad Ali" })).not.toBeChecked();

@@ -1,24 +1,25 @@
 // The four counters of the payment references page (spec 2 §2): total,
-// paid, unpaid, and awaiting review (a slip and not paid).
+// paid, unpaid, and awaiting review (a slip and not paid), counted by the
+// server over every registration.
 import { cn } from "@/lib/utils";
-import type { PaymentCounters } from "./paymentLogic";
+import type { ReferenceFilter } from "@/admin/types";
 
-export function ReferenceCounters({ counters }: { counters: PaymentCounters }) {
+export function ReferenceCounters({ counts }: { counts: Record<ReferenceFilter, number> | null }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Summary" data-testid="payment-counters">
-      <Counter label="Total" value={counters.total} tone="border-border bg-card text-foreground" />
-      <Counter label="Paid" value={counters.paid} tone="border-transparent bg-accent text-accent-foreground" />
-      <Counter label="Unpaid" value={counters.unpaid} tone="border-border bg-muted text-foreground" />
-      <Counter label="Awaiting review" value={counters.awaitingReview} tone="border-transparent bg-sand text-sand-foreground" />
+      <Counter label="Total" value={counts?.all} tone="border-border bg-card text-foreground" />
+      <Counter label="Paid" value={counts?.paid} tone="border-transparent bg-accent text-accent-foreground" />
+      <Counter label="Unpaid" value={counts?.unpaid} tone="border-border bg-muted text-foreground" />
+      <Counter label="Awaiting review" value={counts?.awaiting} tone="border-transparent bg-sand text-sand-foreground" />
     </dl>
   );
 }
 
-function Counter({ label, value, tone }: { label: string; value: number; tone: string }) {
+function Counter({ label, value, tone }: { label: string; value: number | undefined; tone: string }) {
   return (
     <div className={cn("rounded-2xl border px-4 py-3", tone)}>
       <dt className="text-xs font-semibold tracking-wide uppercase">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value ?? "–"}</dd>
     </div>
   );
 }

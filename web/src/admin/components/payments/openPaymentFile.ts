@@ -1,9 +1,15 @@
-// Opens a payment slip in a new tab. The tab is opened during the click (so
-// popup blockers allow it) and only pointed at the file once the server
-// confirms it is there; otherwise it is closed again and the admin gets the
-// 'Download Failed' toast (spec 2 §8) instead of a JSON error page.
+// Opens a payment slip. The file is fetched first and the answer checked,
+// so a missing file (404), a server error or a dropped connection gives the
+// 'Download Failed' toast (spec 2 §8) instead of a JSON error page, a blank
+// tab or a navigation away from the admin screen. A file a browser shows
+// safely (an image or a PDF) opens in a new tab (spec 2 §7); anything else,
+// or when the browser blocks the new tab, is saved as a download.
 import { toast } from "@/components/ui/use-toast";
+import { filenameFromDisposition, saveBlob } from "@/admin/components/download";
 import { paymentFileHref } from "./paymentLogic";
+
+/** Types shown in a tab; others (Word files) are only ever saved. */
+const VIEWABLE = new Set(["image/png", "image/jpeg", "image/webp", "image/gif", "application/pdf"]);
 
 function failed() {
   toast({ title: "Download Failed", description: "Could not open the file", variant: "destructive" });
@@ -15,24 +21,32 @@ export async function openPaymentFile(fileUrl: string | null | undefined): Promi
     failed();
     return false;
   }
-  const win = window.open("", "_blank");
+  let blob: Blob;
+  let name: string;
   try {
-    const res = await fetch(href, { method: "HEAD", credentials: "include" });
+    const res = await fetch(href, { credentials: "include" });
     if (!res.ok) throw new Error(`${res.status}`);
+    const type = (res.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+    name = filenameFromDisposition(res.headers.get("Content-Disposition")) ?? href.split("/").pop() ?? "payment-slip";
+    // A blob URL runs in this origin: only types that cannot carry script
+    // keep their type; everything else is saved as plain bytes.
+    blob = new Blob([await res.arrayBuffer()], { type: VIEWABLE.has(type) ? type : "application/octet-stream" });
+    if (blob.size === 0) throw new Error("empty file");
   } catch {
-    win?.close();
     failed();
     return false;
   }
-  if (win) {
-    // The blank tab is ours (same origin): cut the link back to this page
-    // before loading the file in it.
-    win.opener = null;
-    win.location.href = href;
-  } else {
-    // The first open was blocked; try again now that the file is known to
-    // exist (with noopener the call returns null even when it worked).
-    window.open(href, "_blank", "noopener");
+  if (VIEWABLE.has(blob.type)) {
+    const url = URL.createObjectURL(blob);
+    const win = window.open(url, "_blank");
+    if (win) {
+      win.opener = null;
+      // The tab has loaded the bytes by then; free them.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      return true;
+    }
+    URL.revokeObjectURL(url);
   }
+  saveBlob(blob, name);
   return true;
 }

@@ -1,36 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { PaymentAnalyticsRow, PaymentReferenceRow } from "@/admin/types";
+import type { PaymentAnalyticsRow } from "@/admin/types";
 import {
   analyticsBars,
   fileIdFromUrl,
-  filterReferences,
-  paymentCounters,
+  lastPageOffset,
+  pageInfo,
+  parseReferenceFilter,
   paymentFileHref,
+  REFERENCE_FILTERS,
 } from "./paymentLogic";
-
-const row = (id: number, patch: Partial<PaymentReferenceRow> = {}): PaymentReferenceRow => ({
-  id,
-  eventId: 1,
-  eventTitle: "Monthly Medal",
-  eventDate: "2026-12-05",
-  registrationCreatedAt: "2026-11-20T02:00:00Z",
-  memberName: `Member ${id}`,
-  memberPhone: `01234567${String(id).padStart(2, "0")}`,
-  guestRateType: "Member Green Fee",
-  price: 144,
-  priceLabel: "RM 144",
-  isPaid: false,
-  paymentReferenceFileUrl: null,
-  paymentReferenceFileName: null,
-  paymentReferenceUploadedAt: null,
-  ...patch,
-});
-
-const slip = (name: string) => ({
-  paymentReferenceFileUrl: `/objects/payment-references/${name}-id`,
-  paymentReferenceFileName: `${name}.pdf`,
-  paymentReferenceUploadedAt: "2026-11-20T03:00:00Z",
-});
 
 describe("fileIdFromUrl", () => {
   it.each([
@@ -55,46 +33,25 @@ describe("fileIdFromUrl", () => {
   });
 });
 
-describe("payment counters", () => {
-  it("total, paid, unpaid and awaiting review (a slip and not paid)", () => {
-    const rows = [
-      row(1, { isPaid: true, ...slip("a") }), // paid with slip
-      row(2, { isPaid: true }), // paid without slip (cash)
-      row(3, slip("c")), // awaiting review
-      row(4, slip("d")), // awaiting review
-      row(5), // unpaid, no slip
-    ];
-    expect(paymentCounters(rows)).toEqual({ total: 5, paid: 2, unpaid: 3, awaitingReview: 2 });
+describe("paging", () => {
+  it("says which rows of how many a page shows", () => {
+    expect(pageInfo(0, 12, 12, 30)).toEqual({ from: 1, to: 12, page: 1, pages: 3, hasPrev: false, hasNext: true });
+    expect(pageInfo(24, 12, 6, 30)).toEqual({ from: 25, to: 30, page: 3, pages: 3, hasPrev: true, hasNext: false });
+    expect(pageInfo(0, 12, 0, 0)).toEqual({ from: 0, to: 0, page: 1, pages: 1, hasPrev: false, hasNext: false });
   });
 
-  it("all zero for no rows", () => {
-    expect(paymentCounters([])).toEqual({ total: 0, paid: 0, unpaid: 0, awaitingReview: 0 });
-  });
-});
-
-describe("filterReferences", () => {
-  const rows = [
-    row(1, { memberName: "Ahmad Ali", isPaid: true, ...slip("maybank-receipt") }),
-    row(2, { memberName: "Siti Aminah", memberPhone: "019-876 5432", ...slip("transfer") }),
-    row(3, { memberName: "Tan Ah Kow", eventTitle: "Charity Social" }),
-  ];
-  const ids = (q: string, f: Parameters<typeof filterReferences>[2] = "all") => filterReferences(rows, q, f).map((r) => r.id);
-
-  it("searches member, phone, event and file name", () => {
-    expect(ids("ahmad")).toEqual([1]);
-    expect(ids("charity")).toEqual([3]);
-    expect(ids("TRANSFER")).toEqual([2]);
-    expect(ids("019-876")).toEqual([2]);
-    expect(ids("0198765")).toEqual([2]);
-    expect(ids("  ")).toEqual([1, 2, 3]);
-    expect(ids("nobody")).toEqual([]);
+  it("steps back to the last page that has rows", () => {
+    expect(lastPageOffset(24, 12)).toBe(12);
+    expect(lastPageOffset(25, 12)).toBe(24);
+    expect(lastPageOffset(0, 12)).toBe(0);
   });
 
-  it("filter chips", () => {
-    expect(ids("", "paid")).toEqual([1]);
-    expect(ids("", "unpaid")).toEqual([2, 3]);
-    expect(ids("", "awaiting")).toEqual([2]);
-    expect(ids("tan", "awaiting")).toEqual([]);
+  it("opens on the review queue unless the address names another filter", () => {
+    expect(parseReferenceFilter(null)).toBe("awaiting");
+    expect(parseReferenceFilter("paid")).toBe("paid");
+    expect(parseReferenceFilter("all")).toBe("all");
+    expect(parseReferenceFilter("bogus")).toBe("awaiting");
+    expect(REFERENCE_FILTERS[0].value).toBe("awaiting");
   });
 });
 

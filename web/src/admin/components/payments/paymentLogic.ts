@@ -1,5 +1,5 @@
 // Pure helpers for payment references and analytics (unit tested).
-import type { PaymentAnalyticsRow, PaymentReferenceRow } from "@/admin/types";
+import type { PaymentAnalyticsRow, PaymentReferenceRow, ReferenceFilter } from "@/admin/types";
 
 const FILE_PATH = "/api/admin/payment-reference-file/payment-references/";
 
@@ -28,66 +28,53 @@ export function paymentFileHref(url: string | null | undefined): string | null {
   return id ? FILE_PATH + encodeURIComponent(id) : null;
 }
 
-export interface PaymentCounters {
-  total: number;
-  paid: number;
-  unpaid: number;
-  /** Has a slip and is not marked paid yet. */
-  awaitingReview: number;
-}
-
 export function hasSlip(r: Pick<PaymentReferenceRow, "paymentReferenceFileUrl">): boolean {
   return !!r.paymentReferenceFileUrl;
 }
 
-export function paymentCounters(rows: PaymentReferenceRow[]): PaymentCounters {
-  const c: PaymentCounters = { total: rows.length, paid: 0, unpaid: 0, awaitingReview: 0 };
-  for (const r of rows) {
-    if (r.isPaid) c.paid++;
-    else {
-      c.unpaid++;
-      if (hasSlip(r)) c.awaitingReview++;
-    }
-  }
-  return c;
-}
+export type { ReferenceFilter };
 
-export type ReferenceFilter = "all" | "awaiting" | "unpaid" | "paid";
-
+/** The filter chips, in the order the page shows them: the review queue first. */
 export const REFERENCE_FILTERS: { value: ReferenceFilter; label: string }[] = [
-  { value: "all", label: "All" },
   { value: "awaiting", label: "Awaiting review" },
   { value: "unpaid", label: "Unpaid" },
   { value: "paid", label: "Paid" },
+  { value: "all", label: "All" },
 ];
 
-export function matchesFilter(r: PaymentReferenceRow, f: ReferenceFilter): boolean {
-  switch (f) {
-    case "all":
-      return true;
-    case "paid":
-      return r.isPaid;
-    case "unpaid":
-      return !r.isPaid;
-    case "awaiting":
-      return !r.isPaid && hasSlip(r);
-  }
+/** A ?filter= value from the address, or the review queue when it is none. */
+export function parseReferenceFilter(raw: string | null | undefined): ReferenceFilter {
+  return REFERENCE_FILTERS.some((f) => f.value === raw) ? (raw as ReferenceFilter) : "awaiting";
 }
 
-/** Search over member name, phone (digits also match "012-345…"), event title and file name. */
-export function matchesSearch(r: PaymentReferenceRow, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  const text = [r.memberName, r.memberPhone, r.eventTitle, r.paymentReferenceFileName ?? ""].join("\n").toLowerCase();
-  if (text.includes(q)) return true;
-  const digits = q.replace(/\D/g, "");
-  return digits.length >= 3 && digits.length === q.replace(/[\s+().-]/g, "").length
-    ? r.memberPhone.replace(/\D/g, "").includes(digits)
-    : false;
+/** References per page: a phone shows 12 cards (about 5,000 px), a desktop 4 rows of 3. */
+export const REFERENCES_PAGE_SIZE = 12;
+
+export interface PageInfo {
+  /** 1-based first and last row shown, 0 and 0 when there are none. */
+  from: number;
+  to: number;
+  page: number;
+  pages: number;
+  hasPrev: boolean;
+  hasNext: boolean;
 }
 
-export function filterReferences(rows: PaymentReferenceRow[], query: string, f: ReferenceFilter): PaymentReferenceRow[] {
-  return rows.filter((r) => matchesFilter(r, f) && matchesSearch(r, query));
+export function pageInfo(offset: number, limit: number, shown: number, total: number): PageInfo {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return {
+    from: shown > 0 ? offset + 1 : 0,
+    to: offset + shown,
+    page: Math.floor(offset / limit) + 1,
+    pages,
+    hasPrev: offset > 0,
+    hasNext: offset + shown < total,
+  };
+}
+
+/** The offset of the last page that has rows (after rows left the list). */
+export function lastPageOffset(total: number, limit: number): number {
+  return Math.max(0, (Math.ceil(total / limit) - 1) * limit);
 }
 
 export interface AnalyticsBar {

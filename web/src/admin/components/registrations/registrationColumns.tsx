@@ -1,10 +1,12 @@
 // The admin registrations list's columns (table and phone card): member,
 // event, rate, price, the payment slip link and the 'Mark as Paid' box.
+import { useState } from "react";
 import { FileTextIcon } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { formatDate, formatMoney, formatPhone } from "@/lib/format";
 import type { AdminRegistration } from "@/admin/types";
 import { paymentFileHref } from "../payments/paymentLogic";
+import { openPaymentFile } from "../payments/openPaymentFile";
 import type { AdminColumn } from "../table/AdminTable";
 
 export function registrationColumns(onPaid: (r: AdminRegistration, isPaid: boolean) => void): AdminColumn<AdminRegistration>[] {
@@ -56,21 +58,25 @@ function priceText(r: AdminRegistration): string {
 }
 
 function SlipLink({ r }: { r: AdminRegistration }) {
-  const href = paymentFileHref(r.paymentReferenceFileUrl);
-  if (!href) return <span className="text-muted-foreground">No slip</span>;
+  const [opening, setOpening] = useState(false);
+  if (!paymentFileHref(r.paymentReferenceFileUrl)) return <span className="text-muted-foreground">No slip</span>;
   const name = r.paymentReferenceFileName || "Payment slip";
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex max-w-[14rem] items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+    <button
+      type="button"
+      disabled={opening}
+      onClick={async () => {
+        setOpening(true);
+        await openPaymentFile(r.paymentReferenceFileUrl);
+        setOpening(false);
+      }}
+      className="inline-flex min-h-11 max-w-[14rem] items-center gap-1.5 rounded-md text-left font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
       title={name}
       aria-label={`Open payment slip ${name} of ${r.memberName} (opens in a new tab)`}
     >
       <FileTextIcon className="size-4 shrink-0" aria-hidden="true" />
       <span className="truncate">{name}</span>
-    </a>
+    </button>
   );
 }
 

@@ -25,16 +25,21 @@ export function renderApp(ui: ReactElement, { path = "/" }: { path?: string } = 
   return { ...utils, qc, loc };
 }
 
-export type Reply = { status?: number; body?: unknown } | ((init: RequestInit | undefined) => { status?: number; body?: unknown });
+export type Reply =
+  | { status?: number; body?: unknown }
+  | ((init: RequestInit | undefined, url: URL) => { status?: number; body?: unknown } | Response);
 
 /** Stubs fetch; unknown routes answer 404. Returns the mock for call checks. */
 export function mockFetch(routes: Record<string, Reply>) {
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const key = `${init?.method ?? "GET"} ${new URL(url, "http://x").pathname}`;
+    const parsed = new URL(url, "http://x");
+    const key = `${init?.method ?? "GET"} ${parsed.pathname}`;
     const r = routes[key];
     if (!r) return json(404, { message: "not found" });
-    const { status = 200, body } = typeof r === "function" ? r(init) : r;
+    const reply = typeof r === "function" ? r(init, parsed) : r;
+    if (reply instanceof Response) return reply;
+    const { status = 200, body } = reply;
     return json(status, body);
   });
   vi.stubGlobal("fetch", fn);

@@ -1,8 +1,8 @@
 // Payment review for admins: analytics, the payment references page, the
 // paid flag (shared by the Registrations tab and the references page) and
 // clearing a payment slip.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminRegistration, PaymentAnalyticsRow, PaymentReferenceRow } from "@/admin/types";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminRegistration, PaymentAnalyticsRow, PaymentReferencePage, PaymentReferenceQuery } from "@/admin/types";
 import { invalidateAfter } from "@/features/invalidation";
 import { REGISTRATIONS_KEY } from "@/features/registrations/api/adminRegistrations";
 import { api } from "@/lib/api";
@@ -12,15 +12,27 @@ export const PAYMENT_REFERENCES_KEY = ["/api/admin/payment-references"] as const
 
 export const adminPaymentQueries = {
   analytics: () => queryOptions<PaymentAnalyticsRow[]>({ queryKey: PAYMENT_ANALYTICS_KEY }),
-  references: () => queryOptions<PaymentReferenceRow[]>({ queryKey: PAYMENT_REFERENCES_KEY }),
+  references: (q: PaymentReferenceQuery) =>
+    queryOptions<PaymentReferencePage>({
+      queryKey: [...PAYMENT_REFERENCES_KEY, q],
+      queryFn: () => api.get<PaymentReferencePage>(paymentReferencesUrl(q)),
+    }),
 };
+
+/** GET /api/admin/payment-references with the page's filter, search and slice. */
+export function paymentReferencesUrl(q: PaymentReferenceQuery): string {
+  const params = new URLSearchParams({ filter: q.filter, offset: String(q.offset), limit: String(q.limit) });
+  if (q.q.trim()) params.set("q", q.q.trim());
+  return `${PAYMENT_REFERENCES_KEY[0]}?${params}`;
+}
 
 export function usePaymentAnalytics() {
   return useQuery(adminPaymentQueries.analytics());
 }
 
-export function usePaymentReferences(enabled = true) {
-  return useQuery({ ...adminPaymentQueries.references(), enabled });
+/** One page of payment references; the previous page stays on screen while the next loads. */
+export function usePaymentReferences(q: PaymentReferenceQuery, enabled = true) {
+  return useQuery({ ...adminPaymentQueries.references(q), enabled, placeholderData: keepPreviousData });
 }
 
 /** Clears a registration's payment slip and deletes the stored file. */
@@ -39,7 +51,7 @@ interface PaymentStatusVars {
 
 interface PaymentStatusContext {
   registrations?: AdminRegistration[];
-  references?: PaymentReferenceRow[];
+  references: [readonly unknown[], PaymentReferencePage | undefined][];
 }
 
 /**
@@ -57,24 +69,21 @@ export function useSetPaymentStatus(opts: { onError?: (err: unknown) => void } =
         qc.cancelQueries({ queryKey: PAYMENT_REFERENCES_KEY }),
       ]);
       const registrations = qc.getQueryData<AdminRegistration[]>(REGISTRATIONS_KEY);
-      const references = qc.getQueryData<PaymentReferenceRow[]>(PAYMENT_REFERENCES_KEY);
+      const references = qc.getQueriesData<PaymentReferencePage>({ queryKey: PAYMENT_REFERENCES_KEY });
       if (registrations) {
         qc.setQueryData<AdminRegistration[]>(
           REGISTRATIONS_KEY,
           registrations.map((r) => (r.id === id ? { ...r, isPaid } : r)),
         );
       }
-      if (references) {
-        qc.setQueryData<PaymentReferenceRow[]>(
-          PAYMENT_REFERENCES_KEY,
-          references.map((r) => (r.id === id ? { ...r, isPaid } : r)),
-        );
-      }
+      qc.setQueriesData<PaymentReferencePage>({ queryKey: PAYMENT_REFERENCES_KEY }, (page) =>
+        page ? { ...page, items: page.items.map((r) => (r.id === id ? { ...r, isPaid } : r)) } : page,
+      );
       return { registrations, references };
     },
     onError: (err, _vars, ctx) => {
       if (ctx?.registrations) qc.setQueryData(REGISTRATIONS_KEY, ctx.registrations);
-      if (ctx?.references) qc.setQueryData(PAYMENT_REFERENCES_KEY, ctx.references);
+      for (const [key, page] of ctx?.references ?? []) qc.setQueryData(key, page);
       opts.onError?.(err);
     },
     onSettled: () => invalidateAfter(qc, "adminRegistration"),
