@@ -1,9 +1,11 @@
 // Form schemas for the member-account screens, with the messages of spec 1
 // §5 where they fit what we accept. Every sign-in form takes an email or a
 // phone number, and every sign-up form has the same fields and rules (email
-// optional), so the dialog and the pages agree (README, deviations). Strings are trimmed by the schemas (except passwords, which
-// are taken as typed) so the parsed values are what we send.
+// optional), so the dialog and the pages agree (README, deviations).
+// Strings are trimmed by the schemas (except passwords, which are taken as
+// typed) so the parsed values are what we send.
 import { z } from "zod";
+import { isEmail, isPhone } from "./identifiers";
 
 export const MSG = {
   email: "Please enter a valid email address",
@@ -22,27 +24,10 @@ export const MSG = {
 } as const;
 
 export const MIN_NAME = 2;
-export const MIN_PHONE_DIGITS = 10;
 export const MIN_PASSWORD = 6;
 export const MAX_PREFERRED_NAME = 40;
 
-const emailCheck = z.email();
-
-export function isEmail(v: string): boolean {
-  return emailCheck.safeParse(v).success;
-}
-
-// Phone numbers are typed in many shapes ("012-345 6789", "+60 12 345 6789");
-// the digits are what count.
-const PHONE_CHARS = /^[+\d\s().-]+$/;
-
-export function phoneDigits(v: string): number {
-  return v.replace(/\D/g, "").length;
-}
-
-export function isPhone(v: string): boolean {
-  return PHONE_CHARS.test(v) && phoneDigits(v) >= MIN_PHONE_DIGITS;
-}
+export { isEmail, isPhone, phoneDigits, MIN_PHONE_DIGITS } from "./identifiers";
 
 /** What a sign-in form's one field may hold: an email or a phone number. */
 export const loginIdentifier = z

@@ -15,7 +15,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, errorMessage } from "@/lib/api";
 import type { MemberProfile } from "@/lib/types";
-import { isEmail } from "@/lib/validation";
+import { isEmail } from "@/lib/identifiers";
 import { toast } from "@/components/ui/use-toast";
 import { clearMemberSnapshot, keepSnapshotOf } from "@/features/offline/memberSnapshot";
 
