@@ -2,9 +2,22 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { writeFileSync } from "node:fs";
+import type { Plugin } from "vite";
+
+// go:embed needs web/dist to exist in a fresh clone, so the repository keeps
+// dist/.gitkeep; emptyOutDir deletes it on every build, and a commit after a
+// bare `vite build` would drop it. Write it back whenever a build finishes.
+const keepDistInGit: Plugin = {
+  name: "keep-dist-gitkeep",
+  apply: "build",
+  closeBundle() {
+    writeFileSync(fileURLToPath(new URL("./dist/.gitkeep", import.meta.url)), "");
+  },
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), keepDistInGit],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     outDir: "dist",
