@@ -3,11 +3,9 @@ package live
 import (
 	"context"
 	"encoding/json"
-	"fmt"
-	"math/rand/v2"
 	"time"
 
-	"github.com/jackc/pgx/v5"
+	"golfclub/internal/pglisten"
 )
 
 // maxPayload is PostgreSQL's NOTIFY payload limit (8000 bytes) with room
@@ -48,54 +46,22 @@ func (h *Hub) notify(m Message) {
 	}
 }
 
-// listen receives every instance's messages on a dedicated connection
-// (LISTEN needs one session for itself; a pooled connection would be
-// handed to other queries), reconnecting with capped exponential backoff.
-// Each time LISTEN is (re)established the streams are resynced, since
-// messages sent meanwhile were lost.
+// listen receives every instance's messages (pglisten holds the dedicated
+// connection and reconnects it). Each time LISTEN is (re)established the
+// streams are resynced, since messages sent meanwhile were lost.
 func (h *Hub) listen(ctx context.Context) {
-	const minWait, maxWait = 100 * time.Millisecond, 10 * time.Second
-	wait := minWait
-	for {
-		err := h.listenOnce(ctx, func() { wait = minWait })
-		if ctx.Err() != nil {
-			return
-		}
-		// Jitter keeps many instances from reconnecting in lockstep after
-		// a database restart.
-		d := wait/2 + rand.N(wait/2+1)
-		h.log.Warn("live: listener lost, reconnecting", "err", err, "in", d)
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(d):
-		}
-		wait = min(wait*2, maxWait)
-	}
-}
-
-func (h *Hub) listenOnce(ctx context.Context, connected func()) error {
-	conn, err := pgx.Connect(ctx, h.opts.DatabaseURL)
-	if err != nil {
-		return fmt.Errorf("connect: %w", err)
-	}
-	defer conn.Close(context.WithoutCancel(ctx))
-	if _, err := conn.Exec(ctx, "LISTEN "+pgx.Identifier{Channel}.Sanitize()); err != nil {
-		return fmt.Errorf("listen: %w", err)
-	}
-	connected()
-	h.gap()
-	h.markReady()
-	for {
-		n, err := conn.WaitForNotification(ctx)
-		if err != nil {
-			return fmt.Errorf("wait: %w", err)
-		}
-		var m Message
-		if err := json.Unmarshal([]byte(n.Payload), &m); err != nil || m.ID == "" {
-			h.log.Error("live: bad payload", "err", err)
-			continue
-		}
-		h.deliver(m)
-	}
+	pglisten.Run(ctx, h.opts.DatabaseURL, Channel, h.log, pglisten.Handlers{
+		Connected: func() {
+			h.gap()
+			h.markReady()
+		},
+		Message: func(payload string) {
+			var m Message
+			if err := json.Unmarshal([]byte(payload), &m); err != nil || m.ID == "" {
+				h.log.Error("live: bad payload", "err", err)
+				return
+			}
+			h.deliver(m)
+		},
+	})
 }
