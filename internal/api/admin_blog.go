@@ -6,15 +6,16 @@ import (
 	"net/http"
 	"unicode/utf8"
 
+	"golfclub/internal/httpcache"
 	"golfclub/internal/store"
 )
 
 // routesAdminBlog registers the blog editor (drafts included).
 func (s *Server) routesAdminBlog(mux *http.ServeMux) {
 	s.admin(mux, "GET /api/admin/blog", s.adminListBlog)
-	s.admin(mux, "POST /api/admin/blog", s.adminCreatePost)
-	s.admin(mux, "PUT /api/admin/blog/{id}", s.adminUpdatePost)
-	s.admin(mux, "DELETE /api/admin/blog/{id}", s.adminDeletePost)
+	s.adminChanging(mux, "POST /api/admin/blog", httpcache.Blog, s.adminCreatePost)
+	s.adminChanging(mux, "PUT /api/admin/blog/{id}", httpcache.Blog, s.adminUpdatePost)
+	s.adminChanging(mux, "DELETE /api/admin/blog/{id}", httpcache.Blog, s.adminDeletePost)
 }
 
 type postInput struct {

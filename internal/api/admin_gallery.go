@@ -6,14 +6,15 @@ import (
 	"slices"
 	"strings"
 
+	"golfclub/internal/httpcache"
 	"golfclub/internal/store"
 )
 
 // routesAdminGallery registers the gallery editor.
 func (s *Server) routesAdminGallery(mux *http.ServeMux) {
 	s.admin(mux, "GET /api/admin/photos", s.adminListPhotos)
-	s.admin(mux, "POST /api/admin/photos", s.adminCreatePhoto)
-	s.admin(mux, "DELETE /api/admin/photos/{id}", s.adminDeletePhoto)
+	s.adminChanging(mux, "POST /api/admin/photos", httpcache.Photos, s.adminCreatePhoto)
+	s.adminChanging(mux, "DELETE /api/admin/photos/{id}", httpcache.Photos, s.adminDeletePhoto)
 }
 
 type photoInput struct {

@@ -16,12 +16,13 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/blob"
+	"golfclub/internal/httpcache"
 )
 
 // routesAdminQR registers the payment QR image: its upload and the public
 // path that serves it.
 func (s *Server) routesAdminQR(mux *http.ServeMux) {
-	s.admin(mux, "POST /api/admin/settings/qr", s.adminUploadQR)
+	s.adminChanging(mux, "POST /api/admin/settings/qr", httpcache.Settings, s.adminUploadQR)
 	mux.Handle("GET /api/files/club/{name}", s.handle(s.serveClubFile))
 }
 

@@ -7,11 +7,12 @@ import (
 	"strings"
 
 	"golfclub/internal/auth"
+	"golfclub/internal/httpcache"
 )
 
 // routesAdminSettings registers the club settings.
 func (s *Server) routesAdminSettings(mux *http.ServeMux) {
-	s.admin(mux, "PUT /api/admin/settings", s.adminUpdateSettings)
+	s.adminChanging(mux, "PUT /api/admin/settings", httpcache.Settings, s.adminUpdateSettings)
 }
 
 // Settings limits.

@@ -22,6 +22,7 @@ import (
 	"golfclub/internal/bus"
 	"golfclub/internal/club"
 	"golfclub/internal/config"
+	"golfclub/internal/httpcache"
 	"golfclub/internal/live"
 	"golfclub/internal/notify"
 	"golfclub/internal/push"
@@ -72,6 +73,12 @@ type Server struct {
 	push *pushParts
 	// live fans domain events out to the open /api/realtime streams.
 	live *live.Hub
+	// cache keeps the public reads (events, photos, blog, settings, the
+	// page shell and manifest) encoded once until they change.
+	cache *httpcache.Cache
+	// cacheListenURL is set on PostgreSQL: Start listens there for the
+	// other instances' invalidations.
+	cacheListenURL string
 }
 
 // jobs are the server's background loops: Start launches them with a
@@ -131,6 +138,14 @@ func New(d Deps) *Server {
 		s.notes.Location = d.Config.Location
 	}
 	s.notes.Push = s.queuePush
+	s.cache = httpcache.New(d.Log, func() time.Time { return s.now() })
+	if lo.DatabaseURL != "" {
+		s.cache.UsePostgres(lo.DB)
+		s.cacheListenURL = lo.DatabaseURL
+	}
+	// The cache first: the hub then tells browsers to refetch, and they
+	// must not be answered from the old copy.
+	d.Bus.Subscribe("httpcache", s.invalidateCache)
 	// Notifications first: the hub then also sees the NotificationsCreated
 	// they announce, after they are stored.
 	s.notes.Subscribe(d.Bus)
@@ -147,15 +162,20 @@ func New(d Deps) *Server {
 	return s
 }
 
-// queuePush queues the Web Push of notification n in tx, the transaction
-// that writes n. The tag makes a phone replace, not stack, the pushes of
-// one kind about one event (five members joining the medal show as one).
-func (s *Server) queuePush(ctx context.Context, tx bun.IDB, n *store.Notification, url string) error {
-	tag := fmt.Sprintf("%s-%d", strings.ToLower(n.Type), n.ID)
-	if n.EventID != nil {
-		tag = fmt.Sprintf("%s-event-%d", strings.ToLower(n.Type), *n.EventID)
+// queuePush queues the Web Push of each notification in ns in tx, the
+// transaction that writes them. The tag makes a phone replace, not stack,
+// the pushes of one kind about one event (five members joining the medal
+// show as one).
+func (s *Server) queuePush(ctx context.Context, tx bun.IDB, ns []store.Notification, url string) error {
+	items := make([]push.Item, len(ns))
+	for i, n := range ns {
+		tag := fmt.Sprintf("%s-%d", strings.ToLower(n.Type), n.ID)
+		if n.EventID != nil {
+			tag = fmt.Sprintf("%s-event-%d", strings.ToLower(n.Type), *n.EventID)
+		}
+		items[i] = push.Item{MemberID: n.MemberID, Message: push.Message{Title: n.Title, Body: n.Message, URL: url, Tag: tag, NotificationID: n.ID}}
 	}
-	_, err := push.Enqueue(ctx, tx, n.MemberID, push.Message{Title: n.Title, Body: n.Message, URL: url, Tag: tag, NotificationID: n.ID}, s.now())
+	_, err := push.EnqueueMany(ctx, tx, items, s.now())
 	return err
 }
 
@@ -209,6 +229,9 @@ func (s *Server) Start(ctx context.Context) {
 	s.live.Start(ctx)
 	s.push.start(ctx, s)
 	ctx = s.jobs.start(ctx)
+	if s.cacheListenURL != "" {
+		s.jobs.wg.Go(func() { s.cache.Listen(ctx, s.cacheListenURL, s.log) })
+	}
 	s.jobs.wg.Go(func() { s.reminders.Run(ctx, reminderInterval) })
 }
 

@@ -34,13 +34,6 @@ func (s *Server) clubSettings(r *http.Request) *store.ClubSettings {
 	return &c
 }
 
-func (s *Server) clubName(r *http.Request) string {
-	if c := s.clubSettings(r); c != nil {
-		return c.ClubName
-	}
-	return ""
-}
-
 // settingsScriptID is the element the app reads its first settings from
 // (web/src/features/content/api/settings.ts bootSettings).
 const settingsScriptID = "club-settings"

@@ -1,9 +1,6 @@
 package api
 
 import (
-	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"net/http"
 	"path"
 	"strings"
@@ -41,63 +38,3 @@ func compressAnswers(next http.Handler) http.Handler {
 		compressed.ServeHTTP(w, r)
 	})
 }
-
-// conditional gives a public read an ETag of its answer and answers 304
-// Not Modified when the client already has it, so a phone that revisits
-// the events page downloads nothing when nothing changed. The tag is weak:
-// the gzipped and plain forms of one answer carry the same one. Answers are
-// revalidated on every use (no-cache), so a change shows at once.
-func conditional(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rec := &bufferedAnswer{header: http.Header{}, code: http.StatusOK}
-		next.ServeHTTP(rec, r)
-		h := w.Header()
-		for k, v := range rec.header {
-			h[k] = v
-		}
-		if rec.code != http.StatusOK {
-			w.WriteHeader(rec.code)
-			w.Write(rec.body.Bytes())
-			return
-		}
-		sum := sha256.Sum256(rec.body.Bytes())
-		tag := `W/"` + hex.EncodeToString(sum[:12]) + `"`
-		h.Set("ETag", tag)
-		h.Set("Cache-Control", "no-cache")
-		if etagMatches(r.Header.Get("If-None-Match"), tag) {
-			h.Del("Content-Type")
-			h.Del("Content-Length")
-			w.WriteHeader(http.StatusNotModified)
-			return
-		}
-		w.WriteHeader(http.StatusOK)
-		w.Write(rec.body.Bytes())
-	})
-}
-
-// etagMatches is If-None-Match's weak comparison: W/ is ignored, * matches.
-func etagMatches(header, tag string) bool {
-	if header == "" {
-		return false
-	}
-	want := strings.TrimPrefix(tag, "W/")
-	for _, t := range strings.Split(header, ",") {
-		t = strings.TrimSpace(t)
-		if t == "*" || strings.TrimPrefix(t, "W/") == want {
-			return true
-		}
-	}
-	return false
-}
-
-// bufferedAnswer holds a handler's answer so its ETag can be computed
-// before anything is sent.
-type bufferedAnswer struct {
-	header http.Header
-	code   int
-	body   bytes.Buffer
-}
-
-func (b *bufferedAnswer) Header() http.Header         { return b.header }
-func (b *bufferedAnswer) WriteHeader(code int)        { b.code = code }
-func (b *bufferedAnswer) Write(p []byte) (int, error) { return b.body.Write(p) }

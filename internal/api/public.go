@@ -13,17 +13,18 @@ import (
 	"unicode/utf8"
 
 	"golfclub/internal/apperr"
+	"golfclub/internal/httpcache"
 	"golfclub/internal/store"
 )
 
 // routesPublic registers the calls visitors make without signing in.
 func (s *Server) routesPublic(mux *http.ServeMux) {
-	mux.Handle("GET /api/events", conditional(s.handle(s.listEvents)))
-	mux.Handle("GET /api/events/{id}", conditional(s.handle(s.getEvent)))
-	mux.Handle("GET /api/photos", conditional(s.handle(s.listPhotos)))
-	mux.Handle("GET /api/blog", conditional(s.handle(s.listBlog)))
+	mux.Handle("GET /api/events", s.cache.Handler(httpcache.Events, s.eventsKey, s.handle(s.listEvents)))
+	mux.Handle("GET /api/events/{id}", s.cache.Handler(httpcache.Events, eventKey, s.handle(s.getEvent)))
+	mux.Handle("GET /api/photos", s.cache.Handler(httpcache.Photos, photosKey, s.handle(s.listPhotos)))
+	mux.Handle("GET /api/blog", s.cache.Handler(httpcache.Blog, oneKey, s.handle(s.listBlog)))
 	mux.Handle("POST /api/contact", s.handle(s.createContact))
-	mux.Handle("GET /api/settings", conditional(s.handle(s.getSettings)))
+	mux.Handle("GET /api/settings", s.cache.Handler(httpcache.Settings, oneKey, s.handle(s.getSettings)))
 }
 
 // listEvents answers every event, past and upcoming, because the member
@@ -100,29 +101,42 @@ type photoPage struct {
 	NextOffset *int          `json:"nextOffset"`
 }
 
-func (s *Server) listPhotos(w http.ResponseWriter, r *http.Request) error {
+// photoQuery is a validated GET /api/photos query.
+type photoQuery struct {
+	category      string
+	offset, limit int
+}
+
+func parsePhotoQuery(r *http.Request) (photoQuery, error) {
 	q := r.URL.Query()
-	category := q.Get("category")
-	if category == "" {
-		category = "all"
+	pq := photoQuery{category: q.Get("category")}
+	if pq.category == "" {
+		pq.category = "all"
 	}
-	if category != "all" && !slices.Contains(store.PhotoCategories, category) {
-		return apperr.Newf(apperr.Invalid, "invalid_parameter", "Unknown photo category %q; use all, %s", category, strings.Join(store.PhotoCategories, ", "))
+	if pq.category != "all" && !slices.Contains(store.PhotoCategories, pq.category) {
+		return pq, apperr.Newf(apperr.Invalid, "invalid_parameter", "Unknown photo category %q; use all, %s", pq.category, strings.Join(store.PhotoCategories, ", "))
 	}
-	offset, err := intParam(q.Get("offset"), 0, 0, 1<<31-1, "offset")
+	var err error
+	if pq.offset, err = intParam(q.Get("offset"), 0, 0, 1<<31-1, "offset"); err != nil {
+		return pq, err
+	}
+	if pq.limit, err = intParam(q.Get("limit"), photoPageDefault, 1, photoPageMax, "limit"); err != nil {
+		return pq, err
+	}
+	return pq, nil
+}
+
+func (s *Server) listPhotos(w http.ResponseWriter, r *http.Request) error {
+	q, err := parsePhotoQuery(r)
 	if err != nil {
 		return err
 	}
-	limit, err := intParam(q.Get("limit"), photoPageDefault, 1, photoPageMax, "limit")
-	if err != nil {
-		return err
-	}
-	photos, total, err := s.store.ListPhotos(r.Context(), category, offset, limit)
+	photos, total, err := s.store.ListPhotos(r.Context(), q.category, q.offset, q.limit)
 	if err != nil {
 		return err
 	}
 	page := photoPage{Photos: photos, Total: total}
-	if next := offset + len(photos); len(photos) > 0 && next < total {
+	if next := q.offset + len(photos); len(photos) > 0 && next < total {
 		page.NextOffset = &next
 	}
 	writeJSON(w, http.StatusOK, page)

@@ -507,7 +507,7 @@ func TestRealtimeListenerReconnect(t *testing.T) {
 	c := openStream(t, ts.URL, nil, nil)
 	var killed int
 	if err := a.store.DB().NewRaw(`SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
-		WHERE datname = current_database() AND query LIKE 'LISTEN%'`).Scan(context.Background(), &killed); err != nil {
+		WHERE datname = current_database() AND query LIKE 'LISTEN "golfclub_live"%'`).Scan(context.Background(), &killed); err != nil {
 		t.Fatal(err)
 	}
 	if killed != 2 {

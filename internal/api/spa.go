@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"golfclub/internal/apperr"
+	"golfclub/internal/httpcache"
 )
 
 // spa serves the built React app: real files as they are (hashed assets
@@ -22,6 +23,8 @@ func (s *Server) spa() http.Handler {
 		})
 	}
 	files := &staticFiles{fsys: s.web}
+	shell := s.cache.Handler(httpcache.Settings, func(*http.Request) (string, bool) { return "shell", true }, http.HandlerFunc(s.serveShell))
+	manifest := s.cache.Handler(httpcache.Settings, func(*http.Request) (string, bool) { return "manifest", true }, http.HandlerFunc(s.serveManifest))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			writeAppError(w, apperr.New(apperr.NotAllowed, "method_not_allowed", "Method not allowed"))
@@ -29,33 +32,43 @@ func (s *Server) spa() http.Handler {
 		}
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 		if name == "manifest.webmanifest" {
-			s.serveManifest(w, r)
+			manifest.ServeHTTP(w, r)
 			return
 		}
-		if name != "" && name != "index.html" {
-			if st, err := fs.Stat(s.web, name); err == nil && !st.IsDir() {
-				if strings.HasPrefix(name, "assets/") {
-					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-				} else {
-					w.Header().Set("Cache-Control", "no-cache")
-				}
-				files.serve(w, r, name)
-				return
+		if name != "" && name != "index.html" && files.exists(name) {
+			if strings.HasPrefix(name, "assets/") {
+				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+			} else {
+				w.Header().Set("Cache-Control", "no-cache")
 			}
+			files.serve(w, r, name)
+			return
 		}
 		if path.Ext(name) != "" && name != "index.html" {
 			writeAppError(w, errNotFound("No file /"+name))
 			return
 		}
-		index, err := fs.ReadFile(s.web, "index.html")
-		if err != nil {
-			http.Error(w, "front end not built: run make build", http.StatusServiceUnavailable)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-cache")
-		w.Write(brandIndex(index, s.clubSettings(r)))
+		shell.ServeHTTP(w, r)
 	})
+}
+
+// serveShell answers index.html with the club's name and settings. It is
+// kept in the cache until the settings change, and revalidated by the
+// browser on every navigation (no-cache), so it is never stale. Without
+// the settings (the database is down) the generic shell is sent and not
+// kept.
+func (s *Server) serveShell(w http.ResponseWriter, r *http.Request) {
+	index, err := fs.ReadFile(s.web, "index.html")
+	if err != nil {
+		http.Error(w, "front end not built: run make build", http.StatusServiceUnavailable)
+		return
+	}
+	c := s.clubSettings(r)
+	if c == nil {
+		httpcache.DoNotKeep(w)
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Write(brandIndex(index, c))
 }
 
 // serveManifest answers the web app manifest with the club's name.
@@ -65,12 +78,18 @@ func (s *Server) serveManifest(w http.ResponseWriter, r *http.Request) {
 		writeAppError(w, errNotFound("No file /manifest.webmanifest"))
 		return
 	}
-	out, err := brandManifest(raw, s.clubName(r))
+	c := s.clubSettings(r)
+	name := ""
+	if c != nil {
+		name = c.ClubName
+	} else {
+		httpcache.DoNotKeep(w)
+	}
+	out, err := brandManifest(raw, name)
 	if err != nil {
 		s.log.Error("manifest is not JSON", "err", err)
 		out = raw
 	}
 	w.Header().Set("Content-Type", "application/manifest+json")
-	w.Header().Set("Cache-Control", "no-cache")
 	w.Write(out)
 }

@@ -133,6 +133,12 @@ type MemberJoined struct {
 	MembershipNumber *string `json:"membershipNumber"`
 }
 
+// MemberDeleted: an admin deleted a member with everything that was
+// theirs; their registrations are gone and the events' seats freed.
+type MemberDeleted struct {
+	MemberID int64 `json:"memberId"`
+}
+
 func (RegistrationCreated) EventName() string     { return "registration.created" }
 func (RegistrationCancelled) EventName() string   { return "registration.cancelled" }
 func (PaymentMarkedPaid) EventName() string       { return "payment.marked_paid" }
@@ -147,3 +153,4 @@ func (EventCreated) EventName() string            { return "event.created" }
 func (EventUpdated) EventName() string            { return "event.updated" }
 func (EventDeleted) EventName() string            { return "event.deleted" }
 func (MemberJoined) EventName() string            { return "member.joined" }
+func (MemberDeleted) EventName() string           { return "member.deleted" }

@@ -48,6 +48,9 @@ func FromEvent(e bus.Event) []Message {
 		return []Message{m}
 	case bus.MemberJoined:
 		return []Message{{Topics: []string{TopicAdmin}}}
+	case bus.MemberDeleted:
+		// Their registrations went with them: seat counts changed.
+		return []Message{{Topics: []string{TopicEvents, TopicAdmin}}}
 	case bus.NotificationsCreated:
 		if len(e.MemberIDs) == 0 {
 			return nil

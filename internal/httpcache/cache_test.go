@@ -1,0 +1,227 @@
+package httpcache
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// counting is a handler that answers body and counts its calls.
+type counting struct {
+	calls atomic.Int64
+	body  atomic.Value // string
+	code  int
+}
+
+func (h *counting) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h.calls.Add(1)
+	w.Header().Set("Content-Type", "application/json")
+	if h.code != 0 {
+		w.WriteHeader(h.code)
+	}
+	io.WriteString(w, h.body.Load().(string))
+}
+
+func newCounting(body string) *counting {
+	h := &counting{}
+	h.body.Store(body)
+	return h
+}
+
+func get(h http.Handler, headers ...string) *httptest.ResponseRecorder {
+	r := httptest.NewRequest("GET", "/x", nil)
+	for i := 0; i+1 < len(headers); i += 2 {
+		r.Header.Set(headers[i], headers[i+1])
+	}
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	return w
+}
+
+func always(*http.Request) (string, bool) { return "k", true }
+
+func TestCacheKeepsUntilInvalidated(t *testing.T) {
+	c := New(nil, nil)
+	events := newCounting(`{"v":1}`)
+	blog := newCounting(`{"b":1}`)
+	he, hb := c.Handler(Events, always, events), c.Handler(Blog, always, blog)
+	for range 3 {
+		get(he)
+		get(hb)
+	}
+	if events.calls.Load() != 1 || blog.calls.Load() != 1 {
+		t.Fatalf("three reads called the handlers %d and %d times, want once each", events.calls.Load(), blog.calls.Load())
+	}
+	events.body.Store(`{"v":2}`)
+	c.Invalidate(context.Background(), Events)
+	if got := get(he).Body.String(); got != `{"v":2}` {
+		t.Errorf("after invalidating: %s", got)
+	}
+	get(hb)
+	if blog.calls.Load() != 1 {
+		t.Errorf("invalidating events rebuilt the blog")
+	}
+}
+
+func TestCacheAnswers(t *testing.T) {
+	big := `{"text":"` + strings.Repeat("golf ", 400) + `"}`
+	tests := []struct {
+		name     string
+		body     string
+		code     int
+		headers  []string
+		wantCode int
+		wantEnc  string
+		kept     bool
+	}{
+		{name: "plain", body: big, wantCode: 200, kept: true},
+		{name: "gzip when accepted", body: big, headers: []string{"Accept-Encoding", "gzip, br"}, wantCode: 200, wantEnc: "gzip", kept: true},
+		{name: "small is never gzipped", body: `{}`, headers: []string{"Accept-Encoding", "gzip"}, wantCode: 200, kept: true},
+		{name: "errors are not kept", body: `{"message":"no"}`, code: 404, wantCode: 404, kept: false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := New(nil, nil)
+			h := newCounting(tt.body)
+			h.code = tt.code
+			ch := c.Handler(Events, always, h)
+			var rec *httptest.ResponseRecorder
+			for range 2 {
+				rec = get(ch, tt.headers...)
+			}
+			if rec.Code != tt.wantCode || rec.Header().Get("Content-Encoding") != tt.wantEnc {
+				t.Fatalf("code %d encoding %q", rec.Code, rec.Header().Get("Content-Encoding"))
+			}
+			if kept := h.calls.Load() == 1; kept != tt.kept {
+				t.Errorf("kept %v, want %v", kept, tt.kept)
+			}
+			body := rec.Body.Bytes()
+			if tt.wantEnc == "gzip" {
+				zr, err := gzip.NewReader(bytes.NewReader(body))
+				if err != nil {
+					t.Fatal(err)
+				}
+				body, _ = io.ReadAll(zr)
+			}
+			if string(body) != tt.body {
+				t.Errorf("body %.80s", body)
+			}
+			if tt.wantCode == 200 {
+				tag := rec.Header().Get("ETag")
+				if rec.Header().Get("Cache-Control") != "no-cache" || !strings.HasPrefix(tag, `W/"`) {
+					t.Fatalf("headers %v", rec.Header())
+				}
+				if nm := get(ch, "If-None-Match", tag); nm.Code != http.StatusNotModified || nm.Body.Len() != 0 {
+					t.Errorf("If-None-Match: %d", nm.Code)
+				}
+			}
+		})
+	}
+}
+
+func TestCacheDoNotKeep(t *testing.T) {
+	c := New(nil, nil)
+	calls := 0
+	h := c.Handler(Settings, always, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls++
+		DoNotKeep(w)
+		io.WriteString(w, "generic")
+	}))
+	get(h)
+	rec := get(h)
+	if calls != 2 || rec.Header().Get(noKeep) != "" || rec.Header().Get("Cache-Control") != "no-store" {
+		t.Errorf("calls %d, headers %v", calls, rec.Header())
+	}
+}
+
+// TestCacheChangeDuringBuild: a change that commits while an answer is
+// being built (after its handler read the old data) must not leave that
+// answer in place.
+func TestCacheChangeDuringBuild(t *testing.T) {
+	c := New(nil, nil)
+	version := "old"
+	h := c.Handler(Events, always, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		read := version // the handler reads the database…
+		if read == "old" {
+			version = "new" // …and a write commits and invalidates meanwhile
+			c.Invalidate(context.Background(), Events)
+		}
+		io.WriteString(w, read)
+	}))
+	get(h)
+	if got := get(h).Body.String(); got != "new" {
+		t.Errorf("second read %q, want new", got)
+	}
+}
+
+// TestCacheOneRebuildAtATime: readers arriving while an answer is rebuilt
+// wait for it instead of all going to the database.
+func TestCacheOneRebuildAtATime(t *testing.T) {
+	c := New(nil, nil)
+	release := make(chan struct{})
+	var calls atomic.Int64
+	h := c.Handler(Events, always, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		<-release
+		io.WriteString(w, "x")
+	}))
+	var wg sync.WaitGroup
+	for range 20 {
+		wg.Go(func() { get(h) })
+	}
+	time.Sleep(50 * time.Millisecond)
+	close(release)
+	wg.Wait()
+	if calls.Load() != 1 {
+		t.Errorf("%d rebuilds, want 1", calls.Load())
+	}
+}
+
+func TestCacheMaxAgeAndKeys(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	c := New(nil, func() time.Time { return now })
+	h := newCounting("x")
+	ch := c.Handler(Photos, func(r *http.Request) (string, bool) { return r.URL.Query().Get("k"), true }, h)
+	get(ch)
+	now = now.Add(maxAge)
+	get(ch)
+	if h.calls.Load() != 2 {
+		t.Errorf("an answer older than maxAge was served")
+	}
+	for i := range maxKeys + 10 {
+		ch.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/x?k="+strings.Repeat("a", i%600+1), nil))
+	}
+	n := 0
+	c.slots.Range(func(any, any) bool { n++; return true })
+	if n > maxKeys {
+		t.Errorf("%d keys kept, cap %d", n, maxKeys)
+	}
+}
+
+func TestAcceptsEncoding(t *testing.T) {
+	tests := []struct {
+		header, enc string
+		want        bool
+	}{
+		{"gzip, deflate, br", "br", true},
+		{"gzip;q=0", "gzip", false},
+		{"*", "gzip", true},
+		{"*;q=0, gzip", "gzip", true},
+		{"identity", "gzip", false},
+		{"GZIP;q=0.5", "gzip", true},
+		{"", "gzip", false},
+	}
+	for _, tt := range tests {
+		if got := AcceptsEncoding(tt.header, tt.enc); got != tt.want {
+			t.Errorf("AcceptsEncoding(%q, %q) = %v", tt.header, tt.enc, got)
+		}
+	}
+}
