@@ -9,7 +9,7 @@ command -v wrk >/dev/null || { echo "wrk missing: apt-get install -y wrk"; exit 
 mkdir -p bench/results
 PORT=${PORT:-18090}
 DURATION=${DURATION:-15s}
-CONNS=${CONNS:-50}
+CONNS=${CONNS:-64}
 THREADS=${THREADS:-2}
 
 # A copy of the /api/events JSON is embedded as a static file, so the
@@ -39,6 +39,11 @@ stop_server() { kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""; }
 start_server ./bin/golfclub; cold=$ms; stop_server
 start_server ./bin/golfclub; warm=$ms
 curl -fs "http://127.0.0.1:$PORT/api/events" > "$tmp/events.json"
+# Idle memory: resident set after the home page and its data were served
+# once and the server sat idle for two seconds.
+for u in / /api/events /api/settings /api/photos /api/blog; do curl -fs -o /dev/null "http://127.0.0.1:$PORT$u"; done
+sleep 2
+idle_rss_kb=$(awk '/^VmRSS/ {print $2}' "/proc/$pid/status")
 stop_server
 
 mkdir -p web/dist/bench && cp "$tmp/events.json" web/dist/bench/events.json
@@ -53,6 +58,9 @@ echo "$api"
 echo "== GET /bench/events.json (same JSON as a static file)"
 static=$(run_wrk "http://127.0.0.1:$PORT/bench/events.json" | tee bench/results/static-events.txt)
 echo "$static"
+echo "== GET /api/events with Accept-Encoding: gzip (what browsers send)"
+api_gz=$(wrk -t"$THREADS" -c"$CONNS" -d"$DURATION" --latency -H 'Accept-Encoding: gzip' "http://127.0.0.1:$PORT/api/events" | tee bench/results/api-events-gzip.txt)
+echo "$api_gz"
 stop_server
 
 rps() { awk '/Requests\/sec/ {print $2}' <<<"$1"; }
@@ -72,10 +80,12 @@ bin_size=$(stat -c %s bin/golfclub)
 {
   echo "api_events_rps=$(rps "$api") api_events_p99=$(p99 "$api")"
   echo "static_events_rps=$(rps "$static") static_events_p99=$(p99 "$static")"
+  echo "api_events_gzip_rps=$(rps "$api_gz") api_events_gzip_p99=$(p99 "$api_gz")"
   echo "ratio_api_to_static=$(awk -v a="$(rps "$api")" -v s="$(rps "$static")" 'BEGIN{printf "%.2f", a/s}')"
   echo "home_js_gzip_bytes=$js_gz home_css_gzip_bytes=$css_gz"
   echo "binary_bytes=$bin_size"
   echo "startup_ms_cold_with_demo_seed=$cold startup_ms_warm=$warm"
+  echo "idle_rss_mb=$(awk -v k="$idle_rss_kb" 'BEGIN{printf "%.1f", k/1024}')"
 } | tee bench/results/summary.txt
 
 # 3. Registrations per second, 50 concurrent clients, SQLite and PostgreSQL.

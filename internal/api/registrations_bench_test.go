@@ -34,20 +34,41 @@ const benchCapacity = 40
 // overbooked seats, which must be 0.
 //
 //	go test ./internal/api/ -run '^$' -bench BenchmarkRegister -benchtime 2000x
+//
+// "postgres-shared" is one of several instances on the database: the
+// server listens, and each registration also tells the other instances to
+// drop their cached events (a NOTIFY and its acknowledgement) and sends
+// its live-stream message.
 func BenchmarkRegister(b *testing.B) {
-	b.Run("sqlite", func(b *testing.B) { benchRegister(b, storetest.SQLite(b)) })
-	b.Run("postgres", func(b *testing.B) { benchRegister(b, storetest.Postgres(b)) })
+	b.Run("sqlite", func(b *testing.B) { benchRegister(b, storetest.SQLite(b), "") })
+	b.Run("postgres", func(b *testing.B) { benchRegister(b, storetest.Postgres(b), "") })
+	b.Run("postgres-shared", func(b *testing.B) {
+		st, url := storetest.PostgresWithURL(b)
+		benchRegister(b, st, url)
+	})
 }
 
-func benchRegister(b *testing.B, st *store.Store) {
+func benchRegister(b *testing.B, st *store.Store, databaseURL string) {
 	ctx := context.Background()
 	loc, err := time.LoadLocation("Asia/Kuala_Lumpur")
 	if err != nil {
 		b.Fatal(err)
 	}
-	cfg := &config.Config{DataDir: b.TempDir(), BaseURL: "http://example.test", Timezone: "Asia/Kuala_Lumpur", Location: loc}
+	cfg := &config.Config{DataDir: b.TempDir(), BaseURL: "http://example.test", Timezone: "Asia/Kuala_Lumpur", Location: loc, DatabaseURL: databaseURL}
 	srv := New(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return testNow }})
 	h := srv.Handler()
+	if databaseURL != "" {
+		runCtx, stop := context.WithCancel(ctx)
+		srv.Start(runCtx)
+		b.Cleanup(func() { stop(); srv.Close() })
+		deadline := time.Now().Add(10 * time.Second)
+		for !srv.cache.Serving() {
+			if time.Now().After(deadline) {
+				b.Fatal("cache listener not ready")
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
 
 	rounds := (b.N + benchClients - 1) / benchClients
 	events := make([]int64, rounds)

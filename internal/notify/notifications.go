@@ -13,10 +13,12 @@ import (
 	"golfclub/internal/store"
 )
 
-// PushFunc queues a Web Push of notification n to its member inside tx, the
-// transaction that writes n, so a notification and its push are stored
-// together or not at all. url is the page a tap on the push opens.
-type PushFunc func(ctx context.Context, tx bun.IDB, n *store.Notification, url string) error
+// PushFunc queues a Web Push of each notification in ns to its member
+// inside tx, the transaction that writes them, so a notification and its
+// push are stored together or not at all. url is the page a tap on the
+// push opens. It gets all of one delivery's notifications at once, so it
+// can queue them in a fixed number of statements.
+type PushFunc func(ctx context.Context, tx bun.IDB, ns []store.Notification, url string) error
 
 // Notifications writes members' in-app notifications (the bell) in answer
 // to domain events, queues their pushes, and then announces them on the
@@ -248,10 +250,10 @@ func (n *Notifications) write(ctx context.Context, tx bun.IDB, note notice, to [
 	written := make([]int64, len(rows))
 	for i := range rows {
 		written[i] = rows[i].MemberID
-		if n.Push != nil {
-			if err := n.Push(ctx, tx, &rows[i], note.url); err != nil {
-				return nil, fmt.Errorf("queue push for member %d: %w", rows[i].MemberID, err)
-			}
+	}
+	if n.Push != nil && len(rows) > 0 {
+		if err := n.Push(ctx, tx, rows, note.url); err != nil {
+			return nil, fmt.Errorf("queue pushes for %d members: %w", len(rows), err)
 		}
 	}
 	return written, nil

@@ -101,9 +101,11 @@ func TestPushQueuedWithNotification(t *testing.T) {
 			}
 			return nil
 		})
-		n := &notify.Notifications{Store: st, Bus: b, Push: func(ctx context.Context, tx bun.IDB, row *store.Notification, url string) error {
-			if row.ID == 0 {
-				t.Error("push queued before the notification has its id")
+		n := &notify.Notifications{Store: st, Bus: b, Push: func(ctx context.Context, tx bun.IDB, rows []store.Notification, url string) error {
+			for _, row := range rows {
+				if row.ID == 0 {
+					t.Error("push queued before the notification has its id")
+				}
 			}
 			urls = append(urls, url)
 			if fail {

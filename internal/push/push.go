@@ -14,6 +14,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 	"unicode/utf8"
 
@@ -79,33 +80,69 @@ func cut(s string, n int) string {
 // transaction has committed; call Worker.Wake (the API server does so on
 // bus.NotificationsCreated) to have them sent at once.
 func Enqueue(ctx context.Context, db bun.IDB, memberID int64, m Message, now time.Time) (int, error) {
-	data, err := payload(m)
-	if err != nil {
-		return 0, err
+	return EnqueueMany(ctx, db, []Item{{MemberID: memberID, Message: m}}, now)
+}
+
+// Item is one member's message for EnqueueMany.
+type Item struct {
+	MemberID int64
+	Message  Message
+}
+
+// EnqueueMany is Enqueue for many members at once, in two statements
+// whatever their number: one finds every subscription, one queues every
+// push. A registration that notifies the 39 members already in an event
+// would otherwise cost 39 round trips inside its transaction.
+func EnqueueMany(ctx context.Context, db bun.IDB, items []Item, now time.Time) (int, error) {
+	if len(items) == 0 {
+		return 0, nil
+	}
+	members := make([]int64, 0, len(items))
+	for _, it := range items {
+		if !slices.Contains(members, it.MemberID) {
+			members = append(members, it.MemberID)
+		}
 	}
 	now = now.UTC().Truncate(time.Microsecond)
-	var ids []int64
-	err = db.NewSelect().TableExpr("push_subscriptions AS ps").ColumnExpr("ps.id").
+	var subs []struct {
+		ID       int64 `bun:"id"`
+		MemberID int64 `bun:"member_id"`
+	}
+	err := db.NewSelect().TableExpr("push_subscriptions AS ps").ColumnExpr("ps.id, ps.member_id").
 		Join("JOIN sessions AS se ON se.token_hash = ps.session_hash").
-		Where("ps.member_id = ?", memberID).
+		Where("ps.member_id IN (?)", bun.List(members)).
 		Where("ps.is_active = ?", true).
 		Where("se.kind = ?", store.SessionMember).
 		Where("se.subject_id = ps.member_id").
 		Where("se.expires_at > ?", now).
 		OrderExpr("ps.id").
-		Scan(ctx, &ids)
+		Scan(ctx, &subs)
 	if err != nil {
-		return 0, fmt.Errorf("push subscriptions of member %d: %w", memberID, err)
+		return 0, fmt.Errorf("push subscriptions of members %v: %w", members, err)
 	}
-	if len(ids) == 0 {
+	if len(subs) == 0 {
 		return 0, nil
 	}
-	rows := make([]store.PushOutbox, len(ids))
-	for i, id := range ids {
-		rows[i] = store.PushOutbox{SubscriptionID: id, Payload: string(data), NextAttemptAt: now, CreatedAt: now}
+	var rows []store.PushOutbox
+	for _, it := range items {
+		var data []byte
+		for _, sub := range subs {
+			if sub.MemberID != it.MemberID {
+				continue
+			}
+			if data == nil {
+				if data, err = payload(it.Message); err != nil {
+					return 0, err
+				}
+			}
+			rows = append(rows, store.PushOutbox{SubscriptionID: sub.ID, Payload: string(data), NextAttemptAt: now, CreatedAt: now})
+		}
+	}
+	if len(rows) == 0 {
+		return 0, nil
 	}
 	if _, err := db.NewInsert().Model(&rows).Exec(ctx); err != nil {
-		return 0, fmt.Errorf("queue pushes for member %d: %w", memberID, err)
+		return 0, fmt.Errorf("queue %d pushes: %w", len(rows), err)
 	}
 	return len(rows), nil
 }

@@ -287,6 +287,57 @@ func TestEnqueue(t *testing.T) {
 	})
 }
 
+// EnqueueMany queues each member's own message on each of that member's
+// live subscriptions, for any number of members in two statements.
+func TestEnqueueMany(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		ps := pushService(t, s)
+		amy, _ := seedSubscriber(t, s, ps)
+		ben, _ := seedSubscriber(t, s, ps)
+		// A second live device of Ben's.
+		sess := &store.Session{TokenHash: "ben-tablet", Kind: store.SessionMember, SubjectID: ben.ID, ExpiresAt: t0.Add(time.Hour)}
+		if err := s.CreateSession(ctx, sess); err != nil {
+			t.Fatal(err)
+		}
+		sub := ps.Subscribe(t)
+		if err := Subscribe(ctx, s.DB(), Subscription{MemberID: ben.ID, MemberPhone: ben.Phone, SessionHash: sess.TokenHash,
+			Endpoint: sub.Endpoint, P256dh: sub.P256dh, Auth: sub.Auth}, t0); err != nil {
+			t.Fatal(err)
+		}
+		n, err := EnqueueMany(ctx, s.DB(), []Item{
+			{MemberID: amy.ID, Message: Message{Title: "for Amy"}},
+			{MemberID: 999999, Message: Message{Title: "for nobody"}},
+			{MemberID: ben.ID, Message: Message{Title: "for Ben"}},
+		}, t0)
+		if err != nil || n != 3 {
+			t.Fatalf("EnqueueMany = %d, %v; want 3 (Amy's phone, Ben's phone and tablet)", n, err)
+		}
+		owners := map[int64]int64{} // subscription → member
+		var subs []store.PushSubscription
+		if err := s.DB().NewSelect().Model(&subs).Scan(ctx); err != nil {
+			t.Fatal(err)
+		}
+		for _, sub := range subs {
+			owners[sub.ID] = sub.MemberID
+		}
+		got := map[int64][]string{}
+		for _, row := range outboxRows(t, s) {
+			var m Message
+			if err := json.Unmarshal([]byte(row.Payload), &m); err != nil {
+				t.Fatal(err)
+			}
+			got[owners[row.SubscriptionID]] = append(got[owners[row.SubscriptionID]], m.Title)
+		}
+		if len(got[amy.ID]) != 1 || got[amy.ID][0] != "for Amy" || len(got[ben.ID]) != 2 || got[ben.ID][0] != "for Ben" || got[ben.ID][1] != "for Ben" {
+			t.Errorf("queued %v", got)
+		}
+		if n, err := EnqueueMany(ctx, s.DB(), nil, t0); err != nil || n != 0 {
+			t.Errorf("nothing to queue: %d, %v", n, err)
+		}
+	})
+}
+
 func TestSubject(t *testing.T) {
 	for _, tc := range []struct{ base, mail, want string }{
 		{"https://club.example.my", "no-reply@club.example.my", "https://club.example.my"},
