@@ -12,7 +12,8 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5/pgconn"
-	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
 	"github.com/uptrace/bun/dialect/sqlitedialect"
@@ -51,10 +52,17 @@ func Open(ctx context.Context, databaseURL, dataDir string) (*Store, error) {
 
 func connect(databaseURL, dataDir string) (*Store, error) {
 	if databaseURL != "" {
-		sqldb, err := sql.Open("pgx", databaseURL)
+		cfg, err := pgx.ParseConfig(databaseURL)
 		if err != nil {
 			return nil, fmt.Errorf("open postgres: %w", err)
 		}
+		// bun writes the arguments into the SQL text itself, so pgx sees
+		// every query as new SQL with no parameters. In pgx's default mode
+		// each would be prepared (an extra round trip and a plan) and
+		// cached, churning its statement cache; the simple protocol sends
+		// the text once and is what such queries want.
+		cfg.DefaultQueryExecMode = pgx.QueryExecModeSimpleProtocol
+		sqldb := stdlib.OpenDB(*cfg)
 		sqldb.SetMaxOpenConns(25)
 		sqldb.SetMaxIdleConns(25)
 		db := bun.NewDB(sqldb, pgdialect.New())
