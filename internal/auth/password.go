@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"golang.org/x/crypto/argon2"
 )
@@ -40,19 +41,27 @@ var TestParams = Params{Memory: 64, Time: 1, Threads: 1, SaltLen: 16, KeyLen: 32
 type Hasher struct {
 	params Params
 	// dummy is verified against when an account does not exist, so that
-	// "unknown account" costs as much time as "wrong password".
-	dummy string
+	// "unknown account" costs as much time as "wrong password". It is
+	// made on first use: a hash at start-up would cost every start its
+	// time and its 19 MB of argon2 memory.
+	dummyOnce sync.Once
+	dummy     string
 }
 
 // NewHasher returns a Hasher using p for new hashes.
 func NewHasher(p Params) *Hasher {
-	h := &Hasher{params: p}
-	dummy, err := h.Hash("not a real password")
-	if err != nil {
-		panic(err) // only fails if the system has no randomness
-	}
-	h.dummy = dummy
-	return h
+	return &Hasher{params: p}
+}
+
+func (h *Hasher) dummyHash() string {
+	h.dummyOnce.Do(func() {
+		dummy, err := h.Hash("not a real password")
+		if err != nil {
+			panic(err) // only fails if the system has no randomness
+		}
+		h.dummy = dummy
+	})
+	return h.dummy
 }
 
 // ErrInvalidHash means a stored hash is not a PHC argon2id string we made.
@@ -85,7 +94,7 @@ func (h *Hasher) Verify(password, encoded string) (bool, error) {
 // VerifyDummy spends the time of one verification and always fails; call it
 // when the account is unknown so that response timing does not tell.
 func (h *Hasher) VerifyDummy(password string) {
-	_, _ = h.Verify(password, h.dummy)
+	_, _ = h.Verify(password, h.dummyHash())
 }
 
 // NeedsRehash tells whether encoded was made with other parameters than the
