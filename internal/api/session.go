@@ -91,15 +91,25 @@ func (s *Server) session(w http.ResponseWriter, r *http.Request, k sessionKind) 
 	if err != nil {
 		return nil, err
 	}
-	if w != nil && sess.ExpiresAt.Sub(now) < k.ttl/2 {
-		exp := now.Add(k.ttl)
-		if err := s.store.ExtendSession(r.Context(), sess.TokenHash, exp); err != nil {
-			return nil, err
-		}
-		sess.ExpiresAt = exp
-		s.setSessionCookie(w, k, token, exp)
+	if err := s.slide(w, r, k, token, sess, now); err != nil {
+		return nil, err
 	}
 	return sess, nil
+}
+
+// slide pushes sess to a full lifetime (and re-sends its cookie) once less
+// than half its lifetime remains, when there is a w to send the cookie on.
+func (s *Server) slide(w http.ResponseWriter, r *http.Request, k sessionKind, token string, sess *store.Session, now time.Time) error {
+	if w == nil || sess.ExpiresAt.Sub(now) >= k.ttl/2 {
+		return nil
+	}
+	exp := now.Add(k.ttl)
+	if err := s.store.ExtendSession(r.Context(), sess.TokenHash, exp); err != nil {
+		return err
+	}
+	sess.ExpiresAt = exp
+	s.setSessionCookie(w, k, token, exp)
+	return nil
 }
 
 // endSession deletes the request's session of kind k (if any) and clears
@@ -137,18 +147,21 @@ func (s *Server) currentMember(r *http.Request) (*store.Member, error) {
 }
 
 func (s *Server) sessionMember(w http.ResponseWriter, r *http.Request) (*store.Member, error) {
-	sess, err := s.session(w, r, memberSessions)
+	unauthorized := apperr.New(apperr.Unauthorized, "unauthorized", "Please log in to continue")
+	token := sessionToken(r, memberSessions)
+	if token == "" {
+		return nil, unauthorized
+	}
+	now := s.now()
+	// Session and member in one query: every member request needs both.
+	sess, m, err := s.store.MemberSession(r.Context(), auth.HashToken(token), now)
+	if errors.Is(err, store.ErrNotFound) || (err == nil && !m.IsActive) {
+		return nil, unauthorized
+	}
 	if err != nil {
 		return nil, err
 	}
-	if sess == nil {
-		return nil, apperr.New(apperr.Unauthorized, "unauthorized", "Please log in to continue")
-	}
-	m, err := s.store.MemberByID(r.Context(), sess.SubjectID)
-	if errors.Is(err, store.ErrNotFound) || (err == nil && !m.IsActive) {
-		return nil, apperr.New(apperr.Unauthorized, "unauthorized", "Please log in to continue")
-	}
-	if err != nil {
+	if err := s.slide(w, r, memberSessions, token, sess, now); err != nil {
 		return nil, err
 	}
 	return m, nil

@@ -64,6 +64,42 @@ func TestRateLimitCounter(t *testing.T) {
 	})
 }
 
+// MemberSession answers the session and its member in one query, and only
+// for a live member session whose member exists.
+func TestMemberSession(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		now := time.Date(2026, 11, 21, 2, 0, 0, 0, time.UTC)
+		m := &store.Member{Name: "Aisyah", Phone: "0123456780", PasswordHash: "x", IsActive: true}
+		if err := s.CreateMember(ctx, m); err != nil {
+			t.Fatal(err)
+		}
+		for _, sess := range []*store.Session{
+			{TokenHash: "live", Kind: store.SessionMember, SubjectID: m.ID, ExpiresAt: now.Add(time.Hour), CreatedAt: now},
+			{TokenHash: "old", Kind: store.SessionMember, SubjectID: m.ID, ExpiresAt: now.Add(-time.Second)},
+			{TokenHash: "adm", Kind: store.SessionAdmin, SubjectID: m.ID, ExpiresAt: now.Add(time.Hour)},
+			{TokenHash: "orphan", Kind: store.SessionMember, SubjectID: m.ID + 1000, ExpiresAt: now.Add(time.Hour)},
+		} {
+			if err := s.CreateSession(ctx, sess); err != nil {
+				t.Fatal(err)
+			}
+		}
+		sess, got, err := s.MemberSession(ctx, "live", now)
+		if err != nil || got.ID != m.ID || got.Name != "Aisyah" || !got.IsActive || sess.SubjectID != m.ID ||
+			!sess.ExpiresAt.Equal(now.Add(time.Hour)) || sess.TokenHash != "live" {
+			t.Fatalf("live = %+v %+v, %v", sess, got, err)
+		}
+		for _, hash := range []string{"old", "adm", "orphan", "missing"} {
+			if _, _, err := s.MemberSession(ctx, hash, now); !errors.Is(err, store.ErrNotFound) {
+				t.Errorf("%s: %v, want ErrNotFound", hash, err)
+			}
+		}
+		if _, err := s.SessionByTokenHash(ctx, store.SessionMember, "old", now.Add(-time.Hour)); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("the expired session was not deleted on the way: %v", err)
+		}
+	})
+}
+
 func TestSessions(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()

@@ -42,6 +42,36 @@ func (s *Store) SessionByTokenHash(ctx context.Context, kind, hash string, now t
 	return &sess, nil
 }
 
+// MemberSession is the live member session with that token hash and its
+// member, in one query (every member request needs both). An expired
+// session is deleted on the way and reported as ErrNotFound, like a
+// missing one or one whose member is gone.
+func (s *Store) MemberSession(ctx context.Context, hash string, now time.Time) (*Session, *Member, error) {
+	var row struct {
+		Member
+		SessionExpiresAt time.Time `bun:"session_expires_at"`
+		SessionCreatedAt time.Time `bun:"session_created_at"`
+	}
+	err := s.r.NewSelect().TableExpr("members AS m").
+		ColumnExpr("m.*").
+		ColumnExpr("se.expires_at AS session_expires_at, se.created_at AS session_created_at").
+		Join("JOIN sessions AS se ON se.subject_id = m.id").
+		Where("se.token_hash = ?", hash).Where("se.kind = ?", SessionMember).
+		Scan(ctx, &row)
+	if err != nil {
+		return nil, nil, mapErr(err)
+	}
+	if !row.SessionExpiresAt.After(now) {
+		if err := s.DeleteSession(ctx, hash); err != nil {
+			return nil, nil, err
+		}
+		return nil, nil, ErrNotFound
+	}
+	sess := &Session{TokenHash: hash, Kind: SessionMember, SubjectID: row.Member.ID, ExpiresAt: row.SessionExpiresAt, CreatedAt: row.SessionCreatedAt}
+	m := row.Member
+	return sess, &m, nil
+}
+
 // ExtendSession moves a session's expiry (sliding sessions).
 func (s *Store) ExtendSession(ctx context.Context, hash string, expires time.Time) error {
 	_, err := s.w.NewUpdate().Model((*Session)(nil)).Set("expires_at = ?", expires.UTC()).Where("token_hash = ?", hash).Exec(ctx)
