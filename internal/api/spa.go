@@ -54,7 +54,7 @@ func (s *Server) spa() http.Handler {
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")
-		w.Write(brandIndex(index, s.clubSettings(r)))
+		w.Write(withPreloads(brandIndex(index, s.clubSettings(r)), r.URL.Path))
 	})
 }
 
