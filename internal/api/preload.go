@@ -2,7 +2,10 @@ package api
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
+	"html"
+	"io/fs"
 	"strings"
 
 	"golfclub/internal/demo"
@@ -19,9 +22,13 @@ import (
 //   - "/" and "/events": GET /api/events, fetched with the credentials the
 //     app's fetch uses (lib/api.ts: credentials "include"), so the app's
 //     own request takes the preloaded answer.
+//   - a page that is a chunk of its own (web/src/App.tsx pageImports): that
+//     chunk and the chunks it imports, from Vite's build manifest, as
+//     modulepreloads; otherwise the browser learns of them only once the
+//     main script runs the page's import().
 //
-// Only those two paths: a preload another page does not use is wasted
-// bandwidth, and Chrome warns about it.
+// Each only where that page uses it: a preload a page does not use is
+// wasted bandwidth, and Chrome warns about it.
 
 // heroWidths are the widths of the hero's WebP copies (scripts/demo-photos.sh).
 var heroWidths = []int{480, 960, 1600}
@@ -39,21 +46,78 @@ func heroPreload() string {
 
 const eventsPreload = `<link rel="preload" as="fetch" href="/api/events" crossorigin="use-credentials">`
 
-// pagePreloads is what the page at urlPath preloads ("" for none).
-func pagePreloads(urlPath string) string {
-	switch strings.TrimSuffix(urlPath, "/") {
+// pageSources are the lazily loaded pages' source files by path, as the
+// build manifest names them (web/src/paths.ts and App.tsx pageImports).
+var pageSources = map[string]string{
+	"/gallery":         "src/pages/GalleryPage.tsx",
+	"/blog":            "src/pages/BlogPage.tsx",
+	"/contact":         "src/pages/ContactPage.tsx",
+	"/membership":      "src/pages/SubscriptionPage.tsx",
+	"/member":          "src/pages/MemberDashboardPage.tsx",
+	"/member/login":    "src/pages/MemberLoginPage.tsx",
+	"/member/register": "src/pages/MemberRegisterPage.tsx",
+	"/login-example":   "src/pages/LoginExamplePage.tsx",
+}
+
+// manifestChunk is one entry of Vite's .vite/manifest.json.
+type manifestChunk struct {
+	File    string   `json:"file"`
+	Imports []string `json:"imports"`
+}
+
+// chunkPreloads are the modulepreload links of each lazy page, by path,
+// read from the build manifest in web; none when it has no manifest (a
+// build without one, or the tests' stand-in).
+func chunkPreloads(web fs.FS) map[string]string {
+	raw, err := fs.ReadFile(web, ".vite/manifest.json")
+	if err != nil {
+		return nil
+	}
+	var manifest map[string]manifestChunk
+	if json.Unmarshal(raw, &manifest) != nil {
+		return nil
+	}
+	out := map[string]string{}
+	for urlPath, src := range pageSources {
+		var links strings.Builder
+		seen := map[string]bool{}
+		var add func(key string)
+		add = func(key string) {
+			c, ok := manifest[key]
+			if !ok || seen[key] {
+				return
+			}
+			seen[key] = true
+			links.WriteString(`<link rel="modulepreload" crossorigin href="/` + html.EscapeString(c.File) + `">`)
+			for _, imp := range c.Imports {
+				add(imp)
+			}
+		}
+		add(src)
+		if links.Len() > 0 {
+			out[urlPath] = links.String()
+		}
+	}
+	return out
+}
+
+// pagePreloads is what the page at urlPath preloads ("" for none); chunks
+// are chunkPreloads' links.
+func pagePreloads(urlPath string, chunks map[string]string) string {
+	p := strings.TrimSuffix(urlPath, "/")
+	switch p {
 	case "":
 		return heroPreload() + eventsPreload
 	case "/events":
 		return eventsPreload
 	}
-	return ""
+	return chunks[p]
 }
 
 // withPreloads puts the page's preloads first among the shell's requests:
 // before its module script, or at the end of <head> if it has none.
-func withPreloads(index []byte, urlPath string) []byte {
-	links := pagePreloads(urlPath)
+func withPreloads(index []byte, urlPath string, chunks map[string]string) []byte {
+	links := pagePreloads(urlPath, chunks)
 	if links == "" {
 		return index
 	}

@@ -22,6 +22,7 @@ func (s *Server) spa() http.Handler {
 		})
 	}
 	files := &staticFiles{fsys: s.web}
+	chunks := chunkPreloads(s.web)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			writeAppError(w, apperr.New(apperr.NotAllowed, "method_not_allowed", "Method not allowed"))
@@ -54,7 +55,7 @@ func (s *Server) spa() http.Handler {
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")
-		w.Write(withPreloads(brandIndex(index, s.clubSettings(r)), r.URL.Path))
+		w.Write(withPreloads(brandIndex(index, s.clubSettings(r)), r.URL.Path, chunks))
 	})
 }
 
