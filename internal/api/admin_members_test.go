@@ -117,8 +117,8 @@ func TestAdminMembersCRUD(t *testing.T) {
 						if rec := env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{session}}); rec.Code != http.StatusUnauthorized {
 							t.Errorf("profile of a deactivated member: status %d", rec.Code)
 						}
-						rec = env.do(req{method: "GET", url: "/api/member/session", cookies: []*http.Cookie{session}})
-						checkResponse(t, rec, http.StatusOK, []string{"null"}, []string{"aisyah"})
+						checkResponse(t, env.do(req{method: "GET", url: "/api/member/session", cookies: []*http.Cookie{session}}),
+							http.StatusOK, []string{"null"}, []string{"aisyah"})
 					}},
 				{name: "delete", method: "DELETE", url: one, cookies: ck, wantStatus: 200, wantContains: []string{"Member deleted"},
 					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
