@@ -25,6 +25,10 @@ export default defineConfig({
     // The admin bundle is split by the lazy route import; keep vendor code
     // in one cacheable chunk.
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: which chunks each page needs, so the
+    // server's page shell can preload a lazy page's chunk at once
+    // (internal/api/preload.go) instead of after the main script.
+    manifest: true,
   },
   server: {
     port: 5173,

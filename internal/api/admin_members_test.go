@@ -117,6 +117,8 @@ func TestAdminMembersCRUD(t *testing.T) {
 						if rec := env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{session}}); rec.Code != http.StatusUnauthorized {
 							t.Errorf("profile of a deactivated member: status %d", rec.Code)
 						}
+						checkResponse(t, env.do(req{method: "GET", url: "/api/member/session", cookies: []*http.Cookie{session}}),
+							http.StatusOK, []string{"null"}, []string{"aisyah"})
 					}},
 				{name: "delete", method: "DELETE", url: one, cookies: ck, wantStatus: 200, wantContains: []string{"Member deleted"},
 					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {

@@ -17,6 +17,7 @@ import (
 func (s *Server) routesMemberAuth(mux *http.ServeMux) {
 	mux.Handle("POST /api/member/register", s.handle(s.memberRegister))
 	mux.Handle("POST /api/member/login", s.handle(s.memberLogin))
+	mux.Handle("GET /api/member/session", s.handle(s.getMemberSession))
 	mux.Handle("GET /api/member/profile", s.handle(s.memberOnly(s.getMemberProfile)))
 	mux.Handle("PATCH /api/member/profile", s.handle(s.memberOnly(s.patchMemberProfile)))
 	mux.Handle("POST /api/member/logout", s.handle(s.memberLogout))
@@ -163,6 +164,28 @@ func (s *Server) memberLogin(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) getMemberProfile(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	writeJSON(w, http.StatusOK, profileOf(m))
+	return nil
+}
+
+// getMemberSession answers who is signed in on this browser: the profile,
+// or null. Every page load asks once, for visitors too; not being signed in
+// is no error there, and a 401 would be one in every visitor's console (and
+// fail Lighthouse's best-practices audit). A cookie whose session is gone
+// is cleared so the browser stops sending it.
+func (s *Server) getMemberSession(w http.ResponseWriter, r *http.Request) error {
+	m, err := s.sessionMember(w, r)
+	var ae *apperr.Error
+	if errors.As(err, &ae) && ae.Kind == apperr.Unauthorized {
+		if sessionToken(r, memberSessions) != "" {
+			s.clearSessionCookie(w, memberSessions)
+		}
+		writeJSON(w, http.StatusOK, nil)
+		return nil
+	}
+	if err != nil {
+		return err
+	}
 	writeJSON(w, http.StatusOK, profileOf(m))
 	return nil
 }

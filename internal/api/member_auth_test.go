@@ -302,6 +302,17 @@ func TestMemberProfileAndLogout(t *testing.T) {
 					wantContains:    []string{`"name":"Siti"`, `"phone":"0123456789"`, `"email":"siti@example.com"`, `"isActive":true`, `"subscriptionDate":null`, `"subscriptionExpiryDate":null`},
 					wantNotContains: []string{"password", "reset"}},
 				{name: "old cookie no longer works", before: logout, method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{cookie}, wantStatus: 401, wantCode: "unauthorized"},
+				{name: "session signed out is null, no error", method: "GET", url: "/api/member/session", wantStatus: 200, wantContains: []string{"null"}, wantNotContains: []string{"name"}},
+				{name: "session with forged cookie is null", method: "GET", url: "/api/member/session",
+					cookies: []*http.Cookie{{Name: "gc_member", Value: strings.Repeat("A", 43)}}, wantStatus: 200, wantContains: []string{"null"},
+					after: func(t *testing.T, _ *testEnv, rec *httptest.ResponseRecorder) {
+						if c := sessionCookie(rec, "gc_member"); c == nil || c.MaxAge >= 0 {
+							t.Errorf("a dead session's cookie is not cleared: %+v", c)
+						}
+					}},
+				{name: "session signed in is the profile", method: "GET", url: "/api/member/session", cookies: []*http.Cookie{cookie}, wantStatus: 200,
+					wantContains: []string{`"name":"Siti"`, `"phone":"0123456789"`, `"isActive":true`}, wantNotContains: []string{"password", "reset"}},
+				{name: "session after logout is null", before: logout, method: "GET", url: "/api/member/session", cookies: []*http.Cookie{cookie}, wantStatus: 200, wantContains: []string{"null"}},
 				{name: "logout when signed out", method: "POST", url: "/api/member/logout", wantStatus: 200, wantContains: []string{"Logged out"}},
 			}
 		})

@@ -23,7 +23,13 @@ func (s *Server) spa() http.Handler {
 		})
 	}
 	files := &staticFiles{fsys: s.web}
-	shell := s.cache.Handler(httpcache.Settings, func(*http.Request) (string, bool) { return "shell", true }, http.HandlerFunc(s.serveShell))
+	chunks := chunkPreloads(s.web)
+	// The shell differs between pages only in what it preloads, so the
+	// preload links are its key: a handful of entries for every path.
+	shellKey := func(r *http.Request) (string, bool) { return "shell " + pagePreloads(r.URL.Path, chunks), true }
+	shell := s.cache.Handler(httpcache.Settings, shellKey, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.serveShell(w, r, pagePreloads(r.URL.Path, chunks))
+	}))
 	manifest := s.cache.Handler(httpcache.Settings, func(*http.Request) (string, bool) { return "manifest", true }, http.HandlerFunc(s.serveManifest))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -57,7 +63,7 @@ func (s *Server) spa() http.Handler {
 // browser on every navigation (no-cache), so it is never stale. Without
 // the settings (the database is down) the generic shell is sent and not
 // kept.
-func (s *Server) serveShell(w http.ResponseWriter, r *http.Request) {
+func (s *Server) serveShell(w http.ResponseWriter, r *http.Request, preloads string) {
 	index, err := fs.ReadFile(s.web, "index.html")
 	if err != nil {
 		http.Error(w, "front end not built: run make build", http.StatusServiceUnavailable)
@@ -68,7 +74,7 @@ func (s *Server) serveShell(w http.ResponseWriter, r *http.Request) {
 		httpcache.DoNotKeep(w)
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Write(brandIndex(index, c))
+	w.Write(withPreloads(brandIndex(index, c), preloads))
 }
 
 // serveManifest answers the web app manifest with the club's name.

@@ -39,17 +39,32 @@ const PaymentPage = lazy(pageImports.payment);
 // Admin screens are a separate bundle that visitors never download.
 const AdminApp = lazy(() => import("@/admin/AdminApp"));
 
-/** Fetches the public page chunks when the browser is idle, so moving
- *  between pages is instant and they are cached for offline use. */
+/** Fetches the other pages' chunks once the page has loaded, one chunk per
+ *  idle period, so moving between pages is instant and they are cached for
+ *  offline use. All nine at once made one long task (and their evaluation
+ *  a burst of them) while a phone was still busy with the first page. */
 function useWarmPageChunks() {
   useEffect(() => {
-    const warm = () => Object.values(pageImports).forEach((load) => void load().catch(() => undefined));
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(warm, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const t = setTimeout(warm, 2000);
-    return () => clearTimeout(t);
+    const loads = Object.values(pageImports);
+    let stopped = false;
+    const whenIdle = (fn: () => void) => {
+      if ("requestIdleCallback" in window) window.requestIdleCallback(fn, { timeout: 10_000 });
+      else setTimeout(fn, 500);
+    };
+    const next = () => {
+      const load = loads.shift();
+      if (stopped || !load) return;
+      void load()
+        .catch(() => undefined)
+        .finally(() => whenIdle(next));
+    };
+    const start = () => whenIdle(next);
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      stopped = true;
+      window.removeEventListener("load", start);
+    };
   }, []);
 }
 

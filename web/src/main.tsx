@@ -1,13 +1,19 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import "./index.css";
 import { registerServiceWorker } from "./lib/serviceWorker";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React then renders in slices of a few
+// milliseconds and lets the browser in between, instead of one task that
+// blocks a phone's main thread for the whole first page.
+const root = createRoot(document.getElementById("root")!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();

@@ -9,9 +9,16 @@ export function isMobileUserAgent(ua: string = typeof navigator === "undefined" 
   return MOBILE_UA.test(ua);
 }
 
+const NARROW = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+
+// The user agent first, then a media query: window.innerWidth makes the
+// browser lay the page out there and then (a forced reflow of the whole
+// first render, right after React commits it).
 function compute(): boolean {
   if (typeof window === "undefined") return false;
-  return window.innerWidth < MOBILE_BREAKPOINT || isMobileUserAgent();
+  if (isMobileUserAgent()) return true;
+  if (typeof window.matchMedia === "function") return window.matchMedia(NARROW).matches;
+  return window.innerWidth < MOBILE_BREAKPOINT;
 }
 
 export function useIsMobile(): boolean {
@@ -19,7 +26,7 @@ export function useIsMobile(): boolean {
   useEffect(() => {
     const update = () => setMobile(compute());
     // matchMedia is missing in some embedded browsers (and jsdom); resize covers them.
-    const mq = typeof window.matchMedia === "function" ? window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`) : null;
+    const mq = typeof window.matchMedia === "function" ? window.matchMedia(NARROW) : null;
     mq?.addEventListener("change", update);
     window.addEventListener("resize", update);
     update();

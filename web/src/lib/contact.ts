@@ -1,6 +1,6 @@
 // The contact form schema (spec 1 §5: every field required, a real email,
 // one of the five subjects). Lengths match the server's caps.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { CONTACT_SUBJECTS } from "./types";
 
 export const CONTACT_MSG = {

@@ -67,14 +67,20 @@ export function formatMoney(amount: number): string {
   })}`;
 }
 
+// Made once, on first use: a formatter with a time zone is costly to build
+// (a profile of the first render on a slowed phone CPU showed it), and
+// isUpcoming asks for today once per event.
+let clubDateFmt: Intl.DateTimeFormat | undefined;
+
 /** The club's calendar date today (Asia/Kuala_Lumpur), as YYYY-MM-DD. */
 export function clubToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  clubDateFmt ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: "Asia/Kuala_Lumpur",
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).format(now);
+  });
+  return clubDateFmt.format(now);
 }
 
 /** Ongoing means dated today or later (spec 1 §4). */

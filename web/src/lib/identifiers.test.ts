@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { isEmail } from "./identifiers";
 
 // isEmail keeps zod out of the entry chunk; it must still agree with zod.

@@ -9,7 +9,7 @@ import {
   resetPasswordSchema,
   resetRequestSchema,
 } from "./validation";
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 
 /** The first message per field, as react-hook-form shows it. */
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {

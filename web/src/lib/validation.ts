@@ -4,7 +4,7 @@
 // optional), so the dialog and the pages agree (README, deviations).
 // Strings are trimmed by the schemas (except passwords, which are taken as
 // typed) so the parsed values are what we send.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { isEmail, isPhone } from "./identifiers";
 
 export const MSG = {

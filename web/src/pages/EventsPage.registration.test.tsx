@@ -28,12 +28,12 @@ function ev(id: number, title: string): ClubEvent {
   };
 }
 
-const cardOf = (title: string) => screen.getByRole("heading", { name: title, level: 3 }).closest("li")!;
+const cardOf = (title: string) => screen.getByRole("heading", { name: title, level: 2 }).closest("li")!;
 
 describe("EventsPage registration", () => {
   it("badges only the events the member is registered for, by event id", async () => {
     mockFetch({
-      "GET /api/member/profile": { body: member },
+      "GET /api/member/session": { body: member },
       "GET /api/events": { body: [ev(1, "Same Name Cup"), ev(2, "Same Name Cup II"), ev(3, "Other Social")] },
       // Registered for event 2 only; the title text of event 1 appears in it.
       "GET /api/member/registrations": { body: [{ id: 9, eventId: 2, eventTitle: "Same Name Cup", eventDate: "2099-01-02" }] },
@@ -47,7 +47,7 @@ describe("EventsPage registration", () => {
 
   it("does not ask for registrations when signed out", async () => {
     const fetch = mockFetch({
-      "GET /api/member/profile": { status: 401, body: { message: "Not logged in" } },
+      "GET /api/member/session": { body: null },
       "GET /api/events": { body: [ev(1, "Open Day")] },
     });
     renderApp(<EventsPage />, { path: "/events" });
@@ -57,7 +57,7 @@ describe("EventsPage registration", () => {
 
   it("'Register Now' opens the registration dialog for that event", async () => {
     mockFetch({
-      "GET /api/member/profile": { body: member },
+      "GET /api/member/session": { body: member },
       "GET /api/events": { body: [ev(1, "Open Day"), ev(3, "Other Social")] },
       "GET /api/member/registrations": { body: [] },
       "GET /api/events/3/registrations": { body: [] },

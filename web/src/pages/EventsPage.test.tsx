@@ -52,7 +52,7 @@ describe("EventsPage", { timeout: 20000 }, () => {
     });
     renderWithProviders(<EventsPage />);
     await screen.findByText("Today Medal");
-    const titles = () => screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    const titles = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(titles()).toEqual(["Today Medal", "Social Nine", "Langkawi Trip"]);
     expect(screen.queryByText("Yesterday Cup")).not.toBeInTheDocument();
 
@@ -81,7 +81,7 @@ describe("EventsPage", { timeout: 20000 }, () => {
 
   it("shows 'Member Dashboard' and 'Register Now' to a signed-in member", async () => {
     mockFetch({
-      "GET /api/member/profile": () =>
+      "GET /api/member/session": () =>
         json({ id: 1, name: "Ali", phone: "0123456789", email: null, membershipNumber: null, isActive: true, subscriptionDate: null, subscriptionExpiryDate: null }),
       "GET /api/events": () => json([ev(1, addDays(today, 3), "social", "Social Nine")]),
     });

@@ -80,10 +80,11 @@ export default function EventsPage() {
           <StateMessage icon={CalendarXIcon} description="No events available for the selected filter." />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {list.map((e) => (
+            {list.map((e, i) => (
               <li key={e.id} className="flex [&>*]:flex-1">
                 <EventCard
                   event={e}
+                  priority={i === 0}
                   signedIn={isAuthenticated}
                   registered={isAuthenticated && registeredIds.has(e.id)}
                   onRegister={setRegisteringEvent}

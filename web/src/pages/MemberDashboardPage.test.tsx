@@ -15,7 +15,7 @@ const ali = { id: 7, name: "Ali", phone: "0123456789", email: null, membershipNu
 
 describe("/member", () => {
   it("signed out: the Member Access card opens the login dialog", async () => {
-    mockFetch({ "GET /api/member/profile": { status: 401, body: { message: "Not logged in" } } });
+    mockFetch({ "GET /api/member/session": { body: null } });
     const user = userEvent.setup();
     renderApp(<MemberDashboardPage />, { path: "/member" });
     expect(await screen.findByRole("heading", { name: "Member Access" })).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe("/member", () => {
   });
 
   it("signed in: welcome, tabs, membership details; Logout clears the session", async () => {
-    mockFetch({ "GET /api/member/profile": { body: ali }, "POST /api/member/logout": { body: { message: "ok" } } });
+    mockFetch({ "GET /api/member/session": { body: ali }, "POST /api/member/logout": { body: { message: "ok" } } });
     const user = userEvent.setup();
     renderApp(<MemberDashboardPage />, { path: "/member" });
     expect(await screen.findByRole("heading", { name: "Welcome back, Ali" })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe("/member", () => {
   });
 
   it("a failed logout says so", async () => {
-    mockFetch({ "GET /api/member/profile": { body: ali }, "POST /api/member/logout": { status: 500, body: { message: "Database unavailable" } } });
+    mockFetch({ "GET /api/member/session": { body: ali }, "POST /api/member/logout": { status: 500, body: { message: "Database unavailable" } } });
     const user = userEvent.setup();
     renderApp(<MemberDashboardPage />, { path: "/member" });
     await user.click(await screen.findByRole("button", { name: "Logout" }));
@@ -57,7 +57,7 @@ describe("/member", () => {
   });
 
   it("membership tab with a membership number: Active Member", async () => {
-    mockFetch({ "GET /api/member/profile": { body: { ...ali, email: "ali@example.com", membershipNumber: "BHG123456" } } });
+    mockFetch({ "GET /api/member/session": { body: { ...ali, email: "ali@example.com", membershipNumber: "BHG123456" } } });
     const user = userEvent.setup();
     renderApp(<MemberDashboardPage />, { path: "/member" });
     await user.click(await screen.findByRole("tab", { name: "Membership" }));
@@ -77,7 +77,7 @@ describe("/member", () => {
   });
 
   it("?tab=flights opens the Flights tab; choosing a tab updates the URL without a reload", async () => {
-    mockFetch({ "GET /api/member/profile": { body: ali }, "GET /api/member/flights": { body: [] }, "GET /api/member/registrations": { body: [] } });
+    mockFetch({ "GET /api/member/session": { body: ali }, "GET /api/member/flights": { body: [] }, "GET /api/member/registrations": { body: [] } });
     const user = userEvent.setup();
     const { loc } = renderApp(<MemberDashboardPage />, { path: "/member?tab=flights" });
     expect(await screen.findByRole("tab", { name: "Flights" })).toHaveAttribute("aria-selected", "true");

@@ -27,7 +27,7 @@ describe("/member/login", () => {
   });
 
   it("signs in and goes to /member", async () => {
-    const fetch = mockFetch({ "POST /api/member/login": { body: ali }, "GET /api/member/profile": { body: ali } });
+    const fetch = mockFetch({ "POST /api/member/login": { body: ali }, "GET /api/member/session": { body: ali } });
     const user = userEvent.setup();
     const { loc } = renderApp(<MemberLoginPage />, { path: "/member/login" });
     await user.type(screen.getByLabelText("Email or phone"), " ali@example.com");
@@ -39,7 +39,7 @@ describe("/member/login", () => {
   });
 
   it("signs in with a phone number; a value that is neither says so", async () => {
-    const fetch = mockFetch({ "POST /api/member/login": { body: ali }, "GET /api/member/profile": { body: ali } });
+    const fetch = mockFetch({ "POST /api/member/login": { body: ali }, "GET /api/member/session": { body: ali } });
     const user = userEvent.setup();
     renderApp(<MemberLoginPage />, { path: "/member/login" });
     const field = screen.getByLabelText("Email or phone");

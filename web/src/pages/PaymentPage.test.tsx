@@ -38,7 +38,7 @@ const registration: MemberRegistration = {
 
 function setup({ path = "/payment/5/9", reg = registration, routes = {} }: { path?: string; reg?: MemberRegistration; routes?: Record<string, Reply> } = {}) {
   const fetch = mockFetch({
-    "GET /api/member/profile": { body: member },
+    "GET /api/member/session": { body: member },
     "GET /api/events": { body: [event] },
     "GET /api/member/registrations": { body: [reg] },
     "GET /api/settings": { body: SETTINGS },
@@ -243,7 +243,7 @@ describe("PaymentPage", () => {
   });
 
   it("asks a signed-out visitor to log in", async () => {
-    setup({ routes: { "GET /api/member/profile": { status: 401, body: { message: "Not logged in" } } } });
+    setup({ routes: { "GET /api/member/session": { body: null } } });
     expect(await screen.findByRole("heading", { name: "Log in to pay" })).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ export function json(body: unknown, status = 200): Response {
 /** Stubs global fetch; unknown paths answer 404. The default signs the visitor out. */
 export function mockFetch(routes: Record<string, Route>) {
   const all: Record<string, Route> = {
-    "GET /api/member/profile": () => json({ message: "Not logged in" }, 401),
+    "GET /api/member/session": () => json(null),
     "GET /api/settings": () => json(SETTINGS),
     ...routes,
   };

@@ -1,5 +1,5 @@
 // The admin event form's schema (spec 2 §5) and its mapping to the API.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { ClubEvent } from "@/lib/types";
 import type { EventInput } from "../types";
 

@@ -1,7 +1,7 @@
 // The admin member form's schema (spec 2 §5), with the exact messages.
 // The password rule differs: required on create, optional on edit (blank
 // keeps the current password).
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { isEmail, phoneDigits } from "@/lib/validation";
 import type { AdminMember, MemberInput } from "../types";
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { Building2Icon, ImageUpIcon, LandmarkIcon, PhoneIcon, QrCodeIcon, SaveIcon, TagIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LoadError, SkeletonList } from "@/admin/components/LoadStates";

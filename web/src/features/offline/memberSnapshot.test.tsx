@@ -66,13 +66,13 @@ describe("the member's offline copy", () => {
 
   it("a different member signing in removes the previous member's copy", async () => {
     saveSnapshot(7, "registrations", [reg]);
-    mockFetch({ "GET /api/member/profile": { body: siti } });
+    mockFetch({ "GET /api/member/session": { body: siti } });
     await fetchProfile();
     expect(localStorage.getItem(MEMBER_SNAPSHOT_KEY)).toBeNull();
   });
 
   it("logout removes the copy", async () => {
-    mockFetch({ "GET /api/member/profile": { body: ali }, "POST /api/member/logout": { body: { message: "ok" } } });
+    mockFetch({ "GET /api/member/session": { body: ali }, "POST /api/member/logout": { body: { message: "ok" } } });
     saveSnapshot(7, "flights", []);
     const qc = makeQueryClient();
     const W = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;

@@ -27,7 +27,7 @@ function Probe() {
 }
 
 async function mounted(profile: unknown = ali) {
-  mockFetch({ "GET /api/member/profile": { body: profile } });
+  mockFetch({ "GET /api/member/session": { body: profile } });
   const r = renderApp(
     <RealtimeProvider>
       <Probe />
@@ -155,7 +155,7 @@ describe("useRealtime", () => {
   });
 
   it("the bell count stops polling while the stream is open", async () => {
-    const fetchMock = mockFetch({ "GET /api/member/profile": { body: ali }, "GET /api/notifications/0123456789/count": { body: { count: 2 } } });
+    const fetchMock = mockFetch({ "GET /api/member/session": { body: ali }, "GET /api/notifications/0123456789/count": { body: { count: 2 } } });
     function Count() {
       const q = useNotificationCount("0123456789");
       return <p>count={q.data?.count ?? "-"}</p>;

@@ -1,6 +1,6 @@
 // The blog post and gallery photo forms of the Content tab: their rules
 // and the values a form starts from.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { BlogInput } from "@/features/content/api/adminContent";
 import type { AdminBlogPost } from "@/admin/types";
 

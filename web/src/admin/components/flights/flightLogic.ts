@@ -1,6 +1,6 @@
 // Pure flight rules shared by the Flights tab, its dialogs and the sheet
 // (unit tested).
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { AdminFlight, AvailableMember, FlightMemberView } from "@/admin/types";
 import type { ClubEvent } from "@/lib/types";
 

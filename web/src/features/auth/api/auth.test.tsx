@@ -23,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("fetchProfile: the local copy rules (spec 1 §4)", () => {
   it("a loaded profile writes the local copy", async () => {
-    mockFetch({ "GET /api/member/profile": { body: ali } });
+    mockFetch({ "GET /api/member/session": { body: ali } });
     expect(await fetchProfile()).toEqual(ali);
     expect(JSON.parse(stored()!)).toEqual(ali);
   });
@@ -37,19 +37,26 @@ describe("fetchProfile: the local copy rules (spec 1 §4)", () => {
 
   it("a server error restores the local copy", async () => {
     localStorage.setItem(MEMBER_AUTH_KEY, JSON.stringify(ali));
-    mockFetch({ "GET /api/member/profile": { status: 503, body: { message: "down" } } });
+    mockFetch({ "GET /api/member/session": { status: 503, body: { message: "down" } } });
     expect(await fetchProfile()).toEqual(ali);
   });
 
   it("an empty answer restores the local copy", async () => {
     localStorage.setItem(MEMBER_AUTH_KEY, JSON.stringify(ali));
-    mockFetch({ "GET /api/member/profile": { body: null } });
+    mockFetch({ "GET /api/member/session": () => new Response(null, { status: 204 }) });
     expect(await fetchProfile()).toEqual(ali);
+  });
+
+  it("null (nobody is signed in) means signed out and removes the copy (deviation)", async () => {
+    localStorage.setItem(MEMBER_AUTH_KEY, JSON.stringify(ali));
+    mockFetch({ "GET /api/member/session": { body: null } });
+    expect(await fetchProfile()).toBeNull();
+    expect(stored()).toBeNull();
   });
 
   it("a definite 401 means signed out and removes the copy (deviation)", async () => {
     localStorage.setItem(MEMBER_AUTH_KEY, JSON.stringify(ali));
-    mockFetch({ "GET /api/member/profile": { status: 401, body: { message: "Not logged in" } } });
+    mockFetch({ "GET /api/member/session": { status: 401, body: { message: "Not logged in" } } });
     expect(await fetchProfile()).toBeNull();
     expect(stored()).toBeNull();
   });
@@ -82,7 +89,7 @@ describe("useAuth / useLogout", () => {
   }
 
   it("fetches the profile once and never again on its own", async () => {
-    const fn = mockFetch({ "GET /api/member/profile": { body: ali } });
+    const fn = mockFetch({ "GET /api/member/session": { body: ali } });
     const { W } = wrapper();
     const a = renderHook(() => useAuth(), { wrapper: W });
     await waitFor(() => expect(a.result.current.isAuthenticated).toBe(true));
@@ -94,7 +101,7 @@ describe("useAuth / useLogout", () => {
   });
 
   it("logout clears the copy and every cached query", async () => {
-    mockFetch({ "GET /api/member/profile": { body: ali }, "POST /api/member/logout": { body: { message: "ok" } } });
+    mockFetch({ "GET /api/member/session": { body: ali }, "POST /api/member/logout": { body: { message: "ok" } } });
     const { qc, W } = wrapper();
     qc.setQueryData(["/api/events"], [{ id: 1 }]);
     const { result } = renderHook(() => ({ auth: useAuth(), logout: useLogout() }), { wrapper: W });
@@ -108,7 +115,7 @@ describe("useAuth / useLogout", () => {
   });
 
   it("a failed logout keeps the session", async () => {
-    mockFetch({ "GET /api/member/profile": { body: ali }, "POST /api/member/logout": { status: 500, body: { message: "boom" } } });
+    mockFetch({ "GET /api/member/session": { body: ali }, "POST /api/member/logout": { status: 500, body: { message: "boom" } } });
     const { W } = wrapper();
     const { result } = renderHook(() => ({ auth: useAuth(), logout: useLogout() }), { wrapper: W });
     await waitFor(() => expect(result.current.auth.isAuthenticated).toBe(true));

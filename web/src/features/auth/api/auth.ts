@@ -1,17 +1,22 @@
 // The member session as the client sees it (spec 1 §4 "Member session"),
 // and the calls that change it: login, register, logout, password reset.
 //
-// The profile comes from GET /api/member/profile, fetched once and never
-// refetched automatically (only after login), without retries. A copy is
-// kept in localStorage under a key ending in _member_auth:
+// The profile comes from GET /api/member/session (the profile, or null
+// when nobody is signed in), fetched once and never refetched automatically
+// (only after login), without retries. A copy is kept in localStorage under
+// a key ending in _member_auth:
 //   - a successful profile load writes the copy;
 //   - a failed load (network, 5xx) or an empty answer restores the copy,
 //     so the app keeps working offline;
 //   - a copy that cannot be parsed is removed.
 // Deviation (security): the spec restores the copy on ANY failure. We treat
-// a definite 401/403 from the server as "signed out" and remove the copy;
-// otherwise a session that expired or was deleted on the server (logout on
-// another device, admin deactivation) would look signed-in forever.
+// the server's definite "nobody" (null, or a 401/403) as "signed out" and
+// remove the copy; otherwise a session that expired or was deleted on the
+// server (logout on another device, admin deactivation) would look
+// signed-in forever.
+// Deviation (the spec's call is GET /api/member/profile): that one answers
+// 401 without a session, and the browser logs every 401 as a console error
+// on every visitor's page load; the session call answers null instead.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, errorMessage } from "@/lib/api";
 import type { MemberProfile } from "@/lib/types";
@@ -21,6 +26,8 @@ import { clearMemberSnapshot, keepSnapshotOf } from "@/features/offline/memberSn
 
 export const MEMBER_AUTH_KEY = "golfclub_member_auth";
 export const PROFILE_KEY = ["/api/member/profile"] as const;
+/** Who is signed in: the profile, or null (never a 401). */
+export const SESSION_URL = "/api/member/session";
 
 function isProfile(v: unknown): v is MemberProfile {
   return !!v && typeof v === "object" && typeof (v as { name?: unknown }).name === "string";
@@ -60,22 +67,25 @@ export function clearLocalProfile(): void {
   }
 }
 
+/** The server says: no session. The copy is stale (see the deviation above),
+ *  and so is the offline copy of the member's registrations and flights. */
+function signedOut(): null {
+  clearLocalProfile();
+  clearMemberSnapshot();
+  return null;
+}
+
 /** Loads the profile; a server answer wins, else the local copy. */
 export async function fetchProfile(): Promise<MemberProfile | null> {
   let p: MemberProfile | null | undefined;
   try {
-    p = await api.get<MemberProfile | null>(PROFILE_KEY[0]);
+    p = await api.get<MemberProfile | null>(SESSION_URL);
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
-      // The server says: no session. The copy is stale (see the deviation above),
-      // and so is the offline copy of the member's registrations and flights.
-      clearLocalProfile();
-      clearMemberSnapshot();
-      return null;
-    }
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return signedOut();
     // Network or server failure: fall back to the local copy (offline use).
     return readLocalProfile();
   }
+  if (p === null) return signedOut();
   if (isProfile(p)) {
     writeLocalProfile(p);
     // Another member's offline copy never stays on a device this member uses.

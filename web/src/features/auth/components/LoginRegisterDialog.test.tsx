@@ -19,7 +19,7 @@ function Opener(props: OpenLoginOptions) {
 }
 
 async function open(props: OpenLoginOptions = {}, routes = {}) {
-  const fetch = mockFetch({ "GET /api/member/profile": { status: 401, body: { message: "Not logged in" } }, ...routes });
+  const fetch = mockFetch({ "GET /api/member/session": { body: null }, ...routes });
   const user = userEvent.setup();
   const app = renderApp(<Opener {...props} />, { path: "/events" });
   await user.click(screen.getByRole("button", { name: "Open" }));

@@ -22,6 +22,9 @@ export interface EventCardProps {
   onRegister: (event: ClubEvent) => void;
   /** 'Login to Register' was pressed (signed out, not full). */
   onLoginToRegister: (event: ClubEvent) => void;
+  /** The first card: its image is the page's largest paint, so it loads
+   *  at once and first instead of lazily. */
+  priority?: boolean;
 }
 
 const typeStyle: Record<string, string> = {
@@ -45,7 +48,7 @@ export function EventTypeBadge({ type, className }: { type: string; className?: 
   );
 }
 
-export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister }: EventCardProps) {
+export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister, priority = false }: EventCardProps) {
   const full = isEventFull(event);
   const iso = eventIsoDate(event.date);
   const pct = event.capacity > 0 ? Math.min(100, Math.round((event.registered / event.capacity) * 100)) : 100;
@@ -80,7 +83,8 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
           fallbackSrc={EVENT_FALLBACK_IMAGE}
           sizes={IMAGE_SIZES.eventCard}
           alt=""
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
@@ -98,7 +102,7 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
             <CalendarDaysIcon className="size-4" aria-hidden="true" />
             <time dateTime={iso ?? undefined}>{iso ? formatDate(iso) : event.date}</time>
           </p>
-          <h3 className="text-lg leading-snug font-semibold tracking-tight text-foreground">{event.title}</h3>
+          <h2 className="text-lg leading-snug font-semibold tracking-tight text-foreground">{event.title}</h2>
           {event.description && (
             <p className="line-clamp-3 text-sm leading-relaxed whitespace-pre-line text-muted-foreground">
               {event.description}

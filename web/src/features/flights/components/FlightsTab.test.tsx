@@ -41,7 +41,7 @@ function reg(eventId: number, title: string, offset: number, type: string): Part
 
 function setup(flights: MemberFlight[], registrations: Partial<MemberRegistration>[] = [], routes: Record<string, Reply> = {}) {
   mockFetch({
-    "GET /api/member/profile": { body: member },
+    "GET /api/member/session": { body: member },
     "GET /api/member/flights": { body: flights },
     "GET /api/member/registrations": { body: registrations },
     ...routes,

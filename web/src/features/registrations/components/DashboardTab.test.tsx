@@ -51,7 +51,7 @@ const regs = [
 
 function setup(routes: Record<string, Reply> = {}, who: MemberProfile = member) {
   const fetch = mockFetch({
-    "GET /api/member/profile": { body: member },
+    "GET /api/member/session": { body: member },
     "GET /api/member/registrations": { body: regs },
     ...routes,
   });

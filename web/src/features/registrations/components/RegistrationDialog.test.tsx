@@ -54,7 +54,7 @@ function setup(opts: { event?: ClubEvent; me?: MemberProfile | null; participant
   const event = opts.event ?? medal;
   const me = opts.me === undefined ? member : opts.me;
   const fetch = mockFetch({
-    "GET /api/member/profile": me ? { body: me } : { status: 401, body: { message: "Not logged in" } },
+    "GET /api/member/session": { body: me ?? null },
     "GET /api/events": { body: [event] },
     [`GET /api/events/${event.id}/registrations`]: { body: opts.participants ?? others },
     "GET /api/member/registrations": { body: [] },
