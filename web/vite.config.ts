@@ -3,7 +3,8 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { writeFileSync } from "node:fs";
-import type { Plugin } from "vite";
+import type { PluginOption, Plugin } from "vite";
+import { visualizer } from "rollup-plugin-visualizer";
 
 // go:embed needs web/dist to exist in a fresh clone, so the repository keeps
 // dist/.gitkeep; emptyOutDir deletes it on every build, and a commit after a
@@ -16,8 +17,18 @@ const keepDistInGit: Plugin = {
   },
 };
 
+// `ANALYZE=1 npx vite build` also writes a treemap of what each chunk holds
+// to web/bundle-report.html (outside dist, so it is never embedded) and
+// a JSON list next to it that scripts can read.
+const analyze: PluginOption[] = process.env.ANALYZE
+  ? [
+      visualizer({ filename: "bundle-report.html", gzipSize: true, template: "treemap" }),
+      visualizer({ filename: "bundle-report.json", gzipSize: true, template: "raw-data" }),
+    ]
+  : [];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepDistInGit],
+  plugins: [react(), tailwindcss(), keepDistInGit, ...analyze],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     outDir: "dist",
