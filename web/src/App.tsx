@@ -3,54 +3,63 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch } from "wouter";
 import { makeQueryClient } from "@/lib/queryClient";
 import { AppShell } from "@/components/layout/AppShell";
-import { Toaster } from "@/components/ui/toaster";
+import { AppToaster } from "@/components/ui/AppToaster";
 import { LoginDialogProvider } from "@/features/auth/components/LoginDialogContext";
 import { RealtimeProvider } from "@/features/realtime/RealtimeContext";
 import HomePage from "@/pages/HomePage";
-import EventsPage from "@/pages/EventsPage";
-import NotFoundPage from "@/pages/NotFoundPage";
 import { PageLoading } from "@/components/layout/PageLoading";
 import { paths } from "@/paths";
+import { preload, whenIdle } from "@/lib/lazy";
+import { useAuth } from "@/features/auth/api/auth";
 
-// Home and Events ship in the first bundle; every other page is its own
-// chunk, fetched when first needed (and warmed up once the browser is idle),
-// so the home page loads less JavaScript.
-const pageImports = {
+// Only Home ships in the first bundle; every other page is its own chunk,
+// fetched when first needed and warmed up once the browser is idle, so the
+// home page loads less JavaScript (web/scripts/check-home-size.mjs holds it
+// under its budget). Pages a visitor can use are warmed for everyone; the
+// member-only ones (dashboard, payment) only once a member is signed in, so
+// visitors never download member code.
+const publicPages = {
+  events: () => import("@/pages/EventsPage"),
+  notFound: () => import("@/pages/NotFoundPage"),
   gallery: () => import("@/pages/GalleryPage"),
   blog: () => import("@/pages/BlogPage"),
   contact: () => import("@/pages/ContactPage"),
   subscription: () => import("@/pages/SubscriptionPage"),
-  member: () => import("@/pages/MemberDashboardPage"),
   memberLogin: () => import("@/pages/MemberLoginPage"),
   memberRegister: () => import("@/pages/MemberRegisterPage"),
   loginExample: () => import("@/pages/LoginExamplePage"),
+};
+const memberPages = {
+  member: () => import("@/pages/MemberDashboardPage"),
   payment: () => import("@/pages/PaymentPage"),
 };
-const GalleryPage = lazy(pageImports.gallery);
-const BlogPage = lazy(pageImports.blog);
-const ContactPage = lazy(pageImports.contact);
-const SubscriptionPage = lazy(pageImports.subscription);
-const MemberDashboardPage = lazy(pageImports.member);
-const MemberLoginPage = lazy(pageImports.memberLogin);
-const MemberRegisterPage = lazy(pageImports.memberRegister);
-const LoginExamplePage = lazy(pageImports.loginExample);
-const PaymentPage = lazy(pageImports.payment);
+const EventsPage = lazy(publicPages.events);
+const NotFoundPage = lazy(publicPages.notFound);
+const GalleryPage = lazy(publicPages.gallery);
+const BlogPage = lazy(publicPages.blog);
+const ContactPage = lazy(publicPages.contact);
+const SubscriptionPage = lazy(publicPages.subscription);
+const MemberDashboardPage = lazy(memberPages.member);
+const MemberLoginPage = lazy(publicPages.memberLogin);
+const MemberRegisterPage = lazy(publicPages.memberRegister);
+const LoginExamplePage = lazy(publicPages.loginExample);
+const PaymentPage = lazy(memberPages.payment);
 
 // Admin screens are a separate bundle that visitors never download.
 const AdminApp = lazy(() => import("@/admin/AdminApp"));
 
-/** Fetches the public page chunks when the browser is idle, so moving
- *  between pages is instant and they are cached for offline use. */
+/** Fetches the page chunks when the browser is idle, so moving between
+ *  pages is instant and they are cached for offline use. */
 function useWarmPageChunks() {
-  useEffect(() => {
-    const warm = () => Object.values(pageImports).forEach((load) => void load().catch(() => undefined));
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(warm, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const t = setTimeout(warm, 2000);
-    return () => clearTimeout(t);
-  }, []);
+  const { isAuthenticated } = useAuth();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const pages = isAuthenticated ? { ...publicPages, ...memberPages } : publicPages;
+        Object.values(pages).forEach(preload);
+      }, 4000),
+    [isAuthenticated],
+  );
 }
 
 const queryClient = makeQueryClient();
@@ -90,7 +99,7 @@ export function App() {
           </AppShell>
         </LoginDialogProvider>
       </RealtimeProvider>
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

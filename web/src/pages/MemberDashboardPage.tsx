@@ -15,7 +15,8 @@ import { NotificationBell } from "@/features/notifications/components/Notificati
 import { NotificationPreferencesCard } from "@/features/notifications/components/NotificationPreferencesCard";
 import { PushSettingsCard } from "@/features/push/components/PushSettingsCard";
 import { SavedDataNotice } from "@/features/offline/components/SavedDataNotice";
-import { greetingName, useAuth, useLogout } from "@/features/auth/api/auth";
+import { greetingName, useAuth } from "@/features/auth/api/auth";
+import { useLogout } from "@/features/auth/api/authActions";
 import type { MemberProfile } from "@/lib/types";
 import { usePageMeta } from "@/hooks/usePageMeta";
 import { paths } from "@/paths";

@@ -5,7 +5,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth/api/auth";
-import { adminSessionQueries } from "@/features/auth/api/adminSession";
+import { ADMIN_ME_KEY } from "@/features/auth/api/adminMeKey";
+import type { AdminSession } from "@/admin/types";
 import { useRealtime, type Celebration, type StreamState } from "./useRealtime";
 
 interface RealtimeValue {
@@ -21,7 +22,7 @@ const RealtimeContext = createContext<RealtimeValue>({ state: "down", celebratio
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { member, isLoading } = useAuth();
   // Only read what the admin screens already loaded: visitors never ask /api/admin/me.
-  const admin = useQuery({ ...adminSessionQueries.me(), enabled: false }).data;
+  const admin = useQuery<AdminSession | null>({ queryKey: ADMIN_ME_KEY, enabled: false }).data;
   const [celebrations, setCelebrations] = useState<Celebration[]>([]);
   const onCelebration = useCallback((c: Celebration) => setCelebrations((q) => [...q, c]), []);
   const nextCelebration = useCallback(() => setCelebrations((q) => q.slice(1)), []);
