@@ -9,7 +9,7 @@ import { RealtimeProvider } from "@/features/realtime/RealtimeContext";
 import HomePage from "@/pages/HomePage";
 import { PageLoading } from "@/components/layout/PageLoading";
 import { paths } from "@/paths";
-import { preload, whenIdle } from "@/lib/lazy";
+import { loadClassMerge, preload, whenIdle, withClassMerge } from "@/lib/lazy";
 import { useAuth } from "@/features/auth/api/auth";
 
 // Only Home ships in the first bundle; every other page is its own chunk,
@@ -33,20 +33,20 @@ const memberPages = {
   member: () => import("@/pages/MemberDashboardPage"),
   payment: () => import("@/pages/PaymentPage"),
 };
-const EventsPage = lazy(publicPages.events);
-const NotFoundPage = lazy(publicPages.notFound);
-const GalleryPage = lazy(publicPages.gallery);
-const BlogPage = lazy(publicPages.blog);
-const ContactPage = lazy(publicPages.contact);
-const SubscriptionPage = lazy(publicPages.subscription);
-const MemberDashboardPage = lazy(memberPages.member);
-const MemberLoginPage = lazy(publicPages.memberLogin);
-const MemberRegisterPage = lazy(publicPages.memberRegister);
-const LoginExamplePage = lazy(publicPages.loginExample);
-const PaymentPage = lazy(memberPages.payment);
+const EventsPage = lazy(withClassMerge(publicPages.events));
+const NotFoundPage = lazy(withClassMerge(publicPages.notFound));
+const GalleryPage = lazy(withClassMerge(publicPages.gallery));
+const BlogPage = lazy(withClassMerge(publicPages.blog));
+const ContactPage = lazy(withClassMerge(publicPages.contact));
+const SubscriptionPage = lazy(withClassMerge(publicPages.subscription));
+const MemberDashboardPage = lazy(withClassMerge(memberPages.member));
+const MemberLoginPage = lazy(withClassMerge(publicPages.memberLogin));
+const MemberRegisterPage = lazy(withClassMerge(publicPages.memberRegister));
+const LoginExamplePage = lazy(withClassMerge(publicPages.loginExample));
+const PaymentPage = lazy(withClassMerge(memberPages.payment));
 
 // Admin screens are a separate bundle that visitors never download.
-const AdminApp = lazy(() => import("@/admin/AdminApp"));
+const AdminApp = lazy(withClassMerge(() => import("@/admin/AdminApp")));
 
 /** Fetches the page chunks when the browser is idle, so moving between
  *  pages is instant and they are cached for offline use. */
@@ -56,7 +56,7 @@ function useWarmPageChunks() {
     () =>
       whenIdle(() => {
         const pages = isAuthenticated ? { ...publicPages, ...memberPages } : publicPages;
-        Object.values(pages).forEach(preload);
+        [loadClassMerge, ...Object.values(pages)].forEach(preload);
       }, 4000),
     [isAuthenticated],
   );

@@ -37,10 +37,21 @@ export function useAfterIdle(timeoutMs?: number): boolean {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
-/** React.lazy for a named export of a module. */
+/** Installs tailwind-merge into cn() (see lib/utils.ts). */
+export const loadClassMerge = () => import("./classMerge");
+
+/**
+ * A chunk's import that resolves only once cn() merges classes: the home
+ * page renders without tailwind-merge, nothing loaded later does.
+ */
+export function withClassMerge<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([loadClassMerge(), load()]).then(([, m]) => m);
+}
+
+/** React.lazy for a named export of a module (waits for the class merger too). */
 export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<M[K]> {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+  return lazy(() => withClassMerge(load)().then((m) => ({ default: m[name] })));
 }
