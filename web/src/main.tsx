@@ -2,7 +2,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import "./index.css";
-import { registerServiceWorker } from "./lib/serviceWorker";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
@@ -10,4 +9,6 @@ createRoot(document.getElementById("root")!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// The service worker is registered once the page has loaded; its code is not
+// needed before then, so it is not part of the home page's first script.
+void import("./lib/serviceWorker").then((m) => m.registerServiceWorker());

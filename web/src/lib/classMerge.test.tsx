@@ -4,8 +4,7 @@
 // stand-in made of each class list cn() was given what tailwind-merge
 // makes of it. If it fails, teach liteMerge the utility (or give the
 // component a variant instead of an override).
-import { act, screen } from "@testing-library/react";
-import { render } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { twMerge } from "tailwind-merge";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { App } from "@/App";

@@ -11,6 +11,7 @@ import { useAuth } from "@/features/auth/api/auth";
 import { useEvents } from "@/features/events/api/events";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
 import { usePageMeta } from "@/hooks/usePageMeta";
+import { PAGE_META } from "@/hooks/pageMeta";
 import { EVENT_FILTERS, filterUpcomingEvents, type EventFilter } from "@/lib/events";
 import { clubToday } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
@@ -24,7 +25,7 @@ const loadRegistrationDialog = () => import("@/features/registrations/components
 const RegistrationDialog = lazyNamed(loadRegistrationDialog, "RegistrationDialog");
 
 export default function EventsPage() {
-  usePageMeta("events");
+  usePageMeta(PAGE_META.events);
   const { isAuthenticated } = useAuth();
   const { openLogin } = useLoginDialog();
   const events = useEvents();

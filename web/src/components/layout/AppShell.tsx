@@ -10,14 +10,11 @@ import { SITE_NAME } from "@/hooks/usePageMeta";
 import { useSettings } from "@/features/content/api/settings";
 import { cn } from "@/lib/utils";
 import { DesktopHeader } from "./DesktopHeader";
-import { Footer } from "./Footer";
 import { MobileHeader } from "./MobileHeader";
 import { MobileTabBar } from "./MobileTabBar";
 import { OfflineBanner } from "./OfflineBanner";
 import { LiveLayer } from "@/features/realtime/LiveLayer";
-import { PullIndicator } from "./PullIndicator";
 import { isAdminPath, mobileTitle, reloadPage } from "./nav";
-import { usePullToRefresh } from "./usePullToRefresh";
 import { paths } from "@/paths";
 import { lazyNamed, preload, useIdlePreload } from "@/lib/lazy";
 
@@ -27,6 +24,10 @@ import { lazyNamed, preload, useIdlePreload } from "@/lib/lazy";
 const loadMobileMenu = () => import("./MobileMenu");
 const MobileMenu = lazyNamed(loadMobileMenu, "MobileMenu");
 const preloadMobileMenu = () => preload(loadMobileMenu);
+// Only one layout needs each of these, neither for the first paint: the
+// footer (desktop, below the fold) and pull-to-refresh (phones, a gesture).
+const Footer = lazyNamed(() => import("./Footer"), "Footer");
+const PullToRefresh = lazyNamed(() => import("./PullToRefresh"), "PullToRefresh");
 
 /** Mobile pull-to-refresh reloads the page after about 1.5 s (spec 1 §9). */
 export const PULL_RELOAD_DELAY_MS = 1500;
@@ -60,7 +61,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       }, PULL_RELOAD_DELAY_MS),
     );
   }, [path, queryClient]);
-  const pull = usePullToRefresh({ enabled: isMobile && !admin, onRefresh });
 
   const skip = (
     <a
@@ -93,7 +93,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       {!isMobile && !admin ? <DesktopHeader path={path} clubName={clubName} /> : null}
       <OfflineBanner className={isMobile ? "top-[calc(env(safe-area-inset-top)+3.5rem)]" : admin ? "top-0" : "top-16"} />
       {!admin ? <LiveLayer bannerClassName={isMobile ? "top-[calc(env(safe-area-inset-top)+3.5rem)]" : "top-16"} /> : null}
-      {isMobile ? <PullIndicator distance={pull.distance} refreshing={pull.refreshing} /> : null}
+      {isMobile && !admin ? (
+        <Suspense fallback={null}>
+          <PullToRefresh onRefresh={onRefresh} />
+        </Suspense>
+      ) : null}
       <main
         id="main"
         className={cn(
@@ -105,7 +109,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {isMobile && !admin ? <MobileTabBar path={path} /> : null}
-      {!isMobile && !admin ? <Footer settings={settings} clubName={clubName} /> : null}
+      {!isMobile && !admin ? (
+        <Suspense fallback={null}>
+          <Footer settings={settings} clubName={clubName} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
