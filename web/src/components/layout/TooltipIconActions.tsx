@@ -1,5 +1,5 @@
 // The icon buttons wrapped in Radix tooltips (loaded by IconActions).
-import { useLayoutEffect, useRef, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { IconActionButton, type IconAction } from "./IconActionButton";
 
@@ -11,6 +11,13 @@ export function TooltipIconActions({ actions, focused }: { actions: IconAction[]
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (label && lost) buttons.current.get(label)?.focus();
   }, [focused]);
+  useEffect(() => {
+    // The pointer that fetched this chunk may rest on a button that was just
+    // swapped in; Radix opens a tooltip on pointer movement, so pass it on.
+    for (const el of buttons.current.values()) {
+      if (el.matches(":hover")) el.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+    }
+  }, []);
   return actions.map((a) => (
     <Tooltip key={a.label}>
       <TooltipTrigger asChild>
