@@ -3,7 +3,8 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { writeFileSync } from "node:fs";
-import type { Plugin } from "vite";
+import type { PluginOption, Plugin } from "vite";
+import { visualizer } from "rollup-plugin-visualizer";
 
 // go:embed needs web/dist to exist in a fresh clone, so the repository keeps
 // dist/.gitkeep; emptyOutDir deletes it on every build, and a commit after a
@@ -16,9 +17,56 @@ const keepDistInGit: Plugin = {
   },
 };
 
+// The home page's script: the entry and every module it imports statically
+// (not what it imports lazily). Put in one chunk, it compresses better than
+// the ten small shared chunks Rolldown would otherwise cut it into (the
+// lazily loaded chunks import what they share with it from there), so a
+// phone downloads less before the first paint (web/scripts/check-home-size.mjs).
+const homeModules = new Set<string>();
+const collectHomeModules: Plugin = {
+  name: "collect-home-modules",
+  apply: "build",
+  buildEnd() {
+    homeModules.clear();
+    const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (homeModules.has(id)) continue;
+      homeModules.add(id);
+      const info = this.getModuleInfo(id);
+      const deps = info?.importedIds ?? [];
+      // A package index re-exporting hundreds of modules (lucide-react's
+      // icons): only the ones used are bundled, and following them all
+      // would pull every icon of every page into the home chunk.
+      if (deps.length > 100) continue;
+      // Rolldown lists dynamic imports among importedIds too: leave those out.
+      const lazy = new Set(info?.dynamicallyImportedIds ?? []);
+      stack.push(...deps.filter((dep) => !lazy.has(dep)));
+    }
+  },
+};
+
+// `ANALYZE=1 npx vite build` also writes a treemap of what each chunk holds
+// to web/bundle-report.html (outside dist, so it is never embedded) and
+// a JSON list next to it that scripts can read.
+const analyze: PluginOption[] = process.env.ANALYZE
+  ? [
+      visualizer({ filename: "bundle-report.html", gzipSize: true, template: "treemap" }),
+      visualizer({ filename: "bundle-report.json", gzipSize: true, template: "raw-data" }),
+    ]
+  : [];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepDistInGit],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  plugins: [react(), tailwindcss(), keepDistInGit, collectHomeModules, ...analyze],
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL("./src/lib/shims/useSyncExternalStore.ts", import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -29,6 +77,16 @@ export default defineConfig({
     // server's page shell can preload a lazy page's chunk at once
     // (internal/api/preload.go) instead of after the main script.
     manifest: true,
+    // Every browser the app supports preloads modules itself (Safari 17+);
+    // the polyfill would only add to the home page's script.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "home", test: (id) => homeModules.has(id) && !/\.css($|\?)/.test(id) }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -49,6 +49,7 @@ const eventsPreload = `<link rel="preload" as="fetch" href="/api/events" crossor
 // pageSources are the lazily loaded pages' source files by path, as the
 // build manifest names them (web/src/paths.ts and App.tsx pageImports).
 var pageSources = map[string]string{
+	"/events":          "src/pages/EventsPage.tsx",
 	"/gallery":         "src/pages/GalleryPage.tsx",
 	"/blog":            "src/pages/BlogPage.tsx",
 	"/contact":         "src/pages/ContactPage.tsx",
@@ -109,7 +110,7 @@ func pagePreloads(urlPath string, chunks map[string]string) string {
 	case "":
 		return heroPreload() + eventsPreload
 	case "/events":
-		return eventsPreload
+		return eventsPreload + chunks[p]
 	}
 	return chunks[p]
 }

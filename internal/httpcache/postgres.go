@@ -54,7 +54,7 @@ type pgSync struct {
 	acks     chan string // tokens to acknowledge, sent by one goroutine
 
 	mu      sync.Mutex
-	peers   map[string]time.Time    // instance → last heard from
+	peers   map[string]time.Time     // instance → last heard from
 	waiting map[string]*invalidation // token → the Invalidate waiting for it
 }
 

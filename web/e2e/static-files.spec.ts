@@ -86,3 +86,20 @@ test("scripts and data arrive compressed; public reads revalidate", async ({ pag
   const again = await request.get("/api/events", { headers: { "If-None-Match": tag } });
   expect(again.status()).toBe(304);
 });
+
+// Issue 11: a visitor on the home page never downloads admin or member-only
+// code, not even when the browser is idle and the other pages are warmed.
+test("a visitor's home page loads no admin or member-only code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js")) scripts.push(url.pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  // The idle warm-up runs within its 4 s timeout.
+  await page.waitForTimeout(5000);
+  expect(scripts.length).toBeGreaterThan(1);
+  const private_ = scripts.filter((p) => /\/(Admin|MemberDashboardPage|PaymentPage|MemberLive|NotificationBanner|usePush)[-.]/.test(p));
+  expect(private_).toEqual([]);
+});

@@ -3,69 +3,84 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch } from "wouter";
 import { makeQueryClient } from "@/lib/queryClient";
 import { AppShell } from "@/components/layout/AppShell";
-import { Toaster } from "@/components/ui/toaster";
+import { AppToaster } from "@/components/ui/AppToaster";
 import { LoginDialogProvider } from "@/features/auth/components/LoginDialogContext";
 import { RealtimeProvider } from "@/features/realtime/RealtimeContext";
 import HomePage from "@/pages/HomePage";
-import EventsPage from "@/pages/EventsPage";
-import NotFoundPage from "@/pages/NotFoundPage";
 import { PageLoading } from "@/components/layout/PageLoading";
 import { paths } from "@/paths";
+import { loadClassMerge, whenIdle, withClassMerge } from "@/lib/lazy";
+import { useAuth } from "@/features/auth/api/auth";
 
-// Home and Events ship in the first bundle; every other page is its own
-// chunk, fetched when first needed (and warmed up once the browser is idle),
-// so the home page loads less JavaScript.
-const pageImports = {
+// Only Home ships in the first bundle; every other page is its own chunk,
+// fetched when first needed and warmed up once the browser is idle, so the
+// home page loads less JavaScript (web/scripts/check-home-size.mjs holds it
+// under its budget). Pages a visitor can use are warmed for everyone; the
+// member-only ones (dashboard, payment) only once a member is signed in, so
+// visitors never download member code.
+const publicPages = {
+  events: () => import("@/pages/EventsPage"),
+  notFound: () => import("@/pages/NotFoundPage"),
   gallery: () => import("@/pages/GalleryPage"),
   blog: () => import("@/pages/BlogPage"),
   contact: () => import("@/pages/ContactPage"),
   subscription: () => import("@/pages/SubscriptionPage"),
-  member: () => import("@/pages/MemberDashboardPage"),
   memberLogin: () => import("@/pages/MemberLoginPage"),
   memberRegister: () => import("@/pages/MemberRegisterPage"),
   loginExample: () => import("@/pages/LoginExamplePage"),
+};
+const memberPages = {
+  member: () => import("@/pages/MemberDashboardPage"),
   payment: () => import("@/pages/PaymentPage"),
 };
-const GalleryPage = lazy(pageImports.gallery);
-const BlogPage = lazy(pageImports.blog);
-const ContactPage = lazy(pageImports.contact);
-const SubscriptionPage = lazy(pageImports.subscription);
-const MemberDashboardPage = lazy(pageImports.member);
-const MemberLoginPage = lazy(pageImports.memberLogin);
-const MemberRegisterPage = lazy(pageImports.memberRegister);
-const LoginExamplePage = lazy(pageImports.loginExample);
-const PaymentPage = lazy(pageImports.payment);
+const EventsPage = lazy(withClassMerge(publicPages.events));
+const NotFoundPage = lazy(withClassMerge(publicPages.notFound));
+const GalleryPage = lazy(withClassMerge(publicPages.gallery));
+const BlogPage = lazy(withClassMerge(publicPages.blog));
+const ContactPage = lazy(withClassMerge(publicPages.contact));
+const SubscriptionPage = lazy(withClassMerge(publicPages.subscription));
+const MemberDashboardPage = lazy(withClassMerge(memberPages.member));
+const MemberLoginPage = lazy(withClassMerge(publicPages.memberLogin));
+const MemberRegisterPage = lazy(withClassMerge(publicPages.memberRegister));
+const LoginExamplePage = lazy(withClassMerge(publicPages.loginExample));
+const PaymentPage = lazy(withClassMerge(memberPages.payment));
 
 // Admin screens are a separate bundle that visitors never download.
-const AdminApp = lazy(() => import("@/admin/AdminApp"));
+const AdminApp = lazy(withClassMerge(() => import("@/admin/AdminApp")));
 
-/** Fetches the other pages' chunks once the page has loaded, one chunk per
- *  idle period, so moving between pages is instant and they are cached for
- *  offline use. All nine at once made one long task (and their evaluation
- *  a burst of them) while a phone was still busy with the first page. */
+/** Fetches the page chunks once the page has loaded, one chunk per idle
+ *  period, so moving between pages is instant and they are cached for
+ *  offline use. All at once made one long task (and their evaluation a
+ *  burst of them) while a phone was still busy with the first page. The
+ *  member-only pages are warmed only for a signed-in member, so visitors
+ *  never download member code. */
 function useWarmPageChunks() {
+  const { isAuthenticated } = useAuth();
   useEffect(() => {
-    const loads = Object.values(pageImports);
+    const pages = isAuthenticated ? { ...publicPages, ...memberPages } : publicPages;
+    const loads: (() => Promise<unknown>)[] = [loadClassMerge, ...Object.values(pages)];
+    let cancel = () => {};
     let stopped = false;
-    const whenIdle = (fn: () => void) => {
-      if ("requestIdleCallback" in window) window.requestIdleCallback(fn, { timeout: 10_000 });
-      else setTimeout(fn, 500);
-    };
     const next = () => {
       const load = loads.shift();
       if (stopped || !load) return;
       void load()
         .catch(() => undefined)
-        .finally(() => whenIdle(next));
+        .finally(() => {
+          if (!stopped) cancel = whenIdle(next, 10_000);
+        });
     };
-    const start = () => whenIdle(next);
+    const start = () => {
+      if (!stopped) cancel = whenIdle(next, 4000);
+    };
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
     return () => {
       stopped = true;
+      cancel();
       window.removeEventListener("load", start);
     };
-  }, []);
+  }, [isAuthenticated]);
 }
 
 const queryClient = makeQueryClient();
@@ -105,7 +120,7 @@ export function App() {
           </AppShell>
         </LoginDialogProvider>
       </RealtimeProvider>
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

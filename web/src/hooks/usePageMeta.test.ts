@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_META, pageTitle } from "./usePageMeta";
+import { PAGE_META } from "./pageMeta";
+import { pageTitle } from "./usePageMeta";
 
 describe("pageTitle", () => {
   it("names the club from its settings", () => {

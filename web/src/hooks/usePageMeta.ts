@@ -26,60 +26,14 @@ export function pageTitle(title: string, clubName: string | undefined): string {
   return title.replaceAll(CLUB, clubName?.trim() || shellName);
 }
 
-export const PAGE_META = {
-  home: {
-    title: "{club} – Tournaments, Social Golf & Trips in Malaysia",
-    description:
-      "Join our Malaysian golf community: monthly tournaments, social rounds and golf trips. 300+ active members since 2021.",
-    keywords: "golf club Malaysia, golf community, golf tournaments, social golf, golf trips",
-    path: paths.home,
-  },
-  events: {
-    title: "Upcoming Golf Events | {club}",
-    description: "Upcoming tournaments, social events and golf trips. Check dates, places left and register online.",
-    keywords: "golf events, golf tournament Malaysia, social golf, golf trips, register golf event",
-    path: paths.events,
-  },
-  gallery: {
-    title: "Photo Gallery | {club}",
-    description: "Photos from our tournaments, social events and the courses we play.",
-    keywords: "golf photos, tournament photos, golf course views, golf club gallery",
-    path: paths.gallery,
-  },
-  blog: {
-    title: "Community Blog | {club}",
-    description: "News, results and stories from our golf community.",
-    keywords: "golf blog, golf club news, tournament results, golf community Malaysia",
-    path: paths.blog,
-  },
-  member: {
-    title: "Member Dashboard | {club}",
-    description: "Your registrations, flight arrangements, payments and membership details.",
-    keywords: "golf member dashboard, flight arrangements, tee times, golf registrations",
-    path: paths.member,
-    type: "profile",
-  },
-  contact: {
-    title: "Contact Us | {club}",
-    description: "Questions about events, subscriptions or golf lessons? Call, email or send us a message.",
-    keywords: "contact golf club, golf club Malaysia contact, golf lessons, event booking",
-    path: paths.contact,
-  },
-  membership: {
-    title: "VIP Subscription | {club}",
-    description: "VIP Subscription for RM 144 a year: lower green fees, priority notifications and more.",
-    keywords: "golf subscription, golf membership Malaysia, VIP golf, green fees",
-    path: paths.membership,
-  },
-  notFound: {
-    title: "Page Not Found | {club}",
-    description: "This page does not exist.",
-    keywords: "golf club",
-    path: paths.notFound,
-  },
-} satisfies Record<string, PageMeta>;
-
-export type PageKey = keyof typeof PAGE_META;
+/** The home page's metadata (the other pages' are in pageMeta.ts). */
+export const HOME_META: PageMeta = {
+  title: "{club} – Tournaments, Social Golf & Trips in Malaysia",
+  description:
+    "Join our Malaysian golf community: monthly tournaments, social rounds and golf trips. 300+ active members since 2021.",
+  keywords: "golf club Malaysia, golf community, golf tournaments, social golf, golf trips",
+  path: paths.home,
+};
 
 function setMeta(attr: "name" | "property", key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -109,9 +63,8 @@ export function applyPageMeta(meta: PageMeta) {
   link.href = url;
 }
 
-/** Sets the document metadata for a named page, or for custom meta. */
-export function usePageMeta(page: PageKey | PageMeta) {
-  const base: PageMeta = typeof page === "string" ? PAGE_META[page] : page;
+/** Sets the document metadata for a page (PAGE_META in pageMeta.ts, or its own). */
+export function usePageMeta(base: PageMeta) {
   const clubName = useSettings().data?.clubName;
   const meta: PageMeta = { ...base, title: pageTitle(base.title, clubName) };
   useEffect(() => {

@@ -12,7 +12,7 @@ export const UPDATE_PROMPT = "New app version available. Refresh to update?";
 
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-  window.addEventListener("load", () => {
+  const start = () => {
     let acceptedUpdate = false;
     let reloading = false;
     navigator.serviceWorker.addEventListener("controllerchange", () => {
@@ -47,5 +47,8 @@ export function registerServiceWorker(): void {
         });
       })
       .catch((err: unknown) => console.warn("service worker registration failed", err));
-  }, { once: true });
+  };
+  // main.tsx loads this module after the first paint, possibly after load.
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
 }

@@ -19,12 +19,13 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBlogPosts } from "@/features/content/api/blog";
 import { usePageMeta } from "@/hooks/usePageMeta";
+import { PAGE_META } from "@/hooks/pageMeta";
 import { formatDate } from "@/lib/format";
 import type { BlogPost } from "@/lib/types";
 import { paths } from "@/paths";
 
 export default function BlogPage() {
-  usePageMeta("blog");
+  usePageMeta(PAGE_META.blog);
   const posts = useBlogPosts();
 
   return (

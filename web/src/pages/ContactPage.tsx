@@ -14,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { usePageMeta } from "@/hooks/usePageMeta";
+import { PAGE_META } from "@/hooks/pageMeta";
 import { useSendContactMessage } from "@/features/content/api/contact";
 import { useSettings } from "@/features/content/api/settings";
 import { ApiError, errorMessage } from "@/lib/api";
@@ -25,7 +26,7 @@ export const CONTACT_HOURS = "Dawn to Dusk, 7 Days a Week";
 const EMPTY: ContactForm = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 
 export default function ContactPage() {
-  usePageMeta("contact");
+  usePageMeta(PAGE_META.contact);
   const settings = useSettings();
   const s = settings.data;
 

@@ -1,5 +1,5 @@
 // /events (spec 1 §2 "Events"): upcoming events with type filters.
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { CalendarXIcon, LayoutDashboardIcon, TriangleAlertIcon } from "lucide-react";
 import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
@@ -11,19 +11,21 @@ import { useAuth } from "@/features/auth/api/auth";
 import { useEvents } from "@/features/events/api/events";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
 import { usePageMeta } from "@/hooks/usePageMeta";
+import { PAGE_META } from "@/hooks/pageMeta";
 import { EVENT_FILTERS, filterUpcomingEvents, type EventFilter } from "@/lib/events";
 import { clubToday } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
 import { paths } from "@/paths";
+import { lazyNamed, useIdlePreload } from "@/lib/lazy";
 
 // The registration dialog (rates, participants, flights, the register and
 // leave calls) is its own chunk: fetched when the browser is idle or on the
 // first Register, not with the home page.
 const loadRegistrationDialog = () => import("@/features/registrations/components/RegistrationDialog");
-const RegistrationDialog = lazy(() => loadRegistrationDialog().then((m) => ({ default: m.RegistrationDialog })));
+const RegistrationDialog = lazyNamed(loadRegistrationDialog, "RegistrationDialog");
 
 export default function EventsPage() {
-  usePageMeta("events");
+  usePageMeta(PAGE_META.events);
   const { isAuthenticated } = useAuth();
   const { openLogin } = useLoginDialog();
   const events = useEvents();
@@ -33,10 +35,7 @@ export default function EventsPage() {
   // Mounted from the first open on, so it can animate its own closing.
   const [dialogUsed, setDialogUsed] = useState(false);
   if (registeringEvent && !dialogUsed) setDialogUsed(true);
-  useEffect(() => {
-    const t = setTimeout(() => void loadRegistrationDialog().catch(() => undefined), 3000);
-    return () => clearTimeout(t);
-  }, []);
+  useIdlePreload(loadRegistrationDialog);
   // Which events the member is in: by event id from their own registrations.
   const myRegistrations = useMemberRegistrations(isAuthenticated);
   const registeredIds = useMemo(() => new Set(myRegistrations.data?.map((r) => r.eventId)), [myRegistrations.data]);

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePageMeta } from "@/hooks/usePageMeta";
+import { PAGE_META } from "@/hooks/pageMeta";
 import { PHOTO_FILTERS, usePhotos, type PhotoFilter } from "@/features/content/api/photos";
 import type { Photo } from "@/lib/types";
 
@@ -21,7 +22,7 @@ const CATEGORY_LABEL: Record<string, string> = {
 };
 
 export default function GalleryPage() {
-  usePageMeta("gallery");
+  usePageMeta(PAGE_META.gallery);
   const [category, setCategory] = useState<PhotoFilter>("all");
   const [selected, setSelected] = useState<Photo | null>(null);
   const photos = usePhotos(category);

@@ -16,17 +16,17 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
-import { EventTypeBadge } from "@/features/events/components/EventCard";
+import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
 import { HeroHills } from "@/components/home/HeroIllustration";
 import { ResponsiveImage } from "@/components/common/ResponsiveImage";
 import { HERO_PHOTO, IMAGE_SIZES } from "@/lib/images";
-import { PageContainer } from "@/components/layout/Page";
+import { PageContainer } from "@/components/layout/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/auth";
 import { useEvents } from "@/features/events/api/events";
-import { SITE_NAME, usePageMeta } from "@/hooks/usePageMeta";
+import { HOME_META, SITE_NAME, usePageMeta } from "@/hooks/usePageMeta";
 import { useSettings } from "@/features/content/api/settings";
 import { eventIsoDate, filterUpcomingEvents, isEventFull } from "@/lib/events";
 import { clubToday } from "@/lib/format";
@@ -58,9 +58,9 @@ const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
 ];
 
 export default function HomePage() {
-  usePageMeta("home");
+  usePageMeta(HOME_META);
   const { isAuthenticated } = useAuth();
-  const { openLogin } = useLoginDialog();
+  const { openLogin, preloadLogin } = useLoginDialog();
   const { data: settings } = useSettings();
   const events = useEvents();
   const next = useMemo(() => filterUpcomingEvents(events.data ?? [], "all", clubToday()).slice(0, 3), [events.data]);
@@ -102,7 +102,14 @@ export default function HomePage() {
                   </Link>
                 </Button>
               ) : (
-                <Button size="lg" className="bg-white text-primary-dark hover:bg-primary-hover" onClick={() => openLogin()}>
+                <Button
+                  size="lg"
+                  className="bg-white text-primary-dark hover:bg-primary-hover"
+                  onClick={() => openLogin()}
+                  onPointerEnter={preloadLogin}
+                  onPointerDown={preloadLogin}
+                  onFocus={preloadLogin}
+                >
                   <LogInIcon aria-hidden="true" />
                   Login / Register
                 </Button>

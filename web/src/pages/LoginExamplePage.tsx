@@ -12,7 +12,7 @@ import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { loginExampleSchema, type LoginExampleValues } from "@/lib/validation";
-import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/auth";
+import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/authActions";
 import { IDENTIFIER_HINT, IDENTIFIER_LABEL, identifierInputProps } from "@/features/auth/components/identifierField";
 import { paths } from "@/paths";
 

@@ -15,15 +15,17 @@ import { NotificationBell } from "@/features/notifications/components/Notificati
 import { NotificationPreferencesCard } from "@/features/notifications/components/NotificationPreferencesCard";
 import { PushSettingsCard } from "@/features/push/components/PushSettingsCard";
 import { SavedDataNotice } from "@/features/offline/components/SavedDataNotice";
-import { greetingName, useAuth, useLogout } from "@/features/auth/api/auth";
+import { greetingName, useAuth } from "@/features/auth/api/auth";
+import { useLogout } from "@/features/auth/api/authActions";
 import type { MemberProfile } from "@/lib/types";
 import { usePageMeta } from "@/hooks/usePageMeta";
+import { PAGE_META } from "@/hooks/pageMeta";
 import { paths } from "@/paths";
 
 export default function MemberDashboardPage() {
   const { member, isLoading } = useAuth();
   // Its own title, not the one of the page the member came from.
-  usePageMeta("member");
+  usePageMeta(PAGE_META.member);
   if (isLoading) return <DashboardSkeleton />;
   if (!member) return <MemberAccess />;
   return <SignedIn member={member} />;

@@ -14,7 +14,7 @@ import { ForgotPasswordFlow } from "@/features/auth/components/ForgotPasswordFlo
 import { AuthPageFrame } from "@/features/auth/components/AuthPageFrame";
 import { errorMessage } from "@/lib/api";
 import { MSG, loginIdentifier, memberLoginComplete } from "@/lib/validation";
-import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/auth";
+import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/authActions";
 import { IDENTIFIER_HINT, IDENTIFIER_LABEL, identifierInputProps } from "@/features/auth/components/identifierField";
 import { paths } from "@/paths";
 

@@ -9,7 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/use-toast";
 import { AuthPageFrame } from "@/features/auth/components/AuthPageFrame";
 import { SignUpForm } from "@/features/auth/components/SignUpForm";
-import { greetingName, type RegisterResponse } from "@/features/auth/api/auth";
+import { greetingName } from "@/features/auth/api/auth";
+import { type RegisterResponse } from "@/features/auth/api/authActions";
 import { paths } from "@/paths";
 
 const MEMBER_BENEFITS = [

@@ -5,10 +5,11 @@ import { PageContainer } from "@/components/layout/Page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { usePageMeta } from "@/hooks/usePageMeta";
+import { PAGE_META } from "@/hooks/pageMeta";
 import { paths } from "@/paths";
 
 export default function NotFoundPage() {
-  usePageMeta("notFound");
+  usePageMeta(PAGE_META.notFound);
   return (
     <PageContainer className="flex min-h-[60vh] items-center justify-center py-12">
       <Card className="w-full max-w-md items-center gap-4 p-8 text-center">

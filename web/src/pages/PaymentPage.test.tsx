@@ -9,7 +9,11 @@ import { SETTINGS } from "@/test/publicHarness";
 import PaymentPage from "./PaymentPage";
 
 const download = vi.fn<(url: string, name: string) => Promise<void>>();
-vi.mock("@/lib/download", () => ({ downloadImageAsPng: (url: string, name: string) => download(url, name) }));
+const openFile = vi.fn<(href: string | null | undefined) => Promise<boolean>>(async () => true);
+vi.mock("@/lib/download", () => ({
+  downloadImageAsPng: (url: string, name: string) => download(url, name),
+  openPaymentFile: (href: string | null | undefined) => openFile(href),
+}));
 
 beforeEach(() => {
   download.mockReset();
@@ -209,12 +213,14 @@ describe("PaymentPage", () => {
   });
 
   it("shows an already saved reference and the Paid state", async () => {
-    setup({
+    const { user } = setup({
       reg: { ...registration, isPaid: true, paymentReferenceFileName: "receipt.pdf", paymentReferenceFileUrl: "/api/payment-files/x", paymentReferenceUploadedAt: "2026-11-21T02:00:00Z" },
     });
     const ref = await screen.findByTestId("saved-reference");
     expect(ref).toHaveTextContent("Reference on file");
-    expect(within(ref).getByRole("link", { name: "receipt.pdf" })).toHaveAttribute("href", "/api/payment-files/x");
+    // Opened through openPaymentFile (fetched first; ReferenceUpload.test.tsx covers the failure toast).
+    await user.click(within(ref).getByRole("button", { name: "Open receipt.pdf (opens in a new tab)" }));
+    expect(openFile).toHaveBeenCalledWith("/api/payment-files/x");
     expect(ref).toHaveTextContent("21 Nov 2026");
     expect(screen.getByTestId("payment-status")).toHaveTextContent("Paid");
     expect(screen.queryByText("Choose file")).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/api/auth";
 import { usePageMeta } from "@/hooks/usePageMeta";
+import { PAGE_META } from "@/hooks/pageMeta";
 import { useSettings } from "@/features/content/api/settings";
 import { clubToday, formatDate, formatMoney } from "@/lib/format";
 import { vipStatus } from "@/features/members/vipStatus";
@@ -34,7 +35,7 @@ const STEPS = [
 ];
 
 export default function SubscriptionPage() {
-  usePageMeta("membership");
+  usePageMeta(PAGE_META.membership);
   const { data: settings } = useSettings();
   const { member } = useAuth();
   const [open, setOpen] = useState(false);

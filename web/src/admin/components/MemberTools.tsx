@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import "@/components/ui/ui.css";
 import type { AdminMember } from "../types";
-import { downloadExport, saveBlob } from "./download";
+import { saveBlob } from "@/lib/download";
+import { downloadExport } from "./download";
 import { membersCsv, membersCsvFilename } from "./memberUtils";
 
 export function exportMembersCsv(members: AdminMember[]): boolean {

@@ -2,7 +2,7 @@
 // and footer. Mobile (under 768 px or a mobile user agent): fixed header
 // with a route title, back button and side-sheet menu, a bottom tab bar and
 // pull-to-refresh. The top bar, footer and tab bar are hidden under /admin.
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { useIsMobile } from "@/hooks/useIsMobile";
@@ -10,16 +10,24 @@ import { SITE_NAME } from "@/hooks/usePageMeta";
 import { useSettings } from "@/features/content/api/settings";
 import { cn } from "@/lib/utils";
 import { DesktopHeader } from "./DesktopHeader";
-import { Footer } from "./Footer";
 import { MobileHeader } from "./MobileHeader";
-import { MobileMenu } from "./MobileMenu";
 import { MobileTabBar } from "./MobileTabBar";
 import { OfflineBanner } from "./OfflineBanner";
 import { LiveLayer } from "@/features/realtime/LiveLayer";
-import { PullIndicator } from "./PullIndicator";
 import { isAdminPath, mobileTitle, reloadPage } from "./nav";
-import { usePullToRefresh } from "./usePullToRefresh";
 import { paths } from "@/paths";
+import { lazyNamed, preload, useIdlePreload } from "@/lib/lazy";
+
+// The side menu (a Radix sheet) is a chunk of its own: fetched when the
+// browser is idle or the pointer reaches the menu button, so the first tap
+// finds it loaded.
+const loadMobileMenu = () => import("./MobileMenu");
+const MobileMenu = lazyNamed(loadMobileMenu, "MobileMenu");
+const preloadMobileMenu = () => preload(loadMobileMenu);
+// Only one layout needs each of these, neither for the first paint: the
+// footer (desktop, below the fold) and pull-to-refresh (phones, a gesture).
+const Footer = lazyNamed(() => import("./Footer"), "Footer");
+const PullToRefresh = lazyNamed(() => import("./PullToRefresh"), "PullToRefresh");
 
 /** Mobile pull-to-refresh reloads the page after about 1.5 s (spec 1 §9). */
 export const PULL_RELOAD_DELAY_MS = 1500;
@@ -30,6 +38,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { data: settings } = useSettings();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first open on, so it can animate its own closing.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
+  useIdlePreload(isMobile ? loadMobileMenu : null);
   const admin = isAdminPath(path);
   const clubName = settings?.clubName?.trim() || SITE_NAME;
 
@@ -49,7 +61,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       }, PULL_RELOAD_DELAY_MS),
     );
   }, [path, queryClient]);
-  const pull = usePullToRefresh({ enabled: isMobile && !admin, onRefresh });
 
   const skip = (
     <a
@@ -67,13 +78,26 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col bg-background">
       {skip}
       {isMobile ? (
-        <MobileHeader title={mobileTitle(path, settings?.shortName)} showBack={path !== paths.home} onMenu={() => setMenuOpen(true)} />
+        <MobileHeader
+          title={mobileTitle(path, settings?.shortName)}
+          showBack={path !== paths.home}
+          onMenu={() => setMenuOpen(true)}
+          onMenuIntent={preloadMobileMenu}
+        />
       ) : null}
-      {isMobile ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} path={path} clubName={clubName} /> : null}
+      {isMobile && menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} path={path} clubName={clubName} />
+        </Suspense>
+      ) : null}
       {!isMobile && !admin ? <DesktopHeader path={path} clubName={clubName} /> : null}
       <OfflineBanner className={isMobile ? "top-[calc(env(safe-area-inset-top)+3.5rem)]" : admin ? "top-0" : "top-16"} />
       {!admin ? <LiveLayer bannerClassName={isMobile ? "top-[calc(env(safe-area-inset-top)+3.5rem)]" : "top-16"} /> : null}
-      {isMobile ? <PullIndicator distance={pull.distance} refreshing={pull.refreshing} /> : null}
+      {isMobile && !admin ? (
+        <Suspense fallback={null}>
+          <PullToRefresh onRefresh={onRefresh} />
+        </Suspense>
+      ) : null}
       <main
         id="main"
         className={cn(
@@ -85,7 +109,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {isMobile && !admin ? <MobileTabBar path={path} /> : null}
-      {!isMobile && !admin ? <Footer settings={settings} clubName={clubName} /> : null}
+      {!isMobile && !admin ? (
+        <Suspense fallback={null}>
+          <Footer settings={settings} clubName={clubName} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,17 @@
 import { Link } from "wouter";
 import { RotateCwIcon, Share2Icon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
+import { IconActions, type IconAction } from "./IconActions";
 import { Logo } from "./Logo";
 import { MAIN_LINKS, isActive, reloadPage, shareApp } from "./nav";
 import { paths } from "@/paths";
+
+function actions(clubName: string): IconAction[] {
+  return [
+    { label: "Share app", icon: Share2Icon, onClick: () => void shareApp(clubName) },
+    { label: "Refresh", icon: RotateCwIcon, onClick: reloadPage },
+  ];
+}
 
 export function DesktopHeader({ path, clubName }: { path: string; clubName: string }) {
   return (
@@ -40,24 +46,7 @@ export function DesktopHeader({ path, clubName }: { path: string; clubName: stri
             })}
           </ul>
         </nav>
-        <div className="flex items-center gap-1 border-l border-border pl-3">
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Share app" onClick={() => void shareApp(clubName)}>
-                <Share2Icon />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>Share app</TooltipContent>
-          </Tooltip>
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Refresh" onClick={reloadPage}>
-                <RotateCwIcon />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>Refresh</TooltipContent>
-          </Tooltip>
-        </div>
+        <IconActions actions={actions(clubName)} className="flex items-center gap-1 border-l border-border pl-3" />
       </div>
     </header>
   );

@@ -8,10 +8,13 @@ export function MobileHeader({
   title,
   showBack,
   onMenu,
+  onMenuIntent,
 }: {
   title: string;
   showBack: boolean;
   onMenu: () => void;
+  /** The menu is about to be opened (pointer over or on the button, focus): load it. */
+  onMenuIntent?: () => void;
 }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-primary-dark text-white shadow-md pt-safe">
@@ -38,6 +41,9 @@ export function MobileHeader({
           aria-label="Open menu"
           className="text-white hover:bg-white/10 hover:text-white"
           onClick={onMenu}
+          onPointerEnter={onMenuIntent}
+          onPointerDown={onMenuIntent}
+          onFocus={onMenuIntent}
         >
           <MenuIcon className="size-6" />
         </Button>

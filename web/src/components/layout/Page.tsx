@@ -1,12 +1,11 @@
 // Building blocks shared by the public pages: a centred container, a page
 // header band and empty/error messages.
 import type { ReactNode } from "react";
+import { PageContainer } from "./PageContainer";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-export function PageContainer({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;
-}
+export { PageContainer } from "./PageContainer";
 
 /** A soft band with the page title (h1), an optional eyebrow, text and actions. */
 export function PageHeader({

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
-import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "./slot";
+import { cva, type VariantProps } from "@/lib/variants";
 import { cn } from "@/lib/utils";
 
 export const badgeVariants = cva(
@@ -26,6 +26,6 @@ export interface BadgeProps extends React.ComponentProps<"span">, VariantProps<t
 }
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot.Root : "span";
+  const Comp = asChild ? Slot : "span";
   return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
-import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "./slot";
+import { cva, type VariantProps } from "@/lib/variants";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
@@ -37,7 +37,7 @@ export interface ButtonProps
 }
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   return (
     <Comp
       data-slot="button"

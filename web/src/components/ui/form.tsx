@@ -13,7 +13,7 @@
 //     {(p) => <Select ...><SelectTrigger {...p}>...</SelectTrigger></Select>}
 //   </FormField>
 import * as React from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "./slot";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
@@ -60,7 +60,7 @@ export function FormField({ label, error, hint, required, id, className, childre
           </span>
         )}
       </Label>
-      {typeof children === "function" ? children(controlProps) : <Slot.Root {...controlProps}>{children}</Slot.Root>}
+      {typeof children === "function" ? children(controlProps) : <Slot {...controlProps}>{children}</Slot>}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

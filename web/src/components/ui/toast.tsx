@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Toast as ToastPrimitive } from "radix-ui";
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva, type VariantProps } from "@/lib/variants";
 import { XIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import "./ui.css";

@@ -10,7 +10,7 @@ import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, dismissToast, useToast } from ".
 export function Toaster() {
   const { toasts } = useToast();
   const viewportRef = useRef<HTMLOListElement>(null);
-  useToastPlacement(viewportRef, toasts.some((t) => t.open));
+  useToastPlacement(viewportRef, toasts.find((t) => t.open)?.id ?? null);
   return (
     <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map(({ id, title, description, variant, duration, open, action }) => (

@@ -2,8 +2,9 @@
 // the toast and every control the member can see and reach (not those behind
 // a modal dialog, which are aria-hidden/inert, nor those scrolled out of
 // view), and moves the viewport vertically so the toast covers none of them.
-// It looks again when the page changes, scrolls or resizes, so a toast that
-// appears before a dialog's new buttons do still ends up clear of them.
+// It looks again on the events that can move a control (see
+// useToastPlacement), so a toast that appears before a dialog's new buttons
+// do still ends up clear of them.
 import { useLayoutEffect, type RefObject } from "react";
 import { toastShift, type Box } from "./toastPlacement";
 
@@ -24,9 +25,6 @@ const CONTROLS = [
   '[role="option"]',
   '[role="menuitem"]',
 ].join(",");
-
-/** How often, at most, the page is looked at again while a toast is open. */
-const RECHECK_MS = 120;
 
 /** Space kept clear at the screen's top and bottom edges, in px. */
 const EDGE = 8;
@@ -88,45 +86,64 @@ export function placeToastViewport(viewport: HTMLElement): void {
   viewport.style.transform = dy === 0 ? "" : `translateY(${dy}px)`;
 }
 
-export function useToastPlacement(viewportRef: RefObject<HTMLElement | null>, active: boolean): void {
+/** Open dialogs and sheets: their content can change under an open toast. */
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+
+/**
+ * Keeps the open toast clear of the controls. `openToast` names the toast on
+ * screen (null: none), so a toast that replaces another is placed afresh.
+ * The page is measured when the toast opens, once more on the next frame
+ * and when its enter animation ends (a page that changes along with the
+ * toast has settled by then), and again only on an event that can move a
+ * control: a scroll, a resize, a dialog or sheet opening or closing (the
+ * portals are children of <body>), a change inside an open dialog (after
+ * registering, the dialog swaps in its payment buttons) or a new page in
+ * <main>. Never on a timer.
+ */
+export function useToastPlacement(viewportRef: RefObject<HTMLElement | null>, openToast: string | null): void {
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
-    if (!active || !viewport || typeof requestAnimationFrame !== "function") return;
+    if (openToast === null || !viewport || typeof requestAnimationFrame !== "function") return;
     // A new toast starts from the usual place, and is placed before it is painted.
     delete viewport.dataset.shift;
     viewport.style.transform = "";
     placeToastViewport(viewport);
-    // Looking costs a layout read per control, so at most every RECHECK_MS.
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Many events in one frame cost one measurement.
     let frame = 0;
     const schedule = () => {
-      if (timer !== undefined || frame !== 0) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          placeToastViewport(viewport);
-        });
-      }, RECHECK_MS);
+      if (frame !== 0) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        placeToastViewport(viewport);
+      });
     };
-    // Changes outside the toast only: its own animation and our shift are not news.
-    const observer = new MutationObserver((records) => {
-      if (records.some((r) => !viewport.contains(r.target))) schedule();
+    schedule();
+    const dialogObserver = new MutationObserver(schedule);
+    const watchDialogs = () => {
+      dialogObserver.disconnect();
+      // A new page under the toast (signing in moves to the dashboard).
+      const main = document.getElementById("main");
+      if (main) dialogObserver.observe(main, { childList: true });
+      for (const d of document.querySelectorAll(DIALOGS)) {
+        dialogObserver.observe(d, { childList: true, subtree: true, characterData: true });
+      }
+    };
+    watchDialogs();
+    const bodyObserver = new MutationObserver(() => {
+      watchDialogs();
+      schedule();
     });
-    observer.observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ["class", "style", "hidden", "data-state", "aria-hidden", "inert"],
-    });
+    bodyObserver.observe(document.body, { childList: true });
+    viewport.addEventListener("animationend", schedule);
     window.addEventListener("scroll", schedule, { capture: true, passive: true });
     window.addEventListener("resize", schedule);
     return () => {
-      clearTimeout(timer);
       if (frame !== 0) cancelAnimationFrame(frame);
-      observer.disconnect();
+      bodyObserver.disconnect();
+      dialogObserver.disconnect();
+      viewport.removeEventListener("animationend", schedule);
       window.removeEventListener("scroll", schedule, { capture: true });
       window.removeEventListener("resize", schedule);
     };
-  }, [viewportRef, active]);
+  }, [viewportRef, openToast]);
 }

@@ -2,11 +2,17 @@
 // screens stop polling) and the queue of celebrations to show. The
 // provider is mounted once in the app shell (App.tsx); without it (tests,
 // a screen rendered alone) the stream counts as down and screens poll.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth/api/auth";
-import { adminSessionQueries } from "@/features/auth/api/adminSession";
-import { useRealtime, type Celebration, type StreamState } from "./useRealtime";
+import { ADMIN_ME_KEY } from "@/features/auth/api/adminMeKey";
+import type { AdminSession } from "@/admin/types";
+import { lazyNamed } from "@/lib/lazy";
+import type { Celebration, StreamState } from "./useRealtime";
+
+// The stream itself (EventSource handling, topic invalidation) is a chunk
+// fetched right after the first paint, not part of the home page's script.
+const RealtimeStream = lazyNamed(() => import("./RealtimeStream"), "RealtimeStream");
 
 interface RealtimeValue {
   state: StreamState;
@@ -21,14 +27,22 @@ const RealtimeContext = createContext<RealtimeValue>({ state: "down", celebratio
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { member, isLoading } = useAuth();
   // Only read what the admin screens already loaded: visitors never ask /api/admin/me.
-  const admin = useQuery({ ...adminSessionQueries.me(), enabled: false }).data;
+  const admin = useQuery<AdminSession | null>({ queryKey: ADMIN_ME_KEY, enabled: false }).data;
   const [celebrations, setCelebrations] = useState<Celebration[]>([]);
   const onCelebration = useCallback((c: Celebration) => setCelebrations((q) => [...q, c]), []);
   const nextCelebration = useCallback(() => setCelebrations((q) => q.slice(1)), []);
   // Wait for the profile so a signed-in member does not open a visitor stream first.
-  const state = useRealtime({ viewer: `${member ? `member:${member.id}` : "visitor"}${admin ? ":admin" : ""}`, onCelebration, enabled: !isLoading });
+  const viewer = `${member ? `member:${member.id}` : "visitor"}${admin ? ":admin" : ""}`;
+  const [state, setState] = useState<StreamState>("connecting");
   const value = useMemo(() => ({ state, celebrations, nextCelebration }), [state, celebrations, nextCelebration]);
-  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+  return (
+    <RealtimeContext.Provider value={value}>
+      {children}
+      <Suspense fallback={null}>
+        <RealtimeStream viewer={viewer} onCelebration={onCelebration} enabled={!isLoading} onState={setState} />
+      </Suspense>
+    </RealtimeContext.Provider>
+  );
 }
 
 export function useRealtimeContext(): RealtimeValue {

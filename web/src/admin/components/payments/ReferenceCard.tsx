@@ -9,8 +9,8 @@ import { Switch } from "@/components/ui/switch";
 import { formatDate, formatDateTime, formatMoney, formatPhone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { PaymentReferenceRow } from "@/admin/types";
-import { openPaymentFile } from "./openPaymentFile";
-import { hasSlip } from "./paymentLogic";
+import { openPaymentFile } from "@/lib/download";
+import { hasSlip, paymentFileHref } from "./paymentLogic";
 
 function statusOf(r: PaymentReferenceRow): { label: string; variant: "success" | "sand" | "outline" } {
   if (r.isPaid) return { label: "Paid", variant: "success" };
@@ -108,7 +108,7 @@ export function ReferenceCard({
               disabled={opening}
               onClick={async () => {
                 setOpening(true);
-                await openPaymentFile(r.paymentReferenceFileUrl);
+                await openPaymentFile(paymentFileHref(r.paymentReferenceFileUrl));
                 setOpening(false);
               }}
               aria-label={`Open file of ${r.memberName} (opens in a new tab)`}

@@ -3,12 +3,20 @@ import { vi } from "vitest";
 import type { AdminFlight, AdminRegistration, AvailableMember, FlightMemberView, PaymentReferenceRow } from "@/admin/types";
 import type { ClubEvent } from "@/lib/types";
 
-/** jsdom lacks matchMedia and the pointer APIs Radix Select uses. */
+/** Whether a width-only media query such as "(max-width: 767px)" holds at width. */
+function widthMatches(query: string, width: number): boolean {
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])) && Boolean(max || min);
+}
+
+/** jsdom lacks matchMedia (answered here for width queries at width) and
+ *  the pointer APIs Radix Select uses. */
 export function installDomShims(width = 1280) {
   vi.stubGlobal(
     "matchMedia",
     vi.fn((query: string) => ({
-      matches: false,
+      matches: widthMatches(query, width),
       media: query,
       onchange: null,
       addEventListener: vi.fn(),

@@ -6,7 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { formatDate, formatMoney, formatPhone } from "@/lib/format";
 import type { AdminRegistration } from "@/admin/types";
 import { paymentFileHref } from "../payments/paymentLogic";
-import { openPaymentFile } from "../payments/openPaymentFile";
+import { openPaymentFile } from "@/lib/download";
 import type { AdminColumn } from "../table/AdminTable";
 
 export function registrationColumns(onPaid: (r: AdminRegistration, isPaid: boolean) => void): AdminColumn<AdminRegistration>[] {
@@ -67,7 +67,7 @@ function SlipLink({ r }: { r: AdminRegistration }) {
       disabled={opening}
       onClick={async () => {
         setOpening(true);
-        await openPaymentFile(r.paymentReferenceFileUrl);
+        await openPaymentFile(paymentFileHref(r.paymentReferenceFileUrl));
         setOpening(false);
       }}
       className="inline-flex min-h-11 max-w-[14rem] items-center gap-1.5 rounded-md text-left font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"

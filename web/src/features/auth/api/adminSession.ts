@@ -6,7 +6,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { ApiError, api } from "@/lib/api";
 import type { AdminSession } from "@/admin/types";
 
-export const ADMIN_ME_KEY = ["/api/admin/me"] as const;
+import { ADMIN_ME_KEY } from "./adminMeKey";
+
+export { ADMIN_ME_KEY };
 
 /** Query keys that hold admin-only data; dropped on logout. */
 const ADMIN_DATA_PREFIXES = ["/api/admin", "/api/registrations/all", "/api/flights/all", "/api/contact"];

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/queryClient";
 import type { MemberProfile } from "@/lib/types";
 import { mockFetch } from "@/features/auth/components/testUtils";
-import { MEMBER_AUTH_KEY, PROFILE_KEY, fetchProfile, useAuth, useLogout } from "./auth";
+import { MEMBER_AUTH_KEY, PROFILE_KEY, fetchProfile, useAuth } from "./auth";
+import { useLogout } from "./authActions";
 
 const ali: MemberProfile = {
   id: 7,

@@ -10,7 +10,7 @@ import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { loginDialogSchema, type LoginDialogValues } from "@/lib/validation";
-import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/auth";
+import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/authActions";
 import { IDENTIFIER_HINT, IDENTIFIER_LABEL, identifierInputProps } from "./identifierField";
 
 export interface DialogLoginFormProps {

@@ -1,5 +1,5 @@
 // Register tab of the Login / Register dialog: the shared sign-up form.
-import type { RegisterResponse } from "@/features/auth/api/auth";
+import type { RegisterResponse } from "@/features/auth/api/authActions";
 import { SignUpForm } from "./SignUpForm";
 
 export interface DialogRegisterFormProps {

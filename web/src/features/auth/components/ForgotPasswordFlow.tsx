@@ -18,7 +18,7 @@ import {
   type ResetPasswordValues,
   type ResetRequestValues,
 } from "@/lib/validation";
-import { useResetPassword, useResetRequest } from "@/features/auth/api/auth";
+import { useResetPassword, useResetRequest } from "@/features/auth/api/authActions";
 
 export type ResetVariant = "dialog" | "page";
 

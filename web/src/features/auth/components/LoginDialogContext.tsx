@@ -2,11 +2,14 @@
 // Register' on events, the signed-out dashboard). Two variants exist (spec 1
 // §2): without onSuccess a successful login goes to /member; with it, the
 // callback runs and the dialog closes.
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-// The dialog (forms, validation) is its own chunk: fetched on first open,
-// or when the browser is idle, not with the home page.
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { lazyNamed, preload, useIdlePreload } from "@/lib/lazy";
+// The dialog (forms, validation) is its own chunk: fetched when the browser
+// is idle, when a button that opens it is pointed at or focused
+// (preloadLogin), or on first open; not with the home page.
 const loadDialog = () => import("./LoginRegisterDialog");
-const LoginRegisterDialog = lazy(() => loadDialog().then((m) => ({ default: m.LoginRegisterDialog })));
+const LoginRegisterDialog = lazyNamed(loadDialog, "LoginRegisterDialog");
+const preloadLogin = () => preload(loadDialog);
 
 export interface OpenLoginOptions {
   onSuccess?: () => void;
@@ -15,6 +18,8 @@ export interface OpenLoginOptions {
 
 interface LoginDialogApi {
   openLogin: (opts?: OpenLoginOptions) => void;
+  /** Starts fetching the dialog's code (pointer over or focus on an opening button). */
+  preloadLogin: () => void;
 }
 
 const Ctx = createContext<LoginDialogApi | null>(null);
@@ -26,11 +31,8 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     setEverOpened(true);
     setState({ open: true, opts });
   }, []);
-  useEffect(() => {
-    const t = setTimeout(() => void loadDialog().catch(() => undefined), 3000);
-    return () => clearTimeout(t);
-  }, []);
-  const value = useMemo(() => ({ openLogin }), [openLogin]);
+  useIdlePreload(loadDialog);
+  const value = useMemo(() => ({ openLogin, preloadLogin }), [openLogin]);
   return (
     <Ctx.Provider value={value}>
       {children}

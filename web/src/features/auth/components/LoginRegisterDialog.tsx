@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { RegisterResponse } from "@/features/auth/api/auth";
+import type { RegisterResponse } from "@/features/auth/api/authActions";
 import { DialogLoginForm } from "./DialogLoginForm";
 import { DialogRegisterForm } from "./DialogRegisterForm";
 import { ForgotPasswordFlow } from "./ForgotPasswordFlow";

@@ -11,7 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { greetingName, type RegisterResponse } from "@/features/auth/api/auth";
+import { greetingName } from "@/features/auth/api/auth";
+import { type RegisterResponse } from "@/features/auth/api/authActions";
 
 export interface RegistrationSuccessDialogProps {
   member: RegisterResponse | null;

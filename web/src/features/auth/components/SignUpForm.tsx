@@ -11,7 +11,7 @@ import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { signUpSchema, type SignUpValues } from "@/lib/validation";
 import { useSettings } from "@/features/content/api/settings";
-import { useMemberRegister, type RegisterInput, type RegisterResponse } from "@/features/auth/api/auth";
+import { useMemberRegister, type RegisterInput, type RegisterResponse } from "@/features/auth/api/authActions";
 
 const EMPTY: SignUpValues = { name: "", preferredName: "", phone: "", email: "", password: "", membershipNumber: "" };
 

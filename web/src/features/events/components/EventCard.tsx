@@ -11,6 +11,7 @@ import { EVENT_FALLBACK_IMAGE, eventIsoDate, isEventFull } from "@/lib/events";
 import { formatDate } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
 import { cn } from "@/lib/utils";
+import { EventTypeBadge } from "./EventTypeBadge";
 
 export interface EventCardProps {
   event: ClubEvent;
@@ -25,27 +26,6 @@ export interface EventCardProps {
   /** The first card: its image is the page's largest paint, so it loads
    *  at once and first instead of lazily. */
   priority?: boolean;
-}
-
-const typeStyle: Record<string, string> = {
-  tournament: "bg-highlight text-highlight-foreground",
-  social: "bg-primary text-primary-foreground",
-  "golf trips": "bg-trip text-white",
-};
-
-export function EventTypeBadge({ type, className }: { type: string; className?: string }) {
-  return (
-    <Badge
-      data-testid="event-type"
-      className={cn(
-        "border-0 capitalize shadow-sm",
-        typeStyle[type.trim().toLowerCase()] ?? "bg-sand text-sand-foreground",
-        className,
-      )}
-    >
-      {type}
-    </Badge>
-  );
 }
 
 export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister, priority = false }: EventCardProps) {

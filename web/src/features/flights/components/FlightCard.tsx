@@ -3,7 +3,7 @@
 // member's own highlighted as 'You'.
 import type { ReactNode } from "react";
 import { CalendarDaysIcon, ClockIcon, FlagIcon, StickyNoteIcon } from "lucide-react";
-import { EventTypeBadge } from "@/features/events/components/EventCard";
+import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
 import { Card } from "@/components/ui/card";
 import { eventIsoDate } from "@/lib/events";
 import { formatDate, formatTime } from "@/lib/format";

@@ -7,8 +7,9 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { MAX_PREFERRED_NAME, MSG } from "@/lib/validation";
-import { greetingName, useUpdateProfile } from "@/features/auth/api/auth";
+import { MAX_PREFERRED_NAME, signUpSchema } from "@/lib/validation";
+import { greetingName } from "@/features/auth/api/auth";
+import { useUpdateProfile } from "@/features/auth/api/authActions";
 import type { MemberProfile } from "@/lib/types";
 
 export function PreferredNameForm({ member }: { member: MemberProfile }) {
@@ -20,12 +21,14 @@ export function PreferredNameForm({ member }: { member: MemberProfile }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (value.trim().length > MAX_PREFERRED_NAME) {
-      setError(MSG.preferredNameMax);
+    // The sign-up form's rule for the field, so the two cannot drift apart.
+    const checked = signUpSchema.shape.preferredName.safeParse(value);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
       return;
     }
     update.mutate(
-      { preferredName: value.trim() },
+      { preferredName: checked.data },
       {
         onSuccess: (p) => {
           setEditing(false);

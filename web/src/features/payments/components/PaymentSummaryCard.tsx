@@ -5,7 +5,7 @@
 // event's canonical rates as the API answers it (priceLabel), not a number
 // read out of the description text.
 import { BadgeCheckIcon, CalendarDaysIcon, ClockIcon } from "lucide-react";
-import { EventTypeBadge } from "@/features/events/components/EventCard";
+import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
 import { Card, CardContent } from "@/components/ui/card";
 import { PaymentStatusBadge } from "@/features/registrations/components/PaymentStatusBadge";
 import { eventIsoDate } from "@/lib/events";

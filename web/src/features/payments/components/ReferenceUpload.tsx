@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { ACCEPTED_FILE_TYPES, FILE_TOO_LARGE, isFileTooLarge, usePaymentUpload } from "@/features/payments/api/payments";
+import { openPaymentFile } from "@/lib/download";
 import { formatDateTime } from "@/lib/format";
 import type { MemberRegistration } from "@/lib/types";
 
@@ -58,7 +59,30 @@ export function ReferenceUpload({ registration }: { registration: MemberRegistra
   );
 }
 
-/** The reference the club already has, with a link to open it. */
+/**
+ * Opens the member's slip: fetched first, so a missing file or a dropped
+ * connection shows 'Download Failed' instead of an error page in a new tab.
+ */
+function SlipButton({ href, fileName }: { href: string; fileName: string }) {
+  const [opening, setOpening] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={opening}
+      onClick={async () => {
+        setOpening(true);
+        await openPaymentFile(href);
+        setOpening(false);
+      }}
+      aria-label={`Open ${fileName} (opens in a new tab)`}
+      className="flex min-h-11 min-w-11 max-w-full items-center rounded-sm text-left font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+    >
+      <span className="truncate">{fileName}</span>
+    </button>
+  );
+}
+
+/** The reference the club already has, with a button to open it. */
 function SavedReference({
   registration,
   fileName,
@@ -74,14 +98,7 @@ function SavedReference({
       <div className="min-w-0">
         <p className="font-semibold text-accent-foreground">{justSaved ? "Payment reference saved" : "Reference on file"}</p>
         {registration.paymentReferenceFileUrl ? (
-          <a
-            href={registration.paymentReferenceFileUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="block truncate font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {fileName}
-          </a>
+          <SlipButton href={registration.paymentReferenceFileUrl} fileName={fileName} />
         ) : (
           <p className="truncate font-medium">{fileName}</p>
         )}

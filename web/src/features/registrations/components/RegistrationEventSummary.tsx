@@ -2,7 +2,7 @@
 // the member is registered, date, time and how many places are taken.
 import { type ReactNode } from "react";
 import { CalendarDaysIcon, ClockIcon, UsersIcon } from "lucide-react";
-import { EventTypeBadge } from "@/features/events/components/EventCard";
+import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
 import { eventIsoDate, isEventFull } from "@/lib/events";
 import { formatDate } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";

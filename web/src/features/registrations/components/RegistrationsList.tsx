@@ -8,7 +8,7 @@ import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { CalendarDaysIcon, ClockIcon, CreditCardIcon, Trash2Icon } from "lucide-react";
 import { FilterPills } from "@/components/common/FilterPills";
-import { EventTypeBadge } from "@/features/events/components/EventCard";
+import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";

@@ -1,0 +1,47 @@
+// Fails the build when the home page's JavaScript grows past its budget
+// (issue 11: at most 100 KB gzipped, so the first visit on a phone's 4G
+// connection stays quick). Counted as bench/run.sh counts it: every script
+// and modulepreload that dist/index.html references, each compressed with
+// `gzip -9 -c` (headers and all), summed. Runs after `vite build` in
+// `npm run build`; `ANALYZE=1 npx vite build` shows what a chunk holds.
+/* global console, process */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The budget in bytes (100 KB as the issue counts it). */
+export const HOME_JS_BUDGET = 100_000;
+
+const dist = path.resolve(import.meta.dirname, "..", "dist");
+
+/** `gzip -9 -c file | wc -c`; without a gzip binary, zlib plus the header's file name. */
+function gzipSize(file) {
+  try {
+    return execFileSync("gzip", ["-9", "-c", file], { maxBuffer: 64 << 20 }).length;
+  } catch {
+    return gzipSync(readFileSync(file), { level: 9 }).length + path.basename(file).length + 1;
+  }
+}
+
+const html = readFileSync(path.join(dist, "index.html"), "utf8");
+const scripts = [...new Set([...html.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0]))].sort();
+if (scripts.length === 0) {
+  console.error("check-home-size: dist/index.html references no script; is the build complete?");
+  process.exit(1);
+}
+let total = 0;
+for (const src of scripts) {
+  const size = gzipSize(path.join(dist, src));
+  total += size;
+  console.log(`  ${src}  ${size} bytes gzipped`);
+}
+const verdict = total <= HOME_JS_BUDGET ? "within" : "OVER";
+console.log(`home page JavaScript: ${total} bytes gzipped (gzip -9), ${verdict} the budget of ${HOME_JS_BUDGET}`);
+if (total > HOME_JS_BUDGET) {
+  console.error(
+    "check-home-size: the home page loads too much JavaScript. Lazy-load what the first paint does not need " +
+      "(lib/lazy.ts) and see what the entry holds with `ANALYZE=1 npx vite build` (web/bundle-report.html).",
+  );
+  process.exit(1);
+}
