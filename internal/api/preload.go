@@ -46,6 +46,10 @@ func heroPreload() string {
 
 const eventsPreload = `<link rel="preload" as="fetch" href="/api/events" crossorigin="use-credentials">`
 
+// homePreloads are made once: the home page's shell is looked up by them
+// on every request.
+var homePreloads = heroPreload() + eventsPreload
+
 // pageSources are the lazily loaded pages' source files by path, as the
 // build manifest names them (web/src/paths.ts and App.tsx pageImports).
 var pageSources = map[string]string{
@@ -108,7 +112,7 @@ func pagePreloads(urlPath string, chunks map[string]string) string {
 	p := strings.TrimSuffix(urlPath, "/")
 	switch p {
 	case "":
-		return heroPreload() + eventsPreload
+		return homePreloads
 	case "/events":
 		return eventsPreload + chunks[p]
 	}

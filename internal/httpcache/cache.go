@@ -58,9 +58,8 @@ type Cache struct {
 	now   func() time.Time
 	gens  map[Kind]*atomic.Uint64
 	ready atomic.Bool
-	// broadcast tells the other instances (nil with one instance).
-	broadcast func(ctx context.Context, k Kind) error
-	pg        *pgSync
+	// pg tells the other instances (nil with one instance).
+	pg *pgSync
 
 	// slots is read on every request without a lock; mu serialises
 	// adding and clearing, and count is its size.
@@ -104,13 +103,13 @@ func New(log *slog.Logger, now func() time.Time) *Cache {
 func (c *Cache) Serving() bool { return c.ready.Load() }
 
 // Invalidate drops every answer of the kinds given, here at once and,
-// with a broadcaster, on every other instance before it returns. Call it
-// after the change has committed.
+// with several instances (UsePostgres), on every other instance before it
+// returns. Call it after the change has committed.
 func (c *Cache) Invalidate(ctx context.Context, kinds ...Kind) {
 	for _, k := range kinds {
 		c.bump(k)
-		if c.broadcast != nil {
-			if err := c.broadcast(ctx, k); err != nil {
+		if c.pg != nil {
+			if err := c.pg.invalidate(ctx, k); err != nil {
 				// Other instances keep the old answer until maxAge.
 				c.log.Error("httpcache: invalidation not sent to other instances", "kind", k, "err", err)
 			}

@@ -79,7 +79,6 @@ func (c *Cache) UsePostgres(db *sql.DB) {
 	c.pg = &pgSync{c: c, db: db, log: c.log, instance: hex.EncodeToString(id[:]), acks: make(chan string, 1024),
 		peers: map[string]time.Time{}, waiting: map[string]*invalidation{}}
 	c.ready.Store(false)
-	c.broadcast = c.pg.invalidate
 }
 
 func (p *pgSync) notify(ctx context.Context, payload string) error {
