@@ -64,7 +64,7 @@ test("register for an event, see it on the dashboard, upload a payment slip, de-
   // Choose a rate: grouped, with prices.
   await dialog.getByRole("combobox", { name: "Rate Type" }).click();
   const listbox = page.getByRole("listbox");
-  await expect(listbox.getByText("MEMBER RATES")).toBeVisible();
+  await expect(listbox.getByText("MEMBER RATES", { exact: true })).toBeVisible();
   await shot(page, testInfo, "registration-dialog-rates");
   await listbox.getByRole("option", { name: new RegExp(`^${rate.type.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
   await expect(register).toBeEnabled();
