@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"golfclub/internal/apperr"
@@ -96,9 +97,11 @@ func (s *Service) Register(ctx context.Context, m *store.Member, eventID int64, 
 	if err != nil {
 		return nil, err
 	}
+	// Microseconds are what both databases keep, so the answer below and
+	// every later read of the registration agree.
 	reg := &store.Registration{
 		EventID: ev.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone,
-		GuestRateType: rateType, CreatedAt: s.now().UTC(),
+		GuestRateType: rateType, CreatedAt: s.now().UTC().Truncate(time.Microsecond),
 	}
 	switch err := s.store.Register(ctx, reg); {
 	case errors.Is(err, store.ErrEventFull):
@@ -114,7 +117,7 @@ func (s *Service) Register(ctx context.Context, m *store.Member, eventID int64, 
 		RegistrationID: reg.ID, EventID: ev.ID, EventTitle: ev.Title, EventType: ev.Type, MemberID: m.ID,
 		MemberName: reg.MemberName, MemberPhone: reg.MemberPhone, GuestRateType: reg.GuestRateType, At: reg.CreatedAt,
 	})
-	return s.registrationRow(ctx, reg.ID)
+	return store.NewRegistrationRow(reg, m, ev), nil
 }
 
 func (s *Service) registrationRow(ctx context.Context, id int64) (*store.RegistrationRow, error) {

@@ -7,13 +7,13 @@ import (
 	"encoding/hex"
 	"fmt"
 	"log/slog"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"golfclub/internal/batch"
 	"golfclub/internal/pglisten"
 )
 
@@ -52,6 +52,11 @@ type pgSync struct {
 	instance string
 	seq      atomic.Uint64
 	acks     chan string // tokens to acknowledge, sent by one goroutine
+	// rounds runs each kind's invalidations: writers that call while one
+	// is in flight share the next (it starts after their change, so it
+	// covers it), and a burst of registrations costs a few rounds of
+	// NOTIFY and acknowledgements, not one each.
+	rounds map[Kind]*batch.Group[struct{}]
 
 	mu      sync.Mutex
 	peers   map[string]time.Time     // instance → last heard from
@@ -77,7 +82,10 @@ func (c *Cache) UsePostgres(db *sql.DB) {
 	var id [6]byte
 	rand.Read(id[:])
 	c.pg = &pgSync{c: c, db: db, log: c.log, instance: hex.EncodeToString(id[:]), acks: make(chan string, 1024),
-		peers: map[string]time.Time{}, waiting: map[string]*invalidation{}}
+		peers: map[string]time.Time{}, waiting: map[string]*invalidation{}, rounds: map[Kind]*batch.Group[struct{}]{}}
+	for _, k := range Kinds {
+		c.pg.rounds[k] = &batch.Group[struct{}]{}
+	}
 	c.ready.Store(false)
 }
 
@@ -87,10 +95,18 @@ func (p *pgSync) notify(ctx context.Context, payload string) error {
 	return err
 }
 
+// invalidate has every instance drop kind k, sharing a round with
+// concurrent writers of k.
 func (p *pgSync) invalidate(ctx context.Context, k Kind) error {
-	if !slices.Contains(Kinds, k) {
+	g, ok := p.rounds[k]
+	if !ok {
 		return fmt.Errorf("unknown kind %q", k)
 	}
+	return g.Do(ctx, struct{}{}, func(ctx context.Context, _ []struct{}) error { return p.round(ctx, k) })
+}
+
+// round is one invalidation of k: a NOTIFY, then the acknowledgements.
+func (p *pgSync) round(ctx context.Context, k Kind) error {
 	token := p.instance + "-" + strconv.FormatUint(p.seq.Add(1), 10)
 	var inv *invalidation
 	if p.c.ready.Load() {

@@ -176,21 +176,41 @@ func (h *Hub) Ready() <-chan struct{} { return h.ready }
 
 func (h *Hub) markReady() { h.readyOnce.Do(func() { close(h.ready) }) }
 
+// sendBatch caps the messages sent in one statement.
+const sendBatch = 64
+
 // sendLoop hands queued messages to send in order until Stop, then sends
-// what is still queued (events published while requests drained).
-func (h *Hub) sendLoop(send func(Message)) {
+// what is still queued (events published while requests drained). Each
+// call of send gets everything queued at that moment, up to sendBatch, so
+// a burst of changes costs a few statements, not one each.
+func (h *Hub) sendLoop(send func([]Message)) {
+	batch := make([]Message, 0, sendBatch)
+	// more appends what is queued without waiting; it reports whether
+	// the queue is empty.
+	more := func() {
+		for len(batch) < sendBatch {
+			select {
+			case m := <-h.out:
+				batch = append(batch, m)
+			default:
+				return
+			}
+		}
+	}
 	for {
 		select {
 		case m := <-h.out:
-			send(m)
+			batch = append(batch[:0], m)
+			more()
+			send(batch)
 		case <-h.stopOut:
 			for {
-				select {
-				case m := <-h.out:
-					send(m)
-				default:
+				batch = batch[:0]
+				more()
+				if len(batch) == 0 {
 					return
 				}
+				send(batch)
 			}
 		}
 	}

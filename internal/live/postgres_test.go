@@ -3,6 +3,7 @@ package live
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -53,5 +54,42 @@ func TestPostgresFanOut(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("failed NOTIFY left the sender's streams unaware")
+	}
+}
+
+// TestPostgresBurstKeepsOrder: a burst of messages, sent several to a
+// statement, reaches another instance's stream complete and in order.
+func TestPostgresBurstKeepsOrder(t *testing.T) {
+	s, url := storetest.PostgresWithURL(t)
+	hubs := make([]*Hub, 2)
+	for i := range hubs {
+		// A queue for the whole burst: the test reads slower than a
+		// real stream writes, and a full queue drops the stream.
+		hubs[i] = New(Options{DatabaseURL: url, DB: s.DB().DB, StreamQueue: 512})
+		hubs[i].Start(context.Background())
+		t.Cleanup(hubs[i].Stop)
+		select {
+		case <-hubs[i].Ready():
+		case <-time.After(10 * time.Second):
+			t.Fatal("listener not ready")
+		}
+	}
+	a, b := hubs[0], hubs[1]
+	onB, _, _ := b.subscribe(Viewer{}, "")
+	const burst = 300
+	go func() {
+		for range burst {
+			a.Publish(Message{Topics: []string{TopicEvents}})
+		}
+	}()
+	for i := 1; i <= burst; i++ {
+		select {
+		case f := <-onB.ch:
+			if want := fmt.Sprintf("id: %s-%d\n", a.instance, i); !strings.HasPrefix(string(f), want) {
+				t.Fatalf("frame %d on B: %q, want %q", i, f, want)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("B got %d of %d messages", i-1, burst)
+		}
 	}
 }

@@ -3,12 +3,15 @@ package notify
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"time"
 
 	"github.com/uptrace/bun"
 
+	"golfclub/internal/batch"
 	"golfclub/internal/bus"
 	"golfclub/internal/store"
 )
@@ -37,6 +40,10 @@ type Notifications struct {
 	Location *time.Location
 	// Now is the clock (nil: time.Now).
 	Now func() time.Time
+
+	// joined batches the fellow-joined notifications of registrations
+	// made at the same time.
+	joined batch.Group[bus.RegistrationCreated]
 }
 
 // Subscribe adds the notification writers to b.
@@ -55,7 +62,7 @@ func (n *Notifications) now() time.Time {
 func (n *Notifications) Handle(ctx context.Context, e bus.Event) error {
 	switch e := e.(type) {
 	case bus.RegistrationCreated:
-		return n.fellowJoined(ctx, e)
+		return n.joined.Do(ctx, e, n.fellowsJoined)
 	case bus.EventUpdated:
 		return n.eventUpdated(ctx, e)
 	case bus.EventDeleted:
@@ -76,21 +83,68 @@ func (n *Notifications) Handle(ctx context.Context, e bus.Event) error {
 	return nil
 }
 
-func (n *Notifications) fellowJoined(ctx context.Context, e bus.RegistrationCreated) error {
-	to, err := n.Store.EventRecipients(ctx, e.EventID, e.MemberID)
+// joinBatch caps the registrations whose fellow-joined notifications are
+// written in one transaction: about 40 registrants each, a few thousand
+// rows at most.
+const joinBatch = 64
+
+// fellowsJoined tells the members already in an event that another member
+// joined, for a batch of registrations at once (batch.Group: under load,
+// one transaction for many registrations instead of one each). The
+// recipients of a registration are the members registered for its event
+// before it (a lower registration id), so a batch reads every registrant
+// of its events once; those who registered after a member see them in the
+// list already and are not told.
+func (n *Notifications) fellowsJoined(ctx context.Context, joins []bus.RegistrationCreated) error {
+	var errs []error
+	for part := range slices.Chunk(joins, joinBatch) {
+		errs = append(errs, n.fellowsJoinedTx(ctx, part))
+	}
+	return errors.Join(errs...)
+}
+
+// fellowsJoinedTx is fellowsJoined for at most joinBatch registrations.
+func (n *Notifications) fellowsJoinedTx(ctx context.Context, joins []bus.RegistrationCreated) error {
+	events := make([]int64, 0, len(joins))
+	for _, e := range joins {
+		if !slices.Contains(events, e.EventID) {
+			events = append(events, e.EventID)
+		}
+	}
+	registrants, err := n.Store.EventRegistrants(ctx, events...)
 	if err != nil {
 		return err
 	}
-	name, phone, title := e.MemberName, e.MemberPhone, e.EventTitle
-	note := notice{
-		Type: store.NotificationFellowJoined, EventID: e.EventID, EventTitle: e.EventTitle,
-		Params: map[string]any{"memberName": e.MemberName, "eventTitle": e.EventTitle, "eventId": e.EventID},
-		At:     e.At, url: "/member",
-		extra: func(row *store.Notification) {
-			row.NewMemberName, row.NewMemberPhone, row.EventTitle = &name, &phone, &title
-		},
+	batch := make([]delivery, 0, len(joins))
+	for _, e := range joins {
+		var to []store.Recipient
+		for _, r := range registrants {
+			if r.EventID == e.EventID && r.RegistrationID < e.RegistrationID && r.MemberID != e.MemberID {
+				to = append(to, r.Recipient)
+			}
+		}
+		name, phone, title := e.MemberName, e.MemberPhone, e.EventTitle
+		batch = append(batch, delivery{to: to, note: notice{
+			Type: store.NotificationFellowJoined, EventID: e.EventID, EventTitle: e.EventTitle,
+			Params: map[string]any{"memberName": e.MemberName, "eventTitle": e.EventTitle, "eventId": e.EventID},
+			At:     e.At, url: "/member",
+			extra: func(row *store.Notification) {
+				row.NewMemberName, row.NewMemberPhone, row.EventTitle = &name, &phone, &title
+			},
+		}})
 	}
-	return n.deliver(ctx, note, to)
+	err = n.deliverAll(ctx, batch)
+	if err == nil || len(batch) == 1 {
+		return err
+	}
+	// One registration's failure (say, a recipient deleted meanwhile) must
+	// not cost the others theirs: each is tried alone, and only the ones
+	// that fail alone are reported.
+	var errs []error
+	for _, d := range batch {
+		errs = append(errs, n.deliverAll(ctx, []delivery{d}))
+	}
+	return errors.Join(errs...)
 }
 
 // eventUpdated tells the registrants that their event moved or was renamed;
@@ -188,72 +242,117 @@ type notice struct {
 	extra func(*store.Notification)
 }
 
+// delivery is one notice and who gets it.
+type delivery struct {
+	note notice
+	to   []store.Recipient
+}
+
 // deliver writes note for every recipient who has not muted its type and
 // queues its pushes, in one transaction, then announces the notifications.
 func (n *Notifications) deliver(ctx context.Context, note notice, to []store.Recipient) error {
-	if len(to) == 0 {
+	return n.deliverAll(ctx, []delivery{{note: note, to: to}})
+}
+
+// deliverAll is deliver for several notices in one transaction.
+func (n *Notifications) deliverAll(ctx context.Context, batch []delivery) error {
+	total := 0
+	for _, d := range batch {
+		total += len(d.to)
+	}
+	if total == 0 {
 		return nil
 	}
-	var written []int64
+	var written map[string][]int64
 	err := n.Store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		written, err = n.write(ctx, tx, note, to)
+		written, err = n.writeAll(ctx, tx, batch)
 		return err
 	})
 	if err != nil {
-		return fmt.Errorf("notify %d members of %s (event %d): %w", len(to), note.Type, note.EventID, err)
+		first := batch[0].note
+		return fmt.Errorf("notify %d members of %s (event %d, %d notices): %w", total, first.Type, first.EventID, len(batch), err)
 	}
-	n.announce(ctx, note.Type, written)
+	// Announced in a fixed order, one message per type.
+	for _, typ := range slices.Sorted(maps.Keys(written)) {
+		n.announce(ctx, typ, written[typ])
+	}
 	return nil
 }
 
-// write is deliver's transaction, shared with the reminders that claim
-// their registration in the same transaction. It returns the members
-// written to.
+// write is deliver's transaction for one notice, shared with the reminders
+// that claim their registration in the same transaction. It returns the
+// members written to.
 func (n *Notifications) write(ctx context.Context, tx bun.IDB, note notice, to []store.Recipient) ([]int64, error) {
-	ids := make([]int64, len(to))
-	for i, r := range to {
-		ids[i] = r.MemberID
+	written, err := n.writeAll(ctx, tx, []delivery{{note: note, to: to}})
+	return written[note.Type], err
+}
+
+// writeAll writes every notice of batch to its recipients, except those
+// who muted its type, and queues their pushes, in a fixed number of
+// statements: one for the muted types, one insert, and the pushes of each
+// page a tap opens. It returns the members written to, by type, in order
+// and without repeats.
+func (n *Notifications) writeAll(ctx context.Context, tx bun.IDB, batch []delivery) (map[string][]int64, error) {
+	var ids []int64
+	for _, d := range batch {
+		for _, r := range d.to {
+			ids = append(ids, r.MemberID)
+		}
 	}
 	muted, err := n.Store.MutedNotificationTypes(ctx, tx, ids...)
 	if err != nil {
 		return nil, err
 	}
-	at := note.At
-	if at.IsZero() {
-		at = n.now()
-	}
-	params, err := json.Marshal(note.Params)
-	if err != nil {
-		return nil, fmt.Errorf("encode params: %w", err)
-	}
-	title, message := render(note.Type, note.Params, n.Location)
 	var rows []store.Notification
-	for _, r := range to {
-		if slices.Contains(muted[r.MemberID], note.Type) {
-			continue
+	var urls []string // each row's push target
+	for _, d := range batch {
+		note := d.note
+		at := note.At
+		if at.IsZero() {
+			at = n.now()
 		}
-		row := store.Notification{MemberID: r.MemberID, MemberPhone: r.Phone, Type: note.Type,
-			Title: title, Message: message, Params: string(params), CreatedAt: at.UTC()}
-		if note.EventID != 0 {
-			id, t := note.EventID, note.EventTitle
-			row.EventID, row.EventTitle = &id, &t
+		params, err := json.Marshal(note.Params)
+		if err != nil {
+			return nil, fmt.Errorf("encode params: %w", err)
 		}
-		if note.extra != nil {
-			note.extra(&row)
+		title, message := render(note.Type, note.Params, n.Location)
+		for _, r := range d.to {
+			if slices.Contains(muted[r.MemberID], note.Type) {
+				continue
+			}
+			row := store.Notification{MemberID: r.MemberID, MemberPhone: r.Phone, Type: note.Type,
+				Title: title, Message: message, Params: string(params), CreatedAt: at.UTC()}
+			if note.EventID != 0 {
+				id, t := note.EventID, note.EventTitle
+				row.EventID, row.EventTitle = &id, &t
+			}
+			if note.extra != nil {
+				note.extra(&row)
+			}
+			rows = append(rows, row)
+			urls = append(urls, note.url)
 		}
-		rows = append(rows, row)
 	}
 	if err := n.Store.InsertNotifications(ctx, tx, rows); err != nil {
 		return nil, err
 	}
-	written := make([]int64, len(rows))
-	for i := range rows {
-		written[i] = rows[i].MemberID
+	written := map[string][]int64{}
+	for _, row := range rows {
+		if !slices.Contains(written[row.Type], row.MemberID) {
+			written[row.Type] = append(written[row.Type], row.MemberID)
+		}
 	}
-	if n.Push != nil && len(rows) > 0 {
-		if err := n.Push(ctx, tx, rows, note.url); err != nil {
-			return nil, fmt.Errorf("queue pushes for %d members: %w", len(rows), err)
+	if n.Push == nil || len(rows) == 0 {
+		return written, nil
+	}
+	byURL := map[string][]store.Notification{}
+	for i, row := range rows {
+		byURL[urls[i]] = append(byURL[urls[i]], row)
+	}
+	for _, url := range slices.Sorted(maps.Keys(byURL)) {
+		if err := n.Push(ctx, tx, byURL[url], url); err != nil {
+			return nil, fmt.Errorf("queue pushes for %d members: %w", len(byURL[url]), err)
 		}
 	}
 	return written, nil

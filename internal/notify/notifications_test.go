@@ -3,6 +3,7 @@ package notify_test
 import (
 	"context"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -67,6 +68,69 @@ func TestFellowMemberJoined(t *testing.T) {
 			if n.Type != store.NotificationFellowJoined || n.Message != "Player 3 just joined Monthly Medal" ||
 				n.EventID == nil || *n.EventID != ev.ID || !n.CreatedAt.Equal(at) {
 				t.Fatalf("notification %+v", n)
+			}
+		}
+	})
+}
+
+// TestFellowsJoinedTogether: registrations published at the same time are
+// written together (fewer transactions than registrations), and each
+// member is told of exactly the members who joined their event after them.
+func TestFellowsJoinedTogether(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		events := make([]*store.Event, 2)
+		for i := range events {
+			events[i] = &store.Event{Title: fmt.Sprintf("Medal %d", i), Date: "2026-12-05", Type: "tournament", Capacity: 20}
+			if err := st.CreateEvent(ctx, events[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		const perEvent = 8
+		var joins []bus.RegistrationCreated
+		position := map[int64]int{} // member → place in its event
+		for i := range 2 * perEvent {
+			m := &store.Member{Name: fmt.Sprintf("Player %d", i), Phone: fmt.Sprintf("01200001%02d", i), PasswordHash: "x", IsActive: true}
+			if err := st.CreateMember(ctx, m); err != nil {
+				t.Fatal(err)
+			}
+			ev := events[i%2]
+			r := &store.Registration{EventID: ev.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: "x"}
+			if err := st.Register(ctx, r); err != nil {
+				t.Fatal(err)
+			}
+			position[m.ID] = i / 2
+			joins = append(joins, bus.RegistrationCreated{RegistrationID: r.ID, EventID: ev.ID, EventTitle: ev.Title,
+				MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone})
+		}
+		var mu sync.Mutex
+		transactions := 0
+		n := &notify.Notifications{Store: st, Push: func(ctx context.Context, tx bun.IDB, rows []store.Notification, url string) error {
+			mu.Lock()
+			transactions++
+			mu.Unlock()
+			time.Sleep(20 * time.Millisecond) // lets the other registrations queue
+			return nil
+		}}
+		var wg sync.WaitGroup
+		for _, e := range joins {
+			wg.Go(func() {
+				if err := n.Handle(ctx, e); err != nil {
+					t.Error(err)
+				}
+			})
+		}
+		wg.Wait()
+		if transactions >= len(joins)-2 { // the first of each event has nobody to tell
+			t.Errorf("%d transactions for %d registrations: not batched", transactions, len(joins))
+		}
+		for memberID, pos := range position {
+			list, err := st.MemberNotifications(ctx, memberID, 50)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := perEvent - 1 - pos; len(list) != want {
+				t.Errorf("member at place %d has %d notifications, want %d", pos, len(list), want)
 			}
 		}
 	})

@@ -14,7 +14,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"time"
 	"unicode/utf8"
 
@@ -97,9 +96,13 @@ func EnqueueMany(ctx context.Context, db bun.IDB, items []Item, now time.Time) (
 	if len(items) == 0 {
 		return 0, nil
 	}
+	// A batch of registrations can notify thousands of rows; members and
+	// their subscriptions are looked up in maps, not lists.
 	members := make([]int64, 0, len(items))
+	seen := make(map[int64]bool, len(items))
 	for _, it := range items {
-		if !slices.Contains(members, it.MemberID) {
+		if !seen[it.MemberID] {
+			seen[it.MemberID] = true
 			members = append(members, it.MemberID)
 		}
 	}
@@ -123,19 +126,20 @@ func EnqueueMany(ctx context.Context, db bun.IDB, items []Item, now time.Time) (
 	if len(subs) == 0 {
 		return 0, nil
 	}
+	subsOf := make(map[int64][]int64, len(subs)) // member → subscription ids, in id order
+	for _, sub := range subs {
+		subsOf[sub.MemberID] = append(subsOf[sub.MemberID], sub.ID)
+	}
 	var rows []store.PushOutbox
 	for _, it := range items {
 		var data []byte
-		for _, sub := range subs {
-			if sub.MemberID != it.MemberID {
-				continue
-			}
+		for _, subID := range subsOf[it.MemberID] {
 			if data == nil {
 				if data, err = payload(it.Message); err != nil {
 					return 0, err
 				}
 			}
-			rows = append(rows, store.PushOutbox{SubscriptionID: sub.ID, Payload: string(data), NextAttemptAt: now, CreatedAt: now})
+			rows = append(rows, store.PushOutbox{SubscriptionID: subID, Payload: string(data), NextAttemptAt: now, CreatedAt: now})
 		}
 	}
 	if len(rows) == 0 {

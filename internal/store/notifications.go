@@ -44,6 +44,29 @@ func (s *Store) EventRecipients(ctx context.Context, eventID, except int64) ([]R
 	return out, nil
 }
 
+// Registrant is one registration of an event as a notification recipient.
+type Registrant struct {
+	RegistrationID int64 `bun:"registration_id"`
+	EventID        int64 `bun:"event_id"`
+	Recipient
+}
+
+// EventRegistrants are the registrations of the events eventIDs, in
+// registration order.
+func (s *Store) EventRegistrants(ctx context.Context, eventIDs ...int64) ([]Registrant, error) {
+	var out []Registrant
+	if len(eventIDs) == 0 {
+		return out, nil
+	}
+	err := s.r.NewSelect().Model((*Registration)(nil)).
+		ColumnExpr("id AS registration_id, event_id, member_id, member_phone AS phone").
+		Where("event_id IN (?)", bun.List(eventIDs)).OrderExpr("id").Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("registrants of events %v: %w", eventIDs, err)
+	}
+	return out, nil
+}
+
 // MemberRecipients are the members of ids that still exist, in id order.
 func (s *Store) MemberRecipients(ctx context.Context, ids ...int64) ([]Recipient, error) {
 	var out []Recipient

@@ -38,6 +38,19 @@ type RegistrationRow struct {
 	EventRates       []Rate  `bun:"event_rates,type:text"`
 }
 
+// NewRegistrationRow is the joined row of reg, just stored by Register,
+// made from the member and event the caller already holds: what
+// RegistrationWithEvent would read back, without the round trip.
+func NewRegistrationRow(reg *Registration, m *Member, ev *Event) *RegistrationRow {
+	rates := ev.Rates
+	if rates == nil {
+		rates = []Rate{}
+	}
+	return &RegistrationRow{Registration: *reg, MemberEmail: m.Email, MembershipNumber: m.MembershipNumber,
+		EventTitle: ev.Title, EventDate: ev.Date, EventTime: ev.Time, EventType: ev.Type,
+		EventDescription: ev.Description, EventRates: rates}
+}
+
 // IsMember tells whether the registrant may use member rates.
 func (r *RegistrationRow) IsMember() bool {
 	return HasMembership(&Member{MembershipNumber: r.MembershipNumber})

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -282,6 +283,66 @@ func TestRegisterConcurrently(t *testing.T) {
 		wg.Wait()
 		if reg, n := seats(t, s, e2.ID); wins.Load() != 1 || reg != 1 || n != 1 {
 			t.Fatalf("same member twice: wins %d, registered %d, rows %d", wins.Load(), reg, n)
+		}
+	})
+}
+
+// TestNewRegistrationRowIsWhatIsStored: the row Register's caller builds
+// in memory is the row a read gives back, for a member with and without
+// email and membership, and an event with listed rates and with rates
+// only in its description.
+func TestNewRegistrationRowIsWhatIsStored(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		described := &store.Event{Title: "Described", Date: "2026-12-06", Type: "social", Capacity: 5,
+			Description: "Dinner.\n\nRates:\n- Member: RM 80\n- Non-Member: RM 100"}
+		if err := s.CreateEvent(ctx, described); err != nil {
+			t.Fatal(err)
+		}
+		described, err := s.GetEvent(ctx, described.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		email, number := "amy@example.com", "M-0001"
+		withEmail := &store.Member{Name: "Amy", Phone: "0129990001", Email: &email, MembershipNumber: &number,
+			PasswordHash: "x", IsActive: true}
+		if err := s.CreateMember(ctx, withEmail); err != nil {
+			t.Fatal(err)
+		}
+		tests := []struct {
+			name string
+			ev   *store.Event
+			m    *store.Member
+		}{
+			{"listed rates, plain member", mkEvent(t, s, 5, regRates), mkMember(t, s, "")},
+			{"described rates, member with email", described, withEmail},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				reg := regFor(tt.ev, tt.m, "Member Weekday")
+				reg.CreatedAt = time.Now().UTC().Truncate(time.Microsecond)
+				if err := s.Register(ctx, reg); err != nil {
+					t.Fatal(err)
+				}
+				built := store.NewRegistrationRow(reg, tt.m, tt.ev)
+				read, err := s.RegistrationWithEvent(ctx, reg.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !built.CreatedAt.Equal(read.CreatedAt) {
+					t.Errorf("created %v, read %v", built.CreatedAt, read.CreatedAt)
+				}
+				// A read keeps the rates as stored and derives the
+				// effective ones in Event(); the built row holds the
+				// effective ones already. What callers read must agree.
+				if !reflect.DeepEqual(built.Event(), read.Event()) {
+					t.Errorf("event: built %+v, read %+v", built.Event(), read.Event())
+				}
+				built.CreatedAt, built.EventRates = read.CreatedAt, read.EventRates
+				if !reflect.DeepEqual(*built, *read) {
+					t.Errorf("built %+v\nread  %+v", built, *read)
+				}
+			})
 		}
 	})
 }
