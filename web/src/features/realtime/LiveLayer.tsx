@@ -4,22 +4,29 @@
 // member parts are chunks of their own: the overlay is fetched when the
 // browser is idle (or by the first celebration), the member parts only for
 // a signed-in member.
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { useAuth } from "@/features/auth/api/auth";
+import { readLocalProfile, useAuth } from "@/features/auth/api/auth";
 import { useServiceWorkerNavigation } from "@/features/push/useServiceWorkerNavigation";
-import { lazyNamed, useIdlePreload } from "@/lib/lazy";
+import { lazyNamed, preload, useIdlePreload, withClassMerge } from "@/lib/lazy";
 import { useRealtimeContext } from "./RealtimeContext";
 
 const loadCelebrations = () => import("./CelebrationOverlay");
 const CelebrationHost = lazyNamed(loadCelebrations, "CelebrationHost");
-const MemberLive = lazyNamed(() => import("./MemberLive"), "MemberLive");
+const loadMemberLive = () => import("./MemberLive");
+const MemberLive = lazyNamed(loadMemberLive, "MemberLive");
 
 export function LiveLayer({ bannerClassName }: { bannerClassName?: string }) {
   const { member } = useAuth();
   const [, navigate] = useLocation();
   useServiceWorkerNavigation(navigate);
   useIdlePreload(loadCelebrations);
+  // Whoever was signed in on this browser last time most likely still is:
+  // their banner's chunk is fetched alongside the session check, not after
+  // it, so a notification that arrives early is not kept waiting.
+  useEffect(() => {
+    if (readLocalProfile()) preload(withClassMerge(loadMemberLive));
+  }, []);
   // Mounted from the first celebration on; it then runs the queue itself.
   const queued = useRealtimeContext().celebrations.length > 0;
   const [celebrated, setCelebrated] = useState(false);
