@@ -38,8 +38,11 @@ commands:
 `
 
 func main() {
-	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
-	if err := run(os.Args[1:], log); err != nil {
+	out := newLogWriter(os.Stderr, 100*time.Millisecond)
+	log := slog.New(slog.NewTextHandler(out, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	err := run(os.Args[1:], log)
+	out.Close()
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "golfclub:", err)
 		os.Exit(1)
 	}
