@@ -30,7 +30,8 @@ func HasMembership(m *Member) bool {
 // the seat is taken by a conditional update of the event's count, so two
 // registrations can never both take the last seat, and the unique key on
 // (event_id, member_id) stops a member registering twice; either failure
-// rolls the whole transaction back, count included.
+// undoes the whole registration, count included (on SQLite, concurrent
+// registrations share a transaction: see registerTogether).
 //
 // reg must carry EventID, MemberID, MemberName, MemberPhone and
 // GuestRateType; ID and CreatedAt are set. Errors: ErrNotFound (no such
@@ -43,46 +44,91 @@ func (s *Store) Register(ctx context.Context, reg *Registration) error {
 	if s.postgres {
 		return s.registerOneStatement(ctx, reg)
 	}
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		// Checked first so that a member already in a full event hears
-		// "already registered", not "full". The unique key below is what
-		// makes it safe under concurrency; this is only for the message.
-		n, err := tx.NewSelect().Model((*Registration)(nil)).
-			Where("event_id = ? AND member_id = ?", reg.EventID, reg.MemberID).Count(ctx)
-		if err != nil {
-			return fmt.Errorf("check registration: %w", err)
-		}
-		if n > 0 {
-			return ErrAlreadyRegistered
-		}
-		res, err := tx.NewUpdate().Model((*Event)(nil)).
-			Set("registered = registered + 1").
-			Where("id = ? AND registered < capacity", reg.EventID).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("claim seat: %w", err)
-		}
-		if err := requireAffected(res); err != nil {
-			exists, err := tx.NewSelect().Model((*Event)(nil)).Where("id = ?", reg.EventID).Exists(ctx)
-			if err != nil {
-				return fmt.Errorf("find event: %w", err)
-			}
-			if !exists {
-				return ErrNotFound
-			}
-			return ErrEventFull
-		}
-		if _, err := tx.NewInsert().Model(reg).Returning("id").Exec(ctx); err != nil {
-			if err = mapErr(err); errors.Is(err, ErrConflict) {
-				return ErrAlreadyRegistered
-			}
-			return fmt.Errorf("insert registration: %w", err)
-		}
-		return nil
-	})
+	p := &pendingRegistration{reg: reg}
+	err := s.registrations.Do(ctx, p, s.registerTogether)
+	if err == nil {
+		err = p.err
+	}
 	if err != nil {
 		reg.ID = 0
 	}
 	return err
+}
+
+// pendingRegistration is one Register call on SQLite and, once its batch
+// has committed, its outcome.
+type pendingRegistration struct {
+	reg *Registration
+	err error
+}
+
+// registerTogether writes a batch of registrations in one SQLite
+// transaction, each inside a savepoint, so a full event or a double
+// registration undoes only its own. SQLite has one writer and makes every
+// commit durable with an fsync; registrations that arrive while one is
+// committing share the next commit instead of each waiting for their own
+// (a group commit), and each caller still returns only once its
+// registration is committed. The batch must not die with the client that
+// happened to start it, so it ignores that client's cancellation.
+func (s *Store) registerTogether(ctx context.Context, batch []*pendingRegistration) error {
+	ctx = context.WithoutCancel(ctx)
+	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		for _, p := range batch {
+			if _, err := tx.ExecContext(ctx, "SAVEPOINT registration"); err != nil {
+				return fmt.Errorf("savepoint: %w", err)
+			}
+			p.err = registerInTx(ctx, tx, p.reg)
+			if p.err != nil {
+				p.reg.ID = 0
+				if _, err := tx.ExecContext(ctx, "ROLLBACK TO registration"); err != nil {
+					return fmt.Errorf("roll back to savepoint: %w", err)
+				}
+			}
+			if _, err := tx.ExecContext(ctx, "RELEASE registration"); err != nil {
+				return fmt.Errorf("release savepoint: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
+// registerInTx is one SQLite registration inside tx: the check, the seat
+// claim and the insert.
+func registerInTx(ctx context.Context, tx bun.Tx, reg *Registration) error {
+	// Checked first so that a member already in a full event hears
+	// "already registered", not "full". The unique key below is what
+	// makes it safe under concurrency; this is only for the message.
+	n, err := tx.NewSelect().Model((*Registration)(nil)).
+		Where("event_id = ? AND member_id = ?", reg.EventID, reg.MemberID).Count(ctx)
+	if err != nil {
+		return fmt.Errorf("check registration: %w", err)
+	}
+	if n > 0 {
+		return ErrAlreadyRegistered
+	}
+	res, err := tx.NewUpdate().Model((*Event)(nil)).
+		Set("registered = registered + 1").
+		Where("id = ? AND registered < capacity", reg.EventID).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("claim seat: %w", err)
+	}
+	if err := requireAffected(res); err != nil {
+		exists, err := tx.NewSelect().Model((*Event)(nil)).Where("id = ?", reg.EventID).Exists(ctx)
+		if err != nil {
+			return fmt.Errorf("find event: %w", err)
+		}
+		if !exists {
+			return ErrNotFound
+		}
+		return ErrEventFull
+	}
+	if _, err := tx.NewInsert().Model(reg).Returning("id").Exec(ctx); err != nil {
+		if err = mapErr(err); errors.Is(err, ErrConflict) {
+			return ErrAlreadyRegistered
+		}
+		return fmt.Errorf("insert registration: %w", err)
+	}
+	return nil
 }
 
 // registerOneStatement is Register on PostgreSQL in one round trip

@@ -19,6 +19,8 @@ import (
 	"github.com/uptrace/bun/dialect/sqlitedialect"
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
+
+	"golfclub/internal/batch"
 )
 
 var (
@@ -34,6 +36,10 @@ type Store struct {
 	w        *bun.DB
 	postgres bool
 	path     string // SQLite file, empty on PostgreSQL
+
+	// registrations groups concurrent registrations into one SQLite
+	// transaction (registerTogether).
+	registrations batch.Group[*pendingRegistration]
 }
 
 // Open connects to PostgreSQL when databaseURL is set, else to SQLite in
