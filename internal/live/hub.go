@@ -185,8 +185,7 @@ const sendBatch = 64
 // a burst of changes costs a few statements, not one each.
 func (h *Hub) sendLoop(send func([]Message)) {
 	batch := make([]Message, 0, sendBatch)
-	// more appends what is queued without waiting; it reports whether
-	// the queue is empty.
+	// more appends what is queued, up to sendBatch, without waiting.
 	more := func() {
 		for len(batch) < sendBatch {
 			select {
