@@ -5,9 +5,9 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
-	"strconv"
 	"time"
 
 	goical "github.com/emersion/go-ical"
