@@ -98,14 +98,7 @@ func (s *Server) calendarFeed(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) eventCalendar(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r, "id", "Event")
-	if err != nil {
-		return err
-	}
-	e, err := s.store.GetEvent(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Event not found")
-	}
+	e, err := s.eventFromPath(r)
 	if err != nil {
 		return err
 	}
