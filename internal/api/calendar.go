@@ -35,7 +35,7 @@ type calendarLink struct {
 }
 
 func (s *Server) feedURL(token string) string {
-	return s.cfg.BaseURL + "/api/calendar/" + token + ".ics"
+	return s.cfg.BaseURL + feedPrefix + token + ".ics"
 }
 
 func (s *Server) getCalendarLink(w http.ResponseWriter, r *http.Request, m *store.Member) error {
@@ -64,6 +64,17 @@ func (s *Server) resetCalendarLink(w http.ResponseWriter, r *http.Request, m *st
 	writeJSON(w, http.StatusOK, calendarLink{URL: &u})
 	return nil
 }
+
+// loggedPath is urlPath as the request log shows it: a calendar feed's
+// token is a secret, so it never reaches the log.
+func loggedPath(urlPath string) string {
+	if strings.HasPrefix(urlPath, feedPrefix) {
+		return feedPrefix + "…"
+	}
+	return urlPath
+}
+
+const feedPrefix = "/api/calendar/"
 
 // errNoFeed is the one answer to a wrong, reset or deactivated member's
 // feed token: nothing tells them apart.

@@ -3,6 +3,7 @@ package api
 import (
 	"bytes"
 	"context"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -245,3 +246,20 @@ func TestCalendarAPI(t *testing.T) {
 }
 
 func itoa64(n int64) string { return strconv.FormatInt(n, 10) }
+
+func TestFeedTokenNotLogged(t *testing.T) {
+	env := newEnv(t, storetestSQLite(t))
+	var buf bytes.Buffer
+	env.server.log = slog.New(slog.NewTextHandler(&buf, nil))
+	f := calendarSetup(t, env)
+	buf.Reset()
+	if rec := env.do(req{method: "GET", url: f.feedURL}); rec.Code != 200 {
+		t.Fatalf("feed: %d", rec.Code)
+	}
+	if !strings.Contains(buf.String(), "path=/api/calendar/…") || strings.Contains(buf.String(), f.token) {
+		t.Errorf("request log: %s", buf.String())
+	}
+	if got := loggedPath("/api/events/3"); got != "/api/events/3" {
+		t.Errorf("loggedPath of another path = %q", got)
+	}
+}
