@@ -147,20 +147,16 @@ func (s *Server) absoluteURL(p string) string {
 	return s.cfg.BaseURL + p
 }
 
-var (
-	metaDescription = regexp.MustCompile(`<meta name="description" content="[^"]*"\s*/?>`)
-)
+var metaDescription = regexp.MustCompile(`<meta name="description" content="[^"]*"\s*/?>`)
 
-// withEventMeta is shell with m's Open Graph tags at the end of its head,
-// its <title> and description the event's. Every value is HTML-escaped.
+// withEventMeta is shell with m's Open Graph tags at the end of its head
+// and its description the event's. Every value is HTML-escaped. The
+// <title> stays the club's name: the app reads the club's name from it
+// before the settings load (web/src/hooks/usePageMeta.ts) and sets the
+// page's own title itself.
 func withEventMeta(shell []byte, m eventMeta) []byte {
 	esc := html.EscapeString
-	title := m.Title
-	if m.SiteName != "" {
-		title += " · " + m.SiteName
-	}
-	out := titleTag.ReplaceAllLiteral(shell, []byte("<title>"+esc(title)+"</title>"))
-	out = metaDescription.ReplaceAllLiteral(out, []byte(`<meta name="description" content="`+esc(m.Description)+`" />`))
+	out := metaDescription.ReplaceAllLiteral(shell, []byte(`<meta name="description" content="`+esc(m.Description)+`" />`))
 	var tags strings.Builder
 	prop := func(name, value string) {
 		if value != "" {

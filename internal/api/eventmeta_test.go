@@ -27,8 +27,11 @@ func TestEventPageOpenGraph(t *testing.T) {
 					`<meta property="og:description" content="Sat, 5 December 2026 · 7:30 AM · from RM 120">`,
 					`<meta property="og:image" content="http://example.test/demo/photos/fairway-grass.jpg">`,
 					`<meta property="og:url" content="http://example.test` + page + `">`,
-					`<title>Monthly Medal`, `<link rel="preload" as="fetch" href="/api/events/` + itoa64(medal.ID) + `"`,
-				}},
+					`<link rel="preload" as="fetch" href="/api/events/` + itoa64(medal.ID) + `"`,
+				},
+					// The title stays the club's: the app reads the club's
+					// name from it.
+					wantNotContains: []string{"<title>Monthly Medal"}},
 				{name: "event page trailing slash", method: "GET", url: page + "/", wantStatus: 200, wantContains: []string{`og:title" content="Monthly Medal"`}},
 				{name: "event page escapes everything", method: "GET", url: "/events/" + itoa64(evil.ID), wantStatus: 200,
 					wantContains: []string{
@@ -76,5 +79,21 @@ func TestEventPageID(t *testing.T) {
 		if ok != (want != 0) || got != want {
 			t.Errorf("eventPageID(%q) = %d, %v; want %d", path, got, ok, want)
 		}
+	}
+}
+
+func TestWithEventMeta(t *testing.T) {
+	shell := []byte(`<html><head><meta name="description" content="The club." /><title>Kelab Golf</title></head><body></body></html>`)
+	out := string(withEventMeta(shell, eventMeta{Title: `A & B`, Description: `Sat · "from RM 1"`, URL: "http://x/events/1", Image: "http://x/i.jpg"}))
+	for _, want := range []string{
+		`<meta name="description" content="Sat · &#34;from RM 1&#34;" />`, `<title>Kelab Golf</title>`,
+		`<meta property="og:title" content="A &amp; B"><meta property="og:description"`, `<link rel="canonical" href="http://x/events/1"></head>`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %s in %s", want, out)
+		}
+	}
+	if strings.Contains(out, "The club.") || strings.Contains(out, "og:site_name") {
+		t.Errorf("old description or an empty site name left in: %s", out)
 	}
 }
