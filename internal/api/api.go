@@ -197,6 +197,7 @@ func (s *Server) Handler() http.Handler {
 	s.routesNotifications(mux)
 	s.routesPush(mux)
 	s.routesRealtime(mux)
+	s.routesCalendar(mux)
 	s.routesAdmin(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)

@@ -76,7 +76,7 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		if rec.status >= 500 {
 			level = slog.LevelError
 		}
-		s.log.Log(r.Context(), level, "http", "method", r.Method, "path", r.URL.Path, "status", rec.status,
+		s.log.Log(r.Context(), level, "http", "method", r.Method, "path", loggedPath(r.URL.Path), "status", rec.status,
 			"bytes", rec.bytes, "duration_ms", float64(time.Since(start).Microseconds())/1000)
 	})
 }

@@ -62,6 +62,7 @@ var pageSources = map[string]string{
 	"/member/login":    "src/pages/MemberLoginPage.tsx",
 	"/member/register": "src/pages/MemberRegisterPage.tsx",
 	"/login-example":   "src/pages/LoginExamplePage.tsx",
+	eventPagePath:      "src/pages/EventPage.tsx",
 }
 
 // manifestChunk is one entry of Vite's .vite/manifest.json.

@@ -51,19 +51,26 @@ func (s *Server) listEvents(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) getEvent(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r, "id", "Event")
-	if err != nil {
-		return err
-	}
-	e, err := s.store.GetEvent(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Event not found")
-	}
+	e, err := s.eventFromPath(r)
 	if err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, e)
 	return nil
+}
+
+// eventFromPath is the event named by the path's {id}: 400 for an id that
+// is not a positive number, 404 for one no event has.
+func (s *Server) eventFromPath(r *http.Request) (*store.Event, error) {
+	id, err := pathID(r, "id", "Event")
+	if err != nil {
+		return nil, err
+	}
+	e, err := s.store.GetEvent(r.Context(), id)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, errNotFound("Event not found")
+	}
+	return e, err
 }
 
 // pathID reads a positive numeric id from the path; anything else is a 400

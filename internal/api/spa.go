@@ -30,6 +30,7 @@ func (s *Server) spa() http.Handler {
 	shell := s.cache.Handler(httpcache.Settings, shellKey, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		s.serveShell(w, r, pagePreloads(r.URL.Path, chunks))
 	}))
+	shell = s.eventShell(chunks, shell)
 	manifest := s.cache.Handler(httpcache.Settings, func(*http.Request) (string, bool) { return "manifest", true }, http.HandlerFunc(s.serveManifest))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {

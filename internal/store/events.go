@@ -163,7 +163,7 @@ func (s *Store) UpdateEvent(ctx context.Context, e *Event) (prev *Event, err err
 			return fmt.Errorf("update event %d: %w", e.ID, mapErr(err))
 		}
 		if requireAffected(res) == nil {
-			return nil
+			return touchEvent(ctx, tx, e.ID)
 		}
 		var registered int
 		if err := tx.NewSelect().Model((*Event)(nil)).Column("registered").Where("id = ?", e.ID).Scan(ctx, &registered); err != nil {
@@ -258,4 +258,12 @@ func effectiveRates(list []Rate, description string) []Rate {
 		out[i] = Rate(r)
 	}
 	return out
+}
+
+// ClockMinutes reads the leading clock time of an event's time or a tee
+// time ("7:30 AM Shotgun") in minutes after midnight; ok is false when the
+// text does not start with one.
+func ClockMinutes(t string) (minutes int, ok bool) {
+	m := timeOfDay(t)
+	return m, m < 24*60
 }

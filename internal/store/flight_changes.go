@@ -78,7 +78,7 @@ func (s *Store) CreateFlight(ctx context.Context, f *Flight) error {
 			}
 			return fmt.Errorf("create flight: %w", err)
 		}
-		return nil
+		return touchEvent(ctx, tx, f.EventID)
 	})
 }
 
@@ -114,7 +114,7 @@ func (s *Store) UpdateFlight(ctx context.Context, f *Flight) (prev *Flight, err 
 			}
 			return fmt.Errorf("update flight %d: %w", f.ID, err)
 		}
-		return nil
+		return touchEvent(ctx, tx, cur.EventID)
 	})
 	if err != nil {
 		return nil, err
@@ -126,6 +126,10 @@ func (s *Store) UpdateFlight(ctx context.Context, f *Flight) (prev *Flight, err 
 // absent.
 func (s *Store) DeleteFlight(ctx context.Context, id int64) error {
 	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		f, err := s.lockFlight(ctx, tx, id)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.NewDelete().Model((*FlightMember)(nil)).Where("flight_id = ?", id).Exec(ctx); err != nil {
 			return fmt.Errorf("delete flight players: %w", err)
 		}
@@ -133,7 +137,10 @@ func (s *Store) DeleteFlight(ctx context.Context, id int64) error {
 		if err != nil {
 			return fmt.Errorf("delete flight %d: %w", id, err)
 		}
-		return requireAffected(res)
+		if err := requireAffected(res); err != nil {
+			return err
+		}
+		return touchEvent(ctx, tx, f.EventID)
 	})
 }
 
@@ -199,16 +206,25 @@ func (s *Store) AddFlightPlayer(ctx context.Context, fm *FlightMember) error {
 			}
 			return fmt.Errorf("add flight player: %w", err)
 		}
-		return nil
+		return touchEvent(ctx, tx, f.EventID)
 	})
 }
 
 // RemoveFlightPlayer removes place id from flight flightID. ErrNotFound
 // when that flight has no such place.
 func (s *Store) RemoveFlightPlayer(ctx context.Context, flightID, id int64) error {
-	res, err := s.w.NewDelete().Model((*FlightMember)(nil)).Where("id = ? AND flight_id = ?", id, flightID).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("remove flight player %d: %w", id, err)
-	}
-	return requireAffected(res)
+	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		f, err := s.lockFlight(ctx, tx, flightID)
+		if err != nil {
+			return err
+		}
+		res, err := tx.NewDelete().Model((*FlightMember)(nil)).Where("id = ? AND flight_id = ?", id, flightID).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("remove flight player %d: %w", id, err)
+		}
+		if err := requireAffected(res); err != nil {
+			return err
+		}
+		return touchEvent(ctx, tx, f.EventID)
+	})
 }

@@ -30,6 +30,11 @@ type Event struct {
 	Image      string    `bun:"image,notnull,default:''" json:"image"`
 	Rates      []Rate    `bun:"rates,type:text,notnull" json:"rates"`
 	CreatedAt  time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	// Revision and UpdatedAt move whenever the event or one of its flights
+	// changes (store.touchEvent): the calendar feeds' SEQUENCE and
+	// LAST-MODIFIED. UpdatedAt nil means unchanged since CreatedAt.
+	Revision  int        `bun:"revision,notnull,default:0" json:"-"`
+	UpdatedAt *time.Time `bun:"updated_at" json:"-"`
 }
 
 // Booleans carry no `default:` tag: bun leaves a zero value with a default
@@ -53,8 +58,12 @@ type Member struct {
 	MembershipNumber       *string    `bun:"membership_number,unique" json:"membershipNumber"`
 	SubscriptionDate       *string    `bun:"subscription_date,type:varchar(10)" json:"subscriptionDate"`
 	SubscriptionExpiryDate *string    `bun:"subscription_expiry_date,type:varchar(10)" json:"subscriptionExpiryDate"`
-	CreatedAt              time.Time  `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
-	UpdatedAt              time.Time  `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
+	// CalendarToken is the secret of the member's private calendar feed
+	// URL (nil until first asked for). Kept readable, not hashed: see
+	// README "Calendar feeds".
+	CalendarToken *string   `bun:"calendar_token,unique" json:"-"`
+	CreatedAt     time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	UpdatedAt     time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
 }
 
 type Registration struct {

@@ -220,8 +220,15 @@ func (s *Store) deleteRegistration(ctx context.Context, where func(*bun.SelectQu
 // removeRegistration deletes reg, its flight place and its seat inside tx:
 // the steps every de-registration, member's or admin's, takes.
 func removeRegistration(ctx context.Context, tx bun.Tx, reg *Registration) error {
-	if _, err := tx.NewDelete().Model((*FlightMember)(nil)).Where("registration_id = ?", reg.ID).Exec(ctx); err != nil {
+	placed, err := tx.NewDelete().Model((*FlightMember)(nil)).Where("registration_id = ?", reg.ID).Exec(ctx)
+	if err != nil {
 		return fmt.Errorf("remove from flight: %w", err)
+	}
+	if n, _ := placed.RowsAffected(); n > 0 {
+		// The flight mates' calendars list one player fewer.
+		if err := touchEvent(ctx, tx, reg.EventID); err != nil {
+			return err
+		}
 	}
 	res, err := tx.NewDelete().Model((*Registration)(nil)).Where("id = ?", reg.ID).Exec(ctx)
 	if err != nil {

@@ -38,6 +38,7 @@ export interface AuditPage {
 export const PUBLIC_PAGES: AuditPage[] = [
   { path: "/", ready: (p) => expect(p.getByRole("link", { name: "View Upcoming Events" })).toBeVisible() },
   { path: "/events", ready: (p) => expect(p.getByTestId("event-card").first()).toBeVisible() },
+  { path: "/events/1", ready: (p) => expect(p.getByRole("link", { name: "Add to calendar" })).toBeVisible() },
   { path: "/gallery", ready: (p) => expect(p.getByTestId("gallery-photo").first()).toBeVisible() },
   { path: "/blog", ready: (p) => expect(p.getByTestId("blog-post").first()).toBeVisible() },
   { path: "/contact", ready: (p) => expect(p.getByRole("button", { name: "Send Message" })).toBeVisible() },

@@ -20,6 +20,7 @@ import { useAuth } from "@/features/auth/api/auth";
 // visitors never download member code.
 const publicPages = {
   events: () => import("@/pages/EventsPage"),
+  event: () => import("@/pages/EventPage"),
   notFound: () => import("@/pages/NotFoundPage"),
   gallery: () => import("@/pages/GalleryPage"),
   blog: () => import("@/pages/BlogPage"),
@@ -34,6 +35,7 @@ const memberPages = {
   payment: () => import("@/pages/PaymentPage"),
 };
 const EventsPage = lazy(withClassMerge(publicPages.events));
+const EventPage = lazy(withClassMerge(publicPages.event));
 const NotFoundPage = lazy(withClassMerge(publicPages.notFound));
 const GalleryPage = lazy(withClassMerge(publicPages.gallery));
 const BlogPage = lazy(withClassMerge(publicPages.blog));
@@ -92,6 +94,7 @@ export function AppRoutes() {
     <Switch>
       <Route path={paths.home} component={HomePage} />
       <Route path={paths.events} component={EventsPage} />
+      <Route path={paths.eventRoute} component={EventPage} />
       <Route path={paths.gallery} component={GalleryPage} />
       <Route path={paths.blog} component={BlogPage} />
       <Route path={paths.contact} component={ContactPage} />

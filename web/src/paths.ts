@@ -4,6 +4,8 @@
 export const paths = {
   home: "/",
   events: "/events",
+  eventRoute: "/events/:id",
+  event: (id: number) => `/events/${id}`,
   gallery: "/gallery",
   blog: "/blog",
   contact: "/contact",

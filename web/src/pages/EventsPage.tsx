@@ -1,8 +1,7 @@
 // /events (spec 1 §2 "Events"): upcoming events with type filters.
-import { Suspense, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { CalendarXIcon, LayoutDashboardIcon, TriangleAlertIcon } from "lucide-react";
-import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
 import { FilterPills } from "@/components/common/FilterPills";
 import { EventCard, EventCardSkeleton } from "@/features/events/components/EventCard";
 import { PageContainer, PageHeader, StateMessage } from "@/components/layout/Page";
@@ -14,28 +13,17 @@ import { usePageMeta } from "@/hooks/usePageMeta";
 import { PAGE_META } from "@/hooks/pageMeta";
 import { EVENT_FILTERS, filterUpcomingEvents, type EventFilter } from "@/lib/events";
 import { clubToday } from "@/lib/format";
-import type { ClubEvent } from "@/lib/types";
 import { paths } from "@/paths";
-import { lazyNamed, useIdlePreload } from "@/lib/lazy";
-
-// The registration dialog (rates, participants, flights, the register and
-// leave calls) is its own chunk: fetched when the browser is idle or on the
-// first Register, not with the home page.
-const loadRegistrationDialog = () => import("@/features/registrations/components/RegistrationDialog");
-const RegistrationDialog = lazyNamed(loadRegistrationDialog, "RegistrationDialog");
+import { useRegistrationFlow } from "@/features/registrations/components/useRegistrationFlow";
 
 export default function EventsPage() {
   usePageMeta(PAGE_META.events);
   const { isAuthenticated } = useAuth();
-  const { openLogin } = useLoginDialog();
   const events = useEvents();
   const [filter, setFilter] = useState<EventFilter>("all");
-  // The event whose registration dialog is open.
-  const [registeringEvent, setRegisteringEvent] = useState<ClubEvent | null>(null);
-  // Mounted from the first open on, so it can animate its own closing.
-  const [dialogUsed, setDialogUsed] = useState(false);
-  if (registeringEvent && !dialogUsed) setDialogUsed(true);
-  useIdlePreload(loadRegistrationDialog);
+  // The registration dialog (rates, participants, flights, the register
+  // and leave calls) is its own chunk, not the home page's.
+  const registration = useRegistrationFlow();
   // Which events the member is in: by event id from their own registrations.
   const myRegistrations = useMemberRegistrations(isAuthenticated);
   const registeredIds = useMemo(() => new Set(myRegistrations.data?.map((r) => r.eventId)), [myRegistrations.data]);
@@ -86,19 +74,20 @@ export default function EventsPage() {
                   priority={i === 0}
                   signedIn={isAuthenticated}
                   registered={isAuthenticated && registeredIds.has(e.id)}
-                  onRegister={setRegisteringEvent}
-                  onLoginToRegister={(ev) => openLogin({ onSuccess: () => setRegisteringEvent(ev) })}
+                  onRegister={registration.onRegister}
+                  onLoginToRegister={registration.onLoginToRegister}
+                  footer={
+                    <Link href={paths.event(e.id)} className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+                      Details, share &amp; calendar
+                    </Link>
+                  }
                 />
               </li>
             ))}
           </ul>
         )}
       </PageContainer>
-      {dialogUsed && (
-        <Suspense fallback={null}>
-          <RegistrationDialog event={registeringEvent} onClose={() => setRegisteringEvent(null)} onReopen={setRegisteringEvent} />
-        </Suspense>
-      )}
+      {registration.dialog}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { FlightsTab } from "@/features/flights/components/FlightsTab";
 import { MembershipTab } from "@/features/members/components/MembershipTab";
 import { NotificationBell } from "@/features/notifications/components/NotificationBell";
 import { NotificationPreferencesCard } from "@/features/notifications/components/NotificationPreferencesCard";
+import { CalendarFeedCard } from "@/features/calendar/CalendarFeedCard";
 import { PushSettingsCard } from "@/features/push/components/PushSettingsCard";
 import { SavedDataNotice } from "@/features/offline/components/SavedDataNotice";
 import { greetingName, useAuth } from "@/features/auth/api/auth";
@@ -87,6 +88,7 @@ function SignedIn({ member }: { member: MemberProfile }) {
         </TabsList>
         <TabsContent value="dashboard" className="grid gap-4">
           <DashboardTab member={member} />
+          <CalendarFeedCard />
           {member.phone && <PushSettingsCard />}
         </TabsContent>
         <TabsContent value="flights">

@@ -20,6 +20,8 @@ import { flightStatus, isFlightEvent } from "@/admin/components/flights/flightLo
 import { AdminTable } from "@/admin/components/table/AdminTable";
 import { AdminTableToolbar } from "@/admin/components/table/AdminTableToolbar";
 import { downloadExport } from "@/admin/components/download";
+import { ShareButton } from "@/features/sharing/ShareButton";
+import { flightSheetShare } from "@/features/sharing/share";
 
 const ALL = ALL_EVENTS;
 
@@ -57,6 +59,8 @@ export default function FlightsTab() {
   const selectedEventId = eventFilter === ALL ? undefined : Number(eventFilter);
   const rows = selectedEventId === undefined ? flights : flights.filter((f) => f.eventId === selectedEventId);
   const fullCount = rows.filter((f) => flightStatus(f) === "Full").length;
+  // One event's flights as a message for the players' WhatsApp group.
+  const sheet = selectedEventId === undefined ? null : flightSheetShare(rows);
   // The dialog follows the live list, so adds and removes show at once.
   const managing = managingId === null ? null : (flights.find((f) => f.id === managingId) ?? null);
 
@@ -92,6 +96,7 @@ export default function FlightsTab() {
         }
         actions={
           <>
+            {sheet && <ShareButton payload={sheet} label="Share flight sheet" whatsAppLabel="Share flight sheet on WhatsApp" />}
             <Button variant="outline" onClick={exportFlights} disabled={exporting}>
               <DownloadIcon aria-hidden="true" />
               {exporting ? "Exporting…" : "Export Flights"}

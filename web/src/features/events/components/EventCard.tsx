@@ -1,5 +1,6 @@
 // One event on the Events page (spec 1 §2): image, type badge, date, title,
 // description, time, places taken, and exactly one action button.
+import type { ReactNode } from "react";
 import { ResponsiveImage } from "@/components/common/ResponsiveImage";
 import { IMAGE_SIZES } from "@/lib/images";
 import { CalendarDaysIcon, CheckCircle2Icon, ClockIcon, UsersIcon } from "lucide-react";
@@ -26,9 +27,11 @@ export interface EventCardProps {
   /** The first card: its image is the page's largest paint, so it loads
    *  at once and first instead of lazily. */
   priority?: boolean;
+  /** Shown under the action (the events list links the event's page). */
+  footer?: ReactNode;
 }
 
-export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister, priority = false }: EventCardProps) {
+export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister, priority = false, footer }: EventCardProps) {
   const full = isEventFull(event);
   const iso = eventIsoDate(event.date);
   const pct = event.capacity > 0 ? Math.min(100, Math.round((event.registered / event.capacity) * 100)) : 100;
@@ -123,6 +126,7 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
             </p>
           </div>
           {action}
+          {footer}
         </div>
       </div>
     </Card>

@@ -1,0 +1,118 @@
+package ical
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+
+	"golfclub/internal/store"
+)
+
+// RoundLength is how long an entry with a start time lasts: an 18-hole
+// round takes about four and a half hours, and the prize-giving after it
+// another half.
+const RoundLength = 5 * time.Hour
+
+// Site is what every entry needs to know about the club's site.
+type Site struct {
+	// BaseURL is the public URL, without a trailing slash.
+	BaseURL  string
+	Location *time.Location
+}
+
+// host names the UIDs: they must be globally unique and stay the same for
+// an entry across every fetch (RFC 5545 3.8.4.7).
+func (s Site) host() string {
+	if u, err := url.Parse(s.BaseURL); err == nil && u.Hostname() != "" {
+		return u.Hostname()
+	}
+	return "golfclub"
+}
+
+// EventURL is the public page of event id.
+func (s Site) EventURL(id int64) string { return fmt.Sprintf("%s/events/%d", s.BaseURL, id) }
+
+// PublicEvent is event e as the "Add to calendar" download has it: no
+// member's details, its UID the event's own.
+func (s Site) PublicEvent(e *store.Event) Event {
+	return s.entry(fmt.Sprintf("event-%d@%s", e.ID, s.host()), e, nil, 0)
+}
+
+// MemberEntry is one registration in member memberID's feed: its UID is
+// the registration's, so re-registering after a cancellation is a new
+// entry and the cancelled one leaves the calendar with its row. The
+// member's flight, tee time and flight mates (names only) are in it.
+func (s Site) MemberEntry(c *store.CalendarEntry, memberID int64) Event {
+	return s.entry(fmt.Sprintf("registration-%d@%s", c.RegistrationID, s.host()), &c.Event, c.Flight, memberID)
+}
+
+func (s Site) entry(uid string, e *store.Event, f *store.FlightRow, memberID int64) Event {
+	loc := s.Location
+	if loc == nil {
+		loc = time.UTC
+	}
+	modified := e.CreatedAt
+	if e.UpdatedAt != nil && e.UpdatedAt.After(modified) {
+		modified = *e.UpdatedAt
+	}
+	out := Event{
+		UID: uid, Sequence: e.Revision, Created: e.CreatedAt, Modified: modified,
+		Duration: RoundLength, Summary: e.Title, URL: s.EventURL(e.ID),
+	}
+	day, err := time.ParseInLocation(time.DateOnly, e.Date, loc)
+	if err != nil {
+		// Dates are stored validated; an unreadable one would be a bug
+		// elsewhere, and the entry still carries its title.
+		day = e.CreatedAt.In(loc)
+	}
+	var lines []string
+	start, timed := -1, false
+	if f != nil {
+		lines = append(lines, flightLine(f))
+		if mates := flightMates(f, memberID); mates != "" {
+			lines = append(lines, "Playing with: "+mates)
+		}
+		if f.Notes != "" {
+			lines = append(lines, f.Notes)
+		}
+		out.Summary = fmt.Sprintf("%s (Flight %d)", e.Title, f.FlightNumber)
+		start, timed = store.ClockMinutes(f.TeeTime)
+	}
+	if !timed {
+		start, timed = store.ClockMinutes(e.Time)
+	}
+	if e.Time != "" {
+		lines = append(lines, "Event time: "+e.Time)
+	}
+	if d := strings.TrimSpace(e.Description); d != "" {
+		lines = append(lines, "", d)
+	}
+	lines = append(lines, "", out.URL)
+	out.Description = strings.Join(lines, "\n")
+	if timed {
+		out.Start = day.Add(time.Duration(start) * time.Minute)
+	} else {
+		out.Start, out.AllDay = day, true
+	}
+	return out
+}
+
+func flightLine(f *store.FlightRow) string {
+	l := fmt.Sprintf("Flight %d", f.FlightNumber)
+	if f.TeeTime != "" {
+		l += ", tee time " + f.TeeTime
+	}
+	return l + fmt.Sprintf(", starting hole %d", f.StartingHole)
+}
+
+// flightMates are the names of the other players of f.
+func flightMates(f *store.FlightRow, memberID int64) string {
+	var names []string
+	for _, p := range f.Players {
+		if p.MemberID != memberID {
+			names = append(names, p.MemberName)
+		}
+	}
+	return strings.Join(names, ", ")
+}

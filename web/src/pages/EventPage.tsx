@@ -1,0 +1,114 @@
+// /events/{id}: one event's own page, the link members share. The server
+// puts the event's Open Graph tags in this page's HTML (internal/api/
+// eventmeta.go), so a WhatsApp preview shows its photo, date and price.
+// Here: the event card with its registration action, Share (share sheet
+// or WhatsApp) and Add to calendar (a one-event .ics).
+import { CalendarPlusIcon, CalendarXIcon, TriangleAlertIcon } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "wouter";
+import { PageContainer, PageHeader, StateMessage } from "@/components/layout/Page";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useAuth } from "@/features/auth/api/auth";
+import { EventCard, EventCardSkeleton } from "@/features/events/components/EventCard";
+import { useMemberRegistrations } from "@/features/registrations/api/registrations";
+import { useRegistrationFlow } from "@/features/registrations/components/useRegistrationFlow";
+import { ShareButton } from "@/features/sharing/ShareButton";
+import { eventShare, lowestPrice } from "@/features/sharing/share";
+import { usePageMeta } from "@/hooks/usePageMeta";
+import { ApiError } from "@/lib/api";
+import { formatLongDate, formatMoney } from "@/lib/format";
+import type { ClubEvent } from "@/lib/types";
+import { cn } from "@/lib/utils";
+import { paths } from "@/paths";
+
+export default function EventPage() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const event = useQuery<ClubEvent>({ queryKey: ["/api/events", id], enabled: valid });
+  const e = event.data;
+  const share = e ? eventShare(e) : null;
+  usePageMeta({
+    title: e ? `${e.title} | {club}` : "Event | {club}",
+    description: share ? share.text.split("\n").slice(1).join(" · ") : "A golf event of our club.",
+    keywords: "golf event, golf tournament Malaysia, register golf event",
+    path: paths.event(valid ? id : 0),
+  });
+
+  const notFound = !valid || (event.error instanceof ApiError && event.error.status === 404);
+  return (
+    <>
+      <PageHeader
+        eyebrow={e ? formatLongDate(e.date) : "Event"}
+        title={e?.title ?? (notFound ? "Event not found" : "Event")}
+        description={e ? [e.time, lowestPrice(e) !== null ? `from ${formatMoney(lowestPrice(e) ?? 0)}` : ""].filter(Boolean).join(" · ") : undefined}
+        actions={
+          e &&
+          share && (
+            <>
+              <ShareButton payload={share} label="Share" whatsAppLabel="Share on WhatsApp" variant="default" />
+              <a
+                href={`/api/events/${e.id}/calendar.ics`}
+                download={`event-${e.id}.ics`}
+                className={cn(buttonVariants({ variant: "outline" }))}
+              >
+                <CalendarPlusIcon aria-hidden="true" />
+                Add to calendar
+              </a>
+            </>
+          )
+        }
+      />
+      <PageContainer className="py-8 sm:py-10">
+        {!valid || event.isError ? (
+          <StateMessage
+            tone={notFound ? "muted" : "error"}
+            icon={notFound ? CalendarXIcon : TriangleAlertIcon}
+            title={notFound ? "Event not found" : "Error Loading Event"}
+            description={notFound ? "It may have been removed." : "Failed to load the event. Please try again later."}
+            action={
+              <Link href={paths.events} className={buttonVariants({ variant: "outline" })}>
+                All events
+              </Link>
+            }
+          />
+        ) : !e ? (
+          <div className="max-w-xl" aria-busy="true" aria-label="Loading event">
+            <EventCardSkeleton />
+          </div>
+        ) : (
+          <EventDetails event={e} />
+        )}
+      </PageContainer>
+    </>
+  );
+}
+
+function EventDetails({ event }: { event: ClubEvent }) {
+  const { isAuthenticated } = useAuth();
+  const registration = useRegistrationFlow();
+  const mine = useMemberRegistrations(isAuthenticated);
+  const registered = isAuthenticated && (mine.data ?? []).some((r) => r.eventId === event.id);
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,28rem)_1fr]">
+      <div className="flex [&>*]:flex-1">
+        <EventCard
+          event={event}
+          priority
+          signedIn={isAuthenticated}
+          registered={registered}
+          onRegister={registration.onRegister}
+          onLoginToRegister={registration.onLoginToRegister}
+        />
+      </div>
+      {event.description.trim() && (
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-lg font-semibold">About this event</h2>
+          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{event.description}</p>
+        </Card>
+      )}
+      {registration.dialog}
+    </div>
+  );
+}
