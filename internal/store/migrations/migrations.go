@@ -37,6 +37,7 @@ func All() []Migration {
 		{2, "drop unused fcm_tokens and event_recommendations", m002DropUnused},
 		{3, "notification params and opt-outs, reminders, push leases", m003LiveLayer},
 		{4, "members.preferred_name", m004PreferredName},
+		{5, "admin two-factor sign-in", m006AdminTwoFactor},
 	}
 }
 
