@@ -13,6 +13,7 @@ import { adminPaths } from "@/admin/paths";
 
 const PaymentReferencesPage = lazy(() => import("./pages/PaymentReferencesPage"));
 const FlightSheetPage = lazy(() => import("./pages/FlightSheetPage"));
+const TwoFactorSetupPage = lazy(() => import("./pages/TwoFactorSetupPage"));
 
 export default function AdminApp() {
   useSessionExpiryWatch();
@@ -23,6 +24,11 @@ export default function AdminApp() {
       </Route>
       <Route path={adminPaths.login} component={AdminLoginPage} />
       <Route path={adminPaths.dashboard} component={AdminDashboard} />
+      <Route path={adminPaths.twoFactorSetup}>
+        <Suspense fallback={<AdminLoading label="Loading…" />}>
+          <TwoFactorSetupPage />
+        </Suspense>
+      </Route>
       <Route path={adminPaths.paymentReferences}>
         <RequireAdmin page={PaymentReferencesPage} />
       </Route>
@@ -44,11 +50,13 @@ function RequireAdmin({ page: Page }: { page: ComponentType }) {
   const session = useAdminSession();
   const [path, navigate] = useLocation();
   const signedOut = !session.isLoading && !session.data;
+  const mustEnrol = !!session.data?.twoFactorSetupRequired;
   useEffect(() => {
     // Back here after signing in.
     if (signedOut) navigate(adminPaths.loginThenBack(path), { replace: true });
-  }, [signedOut, navigate, path]);
-  if (!session.data) return <AdminLoading />;
+    else if (mustEnrol) navigate(adminPaths.twoFactorSetup, { replace: true });
+  }, [signedOut, mustEnrol, navigate, path]);
+  if (!session.data || mustEnrol) return <AdminLoading />;
   return (
     <Suspense fallback={<AdminLoading label="Loading…" />}>
       <Page />

@@ -18,6 +18,7 @@ import { errorMessage } from "@/lib/api";
 import { applyServerErrors } from "@/lib/forms";
 import type { ClubSettings } from "@/lib/types";
 import { isEmail } from "@/lib/validation";
+import { TwoFactorSection } from "@/admin/components/twofactor/TwoFactorSection";
 import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useUploadQr } from "@/features/content/api/adminSettings";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -82,7 +83,13 @@ export default function SettingsTab() {
       <LoadError message="Failed to load the club settings" onRetry={settings.refetch} />
     );
   }
-  return <SettingsForm initial={settings.data} />;
+  return (
+    <div className="grid gap-4">
+      {/* Apart from the club form: its own saves, and forms cannot nest. */}
+      <SettingsForm initial={settings.data} />
+      <TwoFactorSection />
+    </div>
+  );
 }
 
 function SettingsForm({ initial }: { initial: ClubSettings }) {
