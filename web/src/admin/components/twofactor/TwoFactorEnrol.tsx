@@ -13,7 +13,7 @@ export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, "$1 ");
 }
 
-export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
+export function TwoFactorEnrol({ onStart, onDone }: { onStart?: () => void; onDone: () => void }) {
   const setup = useTwoFactorSetup();
   const enable = useTwoFactorEnable();
   const [code, setCode] = useState("");
@@ -33,7 +33,7 @@ export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
             {errorMessage(setup.error, "Could not start the setup. Please try again.")}
           </p>
         )}
-        <Button type="button" className="justify-self-start" disabled={setup.isPending} onClick={() => setup.mutate()}>
+        <Button type="button" className="justify-self-start" disabled={setup.isPending} onClick={() => setup.mutate(undefined, { onSuccess: onStart })}>
           {setup.isPending ? "Starting…" : "Set up two-factor sign-in"}
         </Button>
       </div>

@@ -26,6 +26,9 @@ import { TwoFactorEnrol } from "./TwoFactorEnrol";
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
   const refresh = useTwoFactorRefresh();
+  // Once setup starts it stays on screen until the admin has seen the
+  // recovery codes, though the status turns "on" under it.
+  const [enrolling, setEnrolling] = useState(false);
   if (status.isLoading) return null;
   if (status.isError || !status.data) return <LoadError message="Failed to load two-factor sign-in" onRetry={status.refetch} />;
   const s = status.data;
@@ -40,7 +43,19 @@ export function TwoFactorSection() {
           </CardTitle>
           <CardDescription>For your own admin account: a code from your phone after your password.</CardDescription>
         </CardHeader>
-        <CardContent>{s.enabled ? <EnabledControls status={s} /> : <TwoFactorEnrol onDone={() => void refresh()} />}</CardContent>
+        <CardContent>
+          {s.enabled && !enrolling ? (
+            <EnabledControls status={s} />
+          ) : (
+            <TwoFactorEnrol
+              onStart={() => setEnrolling(true)}
+              onDone={() => {
+                setEnrolling(false);
+                void refresh();
+              }}
+            />
+          )}
+        </CardContent>
       </Card>
       <ClubRequirement status={s} />
     </div>
