@@ -84,7 +84,8 @@ export default function SettingsTab() {
     );
   }
   return (
-    <div className="grid gap-4">
+    // The bottom padding keeps the last card clear of the phone's fixed save bar.
+    <div className="grid gap-4 pb-20 lg:pb-0">
       {/* Apart from the club form: its own saves, and forms cannot nest. */}
       <SettingsForm initial={settings.data} />
       <TwoFactorSection />
@@ -118,7 +119,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Club settings" className="grid gap-4 pb-20 lg:grid-cols-2 lg:pb-0">
+    <form onSubmit={onSubmit} noValidate aria-label="Club settings" className="grid gap-4 lg:grid-cols-2">
       <Section icon={<Building2Icon />} title="Club" description="Names shown in the header, the footer and the app icon.">
         <FormField label="Club name" required error={errors.clubName?.message} className="sm:col-span-2">
           <Input {...reg("clubName")} />
