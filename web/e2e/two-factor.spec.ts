@@ -155,6 +155,7 @@ test("the club requires two-factor sign-in: an admin without it is sent to set i
     await passwordStep(page, clerk);
     await expect(page).toHaveURL(/\/admin\/two-factor-setup$/);
     await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
+    await shot(page, testInfo, "two-factor-required-setup");
     expect((await page.request.get("/api/admin/members")).status()).toBe(403);
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(/\/admin\/two-factor-setup$/);
