@@ -7,13 +7,15 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { ApiError } from "@/lib/api";
 import AdminLoginPage from "./AdminLoginPage";
 import AdminDashboard from "./AdminDashboard";
+// Not lazy: it shares its parts with the login page's code step, and one
+// more chunk would add its name to the home page's preload map.
+import TwoFactorSetupPage from "./pages/TwoFactorSetupPage";
 import { AdminLoading } from "./components/AdminLoading";
 import { ADMIN_ME_KEY, clearAdminData, isAdminDataKey, useAdminSession } from "@/features/auth/api/adminSession";
 import { adminPaths } from "@/admin/paths";
 
 const PaymentReferencesPage = lazy(() => import("./pages/PaymentReferencesPage"));
 const FlightSheetPage = lazy(() => import("./pages/FlightSheetPage"));
-const TwoFactorSetupPage = lazy(() => import("./pages/TwoFactorSetupPage"));
 
 export default function AdminApp() {
   useSessionExpiryWatch();
@@ -24,11 +26,7 @@ export default function AdminApp() {
       </Route>
       <Route path={adminPaths.login} component={AdminLoginPage} />
       <Route path={adminPaths.dashboard} component={AdminDashboard} />
-      <Route path={adminPaths.twoFactorSetup}>
-        <Suspense fallback={<AdminLoading label="Loading…" />}>
-          <TwoFactorSetupPage />
-        </Suspense>
-      </Route>
+      <Route path={adminPaths.twoFactorSetup} component={TwoFactorSetupPage} />
       <Route path={adminPaths.paymentReferences}>
         <RequireAdmin page={PaymentReferencesPage} />
       </Route>
