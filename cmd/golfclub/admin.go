@@ -69,3 +69,54 @@ func runAdminCreate(ctx context.Context, args []string, stdin io.Reader, stdout 
 	fmt.Fprintf(stdout, "admin %s created\n", name)
 	return nil
 }
+
+// adminReset2FA is `golfclub admin reset-2fa [flags] USERNAME`: for an
+// admin who lost the phone and the recovery codes. It switches two-factor
+// sign-in off for them (secret and recovery codes deleted); they sign in
+// with the password and, if the club requires it, enrol again. Whoever can
+// run this can already read the database, so it asks nothing more.
+func adminReset2FA(args []string, log *slog.Logger) error {
+	return runAdminReset2FA(context.Background(), args, os.Stdout, os.Getenv)
+}
+
+func runAdminReset2FA(ctx context.Context, args []string, stdout io.Writer, getenv func(string) string) error {
+	fs := flag.NewFlagSet("admin reset-2fa", flag.ContinueOnError)
+	// The username may come before or after the flags.
+	var name string
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		name, args = args[0], args[1:]
+	}
+	cfg, err := config.Parse(fs, args, getenv)
+	if err != nil {
+		return err
+	}
+	rest := fs.Args()
+	if name == "" && len(rest) > 0 {
+		name, rest = rest[0], rest[1:]
+	}
+	name = strings.TrimSpace(name)
+	if name == "" || len(rest) > 0 {
+		return errors.New("usage: golfclub admin reset-2fa [flags] USERNAME")
+	}
+	s, err := store.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	a, err := s.AdminByUsername(ctx, name)
+	if errors.Is(err, store.ErrNotFound) {
+		return fmt.Errorf("no admin named %q", name)
+	}
+	if err != nil {
+		return err
+	}
+	if err := s.DisableAdminTOTP(ctx, a.ID); err != nil {
+		return err
+	}
+	if a.TOTPSecret == nil {
+		fmt.Fprintf(stdout, "two-factor sign-in was not on for admin %s; nothing to reset\n", a.Username)
+		return nil
+	}
+	fmt.Fprintf(stdout, "two-factor sign-in reset for admin %s: sign in with the password (and set it up again if the club requires it)\n", a.Username)
+	return nil
+}

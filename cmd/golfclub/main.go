@@ -4,6 +4,7 @@
 //	golfclub migrate [flags]          apply database migrations and exit
 //	golfclub backup --out FILE        consistent copy of the live SQLite database
 //	golfclub admin create --username NAME --password-stdin
+//	golfclub admin reset-2fa USERNAME   switch an admin's two-factor sign-in off
 package main
 
 import (
@@ -35,6 +36,9 @@ commands:
   backup --out FILE     write a consistent copy of the live SQLite database
   admin create --username NAME --password-stdin
                         create an administrator (password read from stdin)
+  admin reset-2fa USERNAME
+                        switch off an admin's two-factor sign-in (lost phone
+                        and recovery codes)
 `
 
 func main() {
@@ -187,8 +191,11 @@ func databaseKind(cfg *config.Config) string {
 }
 
 func admin(args []string, log *slog.Logger) error {
-	if len(args) == 0 || args[0] != "create" {
-		return errors.New("usage: golfclub admin create --username NAME --password-stdin")
+	switch {
+	case len(args) > 0 && args[0] == "create":
+		return adminCreate(args[1:], log)
+	case len(args) > 0 && args[0] == "reset-2fa":
+		return adminReset2FA(args[1:], log)
 	}
-	return adminCreate(args[1:], log)
+	return errors.New("usage: golfclub admin create --username NAME --password-stdin | golfclub admin reset-2fa USERNAME")
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -18,6 +19,7 @@ func (s *Server) routesAdminAuth(mux *http.ServeMux) {
 	mux.Handle("POST /api/admin/logout", s.handle(s.adminLogout))
 	mux.Handle("POST /api/admin/reset-password-request", s.handle(s.adminResetRequest))
 	mux.Handle("POST /api/admin/reset-password", s.handle(s.adminResetPassword))
+	s.routesAdminTwoFactor(mux)
 }
 
 const (
@@ -29,6 +31,23 @@ const (
 type adminView struct {
 	ID       int64  `json:"id"`
 	Username string `json:"username"`
+	// TwoFactorEnabled: the admin signs in with a code too.
+	TwoFactorEnabled bool `json:"twoFactorEnabled"`
+	// TwoFactorSetupRequired: the club requires two-factor sign-in and this
+	// admin has not set it up; every other admin call answers 403 until then.
+	TwoFactorSetupRequired bool `json:"twoFactorSetupRequired"`
+}
+
+func (s *Server) adminViewOf(ctx context.Context, a *store.Admin) (adminView, error) {
+	v := adminView{ID: a.ID, Username: a.Username, TwoFactorEnabled: a.TOTPSecret != nil}
+	if a.TOTPSecret == nil {
+		required, err := s.store.AdminTwoFactorRequired(ctx)
+		if err != nil {
+			return v, err
+		}
+		v.TwoFactorSetupRequired = required
+	}
+	return v, nil
 }
 
 func (s *Server) adminLogin(w http.ResponseWriter, r *http.Request) error {
@@ -87,27 +106,41 @@ func (s *Server) adminLogin(w http.ResponseWriter, r *http.Request) error {
 	if err := s.dropSession(r, adminSessions); err != nil {
 		return err
 	}
+	if a.TOTPSecret != nil {
+		// No admin session yet: the code step makes it.
+		return s.startTwoFactorStep(w, r, a)
+	}
 	if err := s.startSession(ctx, w, adminSessions, a.ID); err != nil {
 		return err
 	}
 	s.log.InfoContext(ctx, "admin signed in", "username", a.Username, "ip", clientIP(r))
-	writeJSON(w, http.StatusOK, adminView{ID: a.ID, Username: a.Username})
-	return nil
-}
-
-func (s *Server) adminMe(w http.ResponseWriter, r *http.Request) error {
-	a, err := s.sessionAdmin(w, r)
+	view, err := s.adminViewOf(ctx, a)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, adminView{ID: a.ID, Username: a.Username})
+	writeJSON(w, http.StatusOK, view)
+	return nil
+}
+
+// adminMe answers for an admin who still has to enrol too, so the app can
+// send them to enrolment.
+func (s *Server) adminMe(w http.ResponseWriter, r *http.Request) error {
+	a, err := s.signedInAdmin(w, r)
+	if err != nil {
+		return err
+	}
+	view, err := s.adminViewOf(r.Context(), a)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, view)
 	return nil
 }
 
 // adminLogout ends the caller's admin session. Like every admin call it
 // needs one: anonymous callers get 401, members 403.
 func (s *Server) adminLogout(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.currentAdmin(r); err != nil {
+	if _, err := s.signedInAdmin(nil, r); err != nil {
 		return err
 	}
 	if err := s.endSession(w, r, adminSessions); err != nil {

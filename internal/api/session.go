@@ -190,7 +190,23 @@ func (s *Server) currentAdmin(r *http.Request) (*store.Admin, error) {
 	return s.sessionAdmin(nil, r)
 }
 
+// sessionAdmin is signedInAdmin with the club's two-factor requirement
+// applied: 403 two_factor_setup_required for an admin who must enrol first.
 func (s *Server) sessionAdmin(w http.ResponseWriter, r *http.Request) (*store.Admin, error) {
+	a, err := s.signedInAdmin(w, r)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.requireEnrolled(r.Context(), a); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// signedInAdmin is the admin of the request's admin session (401/403 like
+// currentAdmin), whether or not the club requires them to enrol in
+// two-factor sign-in first. Only enrolment, /me and logout use it directly.
+func (s *Server) signedInAdmin(w http.ResponseWriter, r *http.Request) (*store.Admin, error) {
 	sess, err := s.session(w, r, adminSessions)
 	if err != nil {
 		return nil, err

@@ -25,6 +25,7 @@ func Models() []any {
 		(*BlogPost)(nil),
 		(*ContactMessage)(nil),
 		(*Admin)(nil),
+		(*AdminRecoveryCode)(nil),
 		(*Notification)(nil),
 		(*PushSubscription)(nil),
 		(*MemberPreference)(nil),

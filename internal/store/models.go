@@ -130,6 +130,24 @@ type Admin struct {
 	ResetToken       *string    `bun:"reset_token" json:"-"`
 	ResetTokenExpiry *time.Time `bun:"reset_token_expiry" json:"-"`
 	CreatedAt        time.Time  `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	// TOTPSecret is the confirmed two-factor secret (base32); nil means
+	// two-factor sign-in is off. TOTPPendingSecret is one shown at
+	// enrolment and not yet confirmed. TOTPLastStep is the last time step
+	// a code was accepted for: no code of that step or before works again.
+	TOTPSecret        *string `bun:"totp_secret" json:"-"`
+	TOTPPendingSecret *string `bun:"totp_pending_secret" json:"-"`
+	TOTPLastStep      int64   `bun:"totp_last_step,notnull,default:0" json:"-"`
+}
+
+// AdminRecoveryCode is one unused one-time recovery code of an admin, as
+// its SHA-256 (auth.HashRecoveryCode); using it deletes the row.
+type AdminRecoveryCode struct {
+	bun.BaseModel `bun:"table:admin_recovery_codes"`
+
+	ID        int64     `bun:"id,pk,autoincrement"`
+	AdminID   int64     `bun:"admin_id,notnull"`
+	CodeHash  string    `bun:"code_hash,notnull"`
+	CreatedAt time.Time `bun:"created_at,notnull,default:current_timestamp"`
 }
 
 type Notification struct {

@@ -10,6 +10,9 @@ import (
 const (
 	SessionMember = "member"
 	SessionAdmin  = "admin"
+	// SessionAdminPending is an admin who gave the right password and has
+	// yet to give the second factor; it grants nothing but that step.
+	SessionAdminPending = "admin-2fa"
 )
 
 // CreateSession stores a new session (its token already hashed).

@@ -124,3 +124,29 @@ func (s *Store) UpdateSettings(ctx context.Context, c ClubSettings) error {
 	}
 	return nil
 }
+
+// settingRequireAdminTwoFactor is the club's "require two-factor sign-in
+// for admins" switch. It is kept out of ClubSettings, which every visitor
+// reads: how the admin area is guarded is nobody else's business.
+const settingRequireAdminTwoFactor = "requireAdminTwoFactor"
+
+// AdminTwoFactorRequired reports whether the club requires every admin to
+// use two-factor sign-in (off unless an admin turned it on).
+func (s *Store) AdminTwoFactorRequired(ctx context.Context) (bool, error) {
+	var rows []Setting
+	if err := s.r.NewSelect().Model(&rows).Where("key = ?", settingRequireAdminTwoFactor).Scan(ctx); err != nil {
+		return false, fmt.Errorf("read two-factor setting: %w", err)
+	}
+	return len(rows) == 1 && rows[0].Value == "true", nil
+}
+
+// SetAdminTwoFactorRequired turns the club's two-factor requirement on or
+// off.
+func (s *Store) SetAdminTwoFactorRequired(ctx context.Context, on bool) error {
+	_, err := s.w.NewInsert().Model(&Setting{Key: settingRequireAdminTwoFactor, Value: strconv.FormatBool(on)}).
+		On("CONFLICT (key) DO UPDATE").Set("value = EXCLUDED.value").Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("save two-factor setting: %w", err)
+	}
+	return nil
+}

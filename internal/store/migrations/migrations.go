@@ -38,6 +38,7 @@ func All() []Migration {
 		{3, "notification params and opt-outs, reminders, push leases", m003LiveLayer},
 		{4, "members.preferred_name", m004PreferredName},
 		{5, "calendar feed token, event revision", m005Calendar},
+		{6, "admin two-factor sign-in", m006AdminTwoFactor},
 	}
 }
 

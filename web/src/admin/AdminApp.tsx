@@ -7,6 +7,9 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { ApiError } from "@/lib/api";
 import AdminLoginPage from "./AdminLoginPage";
 import AdminDashboard from "./AdminDashboard";
+// Not lazy: it shares its parts with the login page's code step, and one
+// more chunk would add its name to the home page's preload map.
+import TwoFactorSetupPage from "./pages/TwoFactorSetupPage";
 import { AdminLoading } from "./components/AdminLoading";
 import { ADMIN_ME_KEY, clearAdminData, isAdminDataKey, useAdminSession } from "@/features/auth/api/adminSession";
 import { adminPaths } from "@/admin/paths";
@@ -23,6 +26,7 @@ export default function AdminApp() {
       </Route>
       <Route path={adminPaths.login} component={AdminLoginPage} />
       <Route path={adminPaths.dashboard} component={AdminDashboard} />
+      <Route path={adminPaths.twoFactorSetup} component={TwoFactorSetupPage} />
       <Route path={adminPaths.paymentReferences}>
         <RequireAdmin page={PaymentReferencesPage} />
       </Route>
@@ -44,11 +48,13 @@ function RequireAdmin({ page: Page }: { page: ComponentType }) {
   const session = useAdminSession();
   const [path, navigate] = useLocation();
   const signedOut = !session.isLoading && !session.data;
+  const mustEnrol = !!session.data?.twoFactorSetupRequired;
   useEffect(() => {
     // Back here after signing in.
     if (signedOut) navigate(adminPaths.loginThenBack(path), { replace: true });
-  }, [signedOut, navigate, path]);
-  if (!session.data) return <AdminLoading />;
+    else if (mustEnrol) navigate(adminPaths.twoFactorSetup, { replace: true });
+  }, [signedOut, mustEnrol, navigate, path]);
+  if (!session.data || mustEnrol) return <AdminLoading />;
   return (
     <Suspense fallback={<AdminLoading label="Loading…" />}>
       <Page />

@@ -74,16 +74,20 @@ export default function AdminDashboard() {
   const session = useAdminSession();
   const [, navigate] = useLocation();
   const signedOut = !session.isLoading && !session.data;
+  // The club requires two-factor sign-in and this admin has not set it up:
+  // every admin call would answer 403, so setup comes first.
+  const mustEnrol = !!session.data?.twoFactorSetupRequired;
 
   useEffect(() => {
     if (signedOut) navigate(adminPaths.login, { replace: true });
-  }, [signedOut, navigate]);
+    else if (mustEnrol) navigate(adminPaths.twoFactorSetup, { replace: true });
+  }, [signedOut, mustEnrol, navigate]);
 
   useEffect(() => {
     document.title = "Admin Dashboard";
   }, []);
 
-  if (!session.data) return <AdminLoading />;
+  if (!session.data || mustEnrol) return <AdminLoading />;
   return <Dashboard username={session.data.username} />;
 }
 

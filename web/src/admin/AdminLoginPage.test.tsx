@@ -90,6 +90,58 @@ describe("AdminLoginPage", () => {
   });
 });
 
+describe("AdminLoginPage two-factor step", () => {
+  it("asks for the code after the password; a wrong code shows the server's words; the recovery mode takes letters", async () => {
+    let codeStatus = 400;
+    const { user, fetch } = setup({
+      "POST /api/admin/login": () => json({ twoFactorRequired: true }),
+      "POST /api/admin/login/two-factor": () =>
+        codeStatus === 200
+          ? json({ id: 1, username: "admin", twoFactorEnabled: true })
+          : json({ code: "invalid_two_factor_code", message: "That code is not right." }, codeStatus),
+    });
+    await user.type(screen.getByLabelText("Username"), "admin");
+    await user.type(screen.getByLabelText("Password"), "right-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    const code = await screen.findByLabelText("Authentication code");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(code).toHaveAttribute("inputmode", "numeric");
+    expect(code).toHaveFocus();
+    // Too short: no call.
+    await user.type(code, "12a3");
+    expect(code).toHaveValue("123");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Enter the 6-digit code from your app")).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([u]) => String(u) === "/api/admin/login/two-factor")).toBe(false);
+    await user.type(code, "456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("That code is not right.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Use a recovery code" }));
+    const recovery = screen.getByLabelText("Recovery code");
+    await user.type(recovery, "abcd-efgh-jkmn");
+    codeStatus = 200;
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Login successful")).toBeInTheDocument();
+    const call = fetch.mock.calls.filter(([u]) => String(u) === "/api/admin/login/two-factor").at(-1);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ code: "abcd-efgh-jkmn" });
+  });
+
+  it("goes back to the password when the pending sign-in timed out", async () => {
+    const { user } = setup({
+      "POST /api/admin/login": () => json({ twoFactorRequired: true }),
+      "POST /api/admin/login/two-factor": () => json({ code: "two_factor_expired", message: "Your sign-in has timed out." }, 401),
+    });
+    await user.type(screen.getByLabelText("Username"), "admin");
+    await user.type(screen.getByLabelText("Password"), "right-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await user.type(await screen.findByLabelText("Authentication code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Sign-in timed out")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
+  });
+});
+
 describe("safeNext", () => {
   it("returns to an admin page only", () => {
     expect(safeNext("next=%2Fpayment-references")).toBe("/payment-references");

@@ -9,9 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { useAdminSession } from "@/features/auth/api/adminSession";
 import { AdminLoginForm } from "@/admin/components/login/AdminLoginForm";
 import { RequestResetForm, ResetPasswordForm } from "@/admin/components/login/AdminResetForms";
+import { TwoFactorCodeStep } from "@/admin/components/twofactor/TwoFactorCodeStep";
 import { adminPaths } from "@/admin/paths";
+import type { AdminSession } from "@/admin/types";
 
-type Step = "login" | "request" | "reset";
+type Step = "login" | "code" | "request" | "reset";
 
 /** Where to go after signing in: ?next= when it is an admin path, else the dashboard. */
 export function safeNext(search: string): string {
@@ -28,9 +30,12 @@ export default function AdminLoginPage() {
   const [username, setUsername] = useState("");
   const [devToken, setDevToken] = useState("");
 
+  // Where a signed-in admin goes: setup first when the club requires it.
+  const target = (s: AdminSession) => (s.twoFactorSetupRequired ? adminPaths.twoFactorSetup : next);
+
   // Already signed in (e.g. a bookmarked login page): straight to the dashboard.
   useEffect(() => {
-    if (session.data) navigate(next, { replace: true });
+    if (session.data) navigate(session.data.twoFactorSetupRequired ? adminPaths.twoFactorSetup : next, { replace: true });
   }, [session.data, navigate, next]);
 
   useEffect(() => {
@@ -44,10 +49,12 @@ export default function AdminLoginPage() {
           <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
             {step === "login" ? <ShieldCheckIcon className="size-6" aria-hidden="true" /> : <KeyRoundIcon className="size-6" aria-hidden="true" />}
           </div>
-          <CardTitle className="text-xl">{step === "login" ? "Admin Login" : "Reset Password"}</CardTitle>
+          <CardTitle className="text-xl">{step === "login" ? "Admin Login" : step === "code" ? "Two-factor sign-in" : "Reset Password"}</CardTitle>
           <CardDescription>
             {step === "login"
               ? "Sign in to manage the club"
+              : step === "code"
+                ? "Enter the code from your authenticator app"
               : step === "request"
                 ? "Step 1 of 2: request a reset token"
                 : "Step 2 of 2: choose a new password"}
@@ -59,8 +66,12 @@ export default function AdminLoginPage() {
               username={username}
               onUsername={setUsername}
               onForgot={() => setStep("request")}
-              onSignedIn={() => navigate(next, { replace: true })}
+              onSignedIn={(s) => navigate(target(s), { replace: true })}
+              onCodeStep={() => setStep("code")}
             />
+          )}
+          {step === "code" && (
+            <TwoFactorCodeStep onSignedIn={(s) => navigate(target(s), { replace: true })} onRestart={() => setStep("login")} />
           )}
           {step === "request" && (
             <RequestResetForm

@@ -6,6 +6,8 @@ export const adminPaths = {
   login: "/login",
   loginThenBack: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   dashboard: "/dashboard",
+  /** Where an admin the club requires to use two-factor sign-in sets it up. */
+  twoFactorSetup: "/two-factor-setup",
   dashboardWith: (query: string) => `/dashboard${query ? `?${query}` : ""}`,
   paymentReferences: "/payment-references",
   flightSheetRoute: "/flights/:id",

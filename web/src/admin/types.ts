@@ -4,6 +4,26 @@ import type { BlogPost, ContactSubject } from "@/lib/types";
 export interface AdminSession {
   id: number;
   username: string;
+  /** The admin signs in with an authenticator code too. */
+  twoFactorEnabled?: boolean;
+  /** The club requires two-factor sign-in and this admin has not set it up yet. */
+  twoFactorSetupRequired?: boolean;
+}
+
+/** POST /api/admin/login: a session, or "now the code" (no session yet). */
+export type AdminLoginAnswer = AdminSession | { twoFactorRequired: true };
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+  /** The club switch "require two-factor sign-in for admins". */
+  required: boolean;
+}
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUri: string;
+  qrUrl: string;
 }
 
 export interface StatValue {

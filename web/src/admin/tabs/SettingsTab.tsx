@@ -18,6 +18,7 @@ import { errorMessage } from "@/lib/api";
 import { applyServerErrors } from "@/lib/forms";
 import type { ClubSettings } from "@/lib/types";
 import { isEmail } from "@/lib/validation";
+import { TwoFactorSection } from "@/admin/components/twofactor/TwoFactorSection";
 import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useUploadQr } from "@/features/content/api/adminSettings";
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -82,7 +83,14 @@ export default function SettingsTab() {
       <LoadError message="Failed to load the club settings" onRetry={settings.refetch} />
     );
   }
-  return <SettingsForm initial={settings.data} />;
+  return (
+    // The bottom padding keeps the last card clear of the phone's fixed save bar.
+    <div className="grid gap-4 pb-20 lg:pb-0">
+      {/* Apart from the club form: its own saves, and forms cannot nest. */}
+      <SettingsForm initial={settings.data} />
+      <TwoFactorSection />
+    </div>
+  );
 }
 
 function SettingsForm({ initial }: { initial: ClubSettings }) {
@@ -111,7 +119,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Club settings" className="grid gap-4 pb-20 lg:grid-cols-2 lg:pb-0">
+    <form onSubmit={onSubmit} noValidate aria-label="Club settings" className="grid gap-4 lg:grid-cols-2">
       <Section icon={<Building2Icon />} title="Club" description="Names shown in the header, the footer and the app icon.">
         <FormField label="Club name" required error={errors.clubName?.message} className="sm:col-span-2">
           <Input {...reg("clubName")} />

@@ -6,7 +6,8 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
-import { useAdminLogin } from "@/features/auth/api/adminSession";
+import { isCodeStep, useAdminLogin } from "@/features/auth/api/adminSession";
+import type { AdminSession } from "@/admin/types";
 import { LOGIN_MSG } from "./loginMessages";
 
 export function AdminLoginForm({
@@ -14,11 +15,14 @@ export function AdminLoginForm({
   onUsername,
   onForgot,
   onSignedIn,
+  onCodeStep,
 }: {
   username: string;
   onUsername: (v: string) => void;
   onForgot: () => void;
-  onSignedIn: () => void;
+  onSignedIn: (s: AdminSession) => void;
+  /** The password was right and two-factor sign-in is on: ask for the code. */
+  onCodeStep: () => void;
 }) {
   const [password, setPassword] = useState("");
   const login = useAdminLogin();
@@ -33,9 +37,13 @@ export function AdminLoginForm({
     login.mutate(
       { username: u, password },
       {
-        onSuccess: (s) => {
-          toast({ title: "Login successful", description: `Welcome back, ${s.username}` });
-          onSignedIn();
+        onSuccess: (answer) => {
+          if (isCodeStep(answer)) {
+            onCodeStep();
+            return;
+          }
+          toast({ title: "Login successful", description: `Welcome back, ${answer.username}` });
+          onSignedIn(answer);
         },
         onError: (err) => {
           toast({

@@ -4,7 +4,7 @@
 // (cookie gc_admin), so this never touches the member profile.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api";
-import type { AdminSession } from "@/admin/types";
+import type { AdminLoginAnswer, AdminSession } from "@/admin/types";
 
 import { ADMIN_ME_KEY } from "./adminMeKey";
 
@@ -51,12 +51,29 @@ export interface AdminLoginInput {
   password: string;
 }
 
+export function isCodeStep(a: AdminLoginAnswer): a is { twoFactorRequired: true } {
+  return "twoFactorRequired" in a && a.twoFactorRequired;
+}
+
 export function useAdminLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: AdminLoginInput) => api.post<AdminSession>("/api/admin/login", v),
-    onSuccess: (session) => {
+    mutationFn: (v: AdminLoginInput) => api.post<AdminLoginAnswer>("/api/admin/login", v),
+    onSuccess: (answer) => {
       // Lists cached under another admin's session must not leak into this one.
+      clearAdminData(qc);
+      // With two-factor sign-in on, the password gives no session yet.
+      if (!isCodeStep(answer)) qc.setQueryData(ADMIN_ME_KEY, answer);
+    },
+  });
+}
+
+/** The code step of sign-in: an authenticator code or a recovery code. */
+export function useAdminLoginCode() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post<AdminSession>("/api/admin/login/two-factor", { code }),
+    onSuccess: (session) => {
       clearAdminData(qc);
       qc.setQueryData(ADMIN_ME_KEY, session);
     },

@@ -1,0 +1,60 @@
+// The one code input of two-factor sign-in: six digits from the app
+// (numeric keypad, the phone's one-time-code autofill) or, when recovery
+// is true, a recovery code (letters, dashes).
+import { FormField } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+
+export function CodeField({
+  id,
+  value,
+  onChange,
+  error,
+  recovery = false,
+  autoFocus = false,
+  label,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  recovery?: boolean;
+  autoFocus?: boolean;
+  label?: string;
+}) {
+  return (
+    <FormField
+      id={id}
+      label={label ?? (recovery ? "Recovery code" : "Authentication code")}
+      error={error}
+      hint={recovery ? "One of the codes you saved when you set up two-factor sign-in, e.g. abcd-efgh-jkmn." : "The 6-digit code in your authenticator app."}
+    >
+      {recovery ? (
+        <Input
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={20}
+          autoFocus={autoFocus}
+        />
+      ) : (
+        <Input
+          value={value}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, 6))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          className="font-mono text-lg tracking-[0.3em]"
+          autoFocus={autoFocus}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** Whether code can be sent: six digits, or (recovery) something typed. */
+export function codeReady(code: string, recovery: boolean): boolean {
+  return recovery ? code.trim().length >= 8 : /^\d{6}$/.test(code);
+}

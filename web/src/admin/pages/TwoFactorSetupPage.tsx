@@ -1,0 +1,56 @@
+// /admin/two-factor-setup: where an admin lands when the club requires
+// two-factor sign-in and they have not set it up. Nothing else of the
+// admin area answers them until they have (the server refuses with 403
+// two_factor_setup_required), so this page offers only setup and logout.
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { LogOutIcon, ShieldCheckIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { AdminLoading } from "@/admin/components/AdminLoading";
+import { TwoFactorEnrol } from "@/admin/components/twofactor/TwoFactorEnrol";
+import { useAdminLogout, useAdminSession } from "@/features/auth/api/adminSession";
+import { useTwoFactorRefresh } from "@/features/auth/api/adminTwoFactor";
+import { adminPaths } from "@/admin/paths";
+
+export default function TwoFactorSetupPage() {
+  const session = useAdminSession();
+  const [, navigate] = useLocation();
+  const logout = useAdminLogout();
+  const refresh = useTwoFactorRefresh();
+  const signedOut = !session.isLoading && !session.data;
+  const done = !!session.data && !session.data.twoFactorSetupRequired;
+
+  useEffect(() => {
+    document.title = "Set up two-factor sign-in";
+  }, []);
+  useEffect(() => {
+    if (signedOut) navigate(adminPaths.login, { replace: true });
+    else if (done) navigate(adminPaths.dashboard, { replace: true });
+  }, [signedOut, done, navigate]);
+
+  if (!session.data || done) return <AdminLoading />;
+  return (
+    <div className="flex min-h-dvh items-start justify-center bg-background px-4 py-10 sm:items-center">
+      <Card className="w-full max-w-xl">
+        <CardHeader>
+          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <ShieldCheckIcon className="size-6" aria-hidden="true" />
+          </div>
+          <h1 className="text-xl font-semibold leading-snug tracking-tight text-foreground">Set up two-factor sign-in</h1>
+          <CardDescription>
+            The club requires every admin to sign in with a code from their phone as well as a password. Set it up to
+            continue, {session.data.username}.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <TwoFactorEnrol onDone={() => void refresh()} />
+          <Button type="button" variant="ghost" className="justify-self-start" onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(adminPaths.login, { replace: true }) })}>
+            <LogOutIcon aria-hidden="true" />
+            Log out
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
