@@ -11,8 +11,7 @@ import (
 	"golfclub/internal/store"
 )
 
-// The public pages a visitor lands on come with their first screen in the
-// HTML: the build renders them with the app's own components
+// The home page comes with its first screen in the HTML: the build renders them with the app's own components
 // (web/scripts/prerender.mjs, web/src/entry-server.tsx) once per layout,
 // and the browser hydrates that HTML instead of painting nothing until the
 // app's script has run (README, "Lighthouse").
@@ -26,7 +25,7 @@ import (
 
 // prerenderedPages are the prerendered pages by path, as the build names
 // their files (web/scripts/prerender.mjs PAGES).
-var prerenderedPages = map[string]string{"/": "home", "/events": "events"}
+var prerenderedPages = map[string]string{"/": "home"}
 
 // mobileUA is the app's test for a phone's browser (web/src/hooks/
 // useIsMobile.ts MOBILE_UA): a phone gets the mobile layout's HTML, and

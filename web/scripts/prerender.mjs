@@ -1,4 +1,4 @@
-// Prerenders the first screen of the public pages a visitor lands on, so a
+// Prerenders the first screen of the page most visitors land on (home), so a
 // phone paints them from the HTML instead of after the app's script has
 // downloaded and run (README, "Lighthouse"). Runs after `vite build` and
 // the server-side build of src/entry-server.tsx (into .ssr/, never
@@ -22,8 +22,11 @@ const web = path.resolve(import.meta.dirname, "..");
 const dist = path.join(web, "dist");
 const entry = path.join(web, ".ssr", "entry-server.js");
 
-/** The pages prerendered, by file name (internal/api/prerender.go knows the same). */
-const PAGES = { home: "/", events: "/events" };
+/** The pages prerendered, by file name (internal/api/prerender.go knows the
+ *  same). Only home: prerendering /events painted its heading sooner but
+ *  its LCP (the first event's picture, which needs the data and the page's
+ *  chunk either way) later, and its score went down (README, "Lighthouse"). */
+const PAGES = { home: "/" };
 const LAYOUTS = ["mobile", "desktop"];
 /** The settings markers the server replaces; any other is a setting the build cannot know. */
 const SERVER_FILLS = new Set(["clubName", "shortName"]);
