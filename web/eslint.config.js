@@ -11,7 +11,7 @@ import globals from "globals";
 
 export default tseslint.config(
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
-  { ignores: ["dist/**", "node_modules/**", "test-results/**", "playwright-report/**", "e2e-shots/**"] },
+  { ignores: ["dist/**", "node_modules/**", "test-results/**", "playwright-report/**", "e2e-shots/**", ".ssr/**"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -60,6 +60,11 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 		"assets/big-abc.js.gz": {Data: gzipped(bigScript)},
 		"sw.js":                {Data: []byte("self.addEventListener('fetch',()=>{})")},
 		"robots.txt":           {Data: []byte("User-agent: *\nDisallow: /admin\n")},
+		// The build's prerendered pages (web/scripts/prerender.mjs), and
+		// one it does not prerender, which the server must not serve.
+		".prerender/home.mobile.html":   {Data: []byte(prerenderedStandIn("/", "mobile"))},
+		".prerender/home.desktop.html":  {Data: []byte(prerenderedStandIn("/", "desktop"))},
+		".prerender/events.mobile.html": {Data: []byte(prerenderedStandIn("/events", "mobile"))},
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if testing.Verbose() {

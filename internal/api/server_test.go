@@ -20,7 +20,7 @@ func TestServerBasics(t *testing.T) {
 				{name: "unknown api path is JSON 404", method: "GET", url: "/api/nope", wantStatus: 404, wantCode: "not_found", wantContains: []string{"No API endpoint"}},
 				{name: "wrong method on an api path is a 404", method: "DELETE", url: "/api/events", wantStatus: 404, wantCode: "not_found"},
 				{name: "spa fallback", method: "GET", url: "/some/client/route", wantStatus: 200, wantContains: []string{"<div id=root>"}},
-				{name: "spa root", method: "GET", url: "/", wantStatus: 200, wantContains: []string{"<div id=root>"}},
+				{name: "spa root", method: "GET", url: "/", wantStatus: 200, wantContains: []string{`<div id="root" data-path="/"`}},
 				{name: "home preloads the hero and the events", method: "GET", url: "/", wantStatus: 200,
 					wantContains: []string{`<link rel="preload" as="image"`, "/demo/photos/course-hills-480.webp 480w", `href="/api/events"`}},
 				{name: "events page preloads the events only", method: "GET", url: "/events", wantStatus: 200,

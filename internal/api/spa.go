@@ -24,9 +24,16 @@ func (s *Server) spa() http.Handler {
 	}
 	files := &staticFiles{fsys: s.web}
 	chunks := chunkPreloads(s.web)
-	// The shell differs between pages only in what it preloads, so the
-	// preload links are its key: a handful of entries for every path.
-	shellKey := func(r *http.Request) (string, bool) { return "shell " + pagePreloads(r.URL.Path, chunks), true }
+	// The shell differs between pages only in what it preloads and, on a
+	// prerendered page, in its layout's HTML (prerender.go), so those are
+	// its key: a handful of entries for every path.
+	shellKey := func(r *http.Request) (string, bool) {
+		key := "shell " + pagePreloads(r.URL.Path, chunks)
+		if prerenderedName(r.URL.Path, "") != "" {
+			key += " " + prerenderLayout(r)
+		}
+		return key, true
+	}
 	shell := s.cache.Handler(httpcache.Settings, shellKey, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		s.serveShell(w, r, pagePreloads(r.URL.Path, chunks))
 	}))
@@ -65,14 +72,23 @@ func (s *Server) spa() http.Handler {
 // the settings (the database is down) the generic shell is sent and not
 // kept.
 func (s *Server) serveShell(w http.ResponseWriter, r *http.Request, preloads string) {
-	index, err := fs.ReadFile(s.web, "index.html")
-	if err != nil {
-		http.Error(w, "front end not built: run make build", http.StatusServiceUnavailable)
-		return
-	}
 	c := s.clubSettings(r)
 	if c == nil {
 		httpcache.DoNotKeep(w)
+	}
+	if prerenderedName(r.URL.Path, "") != "" {
+		// Phones and desktops get different HTML at this address.
+		w.Header().Add("Vary", "User-Agent")
+	}
+	var index []byte
+	if page := prerendered(s.web, r); page != nil && c != nil {
+		index = fillPrerendered(page, c)
+	} else {
+		var err error
+		if index, err = fs.ReadFile(s.web, "index.html"); err != nil {
+			http.Error(w, "front end not built: run make build", http.StatusServiceUnavailable)
+			return
+		}
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Write(withPreloads(brandIndex(index, c), preloads))

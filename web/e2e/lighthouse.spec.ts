@@ -13,9 +13,11 @@ import { uniquePhone, type ApiEvent } from "./util";
 // audits that cost the points.
 //
 // Performance and LCP are held at each page's floor (PERF_FLOOR), not yet
-// at issue 11's targets (performance 95, LCP 2.5 s): the app paints
-// nothing until its script has run, which under Lighthouse's throttling
-// puts the first paint past 2 s (README, "Lighthouse"). The floors sit
+// at issue 11's targets (performance 95, LCP 2.5 s): home is prerendered
+// (its first screen is in the HTML), but the start-up JavaScript under the
+// 4x CPU slowdown (TBT) still holds every page's score down, and /events
+// and /member paint only once their script has run (README,
+// "Lighthouse"). The floors sit
 // below what a quiet machine measures, so they catch a regression (say,
 // admin code on the home page) without failing on noise; every run prints
 // how far each page is from the target.
@@ -43,9 +45,11 @@ const MAX_CLS = 0.1;
 const TARGET = { performance: 95, lcpMs: 2500 };
 /** What each page is held to today: about 15 points and 0.6 s below a
  *  quiet machine's median (home 71–77, LCP 2.7–3.0 s; events 64–78,
- *  3.1–3.2 s; dashboard 50–56, 4.6–4.9 s, on 2026-11-23). */
+ *  3.1–3.2 s; dashboard 50–56, 4.6–4.9 s, on 2026-11-23). Home, since it
+ *  is prerendered: LCP 2.2–2.6 s and performance 65–69 even on a machine
+ *  under heavy load, so its floor is 60 and 3.2 s. */
 const PERF_FLOOR: Record<string, { performance: number; lcpMs: number }> = {
-  home: { performance: 58, lcpMs: 3600 },
+  home: { performance: 60, lcpMs: 3200 },
   events: { performance: 55, lcpMs: 3800 },
   "member-dashboard": { performance: 38, lcpMs: 5500 },
 };

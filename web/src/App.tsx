@@ -85,7 +85,8 @@ function useWarmPageChunks() {
   }, [isAuthenticated]);
 }
 
-const queryClient = makeQueryClient();
+/** Exported for the build's prerender (entry-server.tsx), which seeds it. */
+export const queryClient = makeQueryClient();
 
 export function AppRoutes() {
   useWarmPageChunks();

@@ -1,5 +1,5 @@
 // Mobile layout: width under 768 px or a mobile user agent (spec 1 §2).
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 export const MOBILE_BREAKPOINT = 768;
 
@@ -21,19 +21,34 @@ function compute(): boolean {
   return window.innerWidth < MOBILE_BREAKPOINT;
 }
 
+function subscribe(update: () => void): () => void {
+  // matchMedia is missing in some embedded browsers (and jsdom); resize covers them.
+  const mq = typeof window.matchMedia === "function" ? window.matchMedia(NARROW) : null;
+  mq?.addEventListener("change", update);
+  window.addEventListener("resize", update);
+  return () => {
+    mq?.removeEventListener("change", update);
+    window.removeEventListener("resize", update);
+  };
+}
+
+// The layout the page's HTML was prerendered for (web/scripts/prerender.mjs
+// renders each public page once per layout; the server picks one by user
+// agent). React hydrates with it, so the markup matches, and then renders
+// again at once if this browser wants the other layout (a desktop browser
+// in a narrow window).
+let prerenderLayout: "mobile" | "desktop" = "desktop";
+
+/** Which layout the build's prerender renders (web/src/entry-server.tsx). */
+export function setPrerenderLayout(layout: "mobile" | "desktop"): void {
+  prerenderLayout = layout;
+}
+
+function prerendered(): boolean {
+  if (typeof document === "undefined") return prerenderLayout === "mobile";
+  return document.getElementById("root")?.dataset.layout === "mobile";
+}
+
 export function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(compute);
-  useEffect(() => {
-    const update = () => setMobile(compute());
-    // matchMedia is missing in some embedded browsers (and jsdom); resize covers them.
-    const mq = typeof window.matchMedia === "function" ? window.matchMedia(NARROW) : null;
-    mq?.addEventListener("change", update);
-    window.addEventListener("resize", update);
-    update();
-    return () => {
-      mq?.removeEventListener("change", update);
-      window.removeEventListener("resize", update);
-    };
-  }, []);
-  return mobile;
+  return useSyncExternalStore(subscribe, compute, prerendered);
 }

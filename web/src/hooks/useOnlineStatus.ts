@@ -5,7 +5,11 @@ import { useEffect, useRef, useState } from "react";
 export const BACK_ONLINE_MS = 3000;
 
 export function useOnlineStatus(): { online: boolean; justRecovered: boolean } {
-  const [online, setOnline] = useState(() => (typeof navigator === "undefined" ? true : navigator.onLine));
+  // Starts online and looks once mounted: a prerendered page
+  // (web/scripts/prerender.mjs) was rendered online, and the service
+  // worker may serve it offline; starting from navigator.onLine would not
+  // match that HTML, and React would throw it away with an error.
+  const [online, setOnline] = useState(true);
   const [justRecovered, setJustRecovered] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
@@ -22,6 +26,7 @@ export function useOnlineStatus(): { online: boolean; justRecovered: boolean } {
     };
     window.addEventListener("offline", goOffline);
     window.addEventListener("online", goOnline);
+    if (!navigator.onLine) setOnline(false);
     return () => {
       window.removeEventListener("offline", goOffline);
       window.removeEventListener("online", goOnline);

@@ -6,6 +6,7 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from "reac
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { useIsMobile } from "@/hooks/useIsMobile";
+import { useHydrated } from "@/hooks/useHydrated";
 import { SITE_NAME } from "@/hooks/usePageMeta";
 import { useSettings } from "@/features/content/api/settings";
 import { cn } from "@/lib/utils";
@@ -43,6 +44,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (menuOpen && !menuUsed) setMenuUsed(true);
   useIdlePreload(isMobile ? loadMobileMenu : null);
   const admin = isAdminPath(path);
+  // The footer shows the club's contact settings, which a prerendered page
+  // (web/scripts/prerender.mjs) does not know: it is left out of that HTML
+  // and added once the page has hydrated (below the fold either way).
+  const hydrated = useHydrated();
   const clubName = settings?.clubName?.trim() || SITE_NAME;
 
   // A new page starts at its top; the menu never stays open across pages.
@@ -109,7 +114,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {isMobile && !admin ? <MobileTabBar path={path} /> : null}
-      {!isMobile && !admin ? (
+      {!isMobile && !admin && hydrated ? (
         <Suspense fallback={null}>
           <Footer settings={settings} clubName={clubName} />
         </Suspense>

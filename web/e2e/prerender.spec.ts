@@ -1,0 +1,69 @@
+import { expect, test, type ConsoleMessage } from "@playwright/test";
+import { isPhone } from "./util";
+
+// Home arrives with its first screen in the HTML
+// (web/scripts/prerender.mjs, internal/api/prerender.go): readable before
+// any script has run, with the club's current name and no data the build
+// could have made stale; then React hydrates that HTML without a mismatch
+// (a mismatch logs an error and throws the HTML away) and the page works.
+
+// The server picks the layout's HTML by user agent, as the app does.
+const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
+
+test("home paints from the HTML, before any script runs", async ({ browser, request }, testInfo) => {
+  const settings = (await (await request.get("/api/settings")).json()) as { clubName: string; shortName: string };
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    ...(isPhone(testInfo) ? { userAgent: PHONE_UA } : {}),
+    javaScriptEnabled: false,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: settings.clubName, exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login / Register" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Upcoming Events" })).toBeVisible();
+  // The events are data: the HTML holds their skeleton, never a list.
+  await expect(page.getByRole("heading", { name: "Next events" })).toBeVisible();
+  await expect(page.locator("main a[href='/events'] h3")).toHaveCount(0);
+  if (isPhone(testInfo)) await expect(page.locator("header h1")).toHaveText(settings.shortName);
+  else await expect(page.getByRole("link", { name: `${settings.clubName} home` })).toBeVisible();
+
+  // Only home is prerendered: elsewhere the HTML is the empty shell.
+  await page.goto("/events");
+  await expect(page.locator("#root")).toBeEmpty();
+  await context.close();
+});
+
+// On the phone project twice: with a phone's user agent (the mobile HTML)
+// and with Playwright's desktop one (the desktop HTML, which the app then
+// switches to the narrow window's mobile layout).
+test("the prerendered home hydrates without an error and works", async ({ browser }, testInfo) => {
+  for (const userAgent of isPhone(testInfo) ? [PHONE_UA, undefined] : [undefined]) {
+    const context = await browser.newContext({ ...testInfo.project.use, ...(userAgent ? { userAgent } : {}), baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const note = (m: ConsoleMessage) => {
+      if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+    };
+    page.on("console", note);
+    page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+
+    await page.goto("/");
+    // The events arrive after hydration and replace the skeleton.
+    await expect(page.locator("main a[href='/events'] h3").first()).toBeVisible();
+    // Hydrated: the button opens the sign-in dialog, the link routes in the app.
+    await page.getByRole("button", { name: "Login / Register" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.getByRole("link", { name: "View Upcoming Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole("heading", { name: "Upcoming Events" })).toBeVisible();
+
+    await page.goto("/events");
+    await expect(page.getByRole("button", { name: /Login to Register|Event Full/ }).first()).toBeVisible();
+    expect(problems, `console with user agent ${userAgent ?? "Playwright's"}`).toEqual([]);
+    await context.close();
+  }
+});

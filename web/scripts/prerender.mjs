@@ -1,0 +1,61 @@
+// Prerenders the first screen of the page most visitors land on (home), so a
+// phone paints them from the HTML instead of after the app's script has
+// downloaded and run (README, "Lighthouse"). Runs after `vite build` and
+// the server-side build of src/entry-server.tsx (into .ssr/, never
+// embedded): each page in each layout (the app lays phones out differently
+// from desktops) is rendered by the same components the browser runs, and
+// written as index.html with that HTML in #root, to
+// dist/.prerender/<name>.<layout>.html. The Go server serves it for the
+// page, with the club's name put in (internal/api/prerender.go), and the
+// browser hydrates it (src/main.tsx).
+//
+// Each render runs in a process of its own: the app keeps state in modules
+// (its query cache, and cn() once tailwind-merge has loaded), and a second
+// render in the same process would start from the first one's.
+/* global console, process */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const web = path.resolve(import.meta.dirname, "..");
+const dist = path.join(web, "dist");
+const entry = path.join(web, ".ssr", "entry-server.js");
+
+/** The pages prerendered, by file name (internal/api/prerender.go knows the
+ *  same). Only home: prerendering /events painted its heading sooner but
+ *  its LCP (the first event's picture, which needs the data and the page's
+ *  chunk either way) later, and its score went down (README, "Lighthouse"). */
+const PAGES = { home: "/" };
+const LAYOUTS = ["mobile", "desktop"];
+/** The settings markers the server replaces; any other is a setting the build cannot know. */
+const SERVER_FILLS = new Set(["clubName", "shortName"]);
+
+if (process.argv[2] === "--one") {
+  const { render } = await import(pathToFileURL(entry).href);
+  process.stdout.write(await render(process.argv[3], process.argv[4]));
+  process.exit(0);
+}
+
+const shell = readFileSync(path.join(dist, "index.html"), "utf8");
+const emptyRoot = '<div id="root"></div>';
+if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot}`);
+mkdirSync(path.join(dist, ".prerender"), { recursive: true });
+
+for (const [name, urlPath] of Object.entries(PAGES)) {
+  for (const layout of LAYOUTS) {
+    const html = execFileSync(process.execPath, [import.meta.filename, "--one", urlPath, layout], {
+      encoding: "utf8",
+      maxBuffer: 16 << 20,
+    });
+    const where = `${urlPath} (${layout})`;
+    // The page's CSP allows no inline script: the HTML must work without one.
+    if (/<script/i.test(html)) throw new Error(`the prerender of ${where} has a <script>`);
+    for (const [, field] of html.matchAll(/@@(\w+)@@/g)) {
+      if (!SERVER_FILLS.has(field)) throw new Error(`the prerender of ${where} shows the setting ${field}, which the build cannot know`);
+    }
+    const page = shell.replace(emptyRoot, `<div id="root" data-path="${urlPath}" data-layout="${layout}">${html}</div>`);
+    writeFileSync(path.join(dist, ".prerender", `${name}.${layout}.html`), page);
+    console.log(`prerendered ${where}: ${html.length} bytes of HTML`);
+  }
+}

@@ -1,0 +1,59 @@
+// The build's prerender (web/scripts/prerender.mjs) renders a public page's
+// first screen with this, in Node, from the same components the browser
+// runs; the browser then hydrates that HTML (main.tsx) instead of painting
+// nothing until its script has run. Never part of the browser's bundle.
+//
+// The build knows no club's data, so nothing in the HTML may come from it:
+// the event lists render their loading skeletons (no query has an answer),
+// nobody is signed in (the session is unknown), and the only settings shown
+// on a first screen, the club's name and short name, are markers the
+// server replaces with the current values on every request
+// (internal/api/prerender.go). The other settings are markers too, and the
+// prerender fails if one of them reaches the HTML.
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { Router } from "wouter";
+import { App, queryClient } from "./App";
+import { setPrerenderLayout } from "./hooks/useIsMobile";
+import { SETTINGS_KEY } from "./features/content/api/settings";
+import type { ClubSettings } from "./lib/types";
+
+/** The marker of a settings field: @@name@@. */
+export const marker = (field: string) => `@@${field}@@`;
+
+const markerSettings: ClubSettings = {
+  clubName: marker("clubName"),
+  shortName: marker("shortName"),
+  contactPhone: marker("contactPhone"),
+  contactEmail: marker("contactEmail"),
+  contactHours: marker("contactHours"),
+  address: marker("address"),
+  socialUrl: marker("socialUrl"),
+  socialLabel: marker("socialLabel"),
+  bankName: marker("bankName"),
+  bankAccountName: marker("bankAccountName"),
+  bankAccountNumber: marker("bankAccountNumber"),
+  ewalletName: marker("ewalletName"),
+  ewalletNumber: marker("ewalletNumber"),
+  paymentQrUrl: marker("paymentQrUrl"),
+  vipPrice: 0,
+  membershipPrefix: marker("membershipPrefix"),
+};
+
+/** The HTML inside #root for urlPath in one layout (call once per process). */
+export async function render(urlPath: string, layout: "mobile" | "desktop"): Promise<string> {
+  setPrerenderLayout(layout);
+  queryClient.setQueryData(SETTINGS_KEY, markerSettings);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Router ssrPath={urlPath}>
+        <App />
+      </Router>
+    </StrictMode>,
+    // React outlines a large Suspense boundary (the page under the router's)
+    // into a hidden <div> moved in place by an inline script, which the
+    // CSP forbids; one chunk keeps the HTML plain.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
