@@ -15,8 +15,9 @@
 // page forgets to empty. The worker never caches /api/member/* answers.
 import { useSyncExternalStore } from "react";
 import type { MemberFlight, MemberRegistration } from "@/lib/types";
+import { MEMBER_SNAPSHOT_KEY, clearMemberSnapshot, onSnapshotCleared } from "./snapshotKey";
 
-export const MEMBER_SNAPSHOT_KEY = "golfclub_member_offline";
+export { MEMBER_SNAPSHOT_KEY, clearMemberSnapshot, keepSnapshotOf } from "./snapshotKey";
 
 export interface SnapshotParts {
   registrations: MemberRegistration[];
@@ -72,22 +73,6 @@ export function saveSnapshot<K extends SnapshotKind>(memberId: number, kind: K, 
   }
 }
 
-/** Removes the copy (logout, no session). */
-export function clearMemberSnapshot(): void {
-  try {
-    localStorage.removeItem(MEMBER_SNAPSHOT_KEY);
-  } catch {
-    // nothing to clear
-  }
-  setShown({});
-}
-
-/** Removes a copy that belongs to anyone but memberId (a new sign-in). */
-export function keepSnapshotOf(memberId: number): void {
-  const s = readRaw();
-  if (s && s.memberId !== memberId) clearMemberSnapshot();
-}
-
 // Which parts the screens are showing from the copy right now, and from
 // when; a live answer takes its part out again.
 let shown: Partial<Record<SnapshotKind, string>> = {};
@@ -97,6 +82,8 @@ function setShown(next: Partial<Record<SnapshotKind, string>>) {
   shown = next;
   listeners.forEach((l) => l());
 }
+// A removed copy is shown nowhere any more.
+onSnapshotCleared(() => setShown({}));
 
 export function markShownFromSnapshot(kind: SnapshotKind, savedAt: string | null): void {
   if ((shown[kind] ?? null) === savedAt) return;

@@ -21,7 +21,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api";
 import type { MemberProfile } from "@/lib/types";
-import { clearMemberSnapshot, keepSnapshotOf } from "@/features/offline/memberSnapshot";
+import { clearMemberSnapshot, keepSnapshotOf } from "@/features/offline/snapshotKey";
 
 export const MEMBER_AUTH_KEY = "golfclub_member_auth";
 export const PROFILE_KEY = ["/api/member/profile"] as const;

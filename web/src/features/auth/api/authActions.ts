@@ -7,7 +7,7 @@ import { ApiError, api, errorMessage } from "@/lib/api";
 import type { MemberProfile } from "@/lib/types";
 import { isEmail } from "@/lib/identifiers";
 import { toast } from "@/components/ui/use-toast";
-import { clearMemberSnapshot, keepSnapshotOf } from "@/features/offline/memberSnapshot";
+import { clearMemberSnapshot, keepSnapshotOf } from "@/features/offline/snapshotKey";
 import { PROFILE_KEY, clearLocalProfile, isProfile, writeLocalProfile } from "./auth";
 
 /** PATCH /api/member/profile: what a member changes of their own profile. */
