@@ -8,7 +8,13 @@ import { shot, uniquePhone, type ApiEvent } from "./util";
 
 /** Waits until the first `min` images matching `selector` have loaded (naturalWidth > 0). */
 async function imagesRendered(page: Page, selector: string, min = 1): Promise<string[]> {
-  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  // The phone project sends a desktop browser's user agent, so home arrives
+  // as the prerendered desktop HTML and switches to the phone layout once
+  // hydrated; a picture found before the switch is replaced. Scroll to
+  // whichever one is there when the page has settled.
+  await expect(async () => {
+    await page.locator(selector).first().scrollIntoViewIfNeeded({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect
     .poll(() =>
       page.locator(selector).evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length),
@@ -67,7 +73,8 @@ test("seen pictures and the member's own registrations and flights stay readable
   const admin = await playwright.request.newContext({ baseURL });
   expect((await admin.post("/api/admin/login", { data: { username: "admin", password: "e2e-admin-pass" } })).status()).toBe(200);
   const flightRes = await admin.post("/api/admin/flights", {
-    data: { eventId: event.id, flightNumber: project === "phone" ? 8 : 9, teeTime: "08:10", startingHole: 10 },
+    // A number of its own per project and attempt: a retry finds the first attempt's flight there.
+    data: { eventId: event.id, flightNumber: (project === "phone" ? 8 : 9) + 10 * testInfo.retry, teeTime: "08:10", startingHole: 10 },
   });
   expect(flightRes.status()).toBe(201);
   const flightId = ((await flightRes.json()) as { id: number }).id;
