@@ -412,25 +412,36 @@ func notOn() error {
 	return apperr.New(apperr.Conflict, "two_factor_off", "Two-factor sign-in is not on for your account")
 }
 
+// confirmWithCode is the signed-in admin, once the code in the request body
+// has passed: an app code, or also a recovery code when recovery is true.
+// The changes to an admin's own two-factor sign-in all start with it.
+func (s *Server) confirmWithCode(r *http.Request, recovery bool) (*store.Admin, error) {
+	a, err := s.currentAdmin(r)
+	if err != nil {
+		return nil, err
+	}
+	if a.TOTPSecret == nil {
+		return nil, notOn()
+	}
+	code, err := readCode(r)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.checkCode(r.Context(), r, a, code, recovery); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
 // adminTwoFactorDisable switches two-factor sign-in off after a code (an
 // app code or a recovery code): a session left open on a shared computer
 // is not enough.
 func (s *Server) adminTwoFactorDisable(w http.ResponseWriter, r *http.Request) error {
-	a, err := s.currentAdmin(r)
-	if err != nil {
-		return err
-	}
-	if a.TOTPSecret == nil {
-		return notOn()
-	}
-	code, err := readCode(r)
+	a, err := s.confirmWithCode(r, true)
 	if err != nil {
 		return err
 	}
 	ctx := r.Context()
-	if err := s.checkCode(ctx, r, a, code, true); err != nil {
-		return err
-	}
 	if err := s.store.DisableAdminTOTP(ctx, a.ID); err != nil {
 		return err
 	}
@@ -443,21 +454,11 @@ func (s *Server) adminTwoFactorDisable(w http.ResponseWriter, r *http.Request) e
 // code (not a recovery code: whoever holds only the paper must not be able
 // to mint more).
 func (s *Server) adminTwoFactorNewCodes(w http.ResponseWriter, r *http.Request) error {
-	a, err := s.currentAdmin(r)
-	if err != nil {
-		return err
-	}
-	if a.TOTPSecret == nil {
-		return notOn()
-	}
-	code, err := readCode(r)
+	a, err := s.confirmWithCode(r, false)
 	if err != nil {
 		return err
 	}
 	ctx := r.Context()
-	if err := s.checkCode(ctx, r, a, code, false); err != nil {
-		return err
-	}
 	codes, hashes, err := newRecoveryCodes()
 	if err != nil {
 		return err

@@ -337,9 +337,16 @@ func (n *Notifications) writeAll(ctx context.Context, tx bun.IDB, batch []delive
 	if err := n.Store.InsertNotifications(ctx, tx, rows); err != nil {
 		return nil, err
 	}
+	// A batch holds thousands of rows: members are deduplicated by map.
 	written := map[string][]int64{}
+	type typeMember struct {
+		typ    string
+		member int64
+	}
+	seen := make(map[typeMember]bool, len(rows))
 	for _, row := range rows {
-		if !slices.Contains(written[row.Type], row.MemberID) {
+		if k := (typeMember{row.Type, row.MemberID}); !seen[k] {
+			seen[k] = true
 			written[row.Type] = append(written[row.Type], row.MemberID)
 		}
 	}
