@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { PluginOption, Plugin } from "vite";
 import { visualizer } from "rollup-plugin-visualizer";
 
@@ -14,6 +15,27 @@ const keepDistInGit: Plugin = {
   apply: "build",
   closeBundle() {
     writeFileSync(fileURLToPath(new URL("./dist/.gitkeep", import.meta.url)), "");
+  },
+};
+
+// The translation catalogs (README, "Translations"): `import("virtual:i18n-catalog/ms")`
+// is src/i18n/locales/ms.json with every ICU message compiled to Lingui's
+// runtime form here, at build time, so the browser needs no message parser.
+const CATALOG_PREFIX = "virtual:i18n-catalog/";
+const catalogPlugin: Plugin = {
+  name: "i18n-catalogs",
+  resolveId(id) {
+    return id.startsWith(CATALOG_PREFIX) ? `\0${id}` : null;
+  },
+  load(id) {
+    if (!id.startsWith(`\0${CATALOG_PREFIX}`)) return null;
+    const locale = id.slice(CATALOG_PREFIX.length + 1);
+    if (!/^[a-z]{2}$/.test(locale)) throw new Error(`no catalog ${locale}`);
+    const file = fileURLToPath(new URL(`./src/i18n/locales/${locale}.json`, import.meta.url));
+    this.addWatchFile(file);
+    const source = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+    const compiled = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, compileMessage(v)]));
+    return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
   },
 };
 
@@ -57,7 +79,7 @@ const analyze: PluginOption[] = process.env.ANALYZE
   : [];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepDistInGit, collectHomeModules, ...analyze],
+  plugins: [react(), tailwindcss(), catalogPlugin, keepDistInGit, collectHomeModules, ...analyze],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

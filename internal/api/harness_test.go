@@ -62,9 +62,11 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 		"robots.txt":           {Data: []byte("User-agent: *\nDisallow: /admin\n")},
 		// The build's prerendered pages (web/scripts/prerender.mjs), and
 		// one it does not prerender, which the server must not serve.
-		".prerender/home.mobile.html":   {Data: []byte(prerenderedStandIn("/", "mobile"))},
-		".prerender/home.desktop.html":  {Data: []byte(prerenderedStandIn("/", "desktop"))},
-		".prerender/events.mobile.html": {Data: []byte(prerenderedStandIn("/events", "mobile"))},
+		".prerender/home.mobile.en.html":   {Data: []byte(prerenderedStandIn("/", "mobile", "en"))},
+		".prerender/home.mobile.ms.html":   {Data: []byte(prerenderedStandIn("/", "mobile", "ms"))},
+		".prerender/home.desktop.en.html":  {Data: []byte(prerenderedStandIn("/", "desktop", "en"))},
+		".prerender/home.desktop.ms.html":  {Data: []byte(prerenderedStandIn("/", "desktop", "ms"))},
+		".prerender/events.mobile.en.html": {Data: []byte(prerenderedStandIn("/events", "mobile", "en"))},
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if testing.Verbose() {

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"golfclub/internal/store"
@@ -41,9 +42,46 @@ func prerenderLayout(r *http.Request) string {
 	return "desktop"
 }
 
+// prerenderLocale is the language whose HTML the request gets, chosen as
+// the app chooses (web/src/i18n/locale.ts): the visitor's own choice in
+// the gc_lang cookie, else the first of the browser's languages
+// (Accept-Language, by preference) that is Malay or English; "en" when
+// none is. A Malay visitor so gets Malay HTML: no English flash, no shift.
+func prerenderLocale(r *http.Request) string {
+	if c, err := r.Cookie("gc_lang"); err == nil && (c.Value == "en" || c.Value == "ms") {
+		return c.Value
+	}
+	return acceptLocale(r.Header.Get("Accept-Language"))
+}
+
+// acceptLocale is "ms" or "en", the first of the two in an Accept-Language
+// header by quality (ties in the order written); "en" without either.
+func acceptLocale(header string) string {
+	best, bestQ := "en", -1.0
+	for _, part := range strings.Split(header, ",") {
+		tag, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		lang, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(tag)), "-")
+		if lang != "ms" && lang != "en" {
+			continue
+		}
+		q := 1.0
+		if v, ok := strings.CutPrefix(strings.TrimSpace(params), "q="); ok {
+			parsed, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				continue
+			}
+			q = parsed
+		}
+		if q > bestQ && q > 0 {
+			best, bestQ = lang, q
+		}
+	}
+	return best
+}
+
 // prerenderedName is the file the build prerendered for urlPath in
-// layout, "" when the page is not prerendered.
-func prerenderedName(urlPath, layout string) string {
+// layout and language, "" when the page is not prerendered.
+func prerenderedName(urlPath, layout, locale string) string {
 	p := strings.TrimSuffix(urlPath, "/")
 	if p == "" {
 		p = "/"
@@ -52,13 +90,13 @@ func prerenderedName(urlPath, layout string) string {
 	if !ok {
 		return ""
 	}
-	return ".prerender/" + name + "." + layout + ".html"
+	return ".prerender/" + name + "." + layout + "." + locale + ".html"
 }
 
 // prerendered is the page's prerendered shell in the request's layout, or
 // nil when it has none (not a prerendered page, a build without them).
 func prerendered(web fs.FS, r *http.Request) []byte {
-	name := prerenderedName(r.URL.Path, prerenderLayout(r))
+	name := prerenderedName(r.URL.Path, prerenderLayout(r), prerenderLocale(r))
 	if name == "" {
 		return nil
 	}

@@ -9,9 +9,9 @@ import (
 // prerenderedStandIn is a prerendered page as web/scripts/prerender.mjs
 // writes it: the shell with the page's HTML in #root and the settings
 // markers the server fills.
-func prerenderedStandIn(path, layout string) string {
-	return `<!doctype html><head><title>Golf Club Community</title></head><div id="root" data-path="` + path + `" data-layout="` + layout +
-		`"><header aria-label="@@clubName@@ home"><h1>@@shortName@@</h1></header><main><h1>@@clubName@@</h1></main></div>`
+func prerenderedStandIn(path, layout, locale string) string {
+	return `<!doctype html><html lang="` + locale + `"><head><title>Golf Club Community</title></head><div id="root" data-path="` + path + `" data-layout="` + layout +
+		`" data-locale="` + locale + `"><header aria-label="@@clubName@@ home"><h1>@@shortName@@</h1></header><main><h1>@@clubName@@</h1></main></div>`
 }
 
 const (
@@ -28,16 +28,25 @@ func TestPrerenderedShell(t *testing.T) {
 		env.adminDo(t, admin, "PUT", "/api/admin/settings", map[string]any{"clubName": "Kelab Golf Bukit & Lembah", "shortName": "Bukit"}, 200)
 		rows := []struct {
 			name, url, ua string
+			headers       map[string]string
 			want          []string
 		}{
-			{"home on a phone", "/", phoneUA, []string{`data-layout="mobile"`, `<h1>Kelab Golf Bukit &amp; Lembah</h1>`, `<h1>Bukit</h1>`, `aria-label="Kelab Golf Bukit &amp; Lembah home"`}},
-			{"home on a desktop", "/", desktopUA, []string{`data-layout="desktop"`, `<h1>Kelab Golf Bukit &amp; Lembah</h1>`}},
-			{"events: not prerendered, even with a file for it", "/events", phoneUA, []string{`<div id=root></div>`}},
-			{"a page that is not prerendered", "/gallery", phoneUA, []string{`<div id=root></div>`}},
+			{"home on a phone", "/", phoneUA, nil, []string{`data-layout="mobile"`, `<html lang="en">`, `<h1>Kelab Golf Bukit &amp; Lembah</h1>`, `<h1>Bukit</h1>`, `aria-label="Kelab Golf Bukit &amp; Lembah home"`}},
+			{"home on a desktop", "/", desktopUA, nil, []string{`data-layout="desktop"`, `<h1>Kelab Golf Bukit &amp; Lembah</h1>`}},
+			{"home for a Malay browser", "/", phoneUA, map[string]string{"Accept-Language": "ms-MY,ms;q=0.9,en;q=0.8"}, []string{`<html lang="ms">`, `data-layout="mobile" data-locale="ms"`}},
+			{"home for a browser preferring English over Malay", "/", desktopUA, map[string]string{"Accept-Language": "zh-CN, en-GB;q=0.9, ms;q=0.5"}, []string{`<html lang="en">`, `data-layout="desktop" data-locale="en"`}},
+			{"the gc_lang cookie wins over the browser", "/", desktopUA, map[string]string{"Accept-Language": "en-US", "Cookie": "gc_lang=ms"}, []string{`<html lang="ms">`, `data-locale="ms"`}},
+			{"a bad gc_lang cookie is ignored", "/", desktopUA, map[string]string{"Accept-Language": "ms", "Cookie": "gc_lang=fr"}, []string{`data-locale="ms"`}},
+			{"events: not prerendered, even with a file for it", "/events", phoneUA, nil, []string{`<div id=root></div>`}},
+			{"a page that is not prerendered", "/gallery", phoneUA, nil, []string{`<div id=root></div>`}},
 		}
 		for _, row := range rows {
 			t.Run(row.name, func(t *testing.T) {
-				rec := env.do(req{method: "GET", url: row.url, headers: map[string]string{"User-Agent": row.ua}})
+				headers := map[string]string{"User-Agent": row.ua}
+				for k, v := range row.headers {
+					headers[k] = v
+				}
+				rec := env.do(req{method: "GET", url: row.url, headers: headers})
 				body := rec.Body.String()
 				if rec.Code != 200 || strings.Contains(body, "@@") {
 					t.Fatalf("GET %s: %d, markers left: %s", row.url, rec.Code, body)
@@ -47,8 +56,11 @@ func TestPrerenderedShell(t *testing.T) {
 						t.Errorf("GET %s: no %q in %s", row.url, w, body)
 					}
 				}
-				if prerenderedName(row.url, "") != "" && !strings.Contains(rec.Header().Get("Vary"), "User-Agent") {
-					t.Errorf("GET %s: Vary %q, want User-Agent (phones and desktops get different HTML)", row.url, rec.Header().Get("Vary"))
+				vary := strings.Join(rec.Header().Values("Vary"), ", ")
+				for _, h := range []string{"User-Agent", "Cookie", "Accept-Language"} {
+					if prerenderedName(row.url, "", "") != "" && !strings.Contains(vary, h) {
+						t.Errorf("GET %s: Vary %q, want %s (layouts and languages get different HTML)", row.url, vary, h)
+					}
 				}
 			})
 		}
@@ -76,4 +88,24 @@ func TestPrerenderedShellAfterAnEdit(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestAcceptLocale: the first of Malay and English by the browser's
+// preference, as the app's browserLocale picks from navigator.languages.
+func TestAcceptLocale(t *testing.T) {
+	for _, row := range []struct{ header, want string }{
+		{"", "en"},
+		{"ms", "ms"},
+		{"ms-MY,ms;q=0.9,en-US;q=0.8", "ms"},
+		{"en-GB,en;q=0.9,ms;q=0.8", "en"},
+		{"zh-CN,ms;q=0.7", "ms"},
+		{"fr, de;q=0.5", "en"},
+		{"en;q=0.3, ms;q=0.6", "ms"},
+		{"ms;q=0, en;q=0.1", "en"},
+		{"ms;q=abc, en-US", "en"},
+	} {
+		if got := acceptLocale(row.header); got != row.want {
+			t.Errorf("acceptLocale(%q) = %q, want %q", row.header, got, row.want)
+		}
+	}
 }

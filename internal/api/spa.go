@@ -29,8 +29,8 @@ func (s *Server) spa() http.Handler {
 	// its key: a handful of entries for every path.
 	shellKey := func(r *http.Request) (string, bool) {
 		key := "shell " + pagePreloads(r.URL.Path, chunks)
-		if prerenderedName(r.URL.Path, "") != "" {
-			key += " " + prerenderLayout(r)
+		if prerenderedName(r.URL.Path, "", "") != "" {
+			key += " " + prerenderLayout(r) + " " + prerenderLocale(r)
 		}
 		return key, true
 	}
@@ -76,9 +76,10 @@ func (s *Server) serveShell(w http.ResponseWriter, r *http.Request, preloads str
 	if c == nil {
 		httpcache.DoNotKeep(w)
 	}
-	if prerenderedName(r.URL.Path, "") != "" {
-		// Phones and desktops get different HTML at this address.
-		w.Header().Add("Vary", "User-Agent")
+	if prerenderedName(r.URL.Path, "", "") != "" {
+		// Phones and desktops, and Malay and English readers (their
+		// gc_lang cookie, else Accept-Language), get different HTML here.
+		w.Header().Add("Vary", "User-Agent, Cookie, Accept-Language")
 	}
 	var index []byte
 	if page := prerendered(s.web, r); page != nil && c != nil {

@@ -28,34 +28,40 @@ const entry = path.join(web, ".ssr", "entry-server.js");
  *  chunk either way) later, and its score went down (README, "Lighthouse"). */
 const PAGES = { home: "/" };
 const LAYOUTS = ["mobile", "desktop"];
+/** The languages (src/i18n/i18n.ts LOCALES): one page per layout and language. */
+const LOCALES = ["en", "ms"];
 /** The settings markers the server replaces; any other is a setting the build cannot know. */
 const SERVER_FILLS = new Set(["clubName", "shortName"]);
 
 if (process.argv[2] === "--one") {
   const { render } = await import(pathToFileURL(entry).href);
-  process.stdout.write(await render(process.argv[3], process.argv[4]));
+  process.stdout.write(await render(process.argv[3], process.argv[4], process.argv[5]));
   process.exit(0);
 }
 
 const shell = readFileSync(path.join(dist, "index.html"), "utf8");
 const emptyRoot = '<div id="root"></div>';
 if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot}`);
+const htmlTag = /<html lang="[^"]*"/;
+if (!htmlTag.test(shell)) throw new Error("dist/index.html has no <html lang>");
 mkdirSync(path.join(dist, ".prerender"), { recursive: true });
 
 for (const [name, urlPath] of Object.entries(PAGES)) {
-  for (const layout of LAYOUTS) {
-    const html = execFileSync(process.execPath, [import.meta.filename, "--one", urlPath, layout], {
+  for (const layout of LAYOUTS) for (const locale of LOCALES) {
+    const html = execFileSync(process.execPath, [import.meta.filename, "--one", urlPath, layout, locale], {
       encoding: "utf8",
       maxBuffer: 16 << 20,
     });
-    const where = `${urlPath} (${layout})`;
+    const where = `${urlPath} (${layout}, ${locale})`;
     // The page's CSP allows no inline script: the HTML must work without one.
     if (/<script/i.test(html)) throw new Error(`the prerender of ${where} has a <script>`);
     for (const [, field] of html.matchAll(/@@(\w+)@@/g)) {
       if (!SERVER_FILLS.has(field)) throw new Error(`the prerender of ${where} shows the setting ${field}, which the build cannot know`);
     }
-    const page = shell.replace(emptyRoot, `<div id="root" data-path="${urlPath}" data-layout="${layout}">${html}</div>`);
-    writeFileSync(path.join(dist, ".prerender", `${name}.${layout}.html`), page);
+    const page = shell
+      .replace(htmlTag, `<html lang="${locale}"`)
+      .replace(emptyRoot, `<div id="root" data-path="${urlPath}" data-layout="${layout}">${html}</div>`);
+    writeFileSync(path.join(dist, ".prerender", `${name}.${layout}.${locale}.html`), page);
     console.log(`prerendered ${where}: ${html.length} bytes of HTML`);
   }
 }

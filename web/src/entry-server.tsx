@@ -17,6 +17,10 @@ import { App, queryClient } from "./App";
 import { setPrerenderLayout } from "./hooks/useIsMobile";
 import { SETTINGS_KEY } from "./features/content/api/settings";
 import type { ClubSettings } from "./lib/types";
+import { installRuntime, loadCatalog, switchCatalog, type Locale } from "./i18n/i18n";
+import { makeI18n } from "./i18n/runtime";
+import { messages as en } from "virtual:i18n-catalog/en";
+import { messages as ms } from "virtual:i18n-catalog/ms";
 
 /** The marker of a settings field: @@name@@. */
 export const marker = (field: string) => `@@${field}@@`;
@@ -40,9 +44,12 @@ const markerSettings: ClubSettings = {
   membershipPrefix: marker("membershipPrefix"),
 };
 
-/** The HTML inside #root for urlPath in one layout (call once per process). */
-export async function render(urlPath: string, layout: "mobile" | "desktop"): Promise<string> {
+/** The HTML inside #root for urlPath in one layout and language (call once per process). */
+export async function render(urlPath: string, layout: "mobile" | "desktop", locale: Locale): Promise<string> {
   setPrerenderLayout(layout);
+  installRuntime(makeI18n());
+  loadCatalog(locale, locale === "ms" ? ms : en);
+  switchCatalog(locale);
   queryClient.setQueryData(SETTINGS_KEY, markerSettings);
   const { prelude } = await prerender(
     <StrictMode>

@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import "./index.css";
+import { activateLocale, isLocale } from "./i18n/i18n";
+import { initialLocale } from "./i18n/locale";
 
 const container = document.getElementById("root")!;
 const app = (
@@ -17,15 +19,25 @@ const app = (
 // from scratch. Either way as a transition: React then works in slices of a
 // few milliseconds and lets the browser in between, instead of one task that
 // blocks a phone's main thread for the whole first page.
-if (container.dataset.path === location.pathname && container.firstChild) {
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  container.textContent = "";
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-}
+// The first render waits for the language's catalog (a chunk of its own,
+// README "Translations"). A prerendered page is in the language the server
+// chose (internal/api/prerender.go; <html lang>), which hydration must
+// match; it is the visitor's own choice unless the server could not see it.
+const hydrate = container.dataset.path === location.pathname && container.firstChild !== null;
+const served = document.documentElement.lang;
+const locale = hydrate && isLocale(served) ? served : initialLocale();
+void activateLocale(locale).then(() => {
+  if (hydrate) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.textContent = "";
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+  if (locale !== initialLocale()) void activateLocale(initialLocale());
+});
 
 // The service worker is registered once the page has loaded; its code is not
 // needed before then, so it is not part of the home page's first script.

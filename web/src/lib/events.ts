@@ -1,7 +1,7 @@
 // Which events the Events page lists (spec 1 §2): only those dated today or
 // later in club time, optionally one type, earliest first.
 import type { ClubEvent } from "./types";
-import { clubToday } from "./format";
+import { clubToday } from "./clubDate";
 
 export const EVENT_FILTERS = [
   { key: "all", label: "All Events" },

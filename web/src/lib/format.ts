@@ -1,53 +1,51 @@
-// Display formats: en-MY dates, money as "RM 144".
+// Display formats in the language in use (README, "Translations"): dates
+// en-MY or ms-MY through Intl, money as "RM 144" in both. One formatter per
+// kind of value and language, made on first use (a formatter with a time
+// zone is costly to build).
+import { currentLocale } from "@/i18n/i18n";
 
-const dateFmt = new Intl.DateTimeFormat("en-MY", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const longDateFmt = new Intl.DateTimeFormat("en-MY", {
-  weekday: "short",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const weekDayFmt = new Intl.DateTimeFormat("en-MY", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-const dateTimeFmt = new Intl.DateTimeFormat("en-MY", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kuala_Lumpur",
-});
+type Kind = "date" | "long" | "week" | "dateTime" | "time";
+const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
+  date: { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
+  long: { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },
+  week: { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" },
+  dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kuala_Lumpur" },
+  time: { hour: "numeric", minute: "2-digit", timeZone: "UTC" },
+};
+const made = new Map<string, Intl.DateTimeFormat>();
+
+/** The Intl locale of the language in use: ms-MY, else en-MY. */
+export function intlLocale(): string {
+  return currentLocale() === "ms" ? "ms-MY" : "en-MY";
+}
+
+function formatter(kind: Kind): Intl.DateTimeFormat {
+  const tag = intlLocale();
+  let f = made.get(tag + kind);
+  if (!f) made.set(tag + kind, (f = new Intl.DateTimeFormat(tag, OPTIONS[kind])));
+  return f;
+}
 
 /** "2026-12-05" → "5 Dec 2026" (a calendar date; no time-zone shift). */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "";
   const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return dateFmt.format(d);
+  return formatter("date").format(d);
 }
 
 /** "2026-12-05" → "Sat, 5 December 2026". */
 export function formatLongDate(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return iso;
-  return longDateFmt.format(d);
+  return formatter("long").format(d);
 }
 
 /** "2026-11-21" → "Sat, 21 Nov": a day in a list of this week's dates. */
 export function formatWeekDay(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return iso;
-  return weekDayFmt.format(d);
+  return formatter("week").format(d);
 }
 
 /** A timestamp shown in club time, e.g. "21 Nov 2026, 3:05 pm". */
@@ -55,40 +53,21 @@ export function formatDateTime(ts: string | null | undefined): string {
   if (!ts) return "";
   const d = new Date(ts);
   if (Number.isNaN(d.getTime())) return ts;
-  return dateTimeFmt.format(d);
+  return formatter("dateTime").format(d);
 }
 
 /** 144 → "RM 144"; 144.5 → "RM 144.50"; 1200 → "RM 1,200". */
 export function formatMoney(amount: number): string {
   const whole = Number.isInteger(amount);
-  return `RM ${amount.toLocaleString("en-MY", {
+  return `RM ${amount.toLocaleString(intlLocale(), {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   })}`;
 }
 
-// Made once, on first use: a formatter with a time zone is costly to build
-// (a profile of the first render on a slowed phone CPU showed it), and
-// isUpcoming asks for today once per event.
-let clubDateFmt: Intl.DateTimeFormat | undefined;
-
-/** The club's calendar date today (Asia/Kuala_Lumpur), as YYYY-MM-DD. */
-export function clubToday(now: Date = new Date()): string {
-  clubDateFmt ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kuala_Lumpur",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  });
-  return clubDateFmt.format(now);
-}
-
-/** Ongoing means dated today or later (spec 1 §4). */
-export function isUpcoming(isoDate: string, today: string = clubToday()): boolean {
-  return isoDate >= today;
-}
-
-const timeFmt = new Intl.DateTimeFormat("en-MY", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+// The club's calendar date lives in clubDate.ts (the home page's script
+// needs it, and not the formatters): re-exported for everything else.
+export { clubToday, isUpcoming } from "./clubDate";
 
 /** A wall-clock time: "07:30" or "7:30 AM" → "7:30 am"; anything else is kept as written. */
 export function formatTime(t: string | null | undefined): string {
@@ -101,7 +80,7 @@ export function formatTime(t: string | null | undefined): string {
   if (ampm === "pm" && h < 12) h += 12;
   if (ampm === "am" && h === 12) h = 0;
   if (h > 23 || min > 59) return t.trim();
-  return timeFmt.format(new Date(Date.UTC(2000, 0, 1, h, min)));
+  return formatter("time").format(new Date(Date.UTC(2000, 0, 1, h, min)));
 }
 
 /**

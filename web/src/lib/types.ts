@@ -90,6 +90,8 @@ export interface MemberProfile {
   isActive: boolean;
   subscriptionDate: string | null;
   subscriptionExpiryDate: string | null;
+  /** The member's language (members.locale); absent from an older server. */
+  locale?: "en" | "ms";
 }
 
 /** One field's problem in an error answer (docs/error-codes.md). */

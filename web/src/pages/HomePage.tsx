@@ -29,36 +29,26 @@ import { useEvents } from "@/features/events/api/events";
 import { HOME_META, SITE_NAME, usePageMeta } from "@/hooks/usePageMeta";
 import { useSettings } from "@/features/content/api/settings";
 import { eventIsoDate, filterUpcomingEvents, isEventFull } from "@/lib/events";
-import { clubToday } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
 import { paths } from "@/paths";
+import { useLocale, useT, type MessageId } from "@/i18n/i18n";
+import { clubToday } from "@/lib/clubDate";
 
-const STATS: { value: string; label: string; text: string; icon: LucideIcon }[] = [
-  { value: "300+", label: "Active Members", text: "Golfers of every handicap, from first-timers to scratch players.", icon: UsersIcon },
-  { value: "4+", label: "Years", text: "Playing together since 2021 — and growing every season.", icon: CalendarDaysIcon },
-  { value: "100+", label: "Events", text: "Monthly medals, social rounds and trips across Malaysia.", icon: TrophyIcon },
+const STATS: { value: string; label: MessageId; text: MessageId; icon: LucideIcon }[] = [
+  { value: "300+", label: "home.stat.members", text: "home.stat.membersText", icon: UsersIcon },
+  { value: "4+", label: "home.stat.years", text: "home.stat.yearsText", icon: CalendarDaysIcon },
+  { value: "100+", label: "home.stat.events", text: "home.stat.eventsText", icon: TrophyIcon },
 ];
 
-const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
-  {
-    title: "Tournaments",
-    text: "Monthly competitions with proper flights and tee times, published in the app before the day.",
-    icon: TrophyIcon,
-  },
-  {
-    title: "Social golf",
-    text: "Relaxed rounds to meet fellow members — bring a friend, stay for makan after.",
-    icon: UsersRoundIcon,
-  },
-  {
-    title: "Golf trips",
-    text: "Weekends away to courses around Malaysia and beyond, organised for you.",
-    icon: MapIcon,
-  },
+const FEATURES: { title: MessageId; text: MessageId; icon: LucideIcon }[] = [
+  { title: "home.f.tournaments", text: "home.f.tournamentsText", icon: TrophyIcon },
+  { title: "home.f.social", text: "home.f.socialText", icon: UsersRoundIcon },
+  { title: "home.f.trips", text: "home.f.tripsText", icon: MapIcon },
 ];
 
 export default function HomePage() {
   usePageMeta(HOME_META);
+  const t = useT();
   const { isAuthenticated } = useAuth();
   const { openLogin, preloadLogin } = useLoginDialog();
   const { data: settings } = useSettings();
@@ -84,21 +74,20 @@ export default function HomePage() {
         <PageContainer className="grid items-center gap-10 pt-12 pb-28 sm:pt-16 lg:pt-20 lg:pb-36">
           <div className="space-y-6">
             <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-highlight uppercase">
-              Malaysia · Since 2021
+              {t("home.kicker")}
             </p>
             <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               {clubName}
             </h1>
             <p className="max-w-xl text-lg leading-relaxed text-on-dark-soft">
-              Tournaments, social rounds and golf trips for golfers of every level. Register for events, see your flight
-              and tee time, and tee it up with 300+ fellow members.
+              {t("home.lead")}
             </p>
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {isAuthenticated ? (
                 <Button asChild size="lg" className="bg-white text-primary-dark hover:bg-primary-hover">
                   <Link href={paths.member}>
                     <LayoutDashboardIcon aria-hidden="true" />
-                    Member Dashboard
+                    {t("home.dashboard")}
                   </Link>
                 </Button>
               ) : (
@@ -111,13 +100,13 @@ export default function HomePage() {
                   onFocus={preloadLogin}
                 >
                   <LogInIcon aria-hidden="true" />
-                  Login / Register
+                  {t("home.login")}
                 </Button>
               )}
               <Button asChild size="lg" className="bg-highlight text-highlight-foreground hover:bg-highlight-hover">
                 <Link href={paths.events}>
                   <CalendarDaysIcon aria-hidden="true" />
-                  View Upcoming Events
+                  {t("home.viewEvents")}
                 </Link>
               </Button>
               <Button
@@ -128,7 +117,7 @@ export default function HomePage() {
               >
                 <Link href={paths.gallery}>
                   <ImagesIcon aria-hidden="true" />
-                  View Gallery
+                  {t("home.viewGallery")}
                 </Link>
               </Button>
             </div>
@@ -138,7 +127,7 @@ export default function HomePage() {
       </section>
 
       <PageContainer className="relative z-10 -mt-16 sm:-mt-20">
-        <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6" aria-label="Club in numbers">
+        <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6" aria-label={t("home.numbers")}>
           {STATS.map((s) => (
             <li key={s.label}>
               <Card className="h-full flex-row items-start gap-4 p-5 sm:flex-col sm:p-6">
@@ -147,8 +136,8 @@ export default function HomePage() {
                 </span>
                 <div>
                   <p className="text-3xl font-extrabold tracking-tight text-primary-dark">{s.value}</p>
-                  <p className="font-semibold text-foreground">{s.label}</p>
-                  <p className="mt-1 text-sm text-muted-foreground">{s.text}</p>
+                  <p className="font-semibold text-foreground">{t(s.label)}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{t(s.text)}</p>
                 </div>
               </Card>
             </li>
@@ -160,14 +149,14 @@ export default function HomePage() {
         <PageContainer className="space-y-6">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
-              <p className="text-xs font-semibold tracking-[0.14em] text-primary uppercase">On the calendar</p>
+              <p className="text-xs font-semibold tracking-[0.14em] text-primary uppercase">{t("home.onCalendar")}</p>
               <h2 id="next-events" className="mt-1 text-2xl font-bold tracking-tight text-primary-dark sm:text-3xl">
-                Next events
+                {t("home.nextEvents")}
               </h2>
             </div>
             <Button asChild variant="link" className="px-0">
               <Link href={paths.events}>
-                See all events <ArrowRightIcon aria-hidden="true" />
+                {t("home.allEvents")} <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
           </div>
@@ -180,9 +169,9 @@ export default function HomePage() {
           ) : next.length === 0 ? (
             <Card className="items-center gap-2 p-8 text-center">
               <p className="font-medium">
-                {events.isError ? "Events could not be loaded right now." : "New events are being planned."}
+                {t(events.isError ? "home.eventsError" : "home.eventsPlanned")}
               </p>
-              <p className="text-sm text-muted-foreground">Check the events page for the latest schedule.</p>
+              <p className="text-sm text-muted-foreground">{t("home.checkEvents")}</p>
             </Card>
           ) : (
             <ul className="grid gap-4 md:grid-cols-3">
@@ -199,9 +188,9 @@ export default function HomePage() {
       <section aria-labelledby="what-we-do" className="bg-sand/60 py-14 sm:py-20">
         <PageContainer className="space-y-8">
           <div className="max-w-2xl">
-            <p className="text-xs font-semibold tracking-[0.14em] text-sand-foreground uppercase">What we do</p>
+            <p className="text-xs font-semibold tracking-[0.14em] text-sand-foreground uppercase">{t("home.whatWeDo")}</p>
             <h2 id="what-we-do" className="mt-1 text-2xl font-bold tracking-tight text-primary-dark sm:text-3xl">
-              Golf is better together
+              {t("home.together")}
             </h2>
           </div>
           <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6">
@@ -211,22 +200,22 @@ export default function HomePage() {
                   <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
                     <f.icon className="size-5" aria-hidden="true" />
                   </span>
-                  <h3 className="text-lg font-semibold">{f.title}</h3>
-                  <p className="text-sm leading-relaxed text-muted-foreground">{f.text}</p>
+                  <h3 className="text-lg font-semibold">{t(f.title)}</h3>
+                  <p className="text-sm leading-relaxed text-muted-foreground">{t(f.text)}</p>
                 </Card>
               </li>
             ))}
           </ul>
           <Card className="flex-col items-start justify-between gap-4 border-0 bg-primary-dark p-6 text-white sm:flex-row sm:items-center sm:p-8">
             <div>
-              <h3 className="text-xl font-bold">Play more, pay less</h3>
+              <h3 className="text-xl font-bold">{t("home.vip")}</h3>
               <p className="mt-1 text-sm text-on-dark-muted">
-                The VIP Subscription brings lower green fees and priority notifications for the whole year.
+                {t("home.vipText")}
               </p>
             </div>
             <Button asChild size="lg" className="bg-highlight text-highlight-foreground hover:bg-highlight-hover">
               <Link href={paths.membership}>
-                See Subscription <ArrowRightIcon aria-hidden="true" />
+                {t("home.seeSubscription")} <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
           </Card>
@@ -237,10 +226,12 @@ export default function HomePage() {
 }
 
 function NextEventCard({ event }: { event: ClubEvent }) {
+  const t = useT();
+  const locale = useLocale();
   const iso = eventIsoDate(event.date) ?? "";
   const d = iso ? new Date(`${iso}T00:00:00Z`) : null;
   const day = d ? d.getUTCDate() : "";
-  const month = d ? d.toLocaleString("en-MY", { month: "short", timeZone: "UTC" }) : "";
+  const month = d ? d.toLocaleString(locale === "ms" ? "ms-MY" : "en-MY", { month: "short", timeZone: "UTC" }) : "";
   return (
     <Link
       href={paths.events}
@@ -262,7 +253,7 @@ function NextEventCard({ event }: { event: ClubEvent }) {
           )}
           <span className="inline-flex items-center gap-1">
             <UsersIcon className="size-3.5" aria-hidden="true" />
-            {isEventFull(event) ? "Full" : `${Math.max(0, event.capacity - event.registered)} places left`}
+            {isEventFull(event) ? t("event.full") : t("event.placesLeft", { n: Math.max(0, event.capacity - event.registered) })}
           </span>
         </p>
       </div>

@@ -9,3 +9,11 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+// Components render in English under test, as a visitor with an English
+// browser sees them (README, "Translations").
+import { installRuntime, loadCatalog, switchCatalog } from "@/i18n/i18n";
+import { makeI18n } from "@/i18n/runtime";
+import { messages as en } from "virtual:i18n-catalog/en";
+installRuntime(makeI18n());
+loadCatalog("en", en);
+switchCatalog("en");

@@ -18,6 +18,8 @@ import { LiveLayer } from "@/features/realtime/LiveLayer";
 import { isAdminPath, mobileTitle, reloadPage } from "./nav";
 import { paths } from "@/paths";
 import { lazyNamed, preload, useIdlePreload } from "@/lib/lazy";
+import { useT } from "@/i18n/i18n";
+import { useMemberLocale } from "@/i18n/LanguageSwitcher";
 
 // The side menu (a Radix sheet) is a chunk of its own: fetched when the
 // browser is idle or the pointer reaches the menu button, so the first tap
@@ -35,6 +37,8 @@ export const PULL_RELOAD_DELAY_MS = 1500;
 
 export function AppShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
+  const t = useT();
+  useMemberLocale();
   const isMobile = useIsMobile();
   const { data: settings } = useSettings();
   const queryClient = useQueryClient();
@@ -72,7 +76,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       href="#main"
       className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg"
     >
-      Skip to content
+      {t("nav.skip")}
     </a>
   );
 

@@ -5,25 +5,28 @@ import { IconActions, type IconAction } from "./IconActions";
 import { Logo } from "./Logo";
 import { MAIN_LINKS, isActive, reloadPage, shareApp } from "./nav";
 import { paths } from "@/paths";
+import { t, useT } from "@/i18n/i18n";
+import { LanguageSwitcher } from "@/i18n/LanguageSwitcher";
 
 function actions(clubName: string): IconAction[] {
   return [
-    { label: "Share app", icon: Share2Icon, onClick: () => void shareApp(clubName) },
-    { label: "Refresh", icon: RotateCwIcon, onClick: reloadPage },
+    { label: t("nav.share"), icon: Share2Icon, onClick: () => void shareApp(clubName) },
+    { label: t("nav.refresh"), icon: RotateCwIcon, onClick: reloadPage },
   ];
 }
 
 export function DesktopHeader({ path, clubName }: { path: string; clubName: string }) {
+  useT();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:px-8">
-        <Link href={paths.home} className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={`${clubName} home`}>
+        <Link href={paths.home} className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={t("nav.homeOf", { name: clubName })}>
           <Logo />
           <span className="hidden truncate text-base font-bold tracking-tight text-primary-dark lg:inline">
             {clubName}
           </span>
         </Link>
-        <nav aria-label="Main" className="ml-auto">
+        <nav aria-label={t("nav.main")} className="ml-auto">
           <ul className="flex items-center gap-0.5">
             {MAIN_LINKS.map((l) => {
               const active = isActive(l.href, path);
@@ -39,7 +42,7 @@ export function DesktopHeader({ path, clubName }: { path: string; clubName: stri
                         : "text-muted-foreground hover:bg-muted hover:text-foreground",
                     )}
                   >
-                    {l.label}
+                    {t(l.label)}
                   </Link>
                 </li>
               );
@@ -47,6 +50,7 @@ export function DesktopHeader({ path, clubName }: { path: string; clubName: stri
           </ul>
         </nav>
         <IconActions actions={actions(clubName)} className="flex items-center gap-1 border-l border-border pl-3" />
+        <LanguageSwitcher className="border-l border-border pl-2" />
       </div>
     </header>
   );

@@ -3,8 +3,11 @@ import { ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lu
 import type { ClubSettings } from "@/lib/types";
 import { Logo } from "./Logo";
 import { FOOTER_LINKS } from "./nav";
+import { useT } from "@/i18n/i18n";
+import { LanguageSwitcher } from "@/i18n/LanguageSwitcher";
 
 export function Footer({ settings, clubName }: { settings: ClubSettings | undefined; clubName: string }) {
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-primary-dark text-on-dark">
@@ -15,19 +18,19 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
             <span className="text-lg font-bold text-white">{clubName}</span>
           </div>
           <p className="max-w-sm text-sm leading-relaxed text-on-dark-muted">
-            A friendly golf community in Malaysia: monthly tournaments, social rounds and golf trips for golfers of
-            every handicap.
+            {t("footer.about")}
           </p>
-          <p className="text-sm font-medium text-highlight">Serving golfers since 2021 · 300+ active members</p>
+          <p className="text-sm font-medium text-highlight">{t("footer.serving")}</p>
+          <LanguageSwitcher tone="dark" className="gap-1" />
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+        <nav aria-label={t("nav.footer")}>
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{t("footer.explore")}</h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm">
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className="text-on-dark-muted transition-colors hover:text-white hover:underline">
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
@@ -35,7 +38,7 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
         </nav>
 
         <div>
-          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{t("footer.contact")}</h2>
           <ul className="space-y-2.5 text-sm text-on-dark-muted">
             {settings?.contactPhone && (
               <li className="flex items-center gap-2.5">
@@ -61,7 +64,7 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
             )}
             <li className="flex items-center gap-2.5">
               <ClockIcon className="size-4 shrink-0 text-on-dark-icon" aria-hidden="true" />
-              <span>{settings?.contactHours || "Dawn to Dusk, 7 Days a Week"}</span>
+              <span>{settings?.contactHours || t("footer.hours")}</span>
             </li>
             {settings?.socialUrl && (
               <li>
@@ -71,7 +74,7 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-2 rounded-full border border-white/20 px-3 py-1.5 text-white transition-colors hover:bg-white/10"
                 >
-                  {settings.socialLabel || "Follow us"}
+                  {settings.socialLabel || t("footer.follow")}
                   <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
                 </a>
               </li>
@@ -81,7 +84,7 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-on-dark-subtle lg:px-8">
-          © {year} {clubName}. All rights reserved.
+          {t("footer.rights", { year, name: clubName })}
         </p>
       </div>
     </footer>

@@ -3,6 +3,8 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Logo } from "./Logo";
 import { paths } from "@/paths";
+import { useT } from "@/i18n/i18n";
+import { LanguageToggle } from "@/i18n/LanguageSwitcher";
 
 export function MobileHeader({
   title,
@@ -16,6 +18,7 @@ export function MobileHeader({
   /** The menu is about to be opened (pointer over or on the button, focus): load it. */
   onMenuIntent?: () => void;
 }) {
+  const t = useT();
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-primary-dark text-white shadow-md pt-safe">
       <div className="flex h-14 items-center gap-1 px-2">
@@ -23,22 +26,23 @@ export function MobileHeader({
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Go back"
+            aria-label={t("nav.back")}
             className="text-white hover:bg-white/10 hover:text-white"
             onClick={() => window.history.back()}
           >
             <ChevronLeftIcon className="size-6" />
           </Button>
         ) : (
-          <Link href={paths.home} aria-label="Home" className="ml-1 inline-flex size-11 items-center justify-center rounded-lg">
+          <Link href={paths.home} aria-label={t("nav.home")} className="ml-1 inline-flex size-11 items-center justify-center rounded-lg">
             <Logo className="size-8 ring-1 ring-white/20 rounded-[9px]" />
           </Link>
         )}
         <h1 className="min-w-0 flex-1 truncate px-1 text-[17px] font-semibold tracking-tight">{title}</h1>
+        <LanguageToggle />
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Open menu"
+          aria-label={t("nav.openMenu")}
           className="text-white hover:bg-white/10 hover:text-white"
           onClick={onMenu}
           onPointerEnter={onMenuIntent}

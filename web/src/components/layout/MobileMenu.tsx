@@ -4,6 +4,8 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { cn } from "@/lib/utils";
 import { Logo } from "./Logo";
 import { MAIN_LINKS, isActive, reloadPage, shareApp } from "./nav";
+import { useT } from "@/i18n/i18n";
+import { LanguageSwitcher } from "@/i18n/LanguageSwitcher";
 
 export function MobileMenu({
   open,
@@ -16,6 +18,7 @@ export function MobileMenu({
   path: string;
   clubName: string;
 }) {
+  const t = useT();
   const row =
     "flex h-12 w-full items-center gap-3 rounded-xl px-3 text-[15px] font-medium transition-colors hover:bg-muted";
   return (
@@ -26,11 +29,11 @@ export function MobileMenu({
             <Logo className="size-10" />
             <div className="min-w-0">
               <SheetTitle className="truncate">{clubName}</SheetTitle>
-              <SheetDescription>Since 2021 · 300+ members</SheetDescription>
+              <SheetDescription>{t("nav.since")}</SheetDescription>
             </div>
           </div>
         </SheetHeader>
-        <nav aria-label="Menu" className="p-3">
+        <nav aria-label={t("nav.menu")} className="p-3">
           <ul className="space-y-1">
             {MAIN_LINKS.map((l) => {
               const active = isActive(l.href, path);
@@ -44,7 +47,7 @@ export function MobileMenu({
                     className={cn(row, active ? "bg-accent text-primary" : "text-foreground")}
                   >
                     <Icon className="size-5" aria-hidden="true" />
-                    {l.label}
+                    {t(l.label)}
                   </Link>
                 </li>
               );
@@ -61,12 +64,13 @@ export function MobileMenu({
             }}
           >
             <Share2Icon className="size-5" aria-hidden="true" />
-            Share App
+            {t("nav.share")}
           </button>
           <button type="button" className={row} onClick={reloadPage}>
             <RotateCwIcon className="size-5" aria-hidden="true" />
-            Refresh
+            {t("nav.refresh")}
           </button>
+          <LanguageSwitcher className="gap-1 px-1 pt-1" />
         </div>
       </SheetContent>
     </Sheet>

@@ -4,10 +4,12 @@ import { WifiIcon, WifiOffIcon } from "lucide-react";
 import { EVENTS_KEY } from "@/features/events/api/events";
 import { useOnlineStatus } from "@/hooks/useOnlineStatus";
 import { cn } from "@/lib/utils";
+import { useT } from "@/i18n/i18n";
 
 /** 'Offline mode …' while offline; 'Back online! …' for 3 s after. */
 export function OfflineBanner({ className }: { className?: string }) {
   const { online, justRecovered } = useOnlineStatus();
+  const t = useT();
   const queryClient = useQueryClient();
   // Make the banner's promise true: fetch the events again on reconnect.
   useEffect(() => {
@@ -26,11 +28,11 @@ export function OfflineBanner({ className }: { className?: string }) {
     >
       {online ? (
         <>
-          <WifiIcon className="size-4" aria-hidden="true" /> Back online! Golf events updated.
+          <WifiIcon className="size-4" aria-hidden="true" /> {t("offline.back")}
         </>
       ) : (
         <>
-          <WifiOffIcon className="size-4" aria-hidden="true" /> Offline mode - Cached content available
+          <WifiOffIcon className="size-4" aria-hidden="true" /> {t("offline.mode")}
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithProviders } from "@/test/publicHarness";
 import { AppShell } from "./AppShell";
 import { FOOTER_LINKS, MAIN_LINKS, isActive, mobileTitle, shareApp } from "./nav";
+import { t } from "@/i18n/i18n";
 import { PULL_MAX, pullDistance } from "./usePullToRefresh";
 
 afterEach(() => {
@@ -33,8 +34,8 @@ describe("mobileTitle", () => {
 
 describe("links", () => {
   it("has Subscription in the main menu but not in the footer", () => {
-    expect(MAIN_LINKS.map((l) => l.label)).toEqual(["Home", "Events", "Gallery", "Blog", "Contact", "Subscription", "Member"]);
-    expect(FOOTER_LINKS.map((l) => l.label)).not.toContain("Subscription");
+    expect(MAIN_LINKS.map((l) => t(l.label))).toEqual(["Home", "Events", "Gallery", "Blog", "Contact", "Subscription", "Member"]);
+    expect(FOOTER_LINKS.map((l) => t(l.label))).not.toContain("Subscription");
   });
   it("marks Home active only on /", () => {
     expect(isActive("/", "/events")).toBe(false);

@@ -12,22 +12,24 @@ import {
 } from "lucide-react";
 import { FALLBACK_SHORT_NAME } from "@/features/content/api/settings";
 import { paths } from "@/paths";
+import { t, type MessageId } from "@/i18n/i18n";
 
 export interface NavLink {
   href: string;
-  label: string;
+  /** The label's message id (translated where it is shown). */
+  label: MessageId;
   icon: LucideIcon;
 }
 
 /** Desktop top bar and mobile menu (spec order). */
 export const MAIN_LINKS: NavLink[] = [
-  { href: paths.home, label: "Home", icon: HomeIcon },
-  { href: paths.events, label: "Events", icon: CalendarDaysIcon },
-  { href: paths.gallery, label: "Gallery", icon: ImagesIcon },
-  { href: paths.blog, label: "Blog", icon: NewspaperIcon },
-  { href: paths.contact, label: "Contact", icon: MailIcon },
-  { href: paths.membership, label: "Subscription", icon: CrownIcon },
-  { href: paths.member, label: "Member", icon: UserRoundIcon },
+  { href: paths.home, label: "nav.home", icon: HomeIcon },
+  { href: paths.events, label: "nav.events", icon: CalendarDaysIcon },
+  { href: paths.gallery, label: "nav.gallery", icon: ImagesIcon },
+  { href: paths.blog, label: "nav.blog", icon: NewspaperIcon },
+  { href: paths.contact, label: "nav.contact", icon: MailIcon },
+  { href: paths.membership, label: "nav.subscription", icon: CrownIcon },
+  { href: paths.member, label: "nav.member", icon: UserRoundIcon },
 ];
 
 /** Footer: the same links without Subscription. */
@@ -35,12 +37,12 @@ export const FOOTER_LINKS: NavLink[] = MAIN_LINKS.filter((l) => l.href !== paths
 
 /** Mobile bottom tabs (Refresh is added as a button). */
 export const TAB_LINKS: NavLink[] = [
-  { href: paths.home, label: "Home", icon: HomeIcon },
-  { href: paths.events, label: "Events", icon: CalendarDaysIcon },
-  { href: paths.gallery, label: "Gallery", icon: ImagesIcon },
-  { href: paths.blog, label: "Blog", icon: NewspaperIcon },
-  { href: paths.member, label: "Members", icon: UserRoundIcon },
-  { href: paths.contact, label: "Contact", icon: MailIcon },
+  { href: paths.home, label: "nav.home", icon: HomeIcon },
+  { href: paths.events, label: "nav.events", icon: CalendarDaysIcon },
+  { href: paths.gallery, label: "nav.gallery", icon: ImagesIcon },
+  { href: paths.blog, label: "nav.blog", icon: NewspaperIcon },
+  { href: paths.member, label: "nav.members", icon: UserRoundIcon },
+  { href: paths.contact, label: "nav.contact", icon: MailIcon },
 ];
 
 export function isAdminPath(path: string): boolean {
@@ -56,29 +58,27 @@ export function isActive(href: string, path: string): boolean {
 /** Mobile header title by route (spec 1 §2). */
 export function mobileTitle(path: string, shortName: string | undefined): string {
   const name = shortName?.trim() || FALLBACK_SHORT_NAME;
-  if (isAdminPath(path)) return "Admin";
+  if (isAdminPath(path)) return t("nav.admin");
   switch (path) {
     case paths.events:
-      return "Events";
+      return t("nav.events");
     case paths.gallery:
-      return "Gallery";
+      return t("nav.gallery");
     case paths.member:
-      return "Dashboard";
+      return t("nav.dashboard");
     case paths.contact:
-      return "Contact";
+      return t("nav.contact");
     default:
       return name;
   }
 }
 
-export const SHARE_TEXT =
-  "Tournaments, social golf and golf trips with our Malaysian golf community. See upcoming events and join in.";
 
 /**
  * Shares the app's origin URL with the device share sheet; falls back to
  * copying the link, and finally to showing it (spec 1 §2).
  */
-export async function shareApp(title: string, text: string = SHARE_TEXT): Promise<void> {
+export async function shareApp(title: string, text: string = t("nav.shareText")): Promise<void> {
   const url = window.location.origin;
   try {
     if (typeof navigator.share !== "function") throw new Error("share unavailable");
@@ -90,9 +90,9 @@ export async function shareApp(title: string, text: string = SHARE_TEXT): Promis
   }
   try {
     await navigator.clipboard.writeText(url);
-    window.alert("App link copied to clipboard!");
+    window.alert(t("nav.linkCopied"));
   } catch {
-    window.alert(`Share this app: ${url}`);
+    window.alert(t("nav.shareThis", { url }));
   }
 }
 

@@ -2,6 +2,7 @@
 // module so the home page can show it without the whole event card.
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
+import { useT, type MessageId } from "@/i18n/i18n";
 
 const typeStyle: Record<string, string> = {
   tournament: "bg-highlight text-highlight-foreground",
@@ -9,7 +10,15 @@ const typeStyle: Record<string, string> = {
   "golf trips": "bg-trip text-white",
 };
 
+/** The message id of a known event type; any other type is shown as stored. */
+export function eventTypeKey(type: string): MessageId | null {
+  const k = type.trim().toLowerCase();
+  return k in typeStyle ? (`event.type.${k}` as MessageId) : null;
+}
+
 export function EventTypeBadge({ type, className }: { type: string; className?: string }) {
+  const t = useT();
+  const key = eventTypeKey(type);
   return (
     <Badge
       data-testid="event-type"
@@ -19,7 +28,7 @@ export function EventTypeBadge({ type, className }: { type: string; className?: 
         className,
       )}
     >
-      {type}
+      {key ? t(key) : type}
     </Badge>
   );
 }
