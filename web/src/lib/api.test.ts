@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, apiErrorFrom, errorMessage, hasCode } from "./api";
+import { ApiError, apiErrorFrom, hasCode } from "./api";
+import { errorMessage } from "./errorMessage";
 
 describe("apiErrorFrom", () => {
   it("reads message, code and field errors", () => {

@@ -83,10 +83,3 @@ export const api = {
   patch: <T>(url: string, body?: unknown) => apiRequest<T>("PATCH", url, body),
   del: <T>(url: string, body?: unknown) => apiRequest<T>("DELETE", url, body),
 };
-
-/** The message to show a person: the server's words, or the fallback. */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.serverMessage || fallback;
-  if (err instanceof Error && err.message) return err.message;
-  return fallback;
-}

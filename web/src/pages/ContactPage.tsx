@@ -17,7 +17,8 @@ import { usePageMeta } from "@/hooks/usePageMeta";
 import { PAGE_META } from "@/hooks/pageMeta";
 import { useSendContactMessage } from "@/features/content/api/contact";
 import { useSettings } from "@/features/content/api/settings";
-import { ApiError, errorMessage } from "@/lib/api";
+import { ApiError } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { contactSchema, type ContactForm, type ContactPayload } from "@/lib/contact";
 import { CONTACT_SUBJECTS } from "@/lib/types";
 

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { loginExampleSchema, type LoginExampleValues } from "@/lib/validation";
 import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/authActions";
 import { IDENTIFIER_HINT, IDENTIFIER_LABEL, identifierInputProps } from "@/features/auth/components/identifierField";

@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { toast } from "@/components/ui/use-toast";
 import { ForgotPasswordFlow } from "@/features/auth/components/ForgotPasswordFlow";
 import { AuthPageFrame } from "@/features/auth/components/AuthPageFrame";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { MSG, loginIdentifier, memberLoginComplete } from "@/lib/validation";
 import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/authActions";
 import { IDENTIFIER_HINT, IDENTIFIER_LABEL, identifierInputProps } from "@/features/auth/components/identifierField";

@@ -16,7 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { applyServerErrors } from "@/lib/forms";
 import type { ClubEvent } from "@/lib/types";
 import { useCreateEvent, useUpdateEvent } from "@/features/events/api/adminEvents";

@@ -16,7 +16,7 @@ import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { applyServerErrors } from "@/lib/forms";
 import type { AdminMember } from "../types";
 import { useCreateMember, useUpdateMember } from "@/features/members/api/adminMembers";

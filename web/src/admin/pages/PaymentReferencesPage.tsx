@@ -10,7 +10,7 @@ import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { LoadErrorAlert, SkeletonList } from "@/admin/components/LoadStates";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { cn } from "@/lib/utils";
 import type { PaymentReferenceRow } from "@/admin/types";
 import { ConfirmDelete } from "@/admin/components/ConfirmDelete";

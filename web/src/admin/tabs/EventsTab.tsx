@@ -6,7 +6,7 @@ import { CalendarDaysIcon, DownloadIcon, PencilIcon, PlusIcon, Trash2Icon } from
 import { Button } from "@/components/ui/button";
 import { EmptyState, LoadError, SkeletonList } from "@/admin/components/LoadStates";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { clubToday, formatDate, isUpcoming } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
 import { ConfirmDelete } from "../components/ConfirmDelete";

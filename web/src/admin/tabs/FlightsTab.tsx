@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { LoadErrorAlert, SkeletonList } from "@/admin/components/LoadStates";
 import { toast } from "@/components/ui/use-toast";
 import { useEvents } from "@/features/events/api/events";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { formatDate } from "@/lib/format";
 import type { AdminFlight } from "@/admin/types";
 import { useAdminFlights, useDeleteFlight } from "@/features/flights/api/adminFlights";

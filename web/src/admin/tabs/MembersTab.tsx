@@ -6,7 +6,7 @@ import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, LoadError, SkeletonList } from "@/admin/components/LoadStates";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { clubToday } from "@/lib/format";
 import { ConfirmDelete } from "../components/ConfirmDelete";
 import { MemberFormDialog } from "../components/MemberFormDialog";

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { InboxIcon, MailOpenIcon, Trash2Icon } from "lucide-react";
 import { EmptyState, LoadError, SkeletonList } from "@/admin/components/LoadStates";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { ConfirmDelete } from "../components/ConfirmDelete";
 import { MessageDialog } from "../components/messages/MessageDialog";
 import { messageColumns, sortMessages } from "../components/messages/messageColumns";

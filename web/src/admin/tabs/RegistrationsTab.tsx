@@ -8,7 +8,7 @@ import { LoadErrorAlert, SkeletonList } from "@/admin/components/LoadStates";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useEvents } from "@/features/events/api/events";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { formatDate } from "@/lib/format";
 import type { AdminRegistration } from "@/admin/types";
 import { ConfirmDelete } from "@/admin/components/ConfirmDelete";

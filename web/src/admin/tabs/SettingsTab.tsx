@@ -14,7 +14,7 @@ import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { applyServerErrors } from "@/lib/forms";
 import type { ClubSettings } from "@/lib/types";
 import { isEmail } from "@/lib/validation";

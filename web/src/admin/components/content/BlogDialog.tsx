@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { FormDialogFooter } from "../FormDialogFooter";
 import { useSaveBlogPost, type BlogInput } from "@/features/content/api/adminContent";
 import type { AdminBlogPost } from "@/admin/types";

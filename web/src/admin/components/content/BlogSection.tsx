@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { formatDate } from "@/lib/format";
 import { LoadError, SkeletonList } from "../LoadStates";
 import { ConfirmDelete } from "../ConfirmDelete";

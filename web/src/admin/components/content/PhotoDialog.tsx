@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { useAddPhoto } from "@/features/content/api/adminContent";
 import { PHOTO_CATEGORIES, PHOTO_DEFAULTS, photoSchema, type PhotoValues } from "./contentForms";
 

@@ -4,7 +4,7 @@ import { ImagePlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import type { Photo } from "@/lib/types";
 import { LoadError, SkeletonList } from "../LoadStates";
 import { ConfirmDelete } from "../ConfirmDelete";

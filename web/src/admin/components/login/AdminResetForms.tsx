@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { useAdminResetPassword, useAdminResetRequest } from "@/features/auth/api/adminSession";
 import { LOGIN_MSG } from "./loginMessages";
 

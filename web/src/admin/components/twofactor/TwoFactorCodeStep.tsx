@@ -4,7 +4,8 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage, hasCode } from "@/lib/api";
+import { ApiError, hasCode } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { useAdminLoginCode } from "@/features/auth/api/adminSession";
 import type { AdminSession } from "@/admin/types";
 import { CodeField, codeReady } from "./CodeField";

@@ -3,7 +3,7 @@
 // confirm before anything is switched on, then the recovery codes.
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { useTwoFactorEnable, useTwoFactorSetup } from "@/features/auth/api/adminTwoFactor";
 import { CodeField, codeReady } from "./CodeField";
 import { RecoveryCodes } from "./RecoveryCodes";

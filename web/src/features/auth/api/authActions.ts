@@ -3,7 +3,8 @@
 // auth.ts so the pages that only read the session (the home page) do not
 // carry them.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, errorMessage } from "@/lib/api";
+import { ApiError, api } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import type { MemberProfile } from "@/lib/types";
 import { isEmail } from "@/lib/identifiers";
 import { toast } from "@/components/ui/use-toast";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { cn } from "@/lib/utils";
 import { signUpSchema, type SignUpValues } from "@/lib/validation";
 import { useSettings } from "@/features/content/api/settings";

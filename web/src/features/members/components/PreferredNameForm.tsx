@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { MAX_PREFERRED_NAME, signUpSchema } from "@/lib/validation";
 import { greetingName } from "@/features/auth/api/auth";
 import { useUpdateProfile } from "@/features/auth/api/authActions";

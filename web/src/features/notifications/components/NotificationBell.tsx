@@ -17,7 +17,7 @@ import {
   useNotificationList,
 } from "@/features/notifications/api/notifications";
 import { renderNotification } from "@/features/notifications/render";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import { formatDateTime } from "@/lib/format";
 import type { MemberProfile, Notification } from "@/lib/types";
 import { cn } from "@/lib/utils";

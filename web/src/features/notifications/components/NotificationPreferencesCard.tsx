@@ -6,7 +6,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "@/features/notifications/api/preferences";
 import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationType } from "@/features/notifications/render";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 
 function isKnown(t: string): t is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(t);

@@ -6,7 +6,8 @@ import { useCallback, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { invalidateAfter } from "@/features/invalidation";
 import { MEMBER_REGISTRATIONS_KEY } from "@/features/registrations/api/registrations";
-import { ApiError, apiErrorFrom, api, errorMessage } from "@/lib/api";
+import { ApiError, apiErrorFrom, api } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import type { MemberRegistration, UploadLink, UploadResult } from "@/lib/types";
 import { toast } from "@/components/ui/use-toast";
 

@@ -3,7 +3,8 @@
 // change refreshes is listed in features/invalidation.ts.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateAfter } from "@/features/invalidation";
-import { api, errorMessage, hasCode } from "@/lib/api";
+import { api, hasCode } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
 import type { MemberRegistration } from "@/lib/types";
 
 export interface RegisterInput {
