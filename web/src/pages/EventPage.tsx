@@ -21,8 +21,10 @@ import { formatLongDate, formatMoney } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
 import { cn } from "@/lib/utils";
 import { paths } from "@/paths";
+import { useT } from "@/i18n/i18n";
 
 export default function EventPage() {
+  const t = useT();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
@@ -40,21 +42,21 @@ export default function EventPage() {
   return (
     <>
       <PageHeader
-        eyebrow={e ? formatLongDate(e.date) : "Event"}
-        title={e?.title ?? (notFound ? "Event not found" : "Event")}
-        description={e ? [e.time, lowestPrice(e) !== null ? `from ${formatMoney(lowestPrice(e) ?? 0)}` : ""].filter(Boolean).join(" · ") : undefined}
+        eyebrow={e ? formatLongDate(e.date) : t("event.event")}
+        title={e?.title ?? (notFound ? t("event.notFound") : t("event.event"))}
+        description={e ? [e.time, lowestPrice(e) !== null ? t("event.from", { price: formatMoney(lowestPrice(e) ?? 0) }) : ""].filter(Boolean).join(" · ") : undefined}
         actions={
           e &&
           share && (
             <>
-              <ShareButton payload={share} label="Share" whatsAppLabel="Share on WhatsApp" variant="default" />
+              <ShareButton payload={share} label={t("event.share")} whatsAppLabel={t("event.shareWhatsApp")} variant="default" />
               <a
                 href={`/api/events/${e.id}/calendar.ics`}
                 download={`event-${e.id}.ics`}
                 className={cn(buttonVariants({ variant: "outline" }))}
               >
                 <CalendarPlusIcon aria-hidden="true" />
-                Add to calendar
+                {t("event.addCalendar")}
               </a>
             </>
           )
@@ -65,16 +67,16 @@ export default function EventPage() {
           <StateMessage
             tone={notFound ? "muted" : "error"}
             icon={notFound ? CalendarXIcon : TriangleAlertIcon}
-            title={notFound ? "Event not found" : "Error Loading Event"}
-            description={notFound ? "It may have been removed." : "Failed to load the event. Please try again later."}
+            title={notFound ? t("event.notFound") : t("event.error")}
+            description={notFound ? t("event.removed") : t("event.errorText")}
             action={
               <Link href={paths.events} className={buttonVariants({ variant: "outline" })}>
-                All events
+                {t("event.all")}
               </Link>
             }
           />
         ) : !e ? (
-          <div className="max-w-xl" aria-busy="true" aria-label="Loading event">
+          <div className="max-w-xl" aria-busy="true" aria-label={t("event.loading")}>
             <EventCardSkeleton />
           </div>
         ) : (
@@ -86,6 +88,7 @@ export default function EventPage() {
 }
 
 function EventDetails({ event }: { event: ClubEvent }) {
+  const t = useT();
   const { isAuthenticated } = useAuth();
   const registration = useRegistrationFlow();
   const mine = useMemberRegistrations(isAuthenticated);
@@ -104,7 +107,7 @@ function EventDetails({ event }: { event: ClubEvent }) {
       </div>
       {event.description.trim() && (
         <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-semibold">About this event</h2>
+          <h2 className="text-lg font-semibold">{t("event.about")}</h2>
           <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{event.description}</p>
         </Card>
       )}

@@ -15,8 +15,17 @@ import { EVENT_FILTERS, filterUpcomingEvents, type EventFilter } from "@/lib/eve
 import { clubToday } from "@/lib/format";
 import { paths } from "@/paths";
 import { useRegistrationFlow } from "@/features/registrations/components/useRegistrationFlow";
+import { useT, type MessageId } from "@/i18n/i18n";
+
+const FILTER_LABELS: Record<EventFilter, MessageId> = {
+  all: "events.filter.all",
+  tournament: "events.filter.tournament",
+  social: "events.filter.social",
+  "Golf Trips": "events.filter.trips",
+};
 
 export default function EventsPage() {
+  const t = useT();
   usePageMeta(PAGE_META.events);
   const { isAuthenticated } = useAuth();
   const events = useEvents();
@@ -33,25 +42,25 @@ export default function EventsPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Tee times & tournaments"
-        title="Upcoming Events"
-        description="Tournaments, social rounds and golf trips. Pick an event, check the places left and register."
+        eyebrow={t("events.eyebrow")}
+        title={t("events.title")}
+        description={t("events.lead")}
         actions={
           isAuthenticated ? (
             <Button asChild variant="outline">
               <Link href={paths.member}>
                 <LayoutDashboardIcon aria-hidden="true" />
-                Member Dashboard
+                {t("home.dashboard")}
               </Link>
             </Button>
           ) : undefined
         }
       />
       <PageContainer className="space-y-6 py-8 sm:py-10">
-        <FilterPills label="Filter events" options={EVENT_FILTERS} value={filter} onChange={setFilter} />
+        <FilterPills label={t("events.filter")} options={EVENT_FILTERS.map((o) => ({ key: o.key, label: t(FILTER_LABELS[o.key]) }))} value={filter} onChange={setFilter} />
 
         {events.isPending ? (
-          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading events">
+          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t("events.loading")}>
             {Array.from({ length: 4 }, (_, i) => (
               <EventCardSkeleton key={i} />
             ))}
@@ -60,11 +69,11 @@ export default function EventsPage() {
           <StateMessage
             tone="error"
             icon={TriangleAlertIcon}
-            title="Error Loading Events"
-            description="Failed to load events. Please try again later."
+            title={t("events.error")}
+            description={t("events.errorText")}
           />
         ) : list.length === 0 ? (
-          <StateMessage icon={CalendarXIcon} description="No events available for the selected filter." />
+          <StateMessage icon={CalendarXIcon} description={t("events.none")} />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {list.map((e, i) => (
@@ -78,7 +87,7 @@ export default function EventsPage() {
                   onLoginToRegister={registration.onLoginToRegister}
                   footer={
                     <Link href={paths.event(e.id)} className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
-                      Details, share &amp; calendar
+                      {t("events.details")}
                     </Link>
                   }
                 />

@@ -7,8 +7,10 @@ import { Card } from "@/components/ui/card";
 import { usePageMeta } from "@/hooks/usePageMeta";
 import { PAGE_META } from "@/hooks/pageMeta";
 import { paths } from "@/paths";
+import { useT } from "@/i18n/i18n";
 
 export default function NotFoundPage() {
+  const t = useT();
   usePageMeta(PAGE_META.notFound);
   return (
     <PageContainer className="flex min-h-[60vh] items-center justify-center py-12">
@@ -20,14 +22,14 @@ export default function NotFoundPage() {
           <path d="M61.5 12l26 9-26 9z" className="fill-highlight" />
           <circle cx="28" cy="58" r="6" className="fill-white stroke-input" />
         </svg>
-        <h1 className="text-2xl font-bold tracking-tight text-primary-dark">404 Page Not Found</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-primary-dark">{t("notFound.title")}</h1>
         <p className="text-sm text-muted-foreground">
-          Looks like this shot went out of bounds. Did you forget to add the page to the router?
+          {t("notFound.text")}
         </p>
         <Button asChild>
           <Link href={paths.home}>
             <HomeIcon aria-hidden="true" />
-            Back to Home
+            {t("notFound.back")}
           </Link>
         </Button>
       </Card>

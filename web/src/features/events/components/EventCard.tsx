@@ -13,6 +13,7 @@ import { formatDate } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
 import { cn } from "@/lib/utils";
 import { EventTypeBadge } from "./EventTypeBadge";
+import { useT } from "@/i18n/i18n";
 
 export interface EventCardProps {
   event: ClubEvent;
@@ -32,6 +33,7 @@ export interface EventCardProps {
 }
 
 export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister, priority = false, footer }: EventCardProps) {
+  const t = useT();
   const full = isEventFull(event);
   const iso = eventIsoDate(event.date);
   const pct = event.capacity > 0 ? Math.min(100, Math.round((event.registered / event.capacity) * 100)) : 100;
@@ -41,19 +43,19 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
   if (full) {
     action = (
       <Button className="w-full bg-muted text-muted-foreground disabled:opacity-100" variant="secondary" disabled>
-        Event Full
+        {t("event.eventFull")}
       </Button>
     );
   } else if (signedIn) {
     action = (
       <Button className="w-full" onClick={() => onRegister(event)}>
-        Register Now
+        {t("event.register")}
       </Button>
     );
   } else {
     action = (
       <Button className="w-full" variant="outline" onClick={() => onLoginToRegister(event)}>
-        Login to Register
+        {t("event.loginToRegister")}
       </Button>
     );
   }
@@ -74,7 +76,7 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
           <EventTypeBadge type={event.type} />
           {registered && (
             <Badge variant="success" className="shadow-sm">
-              <CheckCircle2Icon aria-hidden="true" /> Registered
+              <CheckCircle2Icon aria-hidden="true" /> {t("event.registered")}
             </Badge>
           )}
         </div>
@@ -103,7 +105,7 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
             <span className="inline-flex items-center gap-1.5">
               <UsersIcon className="size-4" aria-hidden="true" />
               <span>
-                {event.registered}/{event.capacity} registered
+                {t("event.registeredOf", { n: event.registered, capacity: event.capacity })}
               </span>
             </span>
           </div>
@@ -111,7 +113,7 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
             <div
               className="h-1.5 overflow-hidden rounded-full bg-muted"
               role="progressbar"
-              aria-label="Places taken"
+              aria-label={t("event.placesTaken")}
               aria-valuemin={0}
               aria-valuemax={event.capacity}
               aria-valuenow={Math.min(event.registered, event.capacity)}
@@ -122,7 +124,7 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
               />
             </div>
             <p className="mt-1.5 text-xs text-muted-foreground">
-              {full ? "No places left" : `${left} ${left === 1 ? "place" : "places"} left`}
+              {full ? t("event.noPlaces") : t("event.placesLeft", { n: left })}
             </p>
           </div>
           {action}
