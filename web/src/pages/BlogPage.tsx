@@ -23,17 +23,19 @@ import { PAGE_META } from "@/hooks/pageMeta";
 import { formatDate } from "@/lib/format";
 import type { BlogPost } from "@/lib/types";
 import { paths } from "@/paths";
+import { useT, type MessageId } from "@/i18n/i18n";
 
 export default function BlogPage() {
+  const t = useT();
   usePageMeta(PAGE_META.blog);
   const posts = useBlogPosts();
 
   return (
     <>
       <PageHeader
-        eyebrow="News from the clubhouse"
-        title="Community Blog"
-        description="Results, stories and announcements from our golf community."
+        eyebrow={t("blog.eyebrow")}
+        title={t("blog.title")}
+        description={t("blog.lead")}
       />
       <PageContainer className="py-8 sm:py-10">
         <div className="mx-auto max-w-3xl space-y-8">
@@ -55,11 +57,11 @@ export default function BlogPage() {
             <StateMessage
               tone="error"
               icon={TriangleAlertIcon}
-              title="Error Loading Blog"
-              description="The blog posts could not be loaded. Please try again later."
+              title={t("blog.error")}
+              description={t("blog.errorText")}
             />
           ) : posts.data.length === 0 ? (
-            <StateMessage icon={NewspaperIcon} description="No blog posts yet. Check back soon!" />
+            <StateMessage icon={NewspaperIcon} description={t("blog.none")} />
           ) : (
             <ul className="space-y-8">
               {posts.data.map((p) => (
@@ -108,45 +110,43 @@ function PostCard({ post }: { post: BlogPost }) {
 }
 
 const LAUNCH_FEATURES = [
-  { icon: CalendarDaysIcon, text: "Browse upcoming tournaments, social rounds and golf trips, and register in a few taps." },
-  { icon: UsersRoundIcon, text: "See who else is playing and check your flight and tee time before the day." },
-  { icon: CreditCardIcon, text: "Pay event fees by QR code or bank transfer and upload your payment reference." },
-  { icon: BellRingIcon, text: "Get notified when fellow members join and when event details change." },
+  { icon: CalendarDaysIcon, text: "blog.launch.f1" as MessageId },
+  { icon: UsersRoundIcon, text: "blog.launch.f2" as MessageId },
+  { icon: CreditCardIcon, text: "blog.launch.f3" as MessageId },
+  { icon: BellRingIcon, text: "blog.launch.f4" as MessageId },
 ];
 
 function LaunchArticle() {
+  const t = useT();
   return (
     <Card className="overflow-hidden border-primary/20">
       <article>
         <div className="flex items-center gap-3 bg-primary-dark px-5 py-4 text-white sm:px-7">
           <SmartphoneIcon className="size-5 text-highlight" aria-hidden="true" />
-          <p className="text-sm font-semibold tracking-wide uppercase">Club announcement</p>
+          <p className="text-sm font-semibold tracking-wide uppercase">{t("blog.launch.kicker")}</p>
         </div>
         <div className="space-y-4 p-5 sm:p-7">
-          <h2 className="text-2xl font-bold tracking-tight text-primary-dark">Welcome to Our New Community App</h2>
+          <h2 className="text-2xl font-bold tracking-tight text-primary-dark">{t("blog.launch.title")}</h2>
           <p className="text-[15px] leading-relaxed text-foreground/85">
-            Our golf community has grown from a handful of friends in 2021 to more than 300 active members. To keep
-            everyone in the loop, we built this app: one place for events, flights, payments and club news — on your
-            phone or computer. Add it to your home screen and it works like any other app, even with a weak
-            signal on the course.
+            {t("blog.launch.text")}
           </p>
           <ul className="grid gap-3 sm:grid-cols-2">
             {LAUNCH_FEATURES.map((f) => (
               <li key={f.text} className="flex gap-3 rounded-xl bg-accent/60 p-3 text-sm leading-relaxed">
                 <f.icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>{f.text}</span>
+                <span>{t(f.text)}</span>
               </li>
             ))}
           </ul>
           <p className="text-[15px] leading-relaxed text-foreground/85">
-            Have an idea for the app or a story for the blog? We would love to hear from you.
+            {t("blog.launch.idea")}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild>
-              <Link href={paths.events}>View Upcoming Events</Link>
+              <Link href={paths.events}>{t("home.viewEvents")}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href={paths.contact}>Contact Us</Link>
+              <Link href={paths.contact}>{t("contact.title")}</Link>
             </Button>
           </div>
         </div>

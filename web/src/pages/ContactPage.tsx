@@ -21,12 +21,13 @@ import { ApiError } from "@/lib/api";
 import { errorMessage } from "@/lib/errorMessage";
 import { contactSchema, type ContactForm, type ContactPayload } from "@/lib/contact";
 import { CONTACT_SUBJECTS } from "@/lib/types";
+import { useT } from "@/i18n/i18n";
 
-export const CONTACT_HOURS = "Dawn to Dusk, 7 Days a Week";
 
 const EMPTY: ContactForm = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 
 export default function ContactPage() {
+  const t = useT();
   usePageMeta(PAGE_META.contact);
   const settings = useSettings();
   const s = settings.data;
@@ -41,14 +42,14 @@ export default function ContactPage() {
 
   const send = useSendContactMessage({
     onSuccess: () => {
-      toast({ title: "Message Sent", description: "Thank you for your message. We'll get back to you soon!" });
+      toast({ title: t("contact.sent"), description: t("contact.sentText") });
       form.reset(EMPTY);
     },
     onError: (err) => {
       toast({
-        title: "Failed to Send Message",
+        title: t("contact.failed"),
         // The server's words when it answered; a network failure gets the fallback.
-        description: err instanceof ApiError ? errorMessage(err, "Please try again later.") : "Please try again later.",
+        description: err instanceof ApiError ? errorMessage(err, t("common.tryLater")) : t("common.tryLater"),
         variant: "destructive",
       });
     },
@@ -59,17 +60,17 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader
-        eyebrow="We're here to help"
-        title="Contact Us"
-        description="Questions about events, the subscription or golf lessons? Call, email or send us a message."
+        eyebrow={t("contact.eyebrow")}
+        title={t("contact.title")}
+        description={t("contact.lead")}
       />
       <PageContainer className="py-8 sm:py-10">
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">
           <div className="min-w-0 space-y-4">
             <Card>
               <CardHeader>
-                <CardTitle>Club information</CardTitle>
-                <CardDescription>Reach the organisers directly.</CardDescription>
+                <CardTitle>{t("contact.info")}</CardTitle>
+                <CardDescription>{t("contact.infoText")}</CardDescription>
               </CardHeader>
               <CardContent>
                 {settings.isPending ? (
@@ -81,24 +82,24 @@ export default function ContactPage() {
                 ) : (
                   <ul className="space-y-4">
                     {s?.contactPhone && (
-                      <InfoRow icon={<PhoneIcon />} label="Phone">
+                      <InfoRow icon={<PhoneIcon />} label={t("contact.phone")}>
                         <a className="inline-flex min-h-11 items-center font-medium text-primary hover:underline" href={`tel:${s.contactPhone.replace(/\s+/g, "")}`}>
                           {s.contactPhone}
                         </a>
                       </InfoRow>
                     )}
                     {s?.contactEmail && (
-                      <InfoRow icon={<MailIcon />} label="Email">
+                      <InfoRow icon={<MailIcon />} label={t("contact.email")}>
                         <a className="inline-flex min-h-11 items-center font-medium break-all text-primary hover:underline" href={`mailto:${s.contactEmail}`}>
                           {s.contactEmail}
                         </a>
                       </InfoRow>
                     )}
-                    <InfoRow icon={<ClockIcon />} label="Hours">
-                      <span className="font-medium">{s?.contactHours || CONTACT_HOURS}</span>
+                    <InfoRow icon={<ClockIcon />} label={t("contact.hours")}>
+                      <span className="font-medium">{s?.contactHours || t("footer.hours")}</span>
                     </InfoRow>
                     {s?.address && (
-                      <InfoRow icon={<MapPinIcon />} label="Address">
+                      <InfoRow icon={<MapPinIcon />} label={t("contact.address")}>
                         <span className="font-medium">{s.address}</span>
                       </InfoRow>
                     )}
@@ -109,12 +110,12 @@ export default function ContactPage() {
             {s?.socialUrl && (
               <Card className="flex-row items-center justify-between gap-4 bg-primary-dark p-5 text-white sm:p-6">
                 <div>
-                  <p className="font-semibold">Follow the club</p>
-                  <p className="text-sm text-on-dark-muted">Photos, results and last-minute news.</p>
+                  <p className="font-semibold">{t("contact.follow")}</p>
+                  <p className="text-sm text-on-dark-muted">{t("contact.followText")}</p>
                 </div>
                 <Button asChild className="bg-white text-primary-dark hover:bg-primary-hover">
                   <a href={s.socialUrl} target="_blank" rel="noopener noreferrer">
-                    {s.socialLabel || "Follow us"}
+                    {s.socialLabel || t("footer.follow")}
                     <ExternalLinkIcon aria-hidden="true" />
                   </a>
                 </Button>
@@ -125,24 +126,24 @@ export default function ContactPage() {
           <Card>
             <CardHeader>
               <CardTitle id="contact-form-title" className="text-xl">
-                Send Us a Message
+                {t("contact.formTitle")}
               </CardTitle>
-              <CardDescription>All fields are required. We usually reply within a day.</CardDescription>
+              <CardDescription>{t("contact.formText")}</CardDescription>
             </CardHeader>
             <CardContent>
               <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="contact-form-title">
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <FormField label="First name" error={errors.firstName?.message}>
+                  <FormField label={t("contact.firstName")} error={errors.firstName?.message}>
                     <Input autoComplete="given-name" {...form.register("firstName")} />
                   </FormField>
-                  <FormField label="Last name" error={errors.lastName?.message}>
+                  <FormField label={t("contact.lastName")} error={errors.lastName?.message}>
                     <Input autoComplete="family-name" {...form.register("lastName")} />
                   </FormField>
                 </div>
                 <FormField label="Email" error={errors.email?.message}>
                   <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
                 </FormField>
-                <FormField label="Subject" error={errors.subject?.message}>
+                <FormField label={t("contact.subject")} error={errors.subject?.message}>
                   {(p) => (
                     <Controller
                       control={form.control}
@@ -154,7 +155,7 @@ export default function ContactPage() {
                           name={field.name}
                         >
                           <SelectTrigger {...p} ref={field.ref} onBlur={field.onBlur}>
-                            <SelectValue placeholder="Choose a subject" />
+                            <SelectValue placeholder={t("contact.chooseSubject")} />
                           </SelectTrigger>
                           <SelectContent>
                             {CONTACT_SUBJECTS.map((subj) => (
@@ -168,19 +169,19 @@ export default function ContactPage() {
                     />
                   )}
                 </FormField>
-                <FormField label="Message" error={errors.message?.message}>
-                  <Textarea rows={6} placeholder="How can we help?" {...form.register("message")} />
+                <FormField label={t("contact.message")} error={errors.message?.message}>
+                  <Textarea rows={6} placeholder={t("contact.help")} {...form.register("message")} />
                 </FormField>
                 <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={send.isPending}>
                   {send.isPending ? (
                     <>
                       <Loader2Icon className="animate-spin" aria-hidden="true" />
-                      Sending Message...
+                      {t("contact.sending")}
                     </>
                   ) : (
                     <>
                       <SendIcon aria-hidden="true" />
-                      Send Message
+                      {t("contact.send")}
                     </>
                   )}
                 </Button>

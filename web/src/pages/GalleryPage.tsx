@@ -14,14 +14,17 @@ import { usePageMeta } from "@/hooks/usePageMeta";
 import { PAGE_META } from "@/hooks/pageMeta";
 import { PHOTO_FILTERS, usePhotos, type PhotoFilter } from "@/features/content/api/photos";
 import type { Photo } from "@/lib/types";
+import { useT, type MessageId } from "@/i18n/i18n";
 
-const CATEGORY_LABEL: Record<string, string> = {
-  tournaments: "Tournaments",
-  social: "Social Events",
-  course: "Course Views",
+const CATEGORY_LABEL: Record<string, MessageId> = {
+  all: "gallery.cat.all",
+  tournaments: "gallery.cat.tournaments",
+  social: "gallery.cat.social",
+  course: "gallery.cat.course",
 };
 
 export default function GalleryPage() {
+  const t = useT();
   usePageMeta(PAGE_META.gallery);
   const [category, setCategory] = useState<PhotoFilter>("all");
   const [selected, setSelected] = useState<Photo | null>(null);
@@ -32,13 +35,13 @@ export default function GalleryPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Moments on and off the course"
-        title="Photo Gallery"
-        description="Tournament days, social rounds and the beautiful courses we play."
+        eyebrow={t("gallery.eyebrow")}
+        title={t("gallery.title")}
+        description={t("gallery.lead")}
       />
       <PageContainer className="space-y-6 py-8 sm:py-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <FilterPills label="Filter photos" options={PHOTO_FILTERS} value={category} onChange={setCategory} />
+          <FilterPills label={t("gallery.filter")} options={PHOTO_FILTERS.map((o) => ({ key: o.key, label: t(CATEGORY_LABEL[o.key]) }))} value={category} onChange={setCategory} />
           {total !== undefined && total > 0 && (
             <p className="text-sm text-muted-foreground" aria-live="polite">
               Showing {list.length} of {total}
@@ -56,11 +59,11 @@ export default function GalleryPage() {
           <StateMessage
             tone="error"
             icon={TriangleAlertIcon}
-            title="Error Loading Gallery"
-            description="The photos could not be loaded. Please try again later."
+            title={t("gallery.error")}
+            description={t("gallery.errorText")}
           />
         ) : list.length === 0 ? (
-          <StateMessage icon={ImageOffIcon} description="No photos available for the selected category." />
+          <StateMessage icon={ImageOffIcon} description={t("gallery.none")} />
         ) : (
           <>
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
@@ -70,7 +73,7 @@ export default function GalleryPage() {
                     type="button"
                     onClick={() => setSelected(p)}
                     className="group relative block aspect-square w-full overflow-hidden rounded-xl bg-muted shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-                    aria-label={`Enlarge photo: ${p.title}`}
+                    aria-label={t("gallery.enlarge", { title: p.title })}
                     data-testid="gallery-photo"
                   >
                     <ResponsiveImage
@@ -92,7 +95,7 @@ export default function GalleryPage() {
             </ul>
             {photos.isFetchNextPageError && (
               <p role="alert" className="text-center text-sm text-destructive">
-                More photos could not be loaded. Please try again.
+                {t("gallery.moreError")}
               </p>
             )}
             {photos.hasNextPage && (
@@ -104,7 +107,7 @@ export default function GalleryPage() {
                   disabled={photos.isFetchingNextPage}
                 >
                   {photos.isFetchingNextPage && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-                  Load More Photos
+                  {t("gallery.more")}
                 </Button>
               </div>
             )}
@@ -129,11 +132,11 @@ export default function GalleryPage() {
               </div>
               <div className="space-y-2 p-5 pr-12 sm:p-6">
                 {CATEGORY_LABEL[selected.category] && (
-                  <Badge variant="secondary">{CATEGORY_LABEL[selected.category]}</Badge>
+                  <Badge variant="secondary">{t(CATEGORY_LABEL[selected.category])}</Badge>
                 )}
                 <DialogTitle>{selected.title}</DialogTitle>
                 <DialogDescription className="whitespace-pre-line">
-                  {selected.caption || "No caption."}
+                  {selected.caption || t("gallery.noCaption")}
                 </DialogDescription>
               </div>
             </>
