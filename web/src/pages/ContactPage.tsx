@@ -23,7 +23,6 @@ import { contactSchema, type ContactForm, type ContactPayload } from "@/lib/cont
 import { CONTACT_SUBJECTS } from "@/lib/types";
 import { useT } from "@/i18n/i18n";
 
-
 const EMPTY: ContactForm = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 
 export default function ContactPage() {

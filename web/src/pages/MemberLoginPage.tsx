@@ -15,10 +15,12 @@ import { AuthPageFrame } from "@/features/auth/components/AuthPageFrame";
 import { errorMessage } from "@/lib/errorMessage";
 import { MSG, loginIdentifier, memberLoginComplete } from "@/lib/validation";
 import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/authActions";
-import { IDENTIFIER_HINT, IDENTIFIER_LABEL, identifierInputProps } from "@/features/auth/components/identifierField";
+import { identifierInputProps } from "@/features/auth/components/identifierField";
 import { paths } from "@/paths";
+import { useT } from "@/i18n/i18n";
 
 export default function MemberLoginPage() {
+  const t = useT();
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const [resetting, setResetting] = useState(search.get("reset") === "1");
@@ -31,7 +33,7 @@ export default function MemberLoginPage() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!memberLoginComplete(identifier, password)) {
-      toast({ title: "Missing information", description: MSG.missingLogin, variant: "destructive" });
+      toast({ title: t("auth.missing"), description: MSG.missingLogin, variant: "destructive" });
       return;
     }
     const checked = loginIdentifier.safeParse(identifier);
@@ -44,13 +46,13 @@ export default function MemberLoginPage() {
       loginPayload(identifier, password),
       {
         onSuccess: (res) => {
-          toast({ title: "Login Successful", description: `Welcome back, ${loginName(res)}!` });
+          toast({ title: t("auth.loginOk"), description: t("auth.welcomeBack", { name: loginName(res) }) });
           navigate(paths.member);
         },
         onError: (err) => {
           toast({
-            title: "Login Failed",
-            description: errorMessage(err, "Invalid email/phone or password"),
+            title: t("auth.loginFailed"),
+            description: errorMessage(err, t("auth.invalidLogin")),
             variant: "destructive",
           });
         },
@@ -76,11 +78,11 @@ export default function MemberLoginPage() {
               <LogInIcon className="size-6" aria-hidden="true" />
             )}
           </div>
-          <h1 className="text-2xl font-semibold tracking-tight">{resetting ? "Reset Password" : "Member Login"}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{resetting ? t("auth.resetPassword") : t("auth.memberLoginTitle")}</h1>
           <CardDescription>
             {resetting
-              ? "Request a reset token by email, then choose a new password."
-              : "Sign in to see your events, flights and membership."}
+              ? t("auth.resetText")
+              : t("auth.loginText")}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -92,8 +94,8 @@ export default function MemberLoginPage() {
               onDone={backToLogin}
             />
           ) : (
-            <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Member login">
-              <FormField id="member-login-email" label={IDENTIFIER_LABEL} hint={IDENTIFIER_HINT} error={identifierError}>
+            <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("auth.memberLogin")}>
+              <FormField id="member-login-email" label={t("auth.identifier")} hint={t("auth.identifierHint")} error={identifierError}>
                 <Input
                   {...identifierInputProps}
                   value={identifier}
@@ -104,7 +106,7 @@ export default function MemberLoginPage() {
                 />
               </FormField>
               <div className="grid gap-2">
-                <Label htmlFor="member-login-password">Password</Label>
+                <Label htmlFor="member-login-password">{t("auth.password")}</Label>
                 <Input
                   id="member-login-password"
                   type="password"
@@ -114,15 +116,15 @@ export default function MemberLoginPage() {
                 />
               </div>
               <Button type="submit" size="lg" disabled={login.isPending} className="mt-1 w-full">
-                {login.isPending ? "Signing in..." : "Enter Member Dashboard"}
+                {login.isPending ? t("auth.signingIn") : t("auth.enterDashboard")}
               </Button>
               <Button variant="link" className="mx-auto h-auto py-1" onClick={() => setResetting(true)}>
-                Forgot Password? Click Here
+                {t("auth.forgotClick")}
               </Button>
               <p className="text-center text-sm text-muted-foreground">
-                Not a member yet?{" "}
+                {t("auth.notMember")}{" "}
                 <Link href={paths.memberRegister} className="font-semibold text-primary underline-offset-4 hover:underline">
-                  Register here
+                  {t("auth.registerHere")}
                 </Link>
               </p>
             </form>
@@ -133,7 +135,7 @@ export default function MemberLoginPage() {
         <Button variant="ghost" asChild>
           <Link href={paths.home}>
             <ArrowLeftIcon aria-hidden="true" />
-            Back to Home
+            {t("notFound.back")}
           </Link>
         </Button>
       </div>

@@ -12,15 +12,16 @@ import { SignUpForm } from "@/features/auth/components/SignUpForm";
 import { greetingName } from "@/features/auth/api/auth";
 import { type RegisterResponse } from "@/features/auth/api/authActions";
 import { paths } from "@/paths";
+import { useT, type MessageId } from "@/i18n/i18n";
 
 const MEMBER_BENEFITS = [
-  "Member-only rates for tournaments and social events",
-  "Priority event registration",
-  "Flight arrangement preferences",
-  "Tournament eligibility",
-  "Member dashboard access",
-  "Push notifications for event updates",
-] as const;
+  "auth.benefit1",
+  "auth.benefit2",
+  "auth.benefit3",
+  "auth.benefit4",
+  "auth.benefit5",
+  "auth.benefit6",
+] satisfies MessageId[];
 
 export default function MemberRegisterPage() {
   const [done, setDone] = useState<RegisterResponse | null>(null);
@@ -32,6 +33,7 @@ export default function MemberRegisterPage() {
 }
 
 function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
+  const t = useT();
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:items-start">
       <Card>
@@ -39,26 +41,26 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
           <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-accent text-primary">
             <UserPlusIcon className="size-6" aria-hidden="true" />
           </div>
-          <h1 className="text-2xl font-semibold tracking-tight">Member Registration</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{t("auth.registrationTitle")}</h1>
           <CardDescription>
-            Create your member account. Fields marked <span className="text-destructive">*</span> are required.
+            {t("auth.registrationText")}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <SignUpForm
             layout="page"
-            submitLabel="Register"
-            pendingLabel="Registering..."
+            submitLabel={t("auth.register")}
+            pendingLabel={t("auth.registering")}
             passwordAs="passwordHash"
             onRegistered={(res) => {
-              toast({ title: "Registration Successful", description: `Welcome to the club, ${greetingName(res)}!` });
+              toast({ title: t("auth.registered"), description: t("auth.welcomeClub", { name: greetingName(res) }) });
               onDone(res);
             }}
           />
           <p className="mt-4 text-center text-sm text-muted-foreground">
-            Already a member?{" "}
+            {t("auth.alreadyMember")}{" "}
             <Link href={paths.memberLogin} className="font-semibold text-primary underline-offset-4 hover:underline">
-              Login here
+              {t("auth.loginHere")}
             </Link>
           </p>
         </CardContent>
@@ -67,8 +69,8 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
       <div className="grid gap-4">
         <Card className="bg-primary text-primary-foreground">
           <CardHeader>
-            <CardTitle className="text-primary-foreground">Member Benefits</CardTitle>
-            <CardDescription className="text-primary-foreground/85">What you get as a club member</CardDescription>
+            <CardTitle className="text-primary-foreground">{t("auth.benefits")}</CardTitle>
+            <CardDescription className="text-primary-foreground/85">{t("auth.benefitsText")}</CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="grid gap-3 text-sm">
@@ -77,7 +79,7 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
                   <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-white/15">
                     <CheckIcon className="size-3.5" aria-hidden="true" />
                   </span>
-                  {b}
+                  {t(b)}
                 </li>
               ))}
             </ul>
@@ -87,7 +89,7 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
           <Button variant="ghost" asChild>
             <Link href={paths.home}>
               <ArrowLeftIcon aria-hidden="true" />
-              Back to Home
+              {t("notFound.back")}
             </Link>
           </Button>
         </div>
@@ -97,31 +99,32 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
 }
 
 function RegistrationComplete({ member }: { member: RegisterResponse }) {
+  const t = useT();
   return (
     <Card className="text-center">
       <CardHeader className="items-center">
         <div className="mb-1 flex size-16 items-center justify-center rounded-full bg-accent text-primary">
           <CheckCircle2Icon className="size-9" aria-hidden="true" />
         </div>
-        <h1 className="text-2xl font-semibold tracking-tight">Registration Complete!</h1>
-        <CardDescription>Welcome to the club, {greetingName(member)}. You can now log in with your email or phone number.</CardDescription>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("auth.complete")}</h1>
+        <CardDescription>{t("auth.completeText", { name: greetingName(member) })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {member.membershipNumber ? (
           <div className="rounded-xl bg-sand px-4 py-4 text-sand-foreground">
-            <p className="text-xs font-semibold tracking-wide uppercase">Your Membership Number</p>
+            <p className="text-xs font-semibold tracking-wide uppercase">{t("auth.yourNumber")}</p>
             <p className="mt-1 font-mono text-2xl font-bold tracking-wider" data-testid="membership-number">
               {member.membershipNumber}
             </p>
-            <p className="mt-1 text-xs">Keep it handy: it unlocks member rates at events.</p>
+            <p className="mt-1 text-xs">{t("auth.keepNumber")}</p>
           </div>
         ) : null}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button size="lg" asChild>
-            <Link href={paths.memberLogin}>Proceed to Login</Link>
+            <Link href={paths.memberLogin}>{t("auth.proceedLogin")}</Link>
           </Button>
           <Button size="lg" variant="outline" asChild>
-            <Link href={paths.home}>Back to Home</Link>
+            <Link href={paths.home}>{t("notFound.back")}</Link>
           </Button>
         </div>
       </CardContent>

@@ -15,26 +15,29 @@ import { useSettings } from "@/features/content/api/settings";
 import { clubToday, formatDate, formatMoney } from "@/lib/format";
 import { vipStatus } from "@/features/members/vipStatus";
 import { paths } from "@/paths";
+import { useT, type MessageId } from "@/i18n/i18n";
+import type { LucideIcon } from "lucide-react";
 
-export const VIP_PERKS = [
-  "Unlimited rounds at partner courses",
+export const VIP_PERKS: MessageId[] = [
+  "sub.perk1",
   // Member rates at club events come with the membership number every
   // member gets at sign-up; VIP's lower fees are at partner courses.
-  "Lower green fees at partner courses",
-  "Full access to the community app",
-  "Priority notifications for new events",
-  "View your flight arrangements and tee times",
-  "Order of Merit rankings (coming soon)",
+  "sub.perk2",
+  "sub.perk3",
+  "sub.perk4",
+  "sub.perk5",
+  "sub.perk6",
 ];
 
-const STEPS = [
-  { icon: CrownIcon, title: "Choose VIP", text: "Press the button to see the payment details." },
-  { icon: QrCodeIcon, title: "Pay", text: "Scan the QR code, or pay by bank transfer or e-wallet." },
-  { icon: ReceiptTextIcon, title: "Add the reference", text: "Use the plan name plus your name as the reference." },
-  { icon: MessageCircleIcon, title: "Send the screenshot", text: "Chat the payment screenshot to the club admin." },
+const STEPS: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+  { icon: CrownIcon, title: "sub.step1", text: "sub.step1Text" },
+  { icon: QrCodeIcon, title: "sub.step2", text: "sub.step2Text" },
+  { icon: ReceiptTextIcon, title: "sub.step3", text: "sub.step3Text" },
+  { icon: MessageCircleIcon, title: "sub.step4", text: "sub.step4Text" },
 ];
 
 export default function SubscriptionPage() {
+  const t = useT();
   usePageMeta(PAGE_META.membership);
   const { data: settings } = useSettings();
   const { member } = useAuth();
@@ -45,9 +48,9 @@ export default function SubscriptionPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Subscription"
-        title="Play more, pay less"
-        description="One simple yearly plan with lower green fees and first word on every event."
+        eyebrow={t("nav.subscription")}
+        title={t("home.vip")}
+        description={t("sub.lead")}
       />
       <PageContainer className="py-8 sm:py-12">
         <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-[1fr_1fr]">
@@ -60,11 +63,11 @@ export default function SubscriptionPage() {
                   </span>
                   <h2 className="text-xl font-bold">{PLAN_NAME}</h2>
                 </div>
-                <Badge variant="gold" className="shadow-sm">Most Popular</Badge>
+                <Badge variant="gold" className="shadow-sm">{t("sub.popular")}</Badge>
               </div>
               <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
                 <span className="text-4xl font-extrabold tracking-tight whitespace-nowrap sm:text-5xl">{price}</span>
-                <span className="whitespace-nowrap text-on-dark-muted">per year</span>
+                <span className="whitespace-nowrap text-on-dark-muted">{t("sub.perYear")}</span>
               </p>
             </div>
             <div className="space-y-6 p-6 sm:p-8">
@@ -74,27 +77,27 @@ export default function SubscriptionPage() {
                     <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
                       <CheckIcon className="size-3.5" strokeWidth={3} aria-hidden="true" />
                     </span>
-                    {p}
+                    {t(p)}
                   </li>
                 ))}
               </ul>
               {vip && vip.kind !== "none" ? (
                 <p className="rounded-xl bg-accent p-3 text-sm text-accent-foreground" data-testid="vip-own-status" role="status">
                   {vip.kind === "active"
-                    ? `You're a VIP until ${formatDate(vip.until)}.`
-                    : `Your VIP subscription ended on ${formatDate(vip.on)}.`}
+                    ? t("sub.vipUntil", { date: formatDate(vip.until) })
+                    : t("sub.vipEnded", { date: formatDate(vip.on) })}
                 </p>
               ) : null}
               <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
-                {vip && vip.kind !== "none" ? `Renew ${PLAN_NAME}` : `Choose ${PLAN_NAME}`}
+                {t(vip && vip.kind !== "none" ? "sub.renew" : "sub.choose", { plan: PLAN_NAME })}
               </Button>
             </div>
           </Card>
 
           <div className="space-y-6">
             <div>
-              <h2 className="text-2xl font-bold tracking-tight text-primary-dark">How it works</h2>
-              <p className="mt-1 text-muted-foreground">Payment takes a minute; the admin confirms it by chat.</p>
+              <h2 className="text-2xl font-bold tracking-tight text-primary-dark">{t("sub.how")}</h2>
+              <p className="mt-1 text-muted-foreground">{t("sub.howText")}</p>
             </div>
             <ol className="space-y-3">
               {STEPS.map((s, i) => (
@@ -105,18 +108,18 @@ export default function SubscriptionPage() {
                     </span>
                     <div>
                       <p className="font-semibold">
-                        <span className="text-muted-foreground">{i + 1}.</span> {s.title}
+                        <span className="text-muted-foreground">{i + 1}.</span> {t(s.title)}
                       </p>
-                      <p className="text-sm text-muted-foreground">{s.text}</p>
+                      <p className="text-sm text-muted-foreground">{t(s.text)}</p>
                     </div>
                   </Card>
                 </li>
               ))}
             </ol>
             <p className="text-sm text-muted-foreground">
-              Questions about the subscription?{" "}
+              {t("sub.questions")}{" "}
               <Link href={paths.contact} className="font-medium text-primary underline-offset-4 hover:underline">
-                Contact us
+                {t("sub.contactUs")}
               </Link>
               .
             </p>

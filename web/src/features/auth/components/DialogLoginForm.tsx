@@ -11,7 +11,8 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { loginDialogSchema, type LoginDialogValues } from "@/lib/validation";
 import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/authActions";
-import { IDENTIFIER_HINT, IDENTIFIER_LABEL, identifierInputProps } from "./identifierField";
+import { identifierInputProps } from "./identifierField";
+import { useT } from "@/i18n/i18n";
 
 export interface DialogLoginFormProps {
   defaultIdentifier?: string;
@@ -20,6 +21,7 @@ export interface DialogLoginFormProps {
 }
 
 export function DialogLoginForm({ defaultIdentifier = "", onLoggedIn, onForgotPassword }: DialogLoginFormProps) {
+  const t = useT();
   const login = useMemberLogin();
   const form = useForm<LoginDialogValues>({
     resolver: zodResolver(loginDialogSchema),
@@ -41,13 +43,13 @@ export function DialogLoginForm({ defaultIdentifier = "", onLoggedIn, onForgotPa
   const onSubmit = form.handleSubmit((v) => {
     login.mutate(loginPayload(v.identifier, v.password), {
       onSuccess: (res) => {
-        toast({ title: "Login Successful", description: `Welcome back, ${loginName(res)}!` });
+        toast({ title: t("auth.loginOk"), description: t("auth.welcomeBack", { name: loginName(res) }) });
         onLoggedIn();
       },
       onError: (err) => {
         toast({
-          title: "Login Failed",
-          description: errorMessage(err, "Invalid email/phone or password"),
+          title: t("auth.loginFailed"),
+          description: errorMessage(err, t("auth.invalidLogin")),
           variant: "destructive",
         });
       },
@@ -55,20 +57,20 @@ export function DialogLoginForm({ defaultIdentifier = "", onLoggedIn, onForgotPa
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Member login">
-      <FormField label={IDENTIFIER_LABEL} hint={IDENTIFIER_HINT} error={errors.identifier?.message}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("auth.memberLogin")}>
+      <FormField label={t("auth.identifier")} hint={t("auth.identifierHint")} error={errors.identifier?.message}>
         <Input {...identifierInputProps} {...form.register("identifier")} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t("auth.password")} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </FormField>
       <div className="-mt-1 flex justify-end">
         <Button variant="link" size="sm" className="h-auto px-0" onClick={onForgotPassword}>
-          Forgot Password?
+          {t("auth.forgot")}
         </Button>
       </div>
       <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-        {login.isPending ? "Logging in..." : "Login"}
+        {login.isPending ? t("auth.loggingIn") : t("auth.login")}
       </Button>
     </form>
   );

@@ -1,17 +1,19 @@
 // Register tab of the Login / Register dialog: the shared sign-up form.
 import type { RegisterResponse } from "@/features/auth/api/authActions";
 import { SignUpForm } from "./SignUpForm";
+import { useT } from "@/i18n/i18n";
 
 export interface DialogRegisterFormProps {
   onRegistered: (member: RegisterResponse, identifier: string) => void;
 }
 
 export function DialogRegisterForm({ onRegistered }: DialogRegisterFormProps) {
+  const t = useT();
   return (
     <SignUpForm
       layout="dialog"
-      submitLabel="Create Account"
-      pendingLabel="Creating Account..."
+      submitLabel={t("auth.createAccount")}
+      pendingLabel={t("auth.creatingAccount")}
       passwordAs="password"
       onRegistered={onRegistered}
     />

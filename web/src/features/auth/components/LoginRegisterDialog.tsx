@@ -13,6 +13,7 @@ import { DialogRegisterForm } from "./DialogRegisterForm";
 import { ForgotPasswordFlow } from "./ForgotPasswordFlow";
 import { RegistrationSuccessDialog } from "./RegistrationSuccessDialog";
 import { paths } from "@/paths";
+import { useT } from "@/i18n/i18n";
 
 export interface LoginRegisterDialogProps {
   open: boolean;
@@ -43,6 +44,7 @@ function DialogBody({
   onSuccess?: () => void;
   close: () => void;
 }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<Tab>(initialTab);
   const [forgot, setForgot] = useState(false);
@@ -65,11 +67,11 @@ function DialogBody({
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="text-xl">{forgot ? "Reset Password" : "Member Access"}</DialogTitle>
+        <DialogTitle className="text-xl">{forgot ? t("auth.resetPassword") : t("auth.memberAccess")}</DialogTitle>
         <DialogDescription>
           {forgot
-            ? "Request a reset token by email, then choose a new password."
-            : "Log in to register for events, or create your member account."}
+            ? t("auth.resetText")
+            : t("auth.dialogText")}
         </DialogDescription>
       </DialogHeader>
 
@@ -78,8 +80,8 @@ function DialogBody({
       ) : (
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
           <TabsList className="w-full">
-            <TabsTrigger value="login">Login</TabsTrigger>
-            <TabsTrigger value="register">Register</TabsTrigger>
+            <TabsTrigger value="login">{t("auth.login")}</TabsTrigger>
+            <TabsTrigger value="register">{t("auth.register")}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
             <DialogLoginForm

@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/dialog";
 import { greetingName } from "@/features/auth/api/auth";
 import { type RegisterResponse } from "@/features/auth/api/authActions";
+import { useT } from "@/i18n/i18n";
 
 export interface RegistrationSuccessDialogProps {
   member: RegisterResponse | null;
@@ -21,6 +22,7 @@ export interface RegistrationSuccessDialogProps {
 }
 
 export function RegistrationSuccessDialog({ member, onLoginNow, onClose }: RegistrationSuccessDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={member !== null}
@@ -38,7 +40,7 @@ export function RegistrationSuccessDialog({ member, onLoginNow, onClose }: Regis
           <CheckCircle2Icon className="size-8" aria-hidden="true" />
         </div>
         <DialogHeader className="items-center pr-0 text-center">
-          <DialogTitle className="text-xl">Registration Successful</DialogTitle>
+          <DialogTitle className="text-xl">{t("auth.registered")}</DialogTitle>
           <DialogDescription>
             Welcome to the club, {member ? greetingName(member) : ""}! Your account is ready; log in to view events and your member
             dashboard.
@@ -46,7 +48,7 @@ export function RegistrationSuccessDialog({ member, onLoginNow, onClose }: Regis
         </DialogHeader>
         {member?.membershipNumber ? (
           <div className="rounded-xl bg-sand px-4 py-3 text-sand-foreground">
-            <p className="text-xs font-medium tracking-wide uppercase">Membership Number</p>
+            <p className="text-xs font-medium tracking-wide uppercase">{t("auth.membershipNumber")}</p>
             <p className="font-mono text-lg font-semibold" data-testid="success-membership-number">
               {member.membershipNumber}
             </p>
@@ -56,7 +58,7 @@ export function RegistrationSuccessDialog({ member, onLoginNow, onClose }: Regis
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={onLoginNow}>Login Now</Button>
+          <Button onClick={onLoginNow}>{t("auth.loginNow")}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

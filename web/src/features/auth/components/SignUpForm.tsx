@@ -12,6 +12,7 @@ import { cn } from "@/lib/utils";
 import { signUpSchema, type SignUpValues } from "@/lib/validation";
 import { useSettings } from "@/features/content/api/settings";
 import { useMemberRegister, type RegisterInput, type RegisterResponse } from "@/features/auth/api/authActions";
+import { useT } from "@/i18n/i18n";
 
 const EMPTY: SignUpValues = { name: "", preferredName: "", phone: "", email: "", password: "", membershipNumber: "" };
 
@@ -40,6 +41,7 @@ export function signUpRequest(v: SignUpValues, passwordAs: SignUpFormProps["pass
 }
 
 export function SignUpForm({ layout, submitLabel, pendingLabel, passwordAs, onRegistered }: SignUpFormProps) {
+  const t = useT();
   const register = useMemberRegister();
   // The club's prefix for generated membership numbers (e.g. BHG123456).
   const prefix = useSettings().data?.membershipPrefix;
@@ -59,8 +61,8 @@ export function SignUpForm({ layout, submitLabel, pendingLabel, passwordAs, onRe
       },
       onError: (err) => {
         toast({
-          title: "Registration Failed",
-          description: errorMessage(err, "Please check your details and try again."),
+          title: t("auth.registerFailed"),
+          description: errorMessage(err, t("auth.checkDetails")),
           variant: "destructive",
         });
       },
@@ -69,43 +71,43 @@ export function SignUpForm({ layout, submitLabel, pendingLabel, passwordAs, onRe
 
   const pair = cn("grid items-start gap-4", layout === "page" && "sm:grid-cols-2");
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Member registration">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("auth.memberRegistration")}>
       <div className={pair}>
-        <FormField label="Full Name" required error={errors.name?.message}>
+        <FormField label={t("auth.fullName")} required error={errors.name?.message}>
           <Input autoComplete="name" {...form.register("name")} />
         </FormField>
         <FormField
-          label="Preferred name (optional)"
-          hint="What should we call you? Blank: your full name."
+          label={t("auth.preferredName")}
+          hint={t("auth.preferredHint")}
           error={errors.preferredName?.message}
         >
           <Input autoComplete="nickname" {...form.register("preferredName")} />
         </FormField>
       </div>
       <div className={pair}>
-        <FormField label="Phone Number" required hint="You sign in with it." error={errors.phone?.message}>
+        <FormField label={t("auth.phone")} required hint={t("auth.phoneHint")} error={errors.phone?.message}>
           <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="012-345 6789" {...form.register("phone")} />
         </FormField>
         <FormField
-          label="Email Address (optional)"
-          hint="Needed to reset a forgotten password."
+          label={t("auth.emailOptional")}
+          hint={t("auth.emailHint")}
           error={errors.email?.message}
         >
           <Input type="email" inputMode="email" autoComplete="email" {...form.register("email")} />
         </FormField>
       </div>
       <FormField
-        label="Membership Number (optional)"
+        label={t("auth.membershipOptional")}
         hint={
           prefix
-            ? `Leave blank to get one generated: ${prefix} followed by six digits (e.g. ${prefix}123456).`
-            : "Leave blank to get one generated: the club prefix followed by six digits."
+            ? t("auth.membershipHintPrefix", { prefix })
+            : t("auth.membershipHint")
         }
         error={errors.membershipNumber?.message}
       >
         <Input autoComplete="off" autoCapitalize="characters" {...form.register("membershipNumber")} />
       </FormField>
-      <FormField label="Password" required hint="At least 6 characters." error={errors.password?.message}>
+      <FormField label={t("auth.password")} required hint={t("auth.passwordHint")} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </FormField>
       <Button type="submit" size="lg" disabled={register.isPending} className="mt-1 w-full">
