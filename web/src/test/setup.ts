@@ -4,6 +4,9 @@ import { afterEach } from "vitest";
 // cn() merges with tailwind-merge everywhere but on the first paint of the
 // home page (lib/utils.ts); components under test get the merger.
 import "@/lib/classMerge";
+import { installRuntime, loadCatalog, switchCatalog } from "@/i18n/i18n";
+import { makeI18n } from "@/i18n/runtime";
+import { messages as en } from "virtual:i18n-catalog/en";
 
 afterEach(() => {
   cleanup();
@@ -11,9 +14,6 @@ afterEach(() => {
 });
 // Components render in English under test, as a visitor with an English
 // browser sees them (README, "Translations").
-import { installRuntime, loadCatalog, switchCatalog } from "@/i18n/i18n";
-import { makeI18n } from "@/i18n/runtime";
-import { messages as en } from "virtual:i18n-catalog/en";
 installRuntime(makeI18n());
 loadCatalog("en", en);
 switchCatalog("en");
