@@ -6,6 +6,7 @@ import (
 	"mime"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -238,5 +239,65 @@ func TestPasswordResetMailInMalay(t *testing.T) {
 		if subject != "Your password reset token" || !strings.Contains(body, "Someone (hopefully you)") {
 			t.Errorf("English mail: %q\n%s", subject, body)
 		}
+	})
+}
+
+// TestEventPageAndCalendarInMalay: the shared link's preview follows the
+// visitor's language, the feed the member's, the download the visitor's;
+// each parses with a real iCalendar parser.
+func TestEventPageAndCalendarInMalay(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			f := calendarSetup(t, env)
+			page := "/events/" + itoa64(f.medal.ID)
+			malay := map[string]string{"Accept-Language": "ms-MY,ms;q=0.9,en;q=0.5"}
+			ogMalay := `<meta property="og:description" content="Sabtu, 5 Disember 2026 · 7:30 AM · dari RM 120">`
+			ogEnglish := `<meta property="og:description" content="Sat, 5 December 2026 · 7:30 AM · from RM 120">`
+			description := func(t *testing.T, rec *httptest.ResponseRecorder, summary string) string {
+				t.Helper()
+				ev, ok := eventsBySummary(t, parseICS(t, rec))[summary]
+				if !ok {
+					t.Fatalf("no entry %q", summary)
+				}
+				d, _ := ev.Props.Text("DESCRIPTION")
+				return d
+			}
+			return []scenario{
+				{name: "preview in the browser's Malay", method: "GET", url: page, headers: malay, wantStatus: 200,
+					wantContains: []string{ogMalay, `<meta property="og:locale" content="ms_MY">`}, wantNotContains: []string{ogEnglish}},
+				{name: "preview in the switcher's Malay", method: "GET", url: page, cookies: []*http.Cookie{{Name: "gc_lang", Value: "ms"}}, wantStatus: 200,
+					wantContains: []string{ogMalay}},
+				// The English copy is kept apart from the Malay one.
+				{name: "preview in English after a Malay one", before: func(t *testing.T, env *testEnv) {
+					checkResponse(t, env.do(req{method: "GET", url: page, headers: malay}), 200, []string{ogMalay}, nil)
+				}, method: "GET", url: page, wantStatus: 200,
+					wantContains: []string{ogEnglish, `<meta property="og:locale" content="en_MY">`}, wantNotContains: []string{ogMalay}},
+				{name: "feed in the member's Malay", before: func(t *testing.T, env *testEnv) { env.setLocale(t, f.aisyahC, "ms") },
+					method: "GET", url: f.feedURL, headers: map[string]string{"Accept-Language": "en"}, wantStatus: 200,
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						d := description(t, rec, `Monthly Medal, Round 2; Back\Nine (Flight 1)`)
+						for _, s := range []string{"Flight 1, tee time 8:10 AM, mula di lubang 1", "Bermain bersama: Farid Osman", "Masa acara: 7:30 AM"} {
+							if !strings.Contains(d, s) {
+								t.Errorf("description lacks %q: %q", s, d)
+							}
+						}
+					}},
+				{name: "feed in English by default", method: "GET", url: f.feedURL, headers: malay, wantStatus: 200,
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						if d := description(t, rec, `Monthly Medal, Round 2; Back\Nine (Flight 1)`); !strings.Contains(d, "Playing with: Farid Osman") {
+							t.Errorf("description %q", d)
+						}
+					}},
+				{name: "download in the visitor's Malay", method: "GET", url: "/api/events/" + itoa64(f.social.ID) + "/calendar.ics", headers: malay, wantStatus: 200,
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						if d := description(t, rec, "Saturday Social Nine"); !strings.Contains(d, "Masa acara: 7:30 AM") {
+							t.Errorf("description %q", d)
+						}
+						if v := rec.Header().Values("Vary"); !slices.Contains(v, "Accept-Language") || !slices.Contains(v, "Cookie") {
+							t.Errorf("Vary = %v", v)
+						}
+					}},
+			}
+		})
 	})
 }

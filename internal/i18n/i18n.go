@@ -7,6 +7,7 @@
 package i18n
 
 import (
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -127,4 +128,25 @@ func ClockTime(lang string, t time.Time) string {
 		part = "petang"
 	}
 	return t.Format("3:04") + " " + part
+}
+
+// catalogs are the texts the server sends to people, one catalog per
+// language (catalog_en.go, catalog_ms.go), keyed alike. A text is a fmt
+// format with indexed verbs (%[1]s), so a language may put the values in
+// its own order. To add a text: add the key to every catalog (with the
+// same verbs; TestCatalogsMatch checks), then call T.
+var catalogs = map[string]map[string]string{EN: en, MS: ms}
+
+// T is the text key in lang (English when lang is not one of the
+// languages, or the key is missing, which the tests do not allow) with
+// args filled in.
+func T(lang, key string, args ...any) string {
+	text, ok := catalogs[Or(lang)][key]
+	if !ok {
+		text = en[key]
+	}
+	if len(args) == 0 {
+		return text
+	}
+	return fmt.Sprintf(text, args...)
 }

@@ -2,6 +2,9 @@ package i18n
 
 import (
 	"net/http/httptest"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -85,5 +88,53 @@ func TestDatesAndTimes(t *testing.T) {
 	}
 	if Or("fr") != EN || Or(MS) != MS {
 		t.Error("Or does not fall back to English")
+	}
+}
+
+// TestCatalogsMatch fails when a text is in one language and not the
+// other, or when the two versions of a text take different values.
+func TestCatalogsMatch(t *testing.T) {
+	verbs := regexp.MustCompile(`%\[\d+\][a-z]`)
+	placeholders := func(s string) []string {
+		v := verbs.FindAllString(s, -1)
+		slices.Sort(v)
+		return slices.Compact(v)
+	}
+	if len(catalogs) != len(Langs) {
+		t.Fatalf("%d catalogs for %d languages", len(catalogs), len(Langs))
+	}
+	en := catalogs[EN]
+	for _, lang := range Langs {
+		cat, ok := catalogs[lang]
+		if !ok {
+			t.Fatalf("no catalog for %s", lang)
+		}
+		for key, text := range en {
+			other, ok := cat[key]
+			if !ok {
+				t.Errorf("%s: key %q is in en and not in %s", lang, key, lang)
+				continue
+			}
+			if strings.TrimSpace(other) == "" {
+				t.Errorf("%s: key %q is empty", lang, key)
+			}
+			if a, b := placeholders(text), placeholders(other); !slices.Equal(a, b) {
+				t.Errorf("%s: key %q takes %v, en takes %v", lang, key, b, a)
+			}
+		}
+		for key := range cat {
+			if _, ok := en[key]; !ok {
+				t.Errorf("key %q is in %s and not in en", key, lang)
+			}
+		}
+	}
+}
+
+func TestT(t *testing.T) {
+	if got := T(MS, "reminder.title", "Medal"); got != "Esok: Medal" {
+		t.Errorf("T(ms) = %q", got)
+	}
+	if got := T("fr", "reminder.title", "Medal"); got != "Tomorrow: Medal" {
+		t.Errorf("T(fr) = %q, want English", got)
 	}
 }

@@ -2,8 +2,6 @@ package notify
 
 import (
 	"maps"
-	"regexp"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -84,45 +82,6 @@ func TestRenderMalay(t *testing.T) {
 				t.Errorf("render = %q / %q, want %q / %q", title, body, tt.title, tt.body)
 			}
 		})
-	}
-}
-
-// TestCatalogsMatch fails when a text is in one language and not the
-// other, or when the two versions of a text take different values.
-func TestCatalogsMatch(t *testing.T) {
-	verbs := regexp.MustCompile(`%\[\d+\][a-z]`)
-	placeholders := func(s string) []string {
-		v := verbs.FindAllString(s, -1)
-		slices.Sort(v)
-		return slices.Compact(v)
-	}
-	if len(catalogs) != len(i18n.Langs) {
-		t.Fatalf("%d catalogs for %d languages", len(catalogs), len(i18n.Langs))
-	}
-	en := catalogs[i18n.EN]
-	for _, lang := range i18n.Langs {
-		cat, ok := catalogs[lang]
-		if !ok {
-			t.Fatalf("no catalog for %s", lang)
-		}
-		for key, text := range en {
-			other, ok := cat[key]
-			if !ok {
-				t.Errorf("%s: key %q is in en and not in %s", lang, key, lang)
-				continue
-			}
-			if strings.TrimSpace(other) == "" {
-				t.Errorf("%s: key %q is empty", lang, key)
-			}
-			if a, b := placeholders(text), placeholders(other); !slices.Equal(a, b) {
-				t.Errorf("%s: key %q takes %v, en takes %v", lang, key, b, a)
-			}
-		}
-		for key := range cat {
-			if _, ok := en[key]; !ok {
-				t.Errorf("key %q is in %s and not in en", key, lang)
-			}
-		}
 	}
 }
 
