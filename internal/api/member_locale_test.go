@@ -202,6 +202,52 @@ func TestNotificationsInEachMembersLanguage(t *testing.T) {
 			if n := env.latestNotification(t, ben, benC); n == nil || n["title"] != "Tomorrow: Piala Presiden" {
 				t.Errorf("Ben's reminder: %v", n)
 			}
+
+			// Every other way a notification finds its recipients (the
+			// registration, the member ids, the flight) carries Amy's
+			// language too.
+			var amyReg store.Registration
+			if err := env.store.DB().NewSelect().Model(&amyReg).Where("member_id = ?", amy.ID).Scan(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			flight := env.mkFlight(t, ev, 2, 4)
+			steps := []struct {
+				act          func()
+				title, short string
+			}{
+				{func() {
+					env.adminDo(t, admin, "PUT", urlf("/api/admin/payment-status/%d", amyReg.ID), map[string]any{"isPaid": true}, 200)
+				}, "Pembayaran disahkan", "telah disahkan. Jumpa di padang!"},
+				{func() {
+					env.adminDo(t, admin, "POST", urlf("/api/admin/flights/%d/members", flight.ID), map[string]any{"registrationId": amyReg.ID, "position": 1}, 201)
+				}, "Flight ditetapkan", "Anda dalam flight 2 untuk Piala Presiden: tee time 7:30 pagi, lubang 1."},
+				{func() {
+					env.adminDo(t, admin, "PUT", urlf("/api/admin/flights/%d", flight.ID),
+						map[string]any{"eventId": ev.ID, "flightNumber": 2, "teeTime": "13:10", "maxPlayers": 4, "startingHole": 10}, 200)
+				}, "Tee time ditukar", "kini tee off pada 1:10 petang dari lubang 10 (sebelum ini 7:30 pagi)."},
+				{func() { env.adminDo(t, admin, "DELETE", urlf("/api/events/%d", ev.ID), nil, 200) },
+					"Acara dibatalkan", "Piala Presiden pada Sabtu, 12 Disember 2026 telah dibatalkan."},
+			}
+			// titled is the member's newest notification with that title (the
+			// reminder above is dated later than the server's clock).
+			titled := func(m *store.Member, c *http.Cookie, title string) map[string]any {
+				for _, n := range env.notifications(t, m, c) {
+					if n["title"] == title {
+						return n
+					}
+				}
+				return nil
+			}
+			for _, st := range steps {
+				st.act()
+				n := titled(amy, amyC, st.title)
+				if msg, _ := n["message"].(string); n == nil || !strings.Contains(msg, st.short) {
+					t.Errorf("Amy got %v, want %q / …%q", n, st.title, st.short)
+				}
+			}
+			if n := titled(ben, benC, "Event cancelled"); n == nil {
+				t.Error("Ben has no cancellation in English")
+			}
 		})
 	})
 }
