@@ -23,7 +23,7 @@ var ms = map[string]string{
 	"placed.message":            "Anda dalam flight %[1]s untuk %[2]s: tee time %[3]s, lubang %[4]s.",
 	"reminder.title":            "Esok: %[1]s",
 	"reminder.message":          "%[1]s akan berlangsung esok, %[2]s.",
-	"reminder.teetime":          " Tee time anda %[1]s (flight %[2]s).",
+	"reminder.teetime":          " Tee time anda ialah %[1]s (flight %[2]s).",
 	"date.at":                   "%[1]s, pukul %[2]s",
 	"reset.club":                "kelab golf",
 	"reset.subject":             "Token tetapan semula kata laluan anda",

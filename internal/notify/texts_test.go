@@ -73,7 +73,7 @@ func TestRenderMalay(t *testing.T) {
 		{"tee time", store.NotificationFlightUpdate, map[string]any{"change": "tee_time", "eventTitle": "Medal", "flightNumber": 2, "teeTime": "13:05", "startingHole": 10, "oldTeeTime": "07:40"},
 			"Tee time ditukar", "Flight 2 bagi Medal kini tee off pada 1:05 petang dari lubang 10 (sebelum ini 7:40 pagi)."},
 		{"reminder with flight", store.NotificationEventReminder, map[string]any{"eventTitle": "Medal", "date": "2026-03-01", "time": "", "teeTime": "07:40", "flightNumber": 3},
-			"Esok: Medal", "Medal akan berlangsung esok, Ahad, 1 Mac 2026. Tee time anda 7:40 pagi (flight 3)."},
+			"Esok: Medal", "Medal akan berlangsung esok, Ahad, 1 Mac 2026. Tee time anda ialah 7:40 pagi (flight 3)."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
