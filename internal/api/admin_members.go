@@ -10,6 +10,7 @@ import (
 
 	"golfclub/internal/auth"
 	"golfclub/internal/eventdate"
+	"golfclub/internal/i18n"
 	"golfclub/internal/store"
 )
 
@@ -30,6 +31,7 @@ type adminMember struct {
 	IsActive               bool      `json:"isActive"`
 	SubscriptionDate       *string   `json:"subscriptionDate"`
 	SubscriptionExpiryDate *string   `json:"subscriptionExpiryDate"`
+	Locale                 string    `json:"locale"`
 	CreatedAt              time.Time `json:"createdAt"`
 	UpdatedAt              time.Time `json:"updatedAt"`
 	RegistrationCount      int       `json:"registrationCount"`
@@ -39,7 +41,7 @@ func viewAdminMember(m *store.MemberRow) adminMember {
 	return adminMember{
 		ID: m.ID, Name: m.Name, Phone: m.Phone, Email: m.Email, MembershipNumber: m.MembershipNumber,
 		IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate, SubscriptionExpiryDate: m.SubscriptionExpiryDate,
-		CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt, RegistrationCount: m.RegistrationCount,
+		Locale: i18n.Or(m.Locale), CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt, RegistrationCount: m.RegistrationCount,
 	}
 }
 

@@ -236,3 +236,33 @@ func TestAdminMatrixCoversDocs(t *testing.T) {
 		}
 	}
 }
+
+// TestMemberLocaleAuthorization: the language route acts only on the
+// signed-in member's own account (it takes no member id), refuses callers
+// without a member session, an admin's included, and changes nothing for
+// them.
+func TestMemberLocaleAuthorization(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			amy, amyC := env.seedMember(t, "Amy First", "")
+			ben, _ := env.seedMember(t, "Ben Second", "")
+			admin := env.seedAdmin(t)
+			nobodyChanged := func(t *testing.T, env *testEnv, _ *httptest.ResponseRecorder) {
+				if a, b := env.memberLocale(t, amy.ID), env.memberLocale(t, ben.ID); a != "en" || b != "en" {
+					t.Fatalf("locales %q, %q after a refused call", a, b)
+				}
+			}
+			body := map[string]any{"locale": "ms", "memberId": ben.ID}
+			return []scenario{
+				{name: "anonymous PUT /api/member/locale", method: "PUT", url: "/api/member/locale", body: body, wantStatus: http.StatusUnauthorized, wantCode: "unauthorized", after: nobodyChanged},
+				{name: "admin PUT /api/member/locale", method: "PUT", url: "/api/member/locale", body: body, cookies: []*http.Cookie{admin}, wantStatus: http.StatusUnauthorized, wantCode: "unauthorized", after: nobodyChanged},
+				{name: "member PUT /api/member/locale sets their own only", method: "PUT", url: "/api/member/locale", body: body, cookies: []*http.Cookie{amyC}, wantStatus: http.StatusOK,
+					after: func(t *testing.T, env *testEnv, _ *httptest.ResponseRecorder) {
+						if a, b := env.memberLocale(t, amy.ID), env.memberLocale(t, ben.ID); a != "ms" || b != "en" {
+							t.Fatalf("locales %q, %q: want Amy's changed and Ben's not", a, b)
+						}
+					}},
+			}
+		})
+	})
+}

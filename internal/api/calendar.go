@@ -11,6 +11,7 @@ import (
 
 	"golfclub/internal/auth"
 	"golfclub/internal/httpcache"
+	"golfclub/internal/i18n"
 	"golfclub/internal/ical"
 	"golfclub/internal/store"
 )
@@ -96,8 +97,10 @@ func (s *Server) calendarFeed(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	site := s.calendarSite()
-	cal := ical.Calendar{ProdID: s.calendarProdID(), Name: s.clubName(r), Location: site.Location, Refresh: feedRefresh}
+	// A calendar app fetches the feed without cookies or a useful
+	// Accept-Language: its texts are in the member's stored language.
+	site := s.calendarSite(m.Locale)
+	cal := ical.Calendar{ProdID: s.calendarProdID(), Name: s.clubName(r, site.Lang), Location: site.Location, Refresh: feedRefresh}
 	for i := range entries {
 		cal.Events = append(cal.Events, site.MemberEntry(&entries[i], m.ID))
 	}
@@ -113,25 +116,29 @@ func (s *Server) eventCalendar(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	site := s.calendarSite()
+	site := s.calendarSite(i18n.FromRequest(r))
 	cal := ical.Calendar{ProdID: s.calendarProdID(), Location: site.Location, Events: []ical.Event{site.PublicEvent(e)}}
+	// The download is in the visitor's language (gc_lang, else browser).
+	w.Header().Add("Vary", "Cookie")
+	w.Header().Add("Vary", "Accept-Language")
 	w.Header().Set("Cache-Control", "no-cache")
 	writeCalendar(w, r, ical.Marshal(cal), fmt.Sprintf("event-%d.ics", e.ID))
 	return nil
 }
 
-func (s *Server) calendarSite() ical.Site {
-	return ical.Site{BaseURL: s.cfg.BaseURL, Location: s.cfg.Location}
+func (s *Server) calendarSite(lang string) ical.Site {
+	return ical.Site{BaseURL: s.cfg.BaseURL, Location: s.cfg.Location, Lang: i18n.Or(lang)}
 }
 
 func (s *Server) calendarProdID() string { return "-//golfclub//calendar//EN" }
 
-// clubName is the club's name for the feed's title ("" without settings).
-func (s *Server) clubName(r *http.Request) string {
+// clubName is the club's name for the feed's title ("Golf club", in
+// lang, without settings).
+func (s *Server) clubName(r *http.Request, lang string) string {
 	if c := s.clubSettings(r); c != nil && c.ClubName != "" {
 		return c.ClubName
 	}
-	return "Golf club"
+	return i18n.T(lang, "calendar.name")
 }
 
 // writeCalendar answers body as text/calendar with a strong ETag (the

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"golfclub/internal/httpcache"
+	"golfclub/internal/i18n"
 	"golfclub/internal/rates"
 	"golfclub/internal/store"
 )
@@ -45,15 +46,19 @@ func eventPageID(urlPath string) (int64, bool) {
 // eventShell serves event pages through the cache; the generic shell
 // handler serves every other path.
 func (s *Server) eventShell(chunks map[string]string, generic http.Handler) http.Handler {
+	// One copy per event and language: the preview's description is in
+	// the visitor's (i18n.FromRequest).
 	key := func(r *http.Request) (string, bool) {
 		id, ok := eventPageID(r.URL.Path)
-		return "event shell " + strconv.FormatInt(id, 10), ok
+		return "event shell " + strconv.FormatInt(id, 10) + " " + i18n.FromRequest(r), ok
 	}
 	cached := s.cache.Handler(httpcache.Events, key, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, _ := eventPageID(r.URL.Path)
 		preloads := `<link rel="preload" as="fetch" href="/api/events/` + strconv.FormatInt(id, 10) + `" crossorigin="use-credentials">` + chunks[eventPagePath]
 		var shell shellBuffer
 		shell.header = w.Header()
+		shell.header.Add("Vary", "Cookie")
+		shell.header.Add("Vary", "Accept-Language")
 		s.serveShell(&shell, r, preloads)
 		e, err := s.store.GetEvent(r.Context(), id)
 		if err != nil {
@@ -95,28 +100,36 @@ func (b *shellBuffer) Write(p []byte) (int, error) { b.body = append(b.body, p..
 // eventMeta is what a shared link's preview shows of an event.
 type eventMeta struct {
 	Title, Description, Image, URL, SiteName string
+	// Locale is og:locale: en_MY or ms_MY.
+	Locale string
 }
 
 func (s *Server) eventMeta(r *http.Request, e *store.Event) eventMeta {
-	m := eventMeta{Title: e.Title, Description: eventSummary(e), URL: s.cfg.BaseURL + "/events/" + strconv.FormatInt(e.ID, 10), Image: s.absoluteURL(e.Image)}
+	lang := i18n.FromRequest(r)
+	m := eventMeta{Title: e.Title, Description: eventSummary(lang, e), Locale: lang + "_MY", URL: s.cfg.BaseURL + "/events/" + strconv.FormatInt(e.ID, 10), Image: s.absoluteURL(e.Image)}
 	if c := s.clubSettings(r); c != nil {
 		m.SiteName = c.ClubName
 	}
 	return m
 }
 
-// eventSummary is the event's date, time and lowest price in one line:
-// "Sat, 5 December 2026 · 7:30 AM Shotgun · from RM 120".
-func eventSummary(e *store.Event) string {
+// eventSummary is the event's date, time and lowest price in one line,
+// in lang: "Sat, 5 December 2026 · 7:30 AM Shotgun · from RM 120", "Sabtu,
+// 5 Disember 2026 · 7:30 AM Shotgun · dari RM 120" (the event's time is
+// free text, shown as the admin wrote it).
+func eventSummary(lang string, e *store.Event) string {
 	parts := []string{e.Date}
 	if d, err := time.Parse(time.DateOnly, e.Date); err == nil {
 		parts[0] = d.Format("Mon, 2 January 2006")
+		if lang == i18n.MS {
+			parts[0] = i18n.LongDate(i18n.MS, d)
+		}
 	}
 	if t := strings.TrimSpace(e.Time); t != "" {
 		parts = append(parts, t)
 	}
 	if p, ok := lowestPrice(e.Rates); ok {
-		parts = append(parts, "from "+rates.Format(p))
+		parts = append(parts, i18n.T(lang, "event.from_price", rates.Format(p)))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -169,6 +182,7 @@ func withEventMeta(shell []byte, m eventMeta) []byte {
 	prop("og:image", m.Image)
 	prop("og:url", m.URL)
 	prop("og:site_name", m.SiteName)
+	prop("og:locale", m.Locale)
 	tags.WriteString(`<meta name="twitter:card" content="summary_large_image">`)
 	tags.WriteString(`<link rel="canonical" href="` + esc(m.URL) + `">`)
 	at := bytes.Index(out, []byte("</head>"))

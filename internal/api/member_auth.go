@@ -10,6 +10,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
+	"golfclub/internal/i18n"
 	"golfclub/internal/store"
 )
 
@@ -23,6 +24,7 @@ func (s *Server) routesMemberAuth(mux *http.ServeMux) {
 	mux.Handle("POST /api/member/logout", s.handle(s.memberLogout))
 	mux.Handle("POST /api/member/reset-password-request", s.handle(s.memberResetRequest))
 	mux.Handle("POST /api/member/reset-password", s.handle(s.memberResetPassword))
+	s.routesMemberLocale(mux)
 }
 
 const (
@@ -53,12 +55,15 @@ type memberProfile struct {
 	IsActive               bool    `json:"isActive"`
 	SubscriptionDate       *string `json:"subscriptionDate"`
 	SubscriptionExpiryDate *string `json:"subscriptionExpiryDate"`
+	// Locale is the language the club writes to the member in (en, ms).
+	Locale string `json:"locale"`
 }
 
 func profileOf(m *store.Member) memberProfile {
 	return memberProfile{
 		ID: m.ID, Name: m.Name, PreferredName: m.PreferredName, Phone: m.Phone, Email: m.Email, MembershipNumber: m.MembershipNumber,
 		IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate, SubscriptionExpiryDate: m.SubscriptionExpiryDate,
+		Locale: i18n.Or(m.Locale),
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
+	"golfclub/internal/i18n"
 	"golfclub/internal/notify"
 	"golfclub/internal/store"
 )
@@ -67,7 +68,10 @@ func (s *Server) memberResetRequest(w http.ResponseWriter, r *http.Request) erro
 		if settings, err := s.store.GetSettings(ctx); err == nil {
 			club = settings.ClubName
 		}
-		subject, body := notify.ResetMail(club, s.cfg.BaseURL, token)
+		// Whoever asks is not signed in: the mail is in the language of
+		// the page they asked from (cookie, else browser), which is the
+		// language they will read it in.
+		subject, body := notify.ResetMail(i18n.FromRequest(r), club, s.cfg.BaseURL, token)
 		s.goBackground("reset mail", func(ctx context.Context) error {
 			return s.auth.mailer.Send(ctx, email, subject, body)
 		})

@@ -28,6 +28,8 @@ type memberRegisterRequest struct {
 	Password         string `json:"password"`
 	PasswordHash     string `json:"passwordHash"`
 	MembershipNumber string `json:"membershipNumber"`
+	// Locale is optional: en or ms (else the visitor's language).
+	Locale *string `json:"locale"`
 }
 
 // validMemberPhone applies the registration rule (at least 10 digits) and
@@ -124,6 +126,7 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 	case auth.HasControl(number):
 		v.Add("membershipNumber", "invalid_characters", numberRule)
 	}
+	locale := signUpLocale(&v, r, req.Locale)
 	if err := v.Err(); err != nil {
 		return err
 	}
@@ -133,7 +136,7 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now().UTC()
-	m := &store.Member{Name: name, PreferredName: preferred, Phone: phone, PasswordHash: hash, IsActive: true, CreatedAt: now, UpdatedAt: now}
+	m := &store.Member{Name: name, PreferredName: preferred, Phone: phone, PasswordHash: hash, IsActive: true, Locale: locale, CreatedAt: now, UpdatedAt: now}
 	if email != "" {
 		m.Email = &email
 	}
@@ -147,7 +150,8 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 		Phone            string  `json:"phone"`
 		Email            *string `json:"email"`
 		MembershipNumber *string `json:"membershipNumber"`
+		Locale           string  `json:"locale"`
 		Message          string  `json:"message"`
-	}{m.ID, m.Name, m.PreferredName, m.Phone, m.Email, m.MembershipNumber, "Registration successful"})
+	}{m.ID, m.Name, m.PreferredName, m.Phone, m.Email, m.MembershipNumber, m.Locale, "Registration successful"})
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"golfclub/internal/i18n"
 	"golfclub/internal/store"
 )
 
@@ -19,6 +20,10 @@ type Site struct {
 	// BaseURL is the public URL, without a trailing slash.
 	BaseURL  string
 	Location *time.Location
+	// Lang is the language of the entries' texts (i18n.EN, i18n.MS; ""
+	// is English): the member's for their feed, the visitor's for a
+	// download.
+	Lang string
 }
 
 // host names the UIDs: they must be globally unique and stay the same for
@@ -69,21 +74,21 @@ func (s Site) entry(uid string, e *store.Event, f *store.FlightRow, memberID int
 	var lines []string
 	start, timed := -1, false
 	if f != nil {
-		lines = append(lines, flightLine(f))
+		lines = append(lines, flightLine(s.Lang, f))
 		if mates := flightMates(f, memberID); mates != "" {
-			lines = append(lines, "Playing with: "+mates)
+			lines = append(lines, i18n.T(s.Lang, "calendar.playing_with", mates))
 		}
 		if f.Notes != "" {
 			lines = append(lines, f.Notes)
 		}
-		out.Summary = fmt.Sprintf("%s (Flight %d)", e.Title, f.FlightNumber)
+		out.Summary = i18n.T(s.Lang, "calendar.summary", e.Title, f.FlightNumber)
 		start, timed = store.ClockMinutes(f.TeeTime)
 	}
 	if !timed {
 		start, timed = store.ClockMinutes(e.Time)
 	}
 	if e.Time != "" {
-		lines = append(lines, "Event time: "+e.Time)
+		lines = append(lines, i18n.T(s.Lang, "calendar.event_time", e.Time))
 	}
 	if d := strings.TrimSpace(e.Description); d != "" {
 		lines = append(lines, "", d)
@@ -98,12 +103,12 @@ func (s Site) entry(uid string, e *store.Event, f *store.FlightRow, memberID int
 	return out
 }
 
-func flightLine(f *store.FlightRow) string {
-	l := fmt.Sprintf("Flight %d", f.FlightNumber)
+func flightLine(lang string, f *store.FlightRow) string {
+	l := i18n.T(lang, "calendar.flight", f.FlightNumber)
 	if f.TeeTime != "" {
-		l += ", tee time " + f.TeeTime
+		l += i18n.T(lang, "calendar.tee_time", f.TeeTime)
 	}
-	return l + fmt.Sprintf(", starting hole %d", f.StartingHole)
+	return l + i18n.T(lang, "calendar.hole", f.StartingHole)
 }
 
 // flightMates are the names of the other players of f.

@@ -224,24 +224,3 @@ func domainOf(addr string) string {
 	}
 	return "localhost"
 }
-
-// ResetMail is the subject and body of a member's password reset mail.
-func ResetMail(clubName, baseURL, token string) (subject, body string) {
-	if clubName == "" {
-		clubName = "the golf club"
-	}
-	subject = "Your password reset token"
-	body = fmt.Sprintf(`Hello,
-
-Someone (hopefully you) asked to reset the password of your member account at %s.
-
-Your reset token is:
-
-%s
-
-Open %s/member/login?reset=1, choose "Forgot Password?", and enter this token with your new password. The token works once and expires in 1 hour.
-
-If you did not ask for this, ignore this mail; your password stays as it is.
-`, clubName, token, baseURL)
-	return subject, body
-}

@@ -109,7 +109,7 @@ func TestNewMailerFallsBackToLog(t *testing.T) {
 }
 
 func TestResetMail(t *testing.T) {
-	subject, body := ResetMail("Kelab Golf", "https://club.example", "TOKEN123")
+	subject, body := ResetMail("en", "Kelab Golf", "https://club.example", "TOKEN123")
 	if subject == "" || !strings.Contains(body, "TOKEN123") || !strings.Contains(body, "https://club.example/member/login?reset=1") {
 		t.Errorf("reset mail: %q / %q", subject, body)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"golfclub/internal/batch"
 	"golfclub/internal/bus"
+	"golfclub/internal/i18n"
 	"golfclub/internal/store"
 )
 
@@ -193,7 +194,7 @@ func (n *Notifications) payment(ctx context.Context, regID int64, status string)
 	return n.deliver(ctx, notice{
 		Type: store.NotificationPaymentUpdate, EventID: row.EventID, EventTitle: row.EventTitle, url: "/member",
 		Params: map[string]any{"status": status, "eventId": row.EventID, "eventTitle": row.EventTitle},
-	}, []store.Recipient{{MemberID: row.MemberID, Phone: row.MemberPhone}})
+	}, []store.Recipient{{MemberID: row.MemberID, Phone: row.MemberPhone, Locale: row.MemberLocale}})
 }
 
 func (n *Notifications) flightPlaced(ctx context.Context, e bus.FlightAssigned) error {
@@ -316,13 +317,21 @@ func (n *Notifications) writeAll(ctx context.Context, tx bun.IDB, batch []delive
 		if err != nil {
 			return nil, fmt.Errorf("encode params: %w", err)
 		}
-		title, message := render(note.Type, note.Params, n.Location)
+		// Rendered once per language the notice's recipients speak, not
+		// once per recipient: a batch holds thousands of rows.
+		texts := map[string][2]string{}
 		for _, r := range d.to {
 			if slices.Contains(muted[r.MemberID], note.Type) {
 				continue
 			}
+			lang := i18n.Or(r.Locale)
+			text, ok := texts[lang]
+			if !ok {
+				text[0], text[1] = render(lang, note.Type, note.Params, n.Location)
+				texts[lang] = text
+			}
 			row := store.Notification{MemberID: r.MemberID, MemberPhone: r.Phone, Type: note.Type,
-				Title: title, Message: message, Params: string(params), CreatedAt: at.UTC()}
+				Title: text[0], Message: text[1], Params: string(params), CreatedAt: at.UTC()}
 			if note.EventID != 0 {
 				id, t := note.EventID, note.EventTitle
 				row.EventID, row.EventTitle = &id, &t

@@ -75,7 +75,7 @@ func (r *Reminders) remind(ctx context.Context, d store.ReminderDue, now time.Ti
 		if err != nil || !ok {
 			return err
 		}
-		written, err = n.write(ctx, tx, note, []store.Recipient{{MemberID: d.MemberID, Phone: d.MemberPhone}})
+		written, err = n.write(ctx, tx, note, []store.Recipient{{MemberID: d.MemberID, Phone: d.MemberPhone, Locale: d.MemberLocale}})
 		return err
 	})
 	if err != nil {

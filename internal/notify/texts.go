@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"golfclub/internal/i18n"
 	"golfclub/internal/store"
 )
 
@@ -19,11 +20,15 @@ const (
 	paymentRejected   = "rejected"
 )
 
-// render is the English title and message of a notification of type typ
+// tr is i18n.T: the text key of lang's catalog with args filled in.
+var tr = i18n.T
+
+// render is the title and message, in lang, of a notification of type typ
 // with params: what the bell's older clients, the iOS check and the push
 // show. The app renders the same texts itself from type + params (so it
-// can translate them); keep the two in step (web/src/features/notifications).
-func render(typ string, p map[string]any, loc *time.Location) (title, message string) {
+// follows the language the app is in); keep the two in step
+// (web/src/features/notifications).
+func render(lang, typ string, p map[string]any, loc *time.Location) (title, message string) {
 	str := func(k string) string {
 		if v, ok := p[k]; ok && v != nil {
 			return fmt.Sprint(v)
@@ -33,41 +38,41 @@ func render(typ string, p map[string]any, loc *time.Location) (title, message st
 	event := str("eventTitle")
 	switch typ {
 	case store.NotificationFellowJoined:
-		return "New member joined", str("memberName") + " just joined " + event
+		return tr(lang, "joined.title"), tr(lang, "joined.message", str("memberName"), event)
 	case store.NotificationEventUpdate:
 		switch str("change") {
 		case changeCancelled:
-			return "Event cancelled", fmt.Sprintf("%s on %s has been cancelled.", event, longDate(str("date"), loc))
+			return tr(lang, "cancelled.title"), tr(lang, "cancelled.message", event, longDate(lang, str("date"), loc))
 		case changeRenamed:
-			return "Event renamed", fmt.Sprintf("%s is now called %s.", str("oldTitle"), event)
+			return tr(lang, "renamed.title"), tr(lang, "renamed.message", str("oldTitle"), event)
 		default:
-			return "Event rescheduled", fmt.Sprintf("%s is now on %s.", event, when(str("date"), str("time"), loc))
+			return tr(lang, "rescheduled.title"), tr(lang, "rescheduled.message", event, when(lang, str("date"), str("time"), loc))
 		}
 	case store.NotificationPaymentUpdate:
 		if str("status") == paymentRejected {
-			return "Payment slip not accepted", fmt.Sprintf("Your payment slip for %s was not accepted. Please upload a new one.", event)
+			return tr(lang, "payment.rejected.title"), tr(lang, "payment.rejected.message", event)
 		}
-		return "Payment confirmed", fmt.Sprintf("Your payment for %s is confirmed. See you there!", event)
+		return tr(lang, "payment.confirmed.title"), tr(lang, "payment.confirmed.message", event)
 	case store.NotificationFlightUpdate:
 		if str("change") == changeTeeTime {
-			return "Tee time changed", fmt.Sprintf("Flight %s of %s now tees off at %s from hole %s (was %s).",
-				str("flightNumber"), event, clockTime(str("teeTime")), str("startingHole"), clockTime(str("oldTeeTime")))
+			return tr(lang, "teetime.title"), tr(lang, "teetime.message",
+				str("flightNumber"), event, clockTime(lang, str("teeTime")), str("startingHole"), clockTime(lang, str("oldTeeTime")))
 		}
-		return "Flight assigned", fmt.Sprintf("You are in flight %s for %s: tee time %s, hole %s.",
-			str("flightNumber"), event, clockTime(str("teeTime")), str("startingHole"))
+		return tr(lang, "placed.title"), tr(lang, "placed.message",
+			str("flightNumber"), event, clockTime(lang, str("teeTime")), str("startingHole"))
 	case store.NotificationEventReminder:
-		msg := fmt.Sprintf("%s is tomorrow, %s.", event, when(str("date"), str("time"), loc))
+		msg := tr(lang, "reminder.message", event, when(lang, str("date"), str("time"), loc))
 		if t := str("teeTime"); t != "" {
-			msg += fmt.Sprintf(" Your tee time is %s (flight %s).", clockTime(t), str("flightNumber"))
+			msg += tr(lang, "reminder.teetime", clockTime(lang, t), str("flightNumber"))
 		}
-		return "Tomorrow: " + event, msg
+		return tr(lang, "reminder.title", event), msg
 	}
 	return typ, event
 }
 
-// longDate is an ISO date as en-MY writes it ("Sat, 5 Dec 2026"); anything
-// unparseable is shown as it came.
-func longDate(iso string, loc *time.Location) string {
+// longDate is an ISO date as lang writes it ("Sat, 5 Dec 2026", "Sabtu,
+// 5 Disember 2026"); anything unparseable is shown as it came.
+func longDate(lang, iso string, loc *time.Location) string {
 	if loc == nil {
 		loc = time.UTC
 	}
@@ -75,23 +80,34 @@ func longDate(iso string, loc *time.Location) string {
 	if err != nil {
 		return iso
 	}
-	return d.Format("Mon, 2 Jan 2006")
+	return i18n.LongDate(lang, d)
 }
 
 // clockTime is a 24-hour "07:45" as the app writes times ("7:45 am", the
-// web's formatTime); anything else is shown as it came.
-func clockTime(t string) string {
+// web's formatTime; "7:45 pagi" in Malay); anything else is shown as it
+// came.
+func clockTime(lang, t string) string {
 	v, err := time.Parse("15:04", strings.TrimSpace(t))
 	if err != nil {
 		return t
 	}
-	return v.Format("3:04 pm")
+	return i18n.ClockTime(lang, v)
 }
 
-// when is a date with its time of day when the event has one.
-func when(date, clock string, loc *time.Location) string {
+// when is a date with its time of day when the event has one (the event's
+// time is free text, shown as it came).
+func when(lang, date, clock string, loc *time.Location) string {
 	if strings.TrimSpace(clock) == "" {
-		return longDate(date, loc)
+		return longDate(lang, date, loc)
 	}
-	return longDate(date, loc) + " at " + clock
+	return tr(lang, "date.at", longDate(lang, date, loc), clock)
+}
+
+// ResetMail is the subject and body, in lang, of a member's password reset
+// mail.
+func ResetMail(lang, clubName, baseURL, token string) (subject, body string) {
+	if clubName == "" {
+		clubName = tr(lang, "reset.club")
+	}
+	return tr(lang, "reset.subject"), tr(lang, "reset.body", clubName, token, baseURL)
 }

@@ -1,9 +1,12 @@
 package notify
 
 import (
+	"maps"
+	"strings"
 	"testing"
 	"time"
 
+	"golfclub/internal/i18n"
 	"golfclub/internal/store"
 )
 
@@ -43,10 +46,79 @@ func TestRender(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			title, body := render(tt.typ, tt.params, kl)
+			title, body := render(i18n.EN, tt.typ, tt.params, kl)
 			if title != tt.title || body != tt.body {
 				t.Errorf("render = %q / %q, want %q / %q", title, body, tt.title, tt.body)
 			}
 		})
+	}
+}
+
+func TestRenderMalay(t *testing.T) {
+	kl, err := time.LoadLocation("Asia/Kuala_Lumpur")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, typ   string
+		params      map[string]any
+		title, body string
+	}{
+		{"joined", store.NotificationFellowJoined, map[string]any{"memberName": "Aisyah", "eventTitle": "Medal"},
+			"Ahli baharu menyertai", "Aisyah baru sahaja menyertai Medal"},
+		{"rescheduled with time", store.NotificationEventUpdate, map[string]any{"change": "rescheduled", "eventTitle": "Medal", "date": "2026-12-12", "time": "8:00 AM"},
+			"Acara dijadualkan semula", "Medal kini diadakan pada Sabtu, 12 Disember 2026, pukul 8:00 AM."},
+		{"cancelled", store.NotificationEventUpdate, map[string]any{"change": "cancelled", "eventTitle": "Medal", "date": "2026-08-07"},
+			"Acara dibatalkan", "Medal pada Jumaat, 7 Ogos 2026 telah dibatalkan."},
+		{"tee time", store.NotificationFlightUpdate, map[string]any{"change": "tee_time", "eventTitle": "Medal", "flightNumber": 2, "teeTime": "13:05", "startingHole": 10, "oldTeeTime": "07:40"},
+			"Tee time ditukar", "Flight 2 bagi Medal kini tee off pada 1:05 petang dari lubang 10 (sebelum ini 7:40 pagi)."},
+		{"reminder with flight", store.NotificationEventReminder, map[string]any{"eventTitle": "Medal", "date": "2026-03-01", "time": "", "teeTime": "07:40", "flightNumber": 3},
+			"Esok: Medal", "Medal akan berlangsung esok, Ahad, 1 Mac 2026. Tee time anda ialah 7:40 pagi (flight 3)."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			title, body := render(i18n.MS, tt.typ, tt.params, kl)
+			if title != tt.title || body != tt.body {
+				t.Errorf("render = %q / %q, want %q / %q", title, body, tt.title, tt.body)
+			}
+		})
+	}
+}
+
+// TestEveryKindInMalay renders every notification kind, in each of its
+// variants, in Malay: each text is there and is not the English one.
+func TestEveryKindInMalay(t *testing.T) {
+	p := map[string]any{"memberName": "Aisyah", "eventTitle": "Medal", "date": "2026-12-12", "time": "8:00 AM",
+		"oldTitle": "Old", "flightNumber": 2, "teeTime": "07:40", "startingHole": 1, "oldTeeTime": "07:30"}
+	with := func(k, v string) map[string]any {
+		q := maps.Clone(p)
+		q[k] = v
+		return q
+	}
+	cases := map[string][]map[string]any{
+		store.NotificationFellowJoined:  {p},
+		store.NotificationEventUpdate:   {with("change", changeRescheduled), with("change", changeRenamed), with("change", changeCancelled)},
+		store.NotificationPaymentUpdate: {with("status", paymentConfirmed), with("status", paymentRejected)},
+		store.NotificationFlightUpdate:  {with("change", changePlaced), with("change", changeTeeTime)},
+		store.NotificationEventReminder: {p},
+	}
+	for _, typ := range store.NotificationTypes() {
+		variants, ok := cases[typ]
+		if !ok {
+			t.Errorf("notification type %s has no case here: add its variants", typ)
+			continue
+		}
+		for _, params := range variants {
+			enTitle, enBody := render(i18n.EN, typ, params, time.UTC)
+			msTitle, msBody := render(i18n.MS, typ, params, time.UTC)
+			if msTitle == "" || msBody == "" || msTitle == enTitle || msBody == enBody {
+				t.Errorf("%s %v: ms %q / %q, en %q / %q", typ, params, msTitle, msBody, enTitle, enBody)
+			}
+		}
+	}
+	enSubject, enBody := ResetMail(i18n.EN, "", "https://club.example", "TOKEN")
+	msSubject, msBody := ResetMail(i18n.MS, "", "https://club.example", "TOKEN")
+	if msSubject == enSubject || msBody == enBody || !strings.Contains(msBody, "TOKEN") || !strings.Contains(msBody, "kelab golf") {
+		t.Errorf("reset mail in Malay: %q / %q", msSubject, msBody)
 	}
 }

@@ -198,3 +198,13 @@ func (s *Store) SetPreferredName(ctx context.Context, id int64, name *string, no
 	}
 	return requireAffected(res)
 }
+
+// SetMemberLocale stores the language the club writes to member id in.
+func (s *Store) SetMemberLocale(ctx context.Context, id int64, locale string, now time.Time) error {
+	_, err := s.w.NewUpdate().Model((*Member)(nil)).
+		Set("locale = ?", locale).Set("updated_at = ?", now.UTC()).Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("set locale of member %d: %w", id, err)
+	}
+	return nil
+}

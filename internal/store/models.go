@@ -61,9 +61,12 @@ type Member struct {
 	// CalendarToken is the secret of the member's private calendar feed
 	// URL (nil until first asked for). Kept readable, not hashed: see
 	// README "Calendar feeds".
-	CalendarToken *string   `bun:"calendar_token,unique" json:"-"`
-	CreatedAt     time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
-	UpdatedAt     time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
+	CalendarToken *string `bun:"calendar_token,unique" json:"-"`
+	// Locale is the language the club writes to the member in: en or ms
+	// (i18n.Langs); their notifications, pushes and mails follow it.
+	Locale    string    `bun:"locale,notnull,default:'en'" json:"locale"`
+	CreatedAt time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	UpdatedAt time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
 }
 
 type Registration struct {

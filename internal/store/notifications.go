@@ -30,14 +30,23 @@ func NotificationTypes() []string {
 type Recipient struct {
 	MemberID int64  `bun:"member_id"`
 	Phone    string `bun:"phone"`
+	// Locale is the member's language (members.locale), read in the same
+	// query as the recipient so writing a batch costs no query per member.
+	Locale string `bun:"locale"`
 }
+
+// recipientLocale is the member's language for a query that joins members
+// as m by LEFT JOIN (a row without its member is written in English).
+const recipientLocale = "COALESCE(m.locale, 'en') AS locale"
 
 // EventRecipients are the members registered for event eventID, except
 // member except (0: nobody), in registration order.
 func (s *Store) EventRecipients(ctx context.Context, eventID, except int64) ([]Recipient, error) {
 	var out []Recipient
-	err := s.r.NewSelect().Model((*Registration)(nil)).ColumnExpr("member_id, member_phone AS phone").
-		Where("event_id = ? AND member_id <> ?", eventID, except).OrderExpr("id").Scan(ctx, &out)
+	err := s.r.NewSelect().TableExpr("event_registrations AS r").
+		Join("LEFT JOIN members AS m ON m.id = r.member_id").
+		ColumnExpr("r.member_id, r.member_phone AS phone").ColumnExpr(recipientLocale).
+		Where("r.event_id = ? AND r.member_id <> ?", eventID, except).OrderExpr("r.id").Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("registrants of event %d: %w", eventID, err)
 	}
@@ -58,9 +67,10 @@ func (s *Store) EventRegistrants(ctx context.Context, eventIDs ...int64) ([]Regi
 	if len(eventIDs) == 0 {
 		return out, nil
 	}
-	err := s.r.NewSelect().Model((*Registration)(nil)).
-		ColumnExpr("id AS registration_id, event_id, member_id, member_phone AS phone").
-		Where("event_id IN (?)", bun.List(eventIDs)).OrderExpr("id").Scan(ctx, &out)
+	err := s.r.NewSelect().TableExpr("event_registrations AS r").
+		Join("LEFT JOIN members AS m ON m.id = r.member_id").
+		ColumnExpr("r.id AS registration_id, r.event_id, r.member_id, r.member_phone AS phone").ColumnExpr(recipientLocale).
+		Where("r.event_id IN (?)", bun.List(eventIDs)).OrderExpr("r.id").Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("registrants of events %v: %w", eventIDs, err)
 	}
@@ -73,7 +83,7 @@ func (s *Store) MemberRecipients(ctx context.Context, ids ...int64) ([]Recipient
 	if len(ids) == 0 {
 		return out, nil
 	}
-	err := s.r.NewSelect().Model((*Member)(nil)).ColumnExpr("id AS member_id, phone").
+	err := s.r.NewSelect().Model((*Member)(nil)).ColumnExpr("id AS member_id, phone, locale").
 		Where("id IN (?)", bun.List(ids)).OrderExpr("id").Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("members %v: %w", ids, err)
@@ -86,7 +96,8 @@ func (s *Store) FlightRecipients(ctx context.Context, flightID int64) ([]Recipie
 	var out []Recipient
 	err := s.r.NewSelect().TableExpr("flight_members AS fm").
 		Join("JOIN event_registrations AS r ON r.id = fm.registration_id").
-		ColumnExpr("r.member_id, r.member_phone AS phone").
+		Join("LEFT JOIN members AS m ON m.id = r.member_id").
+		ColumnExpr("r.member_id, r.member_phone AS phone").ColumnExpr(recipientLocale).
 		Where("fm.flight_id = ?", flightID).OrderExpr("fm.position").Scan(ctx, &out)
 	if err != nil {
 		return nil, fmt.Errorf("players of flight %d: %w", flightID, err)
@@ -170,6 +181,7 @@ type ReminderDue struct {
 	RegistrationID int64   `bun:"registration_id"`
 	MemberID       int64   `bun:"member_id"`
 	MemberPhone    string  `bun:"member_phone"`
+	MemberLocale   string  `bun:"member_locale"`
 	EventID        int64   `bun:"event_id"`
 	EventTitle     string  `bun:"event_title"`
 	EventDate      string  `bun:"event_date"`
@@ -187,7 +199,9 @@ func (s *Store) RemindersDue(ctx context.Context, date string, limit int) ([]Rem
 		Join("JOIN events AS e ON e.id = r.event_id").
 		Join("LEFT JOIN flight_members AS fm ON fm.registration_id = r.id").
 		Join("LEFT JOIN flights AS f ON f.id = fm.flight_id").
+		Join("LEFT JOIN members AS m ON m.id = r.member_id").
 		ColumnExpr("r.id AS registration_id, r.member_id, r.member_phone, r.event_id").
+		ColumnExpr("COALESCE(m.locale, 'en') AS member_locale").
 		ColumnExpr("e.title AS event_title, e.date AS event_date, e.time AS event_time").
 		ColumnExpr("f.flight_number, f.tee_time, f.starting_hole").
 		Where("e.date = ? AND r.reminded_at IS NULL", date).

@@ -30,12 +30,14 @@ type RegistrationRow struct {
 	Registration
 	MemberEmail      *string `bun:"member_email"`
 	MembershipNumber *string `bun:"membership_number"`
-	EventTitle       string  `bun:"event_title"`
-	EventDate        string  `bun:"event_date"`
-	EventTime        string  `bun:"event_time"`
-	EventType        string  `bun:"event_type"`
-	EventDescription string  `bun:"event_description"`
-	EventRates       []Rate  `bun:"event_rates,type:text"`
+	// MemberLocale is the member's language ("" when the member is gone).
+	MemberLocale     string `bun:"member_locale" json:"-"`
+	EventTitle       string `bun:"event_title"`
+	EventDate        string `bun:"event_date"`
+	EventTime        string `bun:"event_time"`
+	EventType        string `bun:"event_type"`
+	EventDescription string `bun:"event_description"`
+	EventRates       []Rate `bun:"event_rates,type:text"`
 }
 
 // NewRegistrationRow is the joined row of reg, just stored by Register,
@@ -46,7 +48,11 @@ func NewRegistrationRow(reg *Registration, m *Member, ev *Event) *RegistrationRo
 	if rates == nil {
 		rates = []Rate{}
 	}
-	return &RegistrationRow{Registration: *reg, MemberEmail: m.Email, MembershipNumber: m.MembershipNumber,
+	locale := m.Locale
+	if locale == "" {
+		locale = "en" // a member inserted without one has the column's default
+	}
+	return &RegistrationRow{Registration: *reg, MemberEmail: m.Email, MembershipNumber: m.MembershipNumber, MemberLocale: locale,
 		EventTitle: ev.Title, EventDate: ev.Date, EventTime: ev.Time, EventType: ev.Type,
 		EventDescription: ev.Description, EventRates: rates}
 }
@@ -90,7 +96,7 @@ func (s *Store) registrationQuery() *bun.SelectQuery {
 	return s.r.NewSelect().
 		TableExpr("event_registrations AS r").
 		ColumnExpr("r.*").
-		ColumnExpr("m.email AS member_email, m.membership_number AS membership_number").
+		ColumnExpr("m.email AS member_email, m.membership_number AS membership_number, COALESCE(m.locale, '') AS member_locale").
 		ColumnExpr("e.title AS event_title, e.date AS event_date, e.time AS event_time").
 		ColumnExpr("e.type AS event_type, e.description AS event_description, e.rates AS event_rates").
 		Join("JOIN events AS e ON e.id = r.event_id").
