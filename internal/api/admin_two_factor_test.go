@@ -248,7 +248,7 @@ func TestAdminTwoFactorRules(t *testing.T) {
 				{name: "required: me says so", before: require, method: "GET", url: "/api/admin/me", cookies: as,
 					wantStatus: 200, wantContains: []string{`"twoFactorSetupRequired":true`}},
 				{name: "required: password sign-in still answers", before: require, method: "POST", url: "/api/admin/login",
-					body: map[string]string{"username": testAdminUsername, "password": testAdminPassword},
+					body:       map[string]string{"username": testAdminUsername, "password": testAdminPassword},
 					wantStatus: 200, wantContains: []string{`"twoFactorSetupRequired":true`}},
 				{name: "required: setup allowed", before: require, method: "POST", url: "/api/admin/two-factor/setup", cookies: as,
 					wantStatus: 200, wantContains: []string{`"otpauthUri"`}},

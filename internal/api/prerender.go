@@ -2,11 +2,11 @@ package api
 
 import (
 	"bytes"
+	"golfclub/internal/i18n"
 	"html"
 	"io/fs"
 	"net/http"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"golfclub/internal/store"
@@ -43,41 +43,10 @@ func prerenderLayout(r *http.Request) string {
 }
 
 // prerenderLocale is the language whose HTML the request gets, chosen as
-// the app chooses (web/src/i18n/locale.ts): the visitor's own choice in
-// the gc_lang cookie, else the first of the browser's languages
-// (Accept-Language, by preference) that is Malay or English; "en" when
-// none is. A Malay visitor so gets Malay HTML: no English flash, no shift.
-func prerenderLocale(r *http.Request) string {
-	if c, err := r.Cookie("gc_lang"); err == nil && (c.Value == "en" || c.Value == "ms") {
-		return c.Value
-	}
-	return acceptLocale(r.Header.Get("Accept-Language"))
-}
-
-// acceptLocale is "ms" or "en", the first of the two in an Accept-Language
-// header by quality (ties in the order written); "en" without either.
-func acceptLocale(header string) string {
-	best, bestQ := "en", -1.0
-	for _, part := range strings.Split(header, ",") {
-		tag, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		lang, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(tag)), "-")
-		if lang != "ms" && lang != "en" {
-			continue
-		}
-		q := 1.0
-		if v, ok := strings.CutPrefix(strings.TrimSpace(params), "q="); ok {
-			parsed, err := strconv.ParseFloat(v, 64)
-			if err != nil {
-				continue
-			}
-			q = parsed
-		}
-		if q > bestQ && q > 0 {
-			best, bestQ = lang, q
-		}
-	}
-	return best
-}
+// the app chooses (web/src/i18n/locale.ts): the gc_lang cookie, else the
+// browser's Accept-Language. A Malay visitor so gets Malay HTML: no
+// English flash, no shift.
+func prerenderLocale(r *http.Request) string { return i18n.FromRequest(r) }
 
 // prerenderedName is the file the build prerendered for urlPath in
 // layout and language, "" when the page is not prerendered.

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"golfclub/internal/i18n"
 	"net/http"
 	"strings"
 	"testing"
@@ -104,8 +105,8 @@ func TestAcceptLocale(t *testing.T) {
 		{"ms;q=0, en;q=0.1", "en"},
 		{"ms;q=abc, en-US", "en"},
 	} {
-		if got := acceptLocale(row.header); got != row.want {
-			t.Errorf("acceptLocale(%q) = %q, want %q", row.header, got, row.want)
+		if got := i18n.FromAcceptLanguage(row.header); got != row.want {
+			t.Errorf("FromAcceptLanguage(%q) = %q, want %q", row.header, got, row.want)
 		}
 	}
 }
