@@ -2,13 +2,13 @@ package api
 
 import (
 	"bytes"
-	"golfclub/internal/i18n"
 	"html"
 	"io/fs"
 	"net/http"
 	"regexp"
 	"strings"
 
+	"golfclub/internal/i18n"
 	"golfclub/internal/store"
 )
 
