@@ -192,6 +192,7 @@ func (s *Server) Handler() http.Handler {
 	s.routesMemberAuth(mux)
 	s.routesAdminAuth(mux)
 	s.routesRegistrations(mux)
+	s.routesWaitlist(mux)
 	s.routesFlightsMember(mux)
 	s.routesPayments(mux)
 	s.routesNotifications(mux)
@@ -234,7 +235,12 @@ func (s *Server) Start(ctx context.Context) {
 		s.jobs.wg.Go(func() { s.cache.Listen(ctx, s.cacheListenURL, s.log) })
 	}
 	s.jobs.wg.Go(func() { s.reminders.Run(ctx, reminderInterval) })
+	s.jobs.wg.Go(func() { s.club.RunPromotionExpiry(ctx, promotionExpiryInterval) })
 }
+
+// promotionExpiryInterval is how often promoted registrations past their
+// pay-by deadline are looked for: a seat waits at most this long extra.
+const promotionExpiryInterval = time.Minute
 
 // CloseStreams ends every open live stream at once and refuses new ones.
 // Call it before http.Server.Shutdown, which waits for handlers to return

@@ -61,6 +61,14 @@ func render(typ string, p map[string]any, loc *time.Location) (title, message st
 			msg += fmt.Sprintf(" Your tee time is %s (flight %s).", clockTime(t), str("flightNumber"))
 		}
 		return "Tomorrow: " + event, msg
+	case store.NotificationWaitlistPromoted:
+		msg := fmt.Sprintf("A seat freed up for %s and it is yours: you are now registered.", event)
+		if by := str("payBy"); by != "" {
+			msg += fmt.Sprintf(" Please pay by %s or the seat passes to the next in line.", dateTime(by, loc))
+		}
+		return "You are in: " + event, msg
+	case store.NotificationWaitlistLapsed:
+		return "Waitlist seat released", fmt.Sprintf("Your seat for %s was released because it was not paid in time.", event)
 	}
 	return typ, event
 }
@@ -76,6 +84,19 @@ func longDate(iso string, loc *time.Location) string {
 		return iso
 	}
 	return d.Format("Mon, 2 Jan 2006")
+}
+
+// dateTime is an RFC 3339 instant as en-MY writes it in the club's time
+// ("Sat, 5 Dec 2026, 2:30 pm"); anything unparseable is shown as it came.
+func dateTime(v string, loc *time.Location) string {
+	if loc == nil {
+		loc = time.UTC
+	}
+	t, err := time.Parse(time.RFC3339, v)
+	if err != nil {
+		return v
+	}
+	return t.In(loc).Format("Mon, 2 Jan 2006, 3:04 pm")
 }
 
 // clockTime is a 24-hour "07:45" as the app writes times ("7:45 am", the
