@@ -164,7 +164,7 @@ func (s *Store) UpdateEvent(ctx context.Context, e *Event) (prev *Event, promote
 			return fmt.Errorf("update event %d: %w", e.ID, mapErr(err))
 		}
 		if requireAffected(res) == nil {
-			if promoted, err = fillFromWaitlist(ctx, tx, e.ID, time.Now()); err != nil {
+			if promoted, err = fillFromWaitlist(ctx, tx, e.ID, s.now()); err != nil {
 				return err
 			}
 			return touchEvent(ctx, tx, e.ID)

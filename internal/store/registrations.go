@@ -211,7 +211,7 @@ func (s *Store) deleteRegistration(ctx context.Context, where func(*bun.SelectQu
 			return mapErr(err)
 		}
 		var err error
-		out.Promoted, err = removeRegistration(ctx, tx, &out.Registration, time.Now())
+		out.Promoted, err = removeRegistration(ctx, tx, &out.Registration, s.now())
 		return err
 	})
 	if err != nil {
@@ -274,7 +274,7 @@ func (s *Store) DeregisterByPhone(ctx context.Context, eventID int64, phone stri
 		if err != nil {
 			return mapErr(err)
 		}
-		if out.Promoted, err = removeRegistration(ctx, tx, reg, time.Now()); err != nil {
+		if out.Promoted, err = removeRegistration(ctx, tx, reg, s.now()); err != nil {
 			return err
 		}
 		orphan, err = orphanedFile(ctx, tx, reg.PaymentReferenceFileURL)
