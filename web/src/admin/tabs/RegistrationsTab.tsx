@@ -23,6 +23,7 @@ import {
   useDeleteRegistration,
 } from "@/features/registrations/api/adminRegistrations";
 import { useSetPaymentStatus } from "@/features/payments/api/adminPayments";
+import { AdminWaitlist } from "@/features/waitlist/AdminWaitlist";
 
 const ALL = ALL_EVENTS;
 
@@ -161,6 +162,8 @@ export default function RegistrationsTab() {
           rowTestId={(r) => `registration-${r.id}`}
         />
       )}
+
+      {selectedEvent && <AdminWaitlist eventId={selectedEvent.id} />}
 
       <ConfirmDelete
         open={toDelete !== null}

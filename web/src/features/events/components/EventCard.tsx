@@ -29,16 +29,20 @@ export interface EventCardProps {
   priority?: boolean;
   /** Shown under the action (the events list links the event's page). */
   footer?: ReactNode;
+  /** Replaces the disabled 'Event Full' button of a full event (the waitlist). */
+  fullAction?: ReactNode;
 }
 
-export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister, priority = false, footer }: EventCardProps) {
+export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister, priority = false, footer, fullAction }: EventCardProps) {
   const full = isEventFull(event);
   const iso = eventIsoDate(event.date);
   const pct = event.capacity > 0 ? Math.min(100, Math.round((event.registered / event.capacity) * 100)) : 100;
   const left = Math.max(0, event.capacity - event.registered);
 
   let action;
-  if (full) {
+  if (full && fullAction) {
+    action = fullAction;
+  } else if (full) {
     action = (
       <Button className="w-full bg-muted text-muted-foreground disabled:opacity-100" variant="secondary" disabled>
         Event Full
