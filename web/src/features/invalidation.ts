@@ -17,10 +17,6 @@ export const INVALIDATES = {
   /** useRegisterForEvent, useDeregisterFromEvent, useDeleteRegistration (member):
    *  seat counts, participants, the member's own list and flights. */
   memberRegistration: ["/api/events", "/api/member/registrations", "/api/flights", "/api/member/flights"],
-  /** useJoinWaitlist, useLeaveWaitlist, useMoveWaitlistEntry: places and counts. */
-  waitlist: ["/api/events", "/api/member/waitlists", "/api/admin/events"],
-  /** useRemoveWaitlistEntry (admin). */
-  adminWaitlist: ["/api/admin/events", "/api/events"],
   /** usePaymentUpload (the slip saved as the reference). */
   paymentReference: ["/api/member/registrations"],
   /** useMarkNotificationRead: the unread count (the list was updated in place). */
@@ -39,8 +35,6 @@ export const INVALIDATES = {
    *  every list showing registrations, payments, seats, flights or the totals. */
   adminRegistration: [
     "/api/registrations",
-    // A removal promotes the first on the waitlist.
-    "/api/admin/events",
     "/api/events",
     "/api/flights",
     "/api/admin/flights",

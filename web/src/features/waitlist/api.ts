@@ -1,7 +1,7 @@
 // The waitlist of full events: its length and the member's place (anyone
 // may ask; the place is 0 unless the signed-in member is on it), joining
 // and leaving (members), and the admin's ordered list with move and remove.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { invalidateAfter } from "@/features/invalidation";
 import { api } from "@/lib/api";
 
@@ -40,7 +40,8 @@ export function useJoinWaitlist(eventId: number) {
     mutationFn: (guestRateType) => api.post(`/api/events/${eventId}/waitlist`, { guestRateType }),
     onSuccess: (status) => {
       qc.setQueryData(statusKey(eventId), status);
-      return invalidateAfter(qc, "waitlist");
+      // Its key starts with /api/events, which this change refreshes.
+      return invalidateAfter(qc, "memberRegistration");
     },
   });
 }
@@ -49,7 +50,7 @@ export function useLeaveWaitlist(eventId: number) {
   const qc = useQueryClient();
   return useMutation<unknown, unknown, void>({
     mutationFn: () => api.del(`/api/events/${eventId}/waitlist`),
-    onSuccess: () => invalidateAfter(qc, "waitlist"),
+    onSuccess: () => invalidateAfter(qc, "memberRegistration"),
   });
 }
 
@@ -63,7 +64,7 @@ export function useMoveWaitlistEntry(eventId: number) {
     mutationFn: ({ id, direction }) => api.post(`/api/admin/events/${eventId}/waitlist/${id}/move`, { direction }),
     onSuccess: (list) => {
       qc.setQueryData(adminKey(eventId), list);
-      return invalidateAfter(qc, "waitlist");
+      return invalidateAfter(qc, "adminEventOrMember");
     },
   });
 }
@@ -72,6 +73,13 @@ export function useRemoveWaitlistEntry(eventId: number) {
   const qc = useQueryClient();
   return useMutation<unknown, unknown, number>({
     mutationFn: (id) => api.del(`/api/admin/events/${eventId}/waitlist/${id}`),
-    onSuccess: () => invalidateAfter(qc, "adminWaitlist"),
+    onSuccess: () => invalidateAfter(qc, "adminEventOrMember"),
   });
+}
+
+/** Refreshes an event's admin waitlist (after removing a registration, the
+ *  first in line has been promoted). The home bundle's invalidation map is
+ *  left alone: it has no bytes to spare. */
+export function refreshAdminWaitlist(qc: QueryClient, eventId: number): Promise<void> {
+  return qc.invalidateQueries({ queryKey: adminKey(eventId) });
 }
