@@ -27,13 +27,13 @@ type authzRow struct {
 // authzFixture holds one of everything the admin routes act on, with a
 // spare of each thing a route deletes.
 type authzFixture struct {
-	member, spareMember                        *store.Member
-	event, spareEvent                          *store.Event
-	reg, spareReg, slipReg                     *store.Registration
-	flight, spareFlight                        *store.Flight
-	place                                      *store.FlightMember
-	fileID                                     string
-	contactID, spareContactID                  int64
+	member, spareMember       *store.Member
+	event, spareEvent         *store.Event
+	reg, spareReg, slipReg    *store.Registration
+	flight, spareFlight       *store.Flight
+	place                     *store.FlightMember
+	fileID                    string
+	contactID, spareContactID int64
 	// waitEventID is a full event with two members waiting (entries).
 	waitEventID, waitEntryID, spareWaitEntryID int64
 	postID, sparePostID, photoID, sparePhotoID int64
