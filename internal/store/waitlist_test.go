@@ -297,3 +297,34 @@ func TestWaitlistRace(t *testing.T) {
 		t.Logf("%d registered, %d waiting", n, len(waiting))
 	})
 }
+
+// TestWaitlistMemberDeleted: deleting a registered member frees their seat
+// for the first in line, and a deleted member leaves every waitlist.
+func TestWaitlistMemberDeleted(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		e := mkEvent(t, s, 1, regRates)
+		a, b, c := mkMember(t, s, ""), mkMember(t, s, ""), mkMember(t, s, "")
+		if err := s.Register(ctx, regFor(e, a, "Non-Member Weekday")); err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range []*store.Member{b, c} {
+			if _, err := s.JoinWaitlist(ctx, waitFor(e, m)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		gone, err := s.DeleteMember(ctx, a.ID)
+		if err != nil || len(gone.Promoted) != 1 || gone.Promoted[0].MemberID != b.ID {
+			t.Fatalf("delete a: promoted %+v, %v; want b", gone, err)
+		}
+		if _, err := s.DeleteMember(ctx, c.ID); err != nil {
+			t.Fatal(err)
+		}
+		if reg, n := seats(t, s, e.ID); reg != 1 || n != 1 {
+			t.Fatalf("registered %d, rows %d", reg, n)
+		}
+		if got := waitlistMembers(t, s, e.ID); len(got) != 0 {
+			t.Fatalf("waitlist = %v, want empty", got)
+		}
+	})
+}
