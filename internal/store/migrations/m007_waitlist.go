@@ -18,9 +18,9 @@ import (
 //   - event_registrations.pay_by: the deadline of a promoted registration
 //     (NULL for normal registrations and once a slip or payment arrived).
 func m007Waitlist(ctx context.Context, tx bun.Tx) error {
-	ts := "TIMESTAMP"
+	ts, num := "TIMESTAMP", "INTEGER"
 	if tx.Dialect().Name() == dialect.PG {
-		ts = "TIMESTAMP WITH TIME ZONE"
+		ts, num = "TIMESTAMP WITH TIME ZONE", "BIGINT"
 	}
 	_, err := tx.NewCreateTable().Model((*m007WaitlistEntry)(nil)).
 		ForeignKey(`("event_id") REFERENCES "events" ("id") ON DELETE CASCADE`).
@@ -31,7 +31,7 @@ func m007Waitlist(ctx context.Context, tx bun.Tx) error {
 	stmts := []string{
 		`CREATE UNIQUE INDEX event_waitlist_member ON event_waitlist (event_id, member_id)`,
 		`CREATE INDEX event_waitlist_order ON event_waitlist (event_id, sort_key)`,
-		`ALTER TABLE events ADD COLUMN promotion_pay_hours INTEGER`,
+		`ALTER TABLE events ADD COLUMN promotion_pay_hours ` + num,
 		`ALTER TABLE event_registrations ADD COLUMN pay_by ` + ts,
 		`CREATE INDEX event_registrations_pay_by ON event_registrations (pay_by)`,
 	}
