@@ -31,6 +31,9 @@ type eventInput struct {
 	Capacity    json.RawMessage `json:"capacity"`
 	Image       optString       `json:"image"`
 	Rates       json.RawMessage `json:"rates"`
+	// PromotionPayHours: hours a member promoted from the waitlist has to
+	// pay; absent, null or "" means no deadline.
+	PromotionPayHours json.RawMessage `json:"promotionPayHours"`
 }
 
 // Event field limits beyond the spec's minimums.
@@ -41,6 +44,8 @@ const (
 	eventTypeMax        = 50
 	eventCapacityMax    = 100000
 	eventDefaultCap     = 20
+	// promotionPayHoursMax is 30 days: longer is no deadline at all.
+	promotionPayHoursMax = 720
 )
 
 func (in *eventInput) validate() (*store.Event, error) {
@@ -86,6 +91,17 @@ func (in *eventInput) validate() (*store.Event, error) {
 		v.Add("capacity", "out_of_range", fmt.Sprintf("Capacity cannot exceed %d", eventCapacityMax))
 	}
 	e.Capacity = int(capacity)
+
+	switch hours, present, ok := intInput(in.PromotionPayHours); {
+	case !ok:
+		v.Add("promotionPayHours", "invalid_number", "Hours to pay must be a whole number")
+	case !present:
+	case hours < 1 || hours > promotionPayHoursMax:
+		v.Add("promotionPayHours", "out_of_range", fmt.Sprintf("Hours to pay must be between 1 and %d", promotionPayHoursMax))
+	default:
+		h := int(hours)
+		e.PromotionPayHours = &h
+	}
 
 	v.link("image", "Image", e.Image)
 

@@ -133,6 +133,10 @@ func New(d Deps) *Server {
 		lo.DatabaseURL, lo.DB = d.Config.DatabaseURL, d.Store.DB().DB
 	}
 	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob, live: live.New(lo)}
+	if d.Store != nil && d.Now != nil {
+		// Waitlist promotions date their deadline by the server's clock.
+		d.Store.SetClock(func() time.Time { return s.now() })
+	}
 	s.notes = &notify.Notifications{Store: d.Store, Bus: d.Bus, Now: func() time.Time { return s.now() }}
 	if d.Config != nil {
 		s.notes.Location = d.Config.Location
@@ -192,6 +196,7 @@ func (s *Server) Handler() http.Handler {
 	s.routesMemberAuth(mux)
 	s.routesAdminAuth(mux)
 	s.routesRegistrations(mux)
+	s.routesWaitlist(mux)
 	s.routesFlightsMember(mux)
 	s.routesPayments(mux)
 	s.routesNotifications(mux)
@@ -234,7 +239,12 @@ func (s *Server) Start(ctx context.Context) {
 		s.jobs.wg.Go(func() { s.cache.Listen(ctx, s.cacheListenURL, s.log) })
 	}
 	s.jobs.wg.Go(func() { s.reminders.Run(ctx, reminderInterval) })
+	s.jobs.wg.Go(func() { s.club.RunPromotionExpiry(ctx, promotionExpiryInterval) })
 }
+
+// promotionExpiryInterval is how often promoted registrations past their
+// pay-by deadline are looked for: a seat waits at most this long extra.
+const promotionExpiryInterval = time.Minute
 
 // CloseStreams ends every open live stream at once and refuses new ones.
 // Call it before http.Server.Shutdown, which waits for handlers to return

@@ -27,13 +27,15 @@ type authzRow struct {
 // authzFixture holds one of everything the admin routes act on, with a
 // spare of each thing a route deletes.
 type authzFixture struct {
-	member, spareMember                        *store.Member
-	event, spareEvent                          *store.Event
-	reg, spareReg, slipReg                     *store.Registration
-	flight, spareFlight                        *store.Flight
-	place                                      *store.FlightMember
-	fileID                                     string
-	contactID, spareContactID                  int64
+	member, spareMember       *store.Member
+	event, spareEvent         *store.Event
+	reg, spareReg, slipReg    *store.Registration
+	flight, spareFlight       *store.Flight
+	place                     *store.FlightMember
+	fileID                    string
+	contactID, spareContactID int64
+	// waitEventID is a full event with two members waiting (entries).
+	waitEventID, waitEntryID, spareWaitEntryID int64
 	postID, sparePostID, photoID, sparePhotoID int64
 }
 
@@ -55,6 +57,19 @@ func newAuthzFixture(t *testing.T, env *testEnv) *authzFixture {
 	fx.flight = env.mkFlight(t, fx.event, 1, 4)
 	fx.spareFlight = env.mkFlight(t, fx.event, 2, 4)
 	fx.place = env.mkPlace(t, fx.flight, fx.reg, 1)
+	full := env.mkEvent(t, "Full Cup", "2026-12-07", 1)
+	env.mkReg(t, full, other, "Non-Member Weekday")
+	fx.waitEventID = full.ID
+	for _, w := range []struct {
+		m  *store.Member
+		id *int64
+	}{{fx.member, &fx.waitEntryID}, {third, &fx.spareWaitEntryID}} {
+		e := &store.WaitlistEntry{EventID: full.ID, MemberID: w.m.ID, MemberName: w.m.Name, MemberPhone: w.m.Phone, GuestRateType: "Non-Member Weekday"}
+		if _, err := env.store.JoinWaitlist(ctx, e); err != nil {
+			t.Fatal(err)
+		}
+		*w.id = e.ID
+	}
 
 	up := env.upload(t, cookie, pngBytes)
 	fx.fileID = up.FileID
@@ -105,6 +120,9 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "GET /api/events/{id}/registrations", url: urlf("/api/events/%d/registrations", fx.event.ID), want: 200, memberView: true},
 		{pattern: "PUT /api/admin/payment-status/{registrationId}", url: urlf("/api/admin/payment-status/%d", fx.reg.ID),
 			body: map[string]any{"isPaid": true}, want: 200},
+		{pattern: "GET /api/admin/events/{id}/waitlist", url: urlf("/api/admin/events/%d/waitlist", fx.waitEventID), want: 200},
+		{pattern: "POST /api/admin/events/{id}/waitlist/{entryId}/move", url: urlf("/api/admin/events/%d/waitlist/%d/move", fx.waitEventID, fx.waitEntryID),
+			body: map[string]any{"direction": "down"}, want: 200},
 		{pattern: "GET /api/flights/all", url: "/api/flights/all", want: 200},
 		{pattern: "GET /api/admin/flights/{id}", url: urlf("/api/admin/flights/%d", fx.flight.ID), want: 200},
 		{pattern: "POST /api/admin/flights", url: "/api/admin/flights", body: flightBody, want: 201},
@@ -135,6 +153,7 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "DELETE /api/admin/flights/{id}", url: urlf("/api/admin/flights/%d", fx.spareFlight.ID), want: 200},
 		{pattern: "DELETE /api/admin/events/{id}/registrations", url: urlf("/api/admin/events/%d/registrations", fx.event.ID),
 			body: map[string]any{"memberPhone": fx.spareReg.MemberPhone}, want: 200},
+		{pattern: "DELETE /api/admin/events/{id}/waitlist/{entryId}", url: urlf("/api/admin/events/%d/waitlist/%d", fx.waitEventID, fx.spareWaitEntryID), want: 200},
 		{pattern: "DELETE /api/admin/payment-references/{id}", url: urlf("/api/admin/payment-references/%d", fx.slipReg.ID), want: 200},
 		{pattern: "DELETE /api/admin/contact/{id}", url: urlf("/api/admin/contact/%d", fx.spareContactID), want: 200},
 		{pattern: "DELETE /api/admin/blog/{id}", url: urlf("/api/admin/blog/%d", fx.sparePostID), want: 200},
@@ -164,6 +183,9 @@ func TestAdminAuthorizationMatrix(t *testing.T) {
 			unchanged := func(t *testing.T, env *testEnv, _ *httptest.ResponseRecorder) {
 				if got := env.seats(t, fx.event.ID); got != 3 {
 					t.Fatalf("refused call changed the event: registered %d", got)
+				}
+				if list, err := env.store.Waitlist(t.Context(), fx.waitEventID); err != nil || len(list) != 2 || list[0].ID != fx.waitEntryID {
+					t.Fatalf("refused call changed the waitlist: %+v, %v", list, err)
 				}
 			}
 			var rows []scenario

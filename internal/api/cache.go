@@ -15,7 +15,7 @@ import (
 func (s *Server) invalidateCache(ctx context.Context, e bus.Event) error {
 	switch e.(type) {
 	case bus.EventCreated, bus.EventUpdated, bus.EventDeleted,
-		bus.RegistrationCreated, bus.RegistrationCancelled, bus.MemberDeleted:
+		bus.RegistrationCreated, bus.RegistrationCancelled, bus.MemberDeleted, bus.WaitlistChanged:
 		s.cache.Invalidate(ctx, httpcache.Events)
 	}
 	return nil

@@ -35,10 +35,13 @@ type registrationView struct {
 	PaymentReferenceFileName   *string    `json:"paymentReferenceFileName"`
 	PaymentReferenceUploadedAt *time.Time `json:"paymentReferenceUploadedAt"`
 	CreatedAt                  time.Time  `json:"createdAt"`
-	EventTitle                 string     `json:"eventTitle"`
-	EventDate                  string     `json:"eventDate"`
-	EventTime                  string     `json:"eventTime"`
-	EventType                  string     `json:"eventType"`
+	// PayBy is the payment deadline of a registration promoted from the
+	// waitlist (null: none).
+	PayBy      *time.Time `json:"payBy"`
+	EventTitle string     `json:"eventTitle"`
+	EventDate  string     `json:"eventDate"`
+	EventTime  string     `json:"eventTime"`
+	EventType  string     `json:"eventType"`
 }
 
 // participantView is another member's registration: no phone, no payment.
@@ -60,7 +63,7 @@ func viewRegistration(row *store.RegistrationRow, viewerID int64) registrationVi
 		MemberPhone: row.MemberPhone, GuestRateType: row.GuestRateType, IsMine: viewerID != 0 && row.MemberID == viewerID,
 		Price: price, PriceLabel: label, IsPaid: row.IsPaid,
 		PaymentReferenceFileURL: row.PaymentReferenceFileURL, PaymentReferenceFileName: row.PaymentReferenceFileName,
-		PaymentReferenceUploadedAt: row.PaymentReferenceUploadedAt, CreatedAt: row.CreatedAt,
+		PaymentReferenceUploadedAt: row.PaymentReferenceUploadedAt, CreatedAt: row.CreatedAt, PayBy: row.PayBy,
 		EventTitle: ev.Title, EventDate: ev.Date, EventTime: ev.Time, EventType: ev.Type,
 	}
 }

@@ -154,3 +154,34 @@ func (EventUpdated) EventName() string            { return "event.updated" }
 func (EventDeleted) EventName() string            { return "event.deleted" }
 func (MemberJoined) EventName() string            { return "member.joined" }
 func (MemberDeleted) EventName() string           { return "member.deleted" }
+
+// WaitlistPromoted: a member on an event's waitlist was given a freed seat
+// (a registration, unpaid). PayBy is the payment deadline, if the event
+// sets one.
+type WaitlistPromoted struct {
+	RegistrationID int64      `json:"registrationId"`
+	EventID        int64      `json:"eventId"`
+	EventTitle     string     `json:"eventTitle"`
+	MemberID       int64      `json:"memberId"`
+	PayBy          *time.Time `json:"payBy"`
+}
+
+// WaitlistLapsed: a promoted registration was removed because it was not
+// paid by its deadline; its seat passed on (WaitlistPromoted).
+type WaitlistLapsed struct {
+	RegistrationID int64  `json:"registrationId"`
+	EventID        int64  `json:"eventId"`
+	EventTitle     string `json:"eventTitle"`
+	MemberID       int64  `json:"memberId"`
+}
+
+// WaitlistChanged: somebody joined or left an event's waitlist, or an admin
+// reordered it. MemberIDs are the members whose own view changed.
+type WaitlistChanged struct {
+	EventID   int64   `json:"eventId"`
+	MemberIDs []int64 `json:"memberIds"`
+}
+
+func (WaitlistPromoted) EventName() string { return "waitlist.promoted" }
+func (WaitlistLapsed) EventName() string   { return "waitlist.lapsed" }
+func (WaitlistChanged) EventName() string  { return "waitlist.changed" }

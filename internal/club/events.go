@@ -25,9 +25,9 @@ func (s *Service) CreateEvent(ctx context.Context, e *store.Event) (*store.Event
 }
 
 // UpdateEvent saves an admin's edit of event e.ID. Capacity may not drop
-// below the members already registered.
+// below the members already registered; seats it adds go to the waitlist.
 func (s *Service) UpdateEvent(ctx context.Context, e *store.Event) error {
-	prev, err := s.store.UpdateEvent(ctx, e)
+	prev, promoted, err := s.store.UpdateEvent(ctx, e)
 	var capErr *store.CapacityError
 	switch {
 	case errors.Is(err, store.ErrNotFound):
@@ -40,6 +40,7 @@ func (s *Service) UpdateEvent(ctx context.Context, e *store.Event) error {
 	}
 	s.bus.Publish(ctx, bus.EventUpdated{EventID: e.ID, Title: e.Title, Date: e.Date, Time: e.Time,
 		OldTitle: prev.Title, OldDate: prev.Date, OldTime: prev.Time})
+	s.promoted(ctx, e.Title, promoted)
 	return nil
 }
 

@@ -124,6 +124,7 @@ func (s *Service) DeleteMember(ctx context.Context, id int64) error {
 		return fmt.Errorf("delete member %d: %w", id, err)
 	}
 	s.bus.Publish(ctx, bus.MemberDeleted{MemberID: id})
+	s.promoted(ctx, "", gone.Promoted)
 	// A failure here leaves an unreachable file, not a broken record, so
 	// it is only logged.
 	if s.blob != nil {

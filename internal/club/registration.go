@@ -180,8 +180,10 @@ func (s *Service) AdminDeregister(ctx context.Context, eventID int64, phone stri
 	return nil
 }
 
-// cancelled is what follows every committed de-registration.
-func (s *Service) cancelled(ctx context.Context, reg *store.Registration, file *string, byAdmin bool) {
+// cancelled is what follows every committed de-registration: the seat's
+// new holders from the waitlist hear of it after the cancellation.
+func (s *Service) cancelled(ctx context.Context, gone *store.Removed, file *string, byAdmin bool) {
+	reg := &gone.Registration
 	if file != nil {
 		s.ForgetFiles(ctx, *file)
 	}
@@ -189,4 +191,12 @@ func (s *Service) cancelled(ctx context.Context, reg *store.Registration, file *
 		RegistrationID: reg.ID, EventID: reg.EventID, MemberID: reg.MemberID, MemberName: reg.MemberName,
 		ByAdmin: byAdmin, At: s.now().UTC(),
 	})
+	if len(gone.Promoted) > 0 {
+		ev, err := s.store.GetEvent(ctx, reg.EventID)
+		title := ""
+		if err == nil {
+			title = ev.Title
+		}
+		s.promoted(ctx, title, gone.Promoted)
+	}
 }

@@ -25,6 +25,8 @@ func FromEvent(e bus.Event) []Message {
 		}
 	case bus.RegistrationCancelled:
 		return []Message{{Topics: []string{TopicEvents, TopicParticipants(e.EventID), TopicAdmin, TopicMyRegistrations}, Members: []int64{e.MemberID}}}
+	case bus.WaitlistChanged:
+		return []Message{{Topics: []string{TopicEvents, TopicParticipants(e.EventID), TopicAdmin, TopicMyRegistrations}, Members: e.MemberIDs}}
 	case bus.PaymentMarkedPaid:
 		return payment(e.MemberID)
 	case bus.PaymentMarkedUnpaid:

@@ -68,6 +68,10 @@ func (n *Notifications) Handle(ctx context.Context, e bus.Event) error {
 		return n.eventUpdated(ctx, e)
 	case bus.EventDeleted:
 		return n.eventCancelled(ctx, e)
+	case bus.WaitlistPromoted:
+		return n.waitlistPromoted(ctx, e)
+	case bus.WaitlistLapsed:
+		return n.waitlistLapsed(ctx, e)
 	case bus.PaymentMarkedPaid:
 		return n.payment(ctx, e.RegistrationID, paymentConfirmed)
 	case bus.PaymentReferenceRemoved:
@@ -180,6 +184,30 @@ func (n *Notifications) eventCancelled(ctx context.Context, e bus.EventDeleted) 
 		Type: store.NotificationEventUpdate, EventID: e.EventID, EventTitle: e.Title, url: "/events",
 		Params: map[string]any{"change": changeCancelled, "eventId": e.EventID, "eventTitle": e.Title, "date": e.Date},
 	}, to)
+}
+
+// waitlistPromoted tells a member they have a seat now, and by when to pay.
+func (n *Notifications) waitlistPromoted(ctx context.Context, e bus.WaitlistPromoted) error {
+	to, err := n.Store.MemberRecipients(ctx, e.MemberID)
+	if err != nil {
+		return err
+	}
+	params := map[string]any{"eventId": e.EventID, "eventTitle": e.EventTitle, "registrationId": e.RegistrationID}
+	if e.PayBy != nil {
+		params["payBy"] = e.PayBy.UTC().Format(time.RFC3339)
+	}
+	return n.deliver(ctx, notice{Type: store.NotificationWaitlistPromoted, EventID: e.EventID, EventTitle: e.EventTitle,
+		Params: params, url: "/member"}, to)
+}
+
+// waitlistLapsed tells a member their promoted seat passed on, unpaid.
+func (n *Notifications) waitlistLapsed(ctx context.Context, e bus.WaitlistLapsed) error {
+	to, err := n.Store.MemberRecipients(ctx, e.MemberID)
+	if err != nil {
+		return err
+	}
+	return n.deliver(ctx, notice{Type: store.NotificationWaitlistLapsed, EventID: e.EventID, EventTitle: e.EventTitle,
+		Params: map[string]any{"eventId": e.EventID, "eventTitle": e.EventTitle}, url: "/events"}, to)
 }
 
 func (n *Notifications) payment(ctx context.Context, regID int64, status string) error {

@@ -66,6 +66,14 @@ func render(lang, typ string, p map[string]any, loc *time.Location) (title, mess
 			msg += tr(lang, "reminder.teetime", clockTime(lang, t), str("flightNumber"))
 		}
 		return tr(lang, "reminder.title", event), msg
+	case store.NotificationWaitlistPromoted:
+		msg := tr(lang, "waitlist.promoted.message", event)
+		if by := str("payBy"); by != "" {
+			msg += tr(lang, "waitlist.promoted.payby", dateTime(lang, by, loc))
+		}
+		return tr(lang, "waitlist.promoted.title", event), msg
+	case store.NotificationWaitlistLapsed:
+		return tr(lang, "waitlist.lapsed.title"), tr(lang, "waitlist.lapsed.message", event)
 	}
 	return typ, event
 }
@@ -81,6 +89,21 @@ func longDate(lang, iso string, loc *time.Location) string {
 		return iso
 	}
 	return i18n.LongDate(lang, d)
+}
+
+// dateTime is an RFC 3339 instant in the club's time as lang writes it
+// ("Sat, 5 Dec 2026, 2:30 pm", "Sabtu, 5 Disember 2026, 2:30 petang");
+// anything unparseable is shown as it came.
+func dateTime(lang, v string, loc *time.Location) string {
+	if loc == nil {
+		loc = time.UTC
+	}
+	t, err := time.Parse(time.RFC3339, v)
+	if err != nil {
+		return v
+	}
+	t = t.In(loc)
+	return i18n.LongDate(lang, t) + ", " + i18n.ClockTime(lang, t)
 }
 
 // clockTime is a 24-hour "07:45" as the app writes times ("7:45 am", the

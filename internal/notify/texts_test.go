@@ -42,6 +42,12 @@ func TestRender(t *testing.T) {
 			"Tomorrow: Medal", "Medal is tomorrow, Sun, 22 Nov 2026."},
 		{"afternoon tee time, and one written freely", store.NotificationFlightUpdate, map[string]any{"change": "tee_time", "eventTitle": "Medal", "flightNumber": 1, "teeTime": "13:05", "startingHole": 1, "oldTeeTime": "Shotgun"},
 			"Tee time changed", "Flight 1 of Medal now tees off at 1:05 pm from hole 1 (was Shotgun)."},
+		{"promoted with deadline", store.NotificationWaitlistPromoted, map[string]any{"eventTitle": "Medal", "payBy": "2026-12-01T06:30:00Z"},
+			"You are in: Medal", "A seat freed up for Medal and it is yours: you are now registered. Please pay by Tue, 1 Dec 2026, 2:30 pm or the seat passes to the next in line."},
+		{"promoted without deadline", store.NotificationWaitlistPromoted, map[string]any{"eventTitle": "Medal"},
+			"You are in: Medal", "A seat freed up for Medal and it is yours: you are now registered."},
+		{"lapsed", store.NotificationWaitlistLapsed, map[string]any{"eventTitle": "Medal"},
+			"Waitlist seat released", "Your seat for Medal was released because it was not paid in time."},
 		{"unknown type", "OTHER", map[string]any{"eventTitle": "Medal"}, "OTHER", "Medal"},
 	}
 	for _, tt := range tests {
@@ -96,13 +102,18 @@ func TestEveryKindInMalay(t *testing.T) {
 		return q
 	}
 	cases := map[string][]map[string]any{
-		store.NotificationFellowJoined:  {p},
-		store.NotificationEventUpdate:   {with("change", changeRescheduled), with("change", changeRenamed), with("change", changeCancelled)},
-		store.NotificationPaymentUpdate: {with("status", paymentConfirmed), with("status", paymentRejected)},
-		store.NotificationFlightUpdate:  {with("change", changePlaced), with("change", changeTeeTime)},
-		store.NotificationEventReminder: {p},
+		store.NotificationFellowJoined:     {p},
+		store.NotificationEventUpdate:      {with("change", changeRescheduled), with("change", changeRenamed), with("change", changeCancelled)},
+		store.NotificationPaymentUpdate:    {with("status", paymentConfirmed), with("status", paymentRejected)},
+		store.NotificationFlightUpdate:     {with("change", changePlaced), with("change", changeTeeTime)},
+		store.NotificationEventReminder:    {p},
+		store.NotificationWaitlistPromoted: {p, with("payBy", "2026-12-10T06:30:00Z")},
+		store.NotificationWaitlistLapsed:   {p},
 	}
-	for _, typ := range store.NotificationTypes() {
+	// The waitlist's kinds cannot be muted, so they are not in
+	// NotificationTypes, but they are sent and need Malay all the same.
+	kinds := append(store.NotificationTypes(), store.NotificationWaitlistPromoted, store.NotificationWaitlistLapsed)
+	for _, typ := range kinds {
 		variants, ok := cases[typ]
 		if !ok {
 			t.Errorf("notification type %s has no case here: add its variants", typ)

@@ -144,8 +144,9 @@ func (e *CapacityError) Error() string {
 // UPDATE, so a registration arriving at the same moment cannot slip past
 // it. Errors: ErrNotFound, *CapacityError. On success e is the stored row
 // and prev the row as it was, read in the same transaction (subscribers
-// tell members what changed).
-func (s *Store) UpdateEvent(ctx context.Context, e *Event) (prev *Event, err error) {
+// tell members what changed). A raised capacity goes to the waitlist in
+// the same transaction: promoted are the registrations it made.
+func (s *Store) UpdateEvent(ctx context.Context, e *Event) (prev *Event, promoted []Registration, err error) {
 	fixRates(e)
 	prev = new(Event)
 	err = s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -157,12 +158,15 @@ func (s *Store) UpdateEvent(ctx context.Context, e *Event) (prev *Event, err err
 			return mapErr(err)
 		}
 		res, err := tx.NewUpdate().Model(e).
-			Column("title", "description", "date", "time", "type", "capacity", "image", "rates").
+			Column("title", "description", "date", "time", "type", "capacity", "image", "rates", "promotion_pay_hours").
 			WherePK().Where("registered <= ?", e.Capacity).Exec(ctx)
 		if err != nil {
 			return fmt.Errorf("update event %d: %w", e.ID, mapErr(err))
 		}
 		if requireAffected(res) == nil {
+			if promoted, err = fillFromWaitlist(ctx, tx, e.ID, s.now()); err != nil {
+				return err
+			}
 			return touchEvent(ctx, tx, e.ID)
 		}
 		var registered int
@@ -172,14 +176,14 @@ func (s *Store) UpdateEvent(ctx context.Context, e *Event) (prev *Event, err err
 		return &CapacityError{Registered: registered}
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	got, err := s.GetEvent(ctx, e.ID)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	*e = *got
-	return prev, nil
+	return prev, promoted, nil
 }
 
 // DeletedEvent is an event as it was when it was deleted, with the members

@@ -65,13 +65,13 @@ func TestEventsOrderAndCRUD(t *testing.T) {
 		}
 
 		got.Title, got.Capacity, got.Rates, got.Registered = "renamed", 40, nil, 99
-		if _, err := s.UpdateEvent(ctx, got); err != nil {
+		if _, _, err := s.UpdateEvent(ctx, got); err != nil {
 			t.Fatal(err)
 		}
 		if got.Title != "renamed" || got.Capacity != 40 || got.Registered != 0 || len(got.Rates) != 0 {
 			t.Fatalf("after update: %+v (registered must not be written)", got)
 		}
-		if _, err := s.UpdateEvent(ctx, &store.Event{ID: 99999, Title: "x", Date: "2026-01-01", Type: "social"}); !errors.Is(err, store.ErrNotFound) {
+		if _, _, err := s.UpdateEvent(ctx, &store.Event{ID: 99999, Title: "x", Date: "2026-01-01", Type: "social"}); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("update unknown: %v, want ErrNotFound", err)
 		}
 		if _, err := s.DeleteEvent(ctx, got.ID); err != nil {

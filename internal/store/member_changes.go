@@ -70,6 +70,8 @@ type DeletedMember struct {
 	FileIDs []string
 	// FreedEvents are the events that each got one seat back.
 	FreedEvents []int64
+	// Promoted are the registrations the waitlists filled those seats with.
+	Promoted []Registration
 }
 
 // DeleteMember removes a member and everything that is theirs in one
@@ -107,6 +109,7 @@ func (s *Store) DeleteMember(ctx context.Context, id int64) (*DeletedMember, err
 		deletes := []*bun.DeleteQuery{
 			tx.NewDelete().Model((*FlightMember)(nil)).Where("registration_id IN (?)", regs),
 			tx.NewDelete().Model((*Registration)(nil)).Where("member_id = ?", id),
+			tx.NewDelete().Model((*WaitlistEntry)(nil)).Where("member_id = ?", id),
 			tx.NewDelete().Model((*Notification)(nil)).Where("member_id = ?", id),
 			tx.NewDelete().Model((*MemberPreference)(nil)).WhereOr("member_id = ?", id).WhereOr("member_phone = ?", m.Phone),
 			tx.NewDelete().Model((*PushOutbox)(nil)).Where("subscription_id IN (?)", subs),
@@ -119,6 +122,14 @@ func (s *Store) DeleteMember(ctx context.Context, id int64) (*DeletedMember, err
 			if _, err := d.Exec(ctx); err != nil {
 				return fmt.Errorf("delete member %d: %w", id, err)
 			}
+		}
+		// The freed seats go to the first in line, as any other freed seat.
+		for _, eventID := range out.FreedEvents {
+			promoted, err := fillFromWaitlist(ctx, tx, eventID, s.now())
+			if err != nil {
+				return fmt.Errorf("promote into event %d: %w", eventID, err)
+			}
+			out.Promoted = append(out.Promoted, promoted...)
 		}
 		return nil
 	})

@@ -26,6 +26,7 @@ func Models() []any {
 		(*ContactMessage)(nil),
 		(*Admin)(nil),
 		(*AdminRecoveryCode)(nil),
+		(*WaitlistEntry)(nil),
 		(*Notification)(nil),
 		(*PushSubscription)(nil),
 		(*MemberPreference)(nil),

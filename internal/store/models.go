@@ -35,6 +35,9 @@ type Event struct {
 	// LAST-MODIFIED. UpdatedAt nil means unchanged since CreatedAt.
 	Revision  int        `bun:"revision,notnull,default:0" json:"-"`
 	UpdatedAt *time.Time `bun:"updated_at" json:"-"`
+	// PromotionPayHours is how long a member promoted from the waitlist
+	// has to pay (upload a slip) before the seat passes on; nil: no limit.
+	PromotionPayHours *int `bun:"promotion_pay_hours" json:"promotionPayHours"`
 }
 
 // Booleans carry no `default:` tag: bun leaves a zero value with a default
@@ -85,6 +88,26 @@ type Registration struct {
 	// RemindedAt is when the day-before reminder was written (nil: not yet).
 	RemindedAt *time.Time `bun:"reminded_at" json:"-"`
 	CreatedAt  time.Time  `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	// PayBy is the deadline of a registration promoted from the waitlist:
+	// unpaid and without a slip by then, it is removed and the seat passes
+	// on. Nil for ordinary registrations, and cleared once a slip arrives
+	// or an admin marks it paid.
+	PayBy *time.Time `bun:"pay_by" json:"payBy"`
+}
+
+// WaitlistEntry is a member waiting for a seat at a full event. Entries
+// are served in SortKey order; a member's position is their rank.
+type WaitlistEntry struct {
+	bun.BaseModel `bun:"table:event_waitlist"`
+
+	ID            int64     `bun:"id,pk,autoincrement" json:"id"`
+	EventID       int64     `bun:"event_id,notnull" json:"eventId"`
+	MemberID      int64     `bun:"member_id,notnull" json:"memberId"`
+	MemberName    string    `bun:"member_name,notnull" json:"memberName"`
+	MemberPhone   string    `bun:"member_phone,notnull" json:"memberPhone"`
+	GuestRateType string    `bun:"guest_rate_type,notnull,default:''" json:"guestRateType"`
+	SortKey       int64     `bun:"sort_key,notnull" json:"-"`
+	CreatedAt     time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 }
 
 type Photo struct {

@@ -17,6 +17,12 @@ const (
 	NotificationPaymentUpdate = "PAYMENT_UPDATE"
 	NotificationFlightUpdate  = "FLIGHT_UPDATE"
 	NotificationEventReminder = "EVENT_REMINDER"
+	// NotificationWaitlistPromoted: a seat freed and the member was moved
+	// from the waitlist into a registration (params: payBy, ISO time or
+	// absent). NotificationWaitlistLapsed: that registration was removed,
+	// unpaid by its deadline.
+	NotificationWaitlistPromoted = "WAITLIST_PROMOTED"
+	NotificationWaitlistLapsed   = "WAITLIST_LAPSED"
 )
 
 // NotificationTypes are the types a member can opt out of, in the order the

@@ -10,7 +10,9 @@ import (
 
 // SetPaid marks a registration paid or unpaid. ErrNotFound when absent.
 func (s *Store) SetPaid(ctx context.Context, id int64, paid bool) error {
-	res, err := s.w.NewUpdate().Model((*Registration)(nil)).Set("is_paid = ?", paid).Where("id = ?", id).Exec(ctx)
+	// A payment ends a promoted registration's deadline for good, even if
+	// it is later marked unpaid again.
+	res, err := s.w.NewUpdate().Model((*Registration)(nil)).Set("is_paid = ?", paid).Set("pay_by = NULL").Where("id = ?", id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("set paid %d: %w", id, err)
 	}
@@ -34,8 +36,11 @@ func (s *Store) SetPaymentReference(ctx context.Context, regID, memberID int64, 
 		reg.PaymentReferenceFileURL = &fileURL
 		reg.PaymentReferenceFileName = &fileName
 		reg.PaymentReferenceUploadedAt = &at
+		// A slip in time ends a promoted registration's deadline: the seat
+		// stays even if the admin later rejects the slip.
+		reg.PayBy = nil
 		if _, err := tx.NewUpdate().Model(reg).
-			Column("payment_reference_file_url", "payment_reference_file_name", "payment_reference_uploaded_at").
+			Column("payment_reference_file_url", "payment_reference_file_name", "payment_reference_uploaded_at", "pay_by").
 			WherePK().Exec(ctx); err != nil {
 			return fmt.Errorf("save payment reference: %w", err)
 		}

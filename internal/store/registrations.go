@@ -179,13 +179,14 @@ func (s *Store) registerOneStatement(ctx context.Context, reg *Registration) err
 }
 
 // Deregister removes member memberID's registration and frees its seat in
-// the same transaction; the flight place goes with it (foreign key
-// cascade, and an explicit delete so it holds whatever the driver does).
-// With regID 0 it removes the member's registration for eventID; otherwise
-// registration regID, which must belong to both eventID and the member.
-// Someone else's registration is ErrNotFound, so its existence is not
-// revealed. The removed row is returned.
-func (s *Store) Deregister(ctx context.Context, eventID, memberID, regID int64) (*Registration, error) {
+// the same transaction, where the first on the waitlist takes it; the
+// flight place goes with it (foreign key cascade, and an explicit delete
+// so it holds whatever the driver does). With regID 0 it removes the
+// member's registration for eventID; otherwise registration regID, which
+// must belong to both eventID and the member. Someone else's registration
+// is ErrNotFound, so its existence is not revealed. The removed row is
+// returned with any promoted in its place.
+func (s *Store) Deregister(ctx context.Context, eventID, memberID, regID int64) (*Removed, error) {
 	return s.deleteRegistration(ctx, func(q *bun.SelectQuery) *bun.SelectQuery {
 		q = q.Where("event_id = ? AND member_id = ?", eventID, memberID)
 		if regID != 0 {
@@ -196,53 +197,59 @@ func (s *Store) Deregister(ctx context.Context, eventID, memberID, regID int64) 
 }
 
 // DeleteRegistration removes any registration by id (admin use), freeing
-// its seat. ErrNotFound when absent.
-func (s *Store) DeleteRegistration(ctx context.Context, id int64) (*Registration, error) {
+// its seat for the waitlist. ErrNotFound when absent.
+func (s *Store) DeleteRegistration(ctx context.Context, id int64) (*Removed, error) {
 	return s.deleteRegistration(ctx, func(q *bun.SelectQuery) *bun.SelectQuery {
 		return q.Where("id = ?", id)
 	})
 }
 
-func (s *Store) deleteRegistration(ctx context.Context, where func(*bun.SelectQuery) *bun.SelectQuery) (*Registration, error) {
-	reg := new(Registration)
+func (s *Store) deleteRegistration(ctx context.Context, where func(*bun.SelectQuery) *bun.SelectQuery) (*Removed, error) {
+	out := new(Removed)
 	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := where(tx.NewSelect().Model(reg)).Limit(1).Scan(ctx); err != nil {
+		if err := where(tx.NewSelect().Model(&out.Registration)).Limit(1).Scan(ctx); err != nil {
 			return mapErr(err)
 		}
-		return removeRegistration(ctx, tx, reg)
+		var err error
+		out.Promoted, err = removeRegistration(ctx, tx, &out.Registration, s.now())
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	return reg, nil
+	return out, nil
 }
 
-// removeRegistration deletes reg, its flight place and its seat inside tx:
-// the steps every de-registration, member's or admin's, takes.
-func removeRegistration(ctx context.Context, tx bun.Tx, reg *Registration) error {
+// removeRegistration deletes reg, its flight place and its seat inside tx,
+// and gives the seat to the first on the waitlist: the steps every
+// de-registration, member's, admin's or a lapsed promotion's, takes. The
+// seat is freed first, so the event's row is locked (PostgreSQL) before
+// the waitlist is read and a member joining it at the same moment is
+// either seen here or sees the free seat. It returns the promoted.
+func removeRegistration(ctx context.Context, tx bun.Tx, reg *Registration, now time.Time) ([]Registration, error) {
+	if _, err := tx.NewUpdate().Model((*Event)(nil)).
+		Set("registered = registered - 1").
+		Where("id = ? AND registered > 0", reg.EventID).Exec(ctx); err != nil {
+		return nil, fmt.Errorf("free seat: %w", err)
+	}
 	placed, err := tx.NewDelete().Model((*FlightMember)(nil)).Where("registration_id = ?", reg.ID).Exec(ctx)
 	if err != nil {
-		return fmt.Errorf("remove from flight: %w", err)
+		return nil, fmt.Errorf("remove from flight: %w", err)
 	}
 	if n, _ := placed.RowsAffected(); n > 0 {
 		// The flight mates' calendars list one player fewer.
 		if err := touchEvent(ctx, tx, reg.EventID); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	res, err := tx.NewDelete().Model((*Registration)(nil)).Where("id = ?", reg.ID).Exec(ctx)
 	if err != nil {
-		return fmt.Errorf("delete registration %d: %w", reg.ID, err)
+		return nil, fmt.Errorf("delete registration %d: %w", reg.ID, err)
 	}
 	if err := requireAffected(res); err != nil {
-		return err
+		return nil, err
 	}
-	if _, err := tx.NewUpdate().Model((*Event)(nil)).
-		Set("registered = registered - 1").
-		Where("id = ? AND registered > 0", reg.EventID).Exec(ctx); err != nil {
-		return fmt.Errorf("free seat: %w", err)
-	}
-	return nil
+	return fillFromWaitlist(ctx, tx, reg.EventID, now)
 }
 
 // DeregisterByPhone removes the registration of the member with phone (stored
@@ -250,8 +257,9 @@ func removeRegistration(ctx context.Context, tx bun.Tx, reg *Registration) error
 // (the same steps as a member's own de-registration). It returns the
 // removed registration and its slip's URL when no other registration uses
 // that file. ErrNotFound when that member is not registered.
-func (s *Store) DeregisterByPhone(ctx context.Context, eventID int64, phone string) (*Registration, *string, error) {
-	reg := new(Registration)
+func (s *Store) DeregisterByPhone(ctx context.Context, eventID int64, phone string) (*Removed, *string, error) {
+	out := new(Removed)
+	reg := &out.Registration
 	var orphan *string
 	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		// The member's current phone counts as well as the copy on the
@@ -266,7 +274,7 @@ func (s *Store) DeregisterByPhone(ctx context.Context, eventID int64, phone stri
 		if err != nil {
 			return mapErr(err)
 		}
-		if err := removeRegistration(ctx, tx, reg); err != nil {
+		if out.Promoted, err = removeRegistration(ctx, tx, reg, s.now()); err != nil {
 			return err
 		}
 		orphan, err = orphanedFile(ctx, tx, reg.PaymentReferenceFileURL)
@@ -275,7 +283,7 @@ func (s *Store) DeregisterByPhone(ctx context.Context, eventID int64, phone stri
 	if err != nil {
 		return nil, nil, err
 	}
-	return reg, orphan, nil
+	return out, orphan, nil
 }
 
 // GetRegistration returns one registration or ErrNotFound.

@@ -39,9 +39,8 @@ func All() []Migration {
 		{4, "members.preferred_name", m004PreferredName},
 		{5, "calendar feed token, event revision", m005Calendar},
 		{6, "admin two-factor sign-in", m006AdminTwoFactor},
-		// m009 of issue 12 (numbers 7 and 8 are the other branches'); the
-		// versions must run without gaps, so it is 7 until they merge.
-		{7, "members.locale", m009MemberLocale},
+		{7, "waitlist with auto-promotion", m007Waitlist},
+		{9, "members.locale", m009MemberLocale},
 	}
 }
 

@@ -104,6 +104,8 @@ export interface EventInput {
   capacity: number;
   image: string;
   rates: { type: string; price: number; category: "member" | "non-member" }[];
+  /** Hours to pay after a waitlist promotion; null: no deadline. */
+  promotionPayHours: number | null;
 }
 
 export interface AdminRegistration {

@@ -24,6 +24,8 @@ export interface ClubEvent {
   image: string;
   rates: Rate[];
   createdAt: string;
+  /** Hours a member promoted from the waitlist has to pay; null: no deadline. */
+  promotionPayHours?: number | null;
 }
 
 export interface Photo {
@@ -132,6 +134,8 @@ export interface MemberRegistration extends Participant {
   paymentReferenceFileUrl: string | null;
   paymentReferenceFileName: string | null;
   paymentReferenceUploadedAt: string | null;
+  /** Deadline of a seat given from the waitlist (null: none, or paid/slip sent). */
+  payBy?: string | null;
   eventTitle: string;
   /** ISO YYYY-MM-DD */
   eventDate: string;

@@ -13,6 +13,8 @@ import { useAuth } from "@/features/auth/api/auth";
 import { EventCard, EventCardSkeleton } from "@/features/events/components/EventCard";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
 import { useRegistrationFlow } from "@/features/registrations/components/useRegistrationFlow";
+import { WaitlistAction } from "@/features/waitlist/WaitlistAction";
+import { isEventFull } from "@/lib/events";
 import { ShareButton } from "@/features/sharing/ShareButton";
 import { eventShare, lowestPrice } from "@/features/sharing/share";
 import { usePageMeta } from "@/hooks/usePageMeta";
@@ -103,6 +105,11 @@ function EventDetails({ event }: { event: ClubEvent }) {
           registered={registered}
           onRegister={registration.onRegister}
           onLoginToRegister={registration.onLoginToRegister}
+          fullAction={
+            isEventFull(event) && !registered ? (
+              <WaitlistAction event={event} signedIn={isAuthenticated} onLoginToRegister={registration.onLoginToRegister} />
+            ) : undefined
+          }
         />
       </div>
       {event.description.trim() && (

@@ -11,10 +11,11 @@ import { useEvents } from "@/features/events/api/events";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
 import { usePageMeta } from "@/hooks/usePageMeta";
 import { PAGE_META } from "@/hooks/pageMeta";
-import { EVENT_FILTERS, filterUpcomingEvents, type EventFilter } from "@/lib/events";
+import { EVENT_FILTERS, filterUpcomingEvents, isEventFull, type EventFilter } from "@/lib/events";
 import { clubToday } from "@/lib/format";
 import { paths } from "@/paths";
 import { useRegistrationFlow } from "@/features/registrations/components/useRegistrationFlow";
+import { WaitlistAction } from "@/features/waitlist/WaitlistAction";
 import { useT, type MessageId } from "@/i18n/i18n";
 
 const FILTER_LABELS: Record<EventFilter, MessageId> = {
@@ -85,6 +86,11 @@ export default function EventsPage() {
                   registered={isAuthenticated && registeredIds.has(e.id)}
                   onRegister={registration.onRegister}
                   onLoginToRegister={registration.onLoginToRegister}
+                  fullAction={
+                    isEventFull(e) && !(isAuthenticated && registeredIds.has(e.id)) ? (
+                      <WaitlistAction event={e} signedIn={isAuthenticated} onLoginToRegister={registration.onLoginToRegister} />
+                    ) : undefined
+                  }
                   footer={
                     <Link href={paths.event(e.id)} className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
                       {t("events.details")}

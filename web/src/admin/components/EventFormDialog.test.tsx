@@ -73,6 +73,8 @@ describe("EventFormDialog", () => {
         { type: "Member Weekday", price: 120, category: "member" },
         { type: "Non-Member Weekday", price: 180, category: "non-member" },
       ],
+      // Left empty: no payment deadline after a waitlist promotion.
+      promotionPayHours: null,
     });
   });
 

@@ -161,6 +161,13 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
           <FormField label="Image URL" error={errors.image?.message} hint="Optional. Events without an image show the course illustration.">
             <Input type="url" inputMode="url" autoComplete="off" placeholder="https://…" {...form.register("image")} />
           </FormField>
+          <FormField
+            label="Hours to pay after a waitlist promotion"
+            error={errors.promotionPayHours?.message}
+            hint="Optional. A member moved from the waitlist into a freed seat must upload a payment slip within this many hours, or the seat passes to the next in line. Empty: no deadline."
+          >
+            <Input type="text" inputMode="numeric" autoComplete="off" placeholder="e.g. 48" {...form.register("promotionPayHours")} />
+          </FormField>
           <RatesEditor value={rates} onChange={changeRates} errors={rateErrors} />
           <FormDialogFooter pending={pending} submitLabel={event ? "Save Changes" : "Create Event"} onCancel={() => onOpenChange(false)} />
         </form>

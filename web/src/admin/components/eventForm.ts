@@ -14,6 +14,7 @@ export const EVENT_MSG = {
   type: "Type is required",
   capacity: "Capacity must be at least 1",
   image: "Enter a web address (https://…) or a site path (/images/…)",
+  promotionPayHours: "Hours to pay must be a whole number from 1 to 720, or empty",
 } as const;
 
 // `type` is the value sent; `typeChoice` is only the select's state (a
@@ -31,6 +32,11 @@ export const eventFormSchema = z.object({
       .string()
       .trim()
       .refine((v) => v === "" || /^(https?:\/\/|\/)\S+$/i.test(v), EVENT_MSG.image),
+    // Empty: a member promoted from the waitlist has no payment deadline.
+    promotionPayHours: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 720), EVENT_MSG.promotionPayHours),
 });
 
 export type EventFormValues = z.input<typeof eventFormSchema>;
@@ -46,6 +52,7 @@ export function eventFormDefaults(e?: ClubEvent | null): EventFormValues {
     type: e?.type ?? "",
     capacity: e?.capacity ?? 20,
     image: e?.image ?? "",
+    promotionPayHours: e?.promotionPayHours ? String(e.promotionPayHours) : "",
   };
 }
 
@@ -59,5 +66,6 @@ export function eventInput(v: EventFormValues, rates: EventInput["rates"]): Even
     capacity: v.capacity,
     image: v.image.trim(),
     rates,
+    promotionPayHours: v.promotionPayHours.trim() === "" ? null : Number(v.promotionPayHours),
   };
 }

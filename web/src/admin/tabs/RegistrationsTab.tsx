@@ -23,6 +23,9 @@ import {
   useDeleteRegistration,
 } from "@/features/registrations/api/adminRegistrations";
 import { useSetPaymentStatus } from "@/features/payments/api/adminPayments";
+import { AdminWaitlist } from "@/features/waitlist/AdminWaitlist";
+import { refreshAdminWaitlist } from "@/features/waitlist/api";
+import { useQueryClient } from "@tanstack/react-query";
 
 const ALL = ALL_EVENTS;
 
@@ -43,6 +46,7 @@ export default function RegistrationsTab() {
       }),
   });
   const del = useDeleteRegistration();
+  const qc = useQueryClient();
   const { mutate: markPaid } = setPaid;
   const columns = useMemo(() => registrationColumns((r, isPaid) => markPaid({ id: r.id, isPaid })), [markPaid]);
 
@@ -72,6 +76,7 @@ export default function RegistrationsTab() {
     if (!r) return true;
     try {
       await del.mutateAsync({ eventId: r.eventId, memberPhone: r.memberPhone });
+      void refreshAdminWaitlist(qc, r.eventId);
       toast({ title: "Registration deleted", description: `${r.memberName} – ${r.eventTitle}` });
       return true;
     } catch (err) {
@@ -161,6 +166,8 @@ export default function RegistrationsTab() {
           rowTestId={(r) => `registration-${r.id}`}
         />
       )}
+
+      {selectedEvent && <AdminWaitlist eventId={selectedEvent.id} />}
 
       <ConfirmDelete
         open={toDelete !== null}

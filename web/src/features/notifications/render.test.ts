@@ -36,6 +36,13 @@ describe("renderNotification", () => {
       "Medal is tomorrow, Sat, 5 December 2026 at 7:00 am. Your tee time is 7:40 am (flight 2).",
     ],
     [n("EVENT_REMINDER", { eventTitle: "Medal", date: "2026-12-05" }), "Tomorrow: Medal", "Medal is tomorrow, Sat, 5 December 2026."],
+    [
+      n("WAITLIST_PROMOTED", { eventTitle: "Medal", eventId: 3, payBy: "2026-12-01T06:30:00Z" }),
+      "You are in: Medal",
+      "A seat freed up for Medal and it is yours: you are now registered. Please pay by 1 Dec 2026, 2:30 pm or the seat passes to the next in line.",
+    ],
+    [n("WAITLIST_PROMOTED", { eventTitle: "Medal" }), "You are in: Medal", "A seat freed up for Medal and it is yours: you are now registered."],
+    [n("WAITLIST_LAPSED", { eventTitle: "Medal" }), "Waitlist seat released", "Your seat for Medal was released because it was not paid in time."],
   ])("%# %s", (note, title, message) => {
     expect(renderNotification(note)).toEqual({ title, message });
   });
@@ -46,6 +53,8 @@ describe("renderNotification", () => {
     ["a missing name", n("FELLOW_MEMBER_JOINED", { eventTitle: "Medal" })],
     ["an unknown change", n("EVENT_UPDATE", { change: "moved", eventTitle: "Medal" })],
     ["an unknown status", n("PAYMENT_UPDATE", { status: "pending", eventTitle: "Medal" })],
+    ["a promotion without its event", n("WAITLIST_PROMOTED", { payBy: "2026-12-01T06:30:00Z" })],
+    ["an inherited key", n("toString", { eventTitle: "Medal" })],
     ["a flight without a number", n("FLIGHT_UPDATE", { change: "placed", eventTitle: "Medal", teeTime: "08:00" })],
   ])("falls back to the server's words for %s", (_name, note) => {
     expect(renderNotification(note)).toEqual({ title: "Server title", message: "Server message" });

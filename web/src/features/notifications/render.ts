@@ -3,7 +3,7 @@
 // still fills in English title/message; they are the fallback for a type
 // this client does not know or params that are missing. One formatter per
 // kind of value: dates and times through lib/format.ts (en-MY).
-import { formatLongDate, formatTime } from "@/lib/format";
+import { formatDateTime, formatLongDate, formatTime } from "@/lib/format";
 import type { Notification } from "@/lib/types";
 
 export const NOTIFICATION_TYPES = ["FELLOW_MEMBER_JOINED", "EVENT_UPDATE", "PAYMENT_UPDATE", "FLIGHT_UPDATE", "EVENT_REMINDER"] as const;
@@ -51,9 +51,13 @@ function when(d: string | undefined, t: string | undefined): string | undefined 
 
 type Renderer = (p: Params) => RenderedNotification | null;
 
+/** The types the app renders: the mutable ones and the waitlist's, which a
+ *  member cannot mute (a seat with a payment deadline is too important to miss). */
+type RenderedType = NotificationType | "WAITLIST_PROMOTED" | "WAITLIST_LAPSED";
+
 // The same sentences as the server's English (internal/notify/texts.go),
 // with dates and times in the app's en-MY formats.
-const RENDERERS: Record<NotificationType, Renderer> = {
+const RENDERERS: Record<RenderedType, Renderer> = {
   FELLOW_MEMBER_JOINED: (p) => {
     const name = text(p, "memberName");
     const event = text(p, "eventTitle");
@@ -116,10 +120,22 @@ const RENDERERS: Record<NotificationType, Renderer> = {
     const extra = tee ? ` Your tee time is ${tee}${flight ? ` (flight ${flight})` : ""}.` : "";
     return { title: `Tomorrow: ${event}`, message: `${event} is tomorrow, ${at}.${extra}` };
   },
+  WAITLIST_PROMOTED: (p) => {
+    const event = text(p, "eventTitle");
+    if (!event) return null;
+    const by = text(p, "payBy");
+    const pay = by ? ` Please pay by ${formatDateTime(by)} or the seat passes to the next in line.` : "";
+    return { title: `You are in: ${event}`, message: `A seat freed up for ${event} and it is yours: you are now registered.${pay}` };
+  },
+  WAITLIST_LAPSED: (p) => {
+    const event = text(p, "eventTitle");
+    if (!event) return null;
+    return { title: "Waitlist seat released", message: `Your seat for ${event} was released because it was not paid in time.` };
+  },
 };
 
-function isKnownType(t: string): t is NotificationType {
-  return (NOTIFICATION_TYPES as readonly string[]).includes(t);
+function isKnownType(t: string): t is RenderedType {
+  return Object.hasOwn(RENDERERS, t);
 }
 
 /** The title and message to show: from type + params, else the server's words. */

@@ -30,9 +30,11 @@ export interface EventCardProps {
   priority?: boolean;
   /** Shown under the action (the events list links the event's page). */
   footer?: ReactNode;
+  /** Replaces the disabled 'Event Full' button of a full event (the waitlist). */
+  fullAction?: ReactNode;
 }
 
-export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister, priority = false, footer }: EventCardProps) {
+export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister, priority = false, footer, fullAction }: EventCardProps) {
   const t = useT();
   const full = isEventFull(event);
   const iso = eventIsoDate(event.date);
@@ -40,7 +42,9 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
   const left = Math.max(0, event.capacity - event.registered);
 
   let action;
-  if (full) {
+  if (full && fullAction) {
+    action = fullAction;
+  } else if (full) {
     action = (
       <Button className="w-full bg-muted text-muted-foreground disabled:opacity-100" variant="secondary" disabled>
         {t("event.eventFull")}

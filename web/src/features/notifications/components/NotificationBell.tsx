@@ -4,7 +4,19 @@
 // read, and 'Mark all read' / 'Clear all' (with a confirm step) act on all.
 import { useState } from "react";
 import { Popover } from "radix-ui";
-import { AlarmClockIcon, BellIcon, CalendarDaysIcon, CheckCheckIcon, CreditCardIcon, FlagIcon, InfoIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import {
+  AlarmClockIcon,
+  BellIcon,
+  CalendarDaysIcon,
+  CheckCheckIcon,
+  CreditCardIcon,
+  FlagIcon,
+  InfoIcon,
+  TicketCheckIcon,
+  TicketXIcon,
+  Trash2Icon,
+  UsersIcon,
+} from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -45,6 +57,8 @@ const TYPE_ICONS: Record<string, typeof InfoIcon> = {
   PAYMENT_UPDATE: CreditCardIcon,
   FLIGHT_UPDATE: FlagIcon,
   EVENT_REMINDER: AlarmClockIcon,
+  WAITLIST_PROMOTED: TicketCheckIcon,
+  WAITLIST_LAPSED: TicketXIcon,
 };
 
 function TypeIcon({ type }: { type: string }) {

@@ -14,7 +14,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteRegistration } from "@/features/registrations/api/register";
 import { eventIsoDate } from "@/lib/events";
-import { clubToday, formatDate } from "@/lib/format";
+import { clubToday, formatDate, formatDateTime } from "@/lib/format";
 import type { MemberRegistration } from "@/lib/types";
 import { DeregisterConfirmDialog } from "@/features/registrations/components/DeregisterConfirmDialog";
 import { PaymentStatusBadge } from "@/features/registrations/components/PaymentStatusBadge";
@@ -235,6 +235,9 @@ export function RegistrationsList({
   );
 }
 
+// English text of the waitlist deadline (moved into the catalogs at merge).
+const PAY_BY_TEXT = (when: string) => `Pay by ${when} to keep your seat`;
+
 /** One payment state per registration (paymentState): Pay Now while unpaid;
  *  the slip's review state (and a way to replace the slip) once one is sent;
  *  Paid once the club confirmed it; nothing to pay for a free rate. Paying
@@ -242,7 +245,7 @@ export function RegistrationsList({
 function PaymentCell({ r, offline }: { r: MemberRegistration; offline: boolean }) {
   const state = paymentState(r);
   if (state === "unpaid") {
-    return offline ? (
+    const button = offline ? (
       <Button size="sm" disabled title="Paying needs a connection" aria-label={`Pay Now for ${r.eventTitle || "this event"} (needs a connection)`}>
         <CreditCardIcon aria-hidden="true" />
         Pay Now
@@ -254,6 +257,17 @@ function PaymentCell({ r, offline }: { r: MemberRegistration; offline: boolean }
           Pay Now
         </Link>
       </Button>
+    );
+    // A seat from the waitlist must be paid by its deadline (a slip in time counts).
+    return r.payBy ? (
+      <span className="inline-flex flex-col items-start gap-1">
+        {button}
+        <span className="text-xs font-semibold text-destructive" data-testid="pay-by">
+          {PAY_BY_TEXT(formatDateTime(r.payBy))}
+        </span>
+      </span>
+    ) : (
+      button
     );
   }
   if (state === "awaiting-review") {
