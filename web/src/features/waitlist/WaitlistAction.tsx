@@ -9,27 +9,31 @@ import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/api/auth";
 import { RateTypeSelect, hasMembership } from "@/features/registrations/components/RateTypeSelect";
 import { errorMessage } from "@/lib/errorMessage";
+import { useT } from "@/i18n/i18n";
 import type { ClubEvent } from "@/lib/types";
 import { useJoinWaitlist, useLeaveWaitlist, useWaitlistStatus } from "./api";
 
-// English texts of this component (moved into the catalogs at merge).
-export const WAITLIST_TEXT = {
-  full: "Event full",
-  waiting: (n: number) => (n === 0 ? "No one on the waitlist yet" : `${n} on the waitlist`),
-  position: (n: number) => `You are #${n} on the waitlist`,
-  join: "Join waitlist",
-  confirm: "Confirm: join waitlist",
-  cancel: "Cancel",
-  leave: "Leave waitlist",
-  login: "Login to join waitlist",
-  rateLabel: "Rate you would pay",
-  rateHint: "If a seat frees up you are registered at this rate.",
-  payHours: (h: number) => `If promoted, you have ${h} h to pay.`,
-  joined: "You joined the waitlist",
-  left: "You left the waitlist",
-  joinFailed: "Could not join the waitlist",
-  leaveFailed: "Could not leave the waitlist",
-} as const;
+// This component's texts, from the catalogs (waitlist.*).
+function useWaitlistText() {
+  const t = useT();
+  return {
+    full: t("waitlist.full"),
+    waiting: (n: number) => (n === 0 ? t("waitlist.none") : t("waitlist.waiting", { n })),
+    position: (n: number) => t("waitlist.position", { n }),
+    join: t("waitlist.join"),
+    confirm: t("waitlist.confirm"),
+    cancel: t("waitlist.cancel"),
+    leave: t("waitlist.leave"),
+    login: t("waitlist.login"),
+    rateLabel: t("waitlist.rateLabel"),
+    rateHint: t("waitlist.rateHint"),
+    payHours: (h: number) => t("waitlist.payHours", { h }),
+    joined: t("waitlist.joined"),
+    left: t("waitlist.left"),
+    joinFailed: t("waitlist.joinFailed"),
+    leaveFailed: t("waitlist.leaveFailed"),
+  };
+}
 
 export interface WaitlistActionProps {
   event: ClubEvent;
@@ -38,7 +42,7 @@ export interface WaitlistActionProps {
 }
 
 export function WaitlistAction({ event, signedIn, onLoginToRegister }: WaitlistActionProps) {
-  const T = WAITLIST_TEXT;
+  const T = useWaitlistText();
   const status = useWaitlistStatus(event.id, true);
   const join = useJoinWaitlist(event.id);
   const leave = useLeaveWaitlist(event.id);
