@@ -36,5 +36,6 @@ func Models() []any {
 		(*RateLimit)(nil),
 		(*Upload)(nil),
 		(*PushOutbox)(nil),
+		(*DeletionRequest)(nil),
 	}
 }

@@ -39,6 +39,7 @@ func All() []Migration {
 		{4, "members.preferred_name", m004PreferredName},
 		{5, "calendar feed token, event revision", m005Calendar},
 		{6, "admin two-factor sign-in", m006AdminTwoFactor},
+		{7, "pdpa: consent, slip retention, deletion requests", m008PDPA},
 	}
 }
 
