@@ -108,6 +108,11 @@ func (j *jobs) stop() {
 // reminderInterval is how often the day-before reminders are looked for.
 const reminderInterval = time.Minute
 
+// slipRetentionInterval is how often expired payment slips are deleted:
+// daily is the promise; each run claims slip by slip, so instances
+// running it at once on PostgreSQL share the work.
+const slipRetentionInterval = 24 * time.Hour
+
 func New(d Deps) *Server {
 	if d.Now == nil {
 		d.Now = time.Now
@@ -198,6 +203,7 @@ func (s *Server) Handler() http.Handler {
 	s.routesPush(mux)
 	s.routesRealtime(mux)
 	s.routesCalendar(mux)
+	s.routesPDPA(mux)
 	s.routesAdmin(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)
@@ -234,6 +240,7 @@ func (s *Server) Start(ctx context.Context) {
 		s.jobs.wg.Go(func() { s.cache.Listen(ctx, s.cacheListenURL, s.log) })
 	}
 	s.jobs.wg.Go(func() { s.reminders.Run(ctx, reminderInterval) })
+	s.jobs.wg.Go(func() { s.club.RunSlipRetention(ctx, slipRetentionInterval) })
 }
 
 // CloseStreams ends every open live stream at once and refuses new ones.

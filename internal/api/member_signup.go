@@ -28,6 +28,10 @@ type memberRegisterRequest struct {
 	Password         string `json:"password"`
 	PasswordHash     string `json:"passwordHash"`
 	MembershipNumber string `json:"membershipNumber"`
+	// PrivacyConsent is the ticked "I agree" box under the privacy notice
+	// of version PrivacyNoticeVersion (PDPA 2010); sign-up needs it.
+	PrivacyConsent       bool   `json:"privacyConsent"`
+	PrivacyNoticeVersion string `json:"privacyNoticeVersion"`
 }
 
 // validMemberPhone applies the registration rule (at least 10 digits) and
@@ -124,6 +128,7 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 	case auth.HasControl(number):
 		v.Add("membershipNumber", "invalid_characters", numberRule)
 	}
+	checkPrivacyConsent(&v, req.PrivacyConsent, req.PrivacyNoticeVersion)
 	if err := v.Err(); err != nil {
 		return err
 	}
@@ -133,7 +138,9 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now().UTC()
-	m := &store.Member{Name: name, PreferredName: preferred, Phone: phone, PasswordHash: hash, IsActive: true, CreatedAt: now, UpdatedAt: now}
+	version := PrivacyNoticeVersion
+	m := &store.Member{Name: name, PreferredName: preferred, Phone: phone, PasswordHash: hash, IsActive: true, CreatedAt: now, UpdatedAt: now,
+		PrivacyConsentAt: &now, PrivacyNoticeVersion: &version}
 	if email != "" {
 		m.Email = &email
 	}

@@ -34,11 +34,13 @@ type registrationView struct {
 	PaymentReferenceFileURL    *string    `json:"paymentReferenceFileUrl"`
 	PaymentReferenceFileName   *string    `json:"paymentReferenceFileName"`
 	PaymentReferenceUploadedAt *time.Time `json:"paymentReferenceUploadedAt"`
-	CreatedAt                  time.Time  `json:"createdAt"`
-	EventTitle                 string     `json:"eventTitle"`
-	EventDate                  string     `json:"eventDate"`
-	EventTime                  string     `json:"eventTime"`
-	EventType                  string     `json:"eventType"`
+	// PaymentSlipDeletedAt is set when the retention job deleted the slip.
+	PaymentSlipDeletedAt *time.Time `json:"paymentSlipDeletedAt"`
+	CreatedAt            time.Time  `json:"createdAt"`
+	EventTitle           string     `json:"eventTitle"`
+	EventDate            string     `json:"eventDate"`
+	EventTime            string     `json:"eventTime"`
+	EventType            string     `json:"eventType"`
 }
 
 // participantView is another member's registration: no phone, no payment.
@@ -60,7 +62,7 @@ func viewRegistration(row *store.RegistrationRow, viewerID int64) registrationVi
 		MemberPhone: row.MemberPhone, GuestRateType: row.GuestRateType, IsMine: viewerID != 0 && row.MemberID == viewerID,
 		Price: price, PriceLabel: label, IsPaid: row.IsPaid,
 		PaymentReferenceFileURL: row.PaymentReferenceFileURL, PaymentReferenceFileName: row.PaymentReferenceFileName,
-		PaymentReferenceUploadedAt: row.PaymentReferenceUploadedAt, CreatedAt: row.CreatedAt,
+		PaymentReferenceUploadedAt: row.PaymentReferenceUploadedAt, PaymentSlipDeletedAt: row.PaymentSlipDeletedAt, CreatedAt: row.CreatedAt,
 		EventTitle: ev.Title, EventDate: ev.Date, EventTime: ev.Time, EventType: ev.Type,
 	}
 }

@@ -55,6 +55,8 @@ func render(typ string, p map[string]any, loc *time.Location) (title, message st
 		}
 		return "Flight assigned", fmt.Sprintf("You are in flight %s for %s: tee time %s, hole %s.",
 			str("flightNumber"), event, clockTime(str("teeTime")), str("startingHole"))
+	case store.NotificationDeletionUpdate:
+		return "Data deletion request not accepted", "The club did not accept your request to delete your data: " + str("reason")
 	case store.NotificationEventReminder:
 		msg := fmt.Sprintf("%s is tomorrow, %s.", event, when(str("date"), str("time"), loc))
 		if t := str("teeTime"); t != "" {

@@ -17,6 +17,9 @@ const (
 	NotificationPaymentUpdate = "PAYMENT_UPDATE"
 	NotificationFlightUpdate  = "FLIGHT_UPDATE"
 	NotificationEventReminder = "EVENT_REMINDER"
+	// NotificationDeletionUpdate answers a member's data deletion request
+	// (PDPA); not in NotificationTypes: a member cannot mute it.
+	NotificationDeletionUpdate = "DATA_DELETION_UPDATE"
 )
 
 // NotificationTypes are the types a member can opt out of, in the order the

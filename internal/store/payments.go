@@ -34,8 +34,9 @@ func (s *Store) SetPaymentReference(ctx context.Context, regID, memberID int64, 
 		reg.PaymentReferenceFileURL = &fileURL
 		reg.PaymentReferenceFileName = &fileName
 		reg.PaymentReferenceUploadedAt = &at
+		reg.PaymentSlipDeletedAt = nil
 		if _, err := tx.NewUpdate().Model(reg).
-			Column("payment_reference_file_url", "payment_reference_file_name", "payment_reference_uploaded_at").
+			Column("payment_reference_file_url", "payment_reference_file_name", "payment_reference_uploaded_at", "payment_slip_deleted_at").
 			WherePK().Exec(ctx); err != nil {
 			return fmt.Errorf("save payment reference: %w", err)
 		}
