@@ -92,7 +92,6 @@ func newPDPAFixture(t *testing.T, env *testEnv) *pdpaFixture {
 	return f
 }
 
-
 func TestMemberDataExport(t *testing.T) {
 	eachBackend(t, func(t *testing.T, b backend) {
 		b.story(t, func(t *testing.T, env *testEnv) {

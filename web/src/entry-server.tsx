@@ -38,6 +38,7 @@ const markerSettings: ClubSettings = {
   paymentQrUrl: marker("paymentQrUrl"),
   vipPrice: 0,
   membershipPrefix: marker("membershipPrefix"),
+  slipRetentionMonths: null,
 };
 
 /** The HTML inside #root for urlPath in one layout (call once per process). */

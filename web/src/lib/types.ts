@@ -77,6 +77,8 @@ export interface ClubSettings {
   paymentQrUrl: string;
   vipPrice: number;
   membershipPrefix: string;
+  /** Months payment slips are kept before the daily job deletes them; null: forever. */
+  slipRetentionMonths: number | null;
 }
 
 export interface MemberProfile {

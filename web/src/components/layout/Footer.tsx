@@ -3,6 +3,7 @@ import { ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lu
 import type { ClubSettings } from "@/lib/types";
 import { Logo } from "./Logo";
 import { FOOTER_LINKS } from "./nav";
+import { paths } from "@/paths";
 
 export function Footer({ settings, clubName }: { settings: ClubSettings | undefined; clubName: string }) {
   const year = new Date().getFullYear();
@@ -31,6 +32,11 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
                 </Link>
               </li>
             ))}
+            <li>
+              <Link href={paths.privacy} className="text-on-dark-muted transition-colors hover:text-white hover:underline">
+                Privacy
+              </Link>
+            </li>
           </ul>
         </nav>
 
