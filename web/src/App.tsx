@@ -29,7 +29,6 @@ const publicPages = {
   memberLogin: () => import("@/pages/MemberLoginPage"),
   memberRegister: () => import("@/pages/MemberRegisterPage"),
   loginExample: () => import("@/pages/LoginExamplePage"),
-  privacy: () => import("@/pages/PrivacyPage"),
 };
 const memberPages = {
   member: () => import("@/pages/MemberDashboardPage"),
@@ -46,7 +45,6 @@ const MemberDashboardPage = lazy(withClassMerge(memberPages.member));
 const MemberLoginPage = lazy(withClassMerge(publicPages.memberLogin));
 const MemberRegisterPage = lazy(withClassMerge(publicPages.memberRegister));
 const LoginExamplePage = lazy(withClassMerge(publicPages.loginExample));
-const PrivacyPage = lazy(withClassMerge(publicPages.privacy));
 const PaymentPage = lazy(withClassMerge(memberPages.payment));
 
 // Admin screens are a separate bundle that visitors never download.
@@ -106,7 +104,6 @@ export function AppRoutes() {
       <Route path={paths.memberLogin} component={MemberLoginPage} />
       <Route path={paths.memberRegister} component={MemberRegisterPage} />
       <Route path={paths.loginExample} component={LoginExamplePage} />
-      <Route path={paths.privacy} component={PrivacyPage} />
       <Route path={paths.paymentRoute} component={PaymentPage} />
       <Route path={paths.admin} nest>
         <AdminApp />

@@ -9,3 +9,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+// jsdom has no ResizeObserver; Radix's switch and checkbox (the sign-up
+// form's privacy consent) measure themselves with one.
+if (!("ResizeObserver" in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
