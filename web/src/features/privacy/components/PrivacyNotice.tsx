@@ -32,7 +32,7 @@ export function PrivacyNotice({
     <Tabs value={shown} onValueChange={(v) => setShown(v as NoticeLang)} className={cn("gap-3", className)}>
       <TabsList aria-label="Language of the privacy notice">
         {(Object.keys(LANG_LABELS) as NoticeLang[]).map((l) => (
-          <TabsTrigger key={l} value={l} lang={l} className="min-h-11">
+          <TabsTrigger key={l} value={l} lang={l} className="flex-none px-4">
             {LANG_LABELS[l]}
           </TabsTrigger>
         ))}
