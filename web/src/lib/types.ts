@@ -132,6 +132,8 @@ export interface MemberRegistration extends Participant {
   paymentReferenceFileUrl: string | null;
   paymentReferenceFileName: string | null;
   paymentReferenceUploadedAt: string | null;
+  /** When the slip retention job deleted the slip file (its name stays). */
+  paymentSlipDeletedAt?: string | null;
   eventTitle: string;
   /** ISO YYYY-MM-DD */
   eventDate: string;
