@@ -20,6 +20,10 @@ const (
 	settingTextMax    = 200
 	settingAddressMax = 500
 	vipPriceMax       = 1_000_000
+	// Payment slip retention, in months: at least one month so a slip
+	// outlives its event's checks, at most ten years.
+	slipRetentionMin = 1
+	slipRetentionMax = 120
 )
 
 // adminUpdateSettings replaces the club settings. Fields left out of the
@@ -78,6 +82,10 @@ func (s *Server) adminUpdateSettings(w http.ResponseWriter, r *http.Request) err
 		v.Add("vipPrice", "out_of_range", "VIP price must be more than 0")
 	} else if c.VipPrice > vipPriceMax {
 		v.Add("vipPrice", "out_of_range", fmt.Sprintf("VIP price cannot exceed %d", vipPriceMax))
+	}
+	if m := c.SlipRetentionMonths; m != nil && (*m < slipRetentionMin || *m > slipRetentionMax) {
+		v.Add("slipRetentionMonths", "out_of_range",
+			fmt.Sprintf("Payment slip retention must be %d to %d months, or empty to keep slips", slipRetentionMin, slipRetentionMax))
 	}
 	if err := v.Err(); err != nil {
 		return err

@@ -108,6 +108,11 @@ func (j *jobs) stop() {
 // reminderInterval is how often the day-before reminders are looked for.
 const reminderInterval = time.Minute
 
+// slipRetentionInterval is how often expired payment slips are deleted:
+// daily is the promise; each run claims slip by slip, so instances
+// running it at once on PostgreSQL share the work.
+const slipRetentionInterval = 24 * time.Hour
+
 func New(d Deps) *Server {
 	if d.Now == nil {
 		d.Now = time.Now
@@ -203,6 +208,7 @@ func (s *Server) Handler() http.Handler {
 	s.routesPush(mux)
 	s.routesRealtime(mux)
 	s.routesCalendar(mux)
+	s.routesPDPA(mux)
 	s.routesAdmin(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)
@@ -240,6 +246,7 @@ func (s *Server) Start(ctx context.Context) {
 	}
 	s.jobs.wg.Go(func() { s.reminders.Run(ctx, reminderInterval) })
 	s.jobs.wg.Go(func() { s.club.RunPromotionExpiry(ctx, promotionExpiryInterval) })
+	s.jobs.wg.Go(func() { s.club.RunSlipRetention(ctx, slipRetentionInterval) })
 }
 
 // promotionExpiryInterval is how often promoted registrations past their

@@ -40,7 +40,8 @@ func sessionCookie(rec *httptest.ResponseRecorder, name string) *http.Cookie {
 // A blank membershipNumber gets a generated one, as in the app.
 func (e *testEnv) registerMember(t *testing.T, name, phone, email, password, membershipNumber string) *http.Cookie {
 	t.Helper()
-	body := map[string]string{"name": name, "phone": phone, "email": email, "password": password, "membershipNumber": membershipNumber}
+	body := map[string]any{"name": name, "phone": phone, "email": email, "password": password, "membershipNumber": membershipNumber,
+		"privacyConsent": true, "privacyNoticeVersion": PrivacyNoticeVersion}
 	rec := e.do(req{method: "POST", url: "/api/member/register", body: body})
 	if rec.Code != http.StatusCreated {
 		t.Fatalf("register %s: status %d: %s", name, rec.Code, rec.Body.String())

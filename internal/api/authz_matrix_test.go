@@ -37,6 +37,7 @@ type authzFixture struct {
 	// waitEventID is a full event with two members waiting (entries).
 	waitEventID, waitEntryID, spareWaitEntryID int64
 	postID, sparePostID, photoID, sparePhotoID int64
+	deletionID, spareDeletionID                int64
 }
 
 func newAuthzFixture(t *testing.T, env *testEnv) *authzFixture {
@@ -75,6 +76,17 @@ func newAuthzFixture(t *testing.T, env *testEnv) *authzFixture {
 	fx.fileID = up.FileID
 	env.adminDo(t, cookie, "POST", urlf("/api/payment/%d/reference", fx.slipReg.ID), map[string]string{"fileUrl": up.FileURL, "fileName": "slip.png"}, 200)
 
+	// Pending data deletion requests: one to confirm, one to reject.
+	for _, d := range []struct {
+		id *int64
+		m  *store.Member
+	}{{&fx.deletionID, fx.spareMember}, {&fx.spareDeletionID, other}} {
+		r, err := env.store.CreateDeletionRequest(ctx, d.m.ID, testNow)
+		if err != nil {
+			t.Fatal(err)
+		}
+		*d.id = r.ID
+	}
 	for _, id := range []*int64{&fx.contactID, &fx.spareContactID} {
 		m := &store.ContactMessage{FirstName: "A", LastName: "B", Email: "a@example.my", Subject: "Other", Message: "Hello there", CreatedAt: testNow}
 		if err := env.store.CreateContactMessage(ctx, m); err != nil {
@@ -143,6 +155,9 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "PUT /api/admin/blog/{id}", url: urlf("/api/admin/blog/%d", fx.postID), body: post, want: 200},
 		{pattern: "GET /api/admin/photos", url: "/api/admin/photos", want: 200},
 		{pattern: "POST /api/admin/photos", url: "/api/admin/photos", body: map[string]any{"title": "New", "url": "/n.jpg", "category": "social"}, want: 201},
+		{pattern: "GET /api/admin/deletion-requests", url: "/api/admin/deletion-requests", want: 200},
+		{pattern: "POST /api/admin/deletion-requests/{id}/reject", url: urlf("/api/admin/deletion-requests/%d/reject", fx.spareDeletionID),
+			body: map[string]any{"reason": "Payment dispute open"}, want: 200},
 		{pattern: "GET /api/export/events/excel", url: "/api/export/events/excel", want: 200},
 		{pattern: "GET /api/export/members/excel", url: "/api/export/members/excel", want: 200},
 		{pattern: "GET /api/export/registrations/excel", url: "/api/export/registrations/excel", want: 200},
@@ -158,6 +173,7 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "DELETE /api/admin/contact/{id}", url: urlf("/api/admin/contact/%d", fx.spareContactID), want: 200},
 		{pattern: "DELETE /api/admin/blog/{id}", url: urlf("/api/admin/blog/%d", fx.sparePostID), want: 200},
 		{pattern: "DELETE /api/admin/photos/{id}", url: urlf("/api/admin/photos/%d", fx.sparePhotoID), want: 200},
+		{pattern: "POST /api/admin/deletion-requests/{id}/confirm", url: urlf("/api/admin/deletion-requests/%d/confirm", fx.deletionID), want: 200},
 		{pattern: "DELETE /api/admin/members/{id}", url: urlf("/api/admin/members/%d", fx.spareMember.ID), want: 200},
 		{pattern: "DELETE /api/events/{id}", url: urlf("/api/events/%d", fx.spareEvent.ID), want: 200},
 		{pattern: "POST /api/admin/logout", url: "/api/admin/logout", want: 200},

@@ -18,7 +18,8 @@ import (
 )
 
 func regBody(name, phone, email, password string) map[string]any {
-	return map[string]any{"name": name, "phone": phone, "email": email, "password": password}
+	return map[string]any{"name": name, "phone": phone, "email": email, "password": password,
+		"privacyConsent": true, "privacyNoticeVersion": PrivacyNoticeVersion}
 }
 
 func TestMemberRegisterValidation(t *testing.T) {
@@ -101,13 +102,13 @@ func TestMemberRegisterConflicts(t *testing.T) {
 			return []scenario{
 				taken("same phone written differently", regBody("Other", "012-3456789", "", "secret1"), "phone", "phone_taken", "An account with this phone number already exists"),
 				taken("same email in other case", regBody("Other", "0198765432", "SITI@example.com", "secret1"), "email", "email_taken", "An account with this email already exists"),
-				taken("same membership number", map[string]any{"name": "Other", "phone": "0198765432", "password": "secret1", "membershipNumber": " BHG123456 "},
+				taken("same membership number", map[string]any{"privacyConsent": true, "privacyNoticeVersion": PrivacyNoticeVersion, "name": "Other", "phone": "0198765432", "password": "secret1", "membershipNumber": " BHG123456 "},
 					"membershipNumber", "membership_number_taken", "membership number already exists"),
 				{name: "email optional, own number trimmed", method: "POST", url: "/api/member/register",
-					body:       map[string]any{"name": "Ahmad", "phone": "011-2345 6789", "password": "secret1", "membershipNumber": "  VIP-007 "},
+					body:       map[string]any{"privacyConsent": true, "privacyNoticeVersion": PrivacyNoticeVersion, "name": "Ahmad", "phone": "011-2345 6789", "password": "secret1", "membershipNumber": "  VIP-007 "},
 					wantStatus: 201, wantContains: []string{`"email":null`, `"membershipNumber":"VIP-007"`, `"phone":"01123456789"`}},
 				{name: "email null", method: "POST", url: "/api/member/register",
-					body:       map[string]any{"name": "Chong", "phone": "0171112222", "email": nil, "password": "secret1"},
+					body:       map[string]any{"privacyConsent": true, "privacyNoticeVersion": PrivacyNoticeVersion, "name": "Chong", "phone": "0171112222", "email": nil, "password": "secret1"},
 					wantStatus: 201, wantContains: []string{`"email":null`}},
 			}
 		})
@@ -116,7 +117,7 @@ func TestMemberRegisterConflicts(t *testing.T) {
 
 func TestMemberRegister(t *testing.T) {
 	eachEnv(t, func(t *testing.T, env *testEnv) {
-		rec := env.do(req{method: "POST", url: "/api/member/register", body: map[string]any{
+		rec := env.do(req{method: "POST", url: "/api/member/register", body: map[string]any{"privacyConsent": true, "privacyNoticeVersion": PrivacyNoticeVersion,
 			"name": "  Siti Aminah ", "phone": "+60 12-345 6789", "email": " Siti@Example.COM ", "passwordHash": "secret1",
 		}})
 		checkResponse(t, rec, 201, []string{"Registration successful"}, []string{"passwordHash", "argon2", "secret1"})
@@ -707,7 +708,7 @@ func TestMemberOnlyWrapper(t *testing.T) {
 func TestMemberPreferredName(t *testing.T) {
 	eachBackend(t, func(t *testing.T, b backend) {
 		b.story(t, func(t *testing.T, env *testEnv) {
-			rec := env.do(req{method: "POST", url: "/api/member/register", body: map[string]any{
+			rec := env.do(req{method: "POST", url: "/api/member/register", body: map[string]any{"privacyConsent": true, "privacyNoticeVersion": PrivacyNoticeVersion,
 				"name": "Tan Wei Ming", "preferredName": "  Wei Ming ", "phone": "012-777 1234", "password": "secret1",
 			}})
 			checkResponse(t, rec, 201, nil, nil)

@@ -30,6 +30,10 @@ type memberRegisterRequest struct {
 	MembershipNumber string `json:"membershipNumber"`
 	// Locale is optional: en or ms (else the visitor's language).
 	Locale *string `json:"locale"`
+	// PrivacyConsent is the ticked "I agree" box under the privacy notice
+	// of version PrivacyNoticeVersion (PDPA 2010); sign-up needs it.
+	PrivacyConsent       bool   `json:"privacyConsent"`
+	PrivacyNoticeVersion string `json:"privacyNoticeVersion"`
 }
 
 // validMemberPhone applies the registration rule (at least 10 digits) and
@@ -127,6 +131,7 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 		v.Add("membershipNumber", "invalid_characters", numberRule)
 	}
 	locale := signUpLocale(&v, r, req.Locale)
+	checkPrivacyConsent(&v, req.PrivacyConsent, req.PrivacyNoticeVersion)
 	if err := v.Err(); err != nil {
 		return err
 	}
@@ -136,7 +141,9 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now().UTC()
-	m := &store.Member{Name: name, PreferredName: preferred, Phone: phone, PasswordHash: hash, IsActive: true, Locale: locale, CreatedAt: now, UpdatedAt: now}
+	version := PrivacyNoticeVersion
+	m := &store.Member{Name: name, PreferredName: preferred, Phone: phone, PasswordHash: hash, IsActive: true, Locale: locale, CreatedAt: now, UpdatedAt: now,
+		PrivacyConsentAt: &now, PrivacyNoticeVersion: &version}
 	if email != "" {
 		m.Email = &email
 	}

@@ -78,7 +78,7 @@ func (s *Server) issueUpload(w http.ResponseWriter, r *http.Request, m *store.Me
 		return e
 	}
 	u := &store.Upload{
-		FileID: hex.EncodeToString(id[:]), TokenHash: hash, MemberID: m.ID, Purpose: "payment-reference",
+		FileID: hex.EncodeToString(id[:]), TokenHash: hash, MemberID: m.ID, Purpose: store.UploadPurposePayment,
 		ExpiresAt: now.Add(uploadLinkTTL), CreatedAt: now,
 	}
 	if err := s.store.CreateUpload(r.Context(), u); err != nil {

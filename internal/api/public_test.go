@@ -308,7 +308,8 @@ func TestPublicSettings(t *testing.T) {
 		// Exactly the fields of ClubSettings in web/src/lib/types.ts.
 		got := decode[map[string]any](t, rec)
 		want := []string{"clubName", "shortName", "contactPhone", "contactEmail", "contactHours", "address", "socialUrl", "socialLabel",
-			"bankName", "bankAccountName", "bankAccountNumber", "ewalletName", "ewalletNumber", "paymentQrUrl", "vipPrice", "membershipPrefix"}
+			"bankName", "bankAccountName", "bankAccountNumber", "ewalletName", "ewalletNumber", "paymentQrUrl", "vipPrice", "membershipPrefix",
+			"slipRetentionMonths"}
 		if len(got) != len(want) {
 			t.Errorf("settings has %d keys, want %d: %v", len(got), len(want), got)
 		}

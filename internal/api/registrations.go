@@ -34,7 +34,9 @@ type registrationView struct {
 	PaymentReferenceFileURL    *string    `json:"paymentReferenceFileUrl"`
 	PaymentReferenceFileName   *string    `json:"paymentReferenceFileName"`
 	PaymentReferenceUploadedAt *time.Time `json:"paymentReferenceUploadedAt"`
-	CreatedAt                  time.Time  `json:"createdAt"`
+	// PaymentSlipDeletedAt is set when the retention job deleted the slip.
+	PaymentSlipDeletedAt *time.Time `json:"paymentSlipDeletedAt"`
+	CreatedAt            time.Time  `json:"createdAt"`
 	// PayBy is the payment deadline of a registration promoted from the
 	// waitlist (null: none).
 	PayBy      *time.Time `json:"payBy"`
@@ -63,7 +65,7 @@ func viewRegistration(row *store.RegistrationRow, viewerID int64) registrationVi
 		MemberPhone: row.MemberPhone, GuestRateType: row.GuestRateType, IsMine: viewerID != 0 && row.MemberID == viewerID,
 		Price: price, PriceLabel: label, IsPaid: row.IsPaid,
 		PaymentReferenceFileURL: row.PaymentReferenceFileURL, PaymentReferenceFileName: row.PaymentReferenceFileName,
-		PaymentReferenceUploadedAt: row.PaymentReferenceUploadedAt, CreatedAt: row.CreatedAt, PayBy: row.PayBy,
+		PaymentReferenceUploadedAt: row.PaymentReferenceUploadedAt, PaymentSlipDeletedAt: row.PaymentSlipDeletedAt, CreatedAt: row.CreatedAt, PayBy: row.PayBy,
 		EventTitle: ev.Title, EventDate: ev.Date, EventTime: ev.Time, EventType: ev.Type,
 	}
 }

@@ -139,6 +139,15 @@ type MemberDeleted struct {
 	MemberID int64 `json:"memberId"`
 }
 
+// DeletionRejected: an admin refused a member's request to delete their
+// data, with a reason the member is told.
+type DeletionRejected struct {
+	MemberID int64  `json:"memberId"`
+	Reason   string `json:"reason"`
+}
+
+func (DeletionRejected) EventName() string { return "pdpa.deletion_rejected" }
+
 func (RegistrationCreated) EventName() string     { return "registration.created" }
 func (RegistrationCancelled) EventName() string   { return "registration.cancelled" }
 func (PaymentMarkedPaid) EventName() string       { return "payment.marked_paid" }

@@ -25,6 +25,8 @@ var en = map[string]string{
 	"waitlist.promoted.payby":   " Please pay by %[1]s or the seat passes to the next in line.",
 	"waitlist.lapsed.title":     "Waitlist seat released",
 	"waitlist.lapsed.message":   "Your seat for %[1]s was released because it was not paid in time.",
+	"deletion.rejected.title":   "Data deletion request not accepted",
+	"deletion.rejected.message": "The club did not accept your request to delete your data: %[1]s",
 	"reminder.title":            "Tomorrow: %[1]s",
 	"reminder.message":          "%[1]s is tomorrow, %[2]s.",
 	"reminder.teetime":          " Your tee time is %[1]s (flight %[2]s).",

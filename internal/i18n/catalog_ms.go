@@ -26,6 +26,8 @@ var ms = map[string]string{
 	"waitlist.promoted.payby":   " Sila bayar sebelum %[1]s atau tempat ini akan diberikan kepada yang seterusnya dalam senarai menunggu.",
 	"waitlist.lapsed.title":     "Tempat senarai menunggu dilepaskan",
 	"waitlist.lapsed.message":   "Tempat anda untuk %[1]s telah dilepaskan kerana bayaran tidak dibuat dalam masa yang ditetapkan.",
+	"deletion.rejected.title":   "Permintaan pemadaman data tidak diterima",
+	"deletion.rejected.message": "Kelab tidak menerima permintaan anda untuk memadam data anda: %[1]s",
 	"reminder.title":            "Esok: %[1]s",
 	"reminder.message":          "%[1]s akan berlangsung esok, %[2]s.",
 	"reminder.teetime":          " Tee time anda ialah %[1]s (flight %[2]s).",

@@ -80,6 +80,8 @@ func (n *Notifications) Handle(ctx context.Context, e bus.Event) error {
 		if e.Action == bus.FlightPlaced {
 			return n.flightPlaced(ctx, e)
 		}
+	case bus.DeletionRejected:
+		return n.deletionRejected(ctx, e)
 	case bus.FlightUpdated:
 		if e.TeeTime != e.OldTeeTime || e.StartingHole != e.OldStartingHole {
 			return n.teeTimeChanged(ctx, e)
@@ -223,6 +225,19 @@ func (n *Notifications) payment(ctx context.Context, regID int64, status string)
 		Type: store.NotificationPaymentUpdate, EventID: row.EventID, EventTitle: row.EventTitle, url: "/member",
 		Params: map[string]any{"status": status, "eventId": row.EventID, "eventTitle": row.EventTitle},
 	}, []store.Recipient{{MemberID: row.MemberID, Phone: row.MemberPhone, Locale: row.MemberLocale}})
+}
+
+// deletionRejected tells a member an admin refused their data deletion
+// request, and why.
+func (n *Notifications) deletionRejected(ctx context.Context, e bus.DeletionRejected) error {
+	to, err := n.Store.MemberRecipients(ctx, e.MemberID)
+	if err != nil {
+		return fmt.Errorf("member %d: %w", e.MemberID, err)
+	}
+	return n.deliver(ctx, notice{
+		Type: store.NotificationDeletionUpdate, url: "/member",
+		Params: map[string]any{"status": "rejected", "reason": e.Reason},
+	}, to)
 }
 
 func (n *Notifications) flightPlaced(ctx context.Context, e bus.FlightAssigned) error {

@@ -60,6 +60,8 @@ func render(lang, typ string, p map[string]any, loc *time.Location) (title, mess
 		}
 		return tr(lang, "placed.title"), tr(lang, "placed.message",
 			str("flightNumber"), event, clockTime(lang, str("teeTime")), str("startingHole"))
+	case store.NotificationDeletionUpdate:
+		return tr(lang, "deletion.rejected.title"), tr(lang, "deletion.rejected.message", str("reason"))
 	case store.NotificationEventReminder:
 		msg := tr(lang, "reminder.message", event, when(lang, str("date"), str("time"), loc))
 		if t := str("teeTime"); t != "" {

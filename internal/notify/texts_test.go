@@ -109,10 +109,11 @@ func TestEveryKindInMalay(t *testing.T) {
 		store.NotificationEventReminder:    {p},
 		store.NotificationWaitlistPromoted: {p, with("payBy", "2026-12-10T06:30:00Z")},
 		store.NotificationWaitlistLapsed:   {p},
+		store.NotificationDeletionUpdate:   {with("reason", "Akaun masih ada yuran tertunggak")},
 	}
-	// The waitlist's kinds cannot be muted, so they are not in
+	// The waitlist's and the deletion answer's kinds cannot be muted, so they are not in
 	// NotificationTypes, but they are sent and need Malay all the same.
-	kinds := append(store.NotificationTypes(), store.NotificationWaitlistPromoted, store.NotificationWaitlistLapsed)
+	kinds := append(store.NotificationTypes(), store.NotificationWaitlistPromoted, store.NotificationWaitlistLapsed, store.NotificationDeletionUpdate)
 	for _, typ := range kinds {
 		variants, ok := cases[typ]
 		if !ok {

@@ -37,5 +37,6 @@ func Models() []any {
 		(*RateLimit)(nil),
 		(*Upload)(nil),
 		(*PushOutbox)(nil),
+		(*DeletionRequest)(nil),
 	}
 }

@@ -67,9 +67,14 @@ type Member struct {
 	CalendarToken *string `bun:"calendar_token,unique" json:"-"`
 	// Locale is the language the club writes to the member in: en or ms
 	// (i18n.Langs); their notifications, pushes and mails follow it.
-	Locale    string    `bun:"locale,notnull,default:'en'" json:"locale"`
-	CreatedAt time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
-	UpdatedAt time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
+	Locale string `bun:"locale,notnull,default:'en'" json:"locale"`
+	// PrivacyConsentAt is when the member agreed to the privacy notice of
+	// version PrivacyNoticeVersion at sign-up; nil for members who joined
+	// before the notice existed (they are not blocked; README "PDPA").
+	PrivacyConsentAt     *time.Time `bun:"privacy_consent_at" json:"-"`
+	PrivacyNoticeVersion *string    `bun:"privacy_notice_version" json:"-"`
+	CreatedAt            time.Time  `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	UpdatedAt            time.Time  `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
 }
 
 type Registration struct {
@@ -87,7 +92,11 @@ type Registration struct {
 	IsPaid                     bool       `bun:"is_paid,notnull,default:false" json:"isPaid"`
 	// RemindedAt is when the day-before reminder was written (nil: not yet).
 	RemindedAt *time.Time `bun:"reminded_at" json:"-"`
-	CreatedAt  time.Time  `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	// PaymentSlipDeletedAt is when the slip retention job deleted this
+	// registration's slip file (the file name and upload time stay, so the
+	// app can say so instead of showing a broken link).
+	PaymentSlipDeletedAt *time.Time `bun:"payment_slip_deleted_at" json:"paymentSlipDeletedAt"`
+	CreatedAt            time.Time  `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 	// PayBy is the deadline of a registration promoted from the waitlist:
 	// unpaid and without a slip by then, it is removed and the seat passes
 	// on. Nil for ordinary registrations, and cleared once a slip arrives
@@ -323,4 +332,27 @@ type PushOutbox struct {
 	ClaimedUntil *time.Time `bun:"claimed_until"`
 	LastError    string     `bun:"last_error,notnull,default:''"`
 	CreatedAt    time.Time  `bun:"created_at,notnull,default:current_timestamp"`
+}
+
+// Deletion request states.
+const (
+	DeletionPending   = "pending"
+	DeletionConfirmed = "confirmed"
+	DeletionRejected  = "rejected"
+	DeletionCancelled = "cancelled"
+)
+
+// DeletionRequest is a member's PDPA request to delete their personal
+// data. It stays pending until an admin confirms or rejects it, or the
+// member cancels it; at most one per member is pending.
+type DeletionRequest struct {
+	bun.BaseModel `bun:"table:deletion_requests"`
+
+	ID          int64      `bun:"id,pk,autoincrement" json:"id"`
+	MemberID    int64      `bun:"member_id,notnull" json:"memberId"`
+	Status      string     `bun:"status,notnull" json:"status"`
+	Reason      *string    `bun:"reason" json:"reason"`
+	RequestedAt time.Time  `bun:"requested_at,notnull" json:"requestedAt"`
+	DecidedAt   *time.Time `bun:"decided_at" json:"decidedAt"`
+	DecidedBy   *string    `bun:"decided_by" json:"-"`
 }

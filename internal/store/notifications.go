@@ -23,6 +23,9 @@ const (
 	// unpaid by its deadline.
 	NotificationWaitlistPromoted = "WAITLIST_PROMOTED"
 	NotificationWaitlistLapsed   = "WAITLIST_LAPSED"
+	// NotificationDeletionUpdate answers a member's data deletion request
+	// (PDPA); not in NotificationTypes: a member cannot mute it.
+	NotificationDeletionUpdate = "DATA_DELETION_UPDATE"
 )
 
 // NotificationTypes are the types a member can opt out of, in the order the

@@ -39,8 +39,9 @@ func (s *Store) SetPaymentReference(ctx context.Context, regID, memberID int64, 
 		// A slip in time ends a promoted registration's deadline: the seat
 		// stays even if the admin later rejects the slip.
 		reg.PayBy = nil
+		reg.PaymentSlipDeletedAt = nil
 		if _, err := tx.NewUpdate().Model(reg).
-			Column("payment_reference_file_url", "payment_reference_file_name", "payment_reference_uploaded_at", "pay_by").
+			Column("payment_reference_file_url", "payment_reference_file_name", "payment_reference_uploaded_at", "pay_by", "payment_slip_deleted_at").
 			WherePK().Exec(ctx); err != nil {
 			return fmt.Errorf("save payment reference: %w", err)
 		}

@@ -26,6 +26,9 @@ type ClubSettings struct {
 	PaymentQrURL      string  `json:"paymentQrUrl"`
 	VipPrice          float64 `json:"vipPrice"`
 	MembershipPrefix  string  `json:"membershipPrefix"`
+	// SlipRetentionMonths is how long payment slip files are kept before
+	// the daily job deletes them; nil keeps them forever.
+	SlipRetentionMonths *int `json:"slipRetentionMonths"`
 }
 
 // DefaultClubSettings are used for every key an admin has not saved, so a
@@ -53,7 +56,10 @@ func DefaultClubSettings() ClubSettings {
 
 // Setting keys of the ClubSettings fields; other rows of the settings table
 // (VAPID keys and the like) belong to other code and are left alone.
-const settingVipPrice = "vipPrice"
+const (
+	settingVipPrice      = "vipPrice"
+	settingSlipRetention = "slipRetentionMonths"
+)
 
 // textSettings pairs each text field with its key.
 func (c *ClubSettings) textSettings() []struct {
@@ -105,6 +111,13 @@ func (s *Store) GetSettings(ctx context.Context) (ClubSettings, error) {
 			c.VipPrice = p
 		}
 	}
+	if v, ok := stored[settingSlipRetention]; ok && v != "" {
+		// Unreadable or non-positive keeps slips: deleting by mistake
+		// cannot be undone.
+		if n, err := strconv.Atoi(v); err == nil && n > 0 {
+			c.SlipRetentionMonths = &n
+		}
+	}
 	return c, nil
 }
 
@@ -115,6 +128,11 @@ func (s *Store) UpdateSettings(ctx context.Context, c ClubSettings) error {
 		rows = append(rows, Setting{Key: f.key, Value: *f.val})
 	}
 	rows = append(rows, Setting{Key: settingVipPrice, Value: strconv.FormatFloat(c.VipPrice, 'f', -1, 64)})
+	retention := ""
+	if c.SlipRetentionMonths != nil {
+		retention = strconv.Itoa(*c.SlipRetentionMonths)
+	}
+	rows = append(rows, Setting{Key: settingSlipRetention, Value: retention})
 	_, err := s.w.NewInsert().Model(&rows).
 		On("CONFLICT (key) DO UPDATE").
 		Set("value = EXCLUDED.value").

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
-import { PUBLIC_PAGES, type AuditPage } from "./util";
+import { PUBLIC_PAGES, type AuditPage, CONSENT } from "./util";
 
 // Accessibility audit with axe-core (shipped in node_modules, injected into
 // the page): labels, names, roles and colour contrast (WCAG 2.x AA) on the
@@ -98,7 +98,7 @@ test("axe: the signed-in member's dashboard tabs, registration dialog and paymen
   const phone = "01" + String(Date.now()).slice(-8);
   const email = `a11y${Date.now()}@example.my`;
   expect((await page.request.post("/api/member/register", {
-    data: { name: "Axe Audit", phone, email, password: "secret123", membershipNumber: `AX${Date.now() % 1e6}` },
+    data: { ...CONSENT, name: "Axe Audit", phone, email, password: "secret123", membershipNumber: `AX${Date.now() % 1e6}` },
   })).status()).toBe(201);
   expect((await page.request.post("/api/member/login", { data: { email, password: "secret123" } })).status()).toBe(200);
   const events = (await (await page.request.get("/api/events?upcoming=1")).json()) as { id: number; registered: number; capacity: number; rates: { type: string; category: string }[] }[];

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { type ApiEvent, isPhone, serverDataDir, shot as rawShot, uniquePhone } from "./util";
+import { type ApiEvent, isPhone, serverDataDir, shot as rawShot, uniquePhone, CONSENT } from "./util";
 
 // The admin area end to end against the real binary (--demo --dev; the
 // Playwright config creates the admin 'admin' / 'e2e-admin-pass').
@@ -94,6 +94,7 @@ test("admin builds an event; a member registers; admin marks it paid, builds the
   await member.getByLabel(/Phone Number/).fill(uniquePhone());
   await member.getByLabel(/Email Address/).fill(email);
   await member.getByLabel(/^Password/).fill(password);
+  await member.getByRole("checkbox", { name: /I have read the Privacy Notice/ }).check();
   await member.getByRole("button", { name: "Register", exact: true }).click();
   await expect(member.getByRole("heading", { name: "Registration Complete!" })).toBeVisible();
   await member.getByRole("link", { name: "Proceed to Login" }).click();
@@ -240,7 +241,7 @@ async function memberWithSlip(browser: Browser, baseURL: string, name: string) {
   const ctx = await browser.newContext({ baseURL });
   const stamp = Date.now();
   const me = { name, phone: uniquePhone(), email: `slip.${stamp}@example.my`, password: "secret123", membershipNumber: `SL${stamp % 1e6}` };
-  expect((await ctx.request.post("/api/member/register", { data: me })).status()).toBe(201);
+  expect((await ctx.request.post("/api/member/register", { data: { ...CONSENT, ...me } })).status()).toBe(201);
   expect((await ctx.request.post("/api/member/login", { data: { email: me.email, password: me.password } })).status()).toBe(200);
   const events = (await (await ctx.request.get("/api/events?upcoming=1")).json()) as ApiEvent[];
   const ev = events.find((e) => e.registered < e.capacity && e.rates.some((r) => r.category === "member"));

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { shot as rawShot, uniquePhone } from "./util";
+import { shot as rawShot, uniquePhone, CONSENT } from "./util";
 
 /** Screenshot once enter animations (dialogs, toasts) have finished. */
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -39,6 +39,7 @@ test("register on /member/register, sign in by phone, greeted by the preferred n
   await page.getByLabel(/Phone Number/).fill(phone);
   await page.getByLabel(/Email Address/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("checkbox", { name: /I have read the Privacy Notice/ }).check();
   await page.getByRole("button", { name: "Register", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Registration Complete!" })).toBeVisible();
   await expect(page.getByTestId("membership-number")).toHaveText(/^[A-Z]+\d{6}$/);
@@ -111,6 +112,7 @@ test("the dialog from Home: register without an email, 'Login Now' by phone, lan
   await dialog.getByLabel(/Phone Number/).fill(phone);
   // Email is optional here as on /member/register.
   await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole("checkbox", { name: /I have read the Privacy Notice/ }).check();
   await shot(page, testInfo, "dialog-register");
   await dialog.getByRole("button", { name: "Create Account" }).click();
 
@@ -139,7 +141,7 @@ test("forgot password in the dialog (dev mode shows the token), then sign in wit
   const phone = uniquePhone();
   const email = `e2e.reset.${testInfo.project.name}.${Date.now()}@example.com`;
   const res = await page.request.post("/api/member/register", {
-    data: { name: "Reset Member", phone, email, password: "old-pass-1" },
+    data: { ...CONSENT, name: "Reset Member", phone, email, password: "old-pass-1" },
   });
   expect(res.status()).toBe(201);
 

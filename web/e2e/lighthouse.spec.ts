@@ -4,7 +4,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { uniquePhone, type ApiEvent } from "./util";
+import { uniquePhone, type ApiEvent, CONSENT } from "./util";
 
 // Lighthouse (issue 11) on the home page, the events list and a signed-in
 // member's dashboard, with its default mobile preset: a phone screen and
@@ -149,7 +149,7 @@ async function memberCookie(request: APIRequestContext): Promise<string> {
   const email = `lighthouse.${stamp}@example.my`;
   const password = "eagle-2468";
   const created = await request.post("/api/member/register", {
-    data: { name: "Nurul Lighthouse", phone: uniquePhone(), email, password, membershipNumber: `LH${stamp % 1e6}` },
+    data: { ...CONSENT, name: "Nurul Lighthouse", phone: uniquePhone(), email, password, membershipNumber: `LH${stamp % 1e6}` },
   });
   expect(created.status()).toBe(201);
   expect((await request.post("/api/member/login", { data: { email, password } })).status()).toBe(200);

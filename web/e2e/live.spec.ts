@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { shot, type ApiEvent } from "./util";
+import { shot, type ApiEvent, CONSENT } from "./util";
 
 // The live layer end to end (issue 9): two members in two browsers; one
 // registers for an event and the other sees the celebration and the bell
@@ -20,7 +20,7 @@ async function memberContext(browser: Browser, testInfo: TestInfo, label: string
   };
   const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
   const ctx = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, reducedMotion });
-  expect((await ctx.request.post("/api/member/register", { data: m })).status()).toBe(201);
+  expect((await ctx.request.post("/api/member/register", { data: { ...CONSENT, ...m } })).status()).toBe(201);
   expect((await ctx.request.post("/api/member/login", { data: { email: m.email, password: m.password } })).status()).toBe(200);
   return { ctx, member: m };
 }

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { shot, uniquePhone } from "./util";
+import { shot, uniquePhone, CONSENT } from "./util";
 
 // A fellow member joining an event you are in shows up on your bell.
 test("a fellow member's registration notifies: bell count, list, mark read", async ({ page, browser }, testInfo) => {
   const stamp = Date.now();
   const me = { name: `Bell Owner ${stamp}`, phone: uniquePhone(), email: `bell.${stamp}@example.my`, password: "secret123", membershipNumber: `BL${stamp % 1e6}` };
-  expect((await page.request.post("/api/member/register", { data: me })).status()).toBe(201);
+  expect((await page.request.post("/api/member/register", { data: { ...CONSENT, ...me } })).status()).toBe(201);
   expect((await page.request.post("/api/member/login", { data: { email: me.email, password: me.password } })).status()).toBe(200);
   const events = (await (await page.request.get("/api/events?upcoming=1")).json()) as { id: number; title: string; registered: number; capacity: number; rates: { type: string; category: string }[] }[];
   const ev = events.find((e) => e.registered + 2 <= e.capacity && e.rates.some((r) => r.category === "member"))!;
@@ -15,7 +15,7 @@ test("a fellow member's registration notifies: bell count, list, mark read", asy
   // Someone else joins the same event, in their own browser context.
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const friend = { name: `Fellow ${stamp}`, phone: "01" + String(stamp + 7).slice(-8), email: `fellow.${stamp}@example.my`, password: "secret123", membershipNumber: `FL${stamp % 1e6}` };
-  expect((await other.request.post("/api/member/register", { data: friend })).status()).toBe(201);
+  expect((await other.request.post("/api/member/register", { data: { ...CONSENT, ...friend } })).status()).toBe(201);
   expect((await other.request.post("/api/member/login", { data: { email: friend.email, password: friend.password } })).status()).toBe(200);
   expect((await other.request.post(`/api/events/${ev.id}/register`, { data: { guestRateType: rate } })).status()).toBe(201);
   await other.close();

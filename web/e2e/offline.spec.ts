@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { shot, uniquePhone, type ApiEvent } from "./util";
+import { shot, uniquePhone, type ApiEvent, CONSENT } from "./util";
 
 // Offline use (issue 10): pictures already seen come from the service
 // worker's image cache, the member's own registrations and flights from the
@@ -52,7 +52,7 @@ test("seen pictures and the member's own registrations and flights stay readable
   const email = `e2e.offline.${project}.${Date.now()}@example.com`;
   const password = "birdie-1357";
   const created = await page.request.post("/api/member/register", {
-    data: { name, phone: uniquePhone(), email, password, membershipNumber: `OFF${String(Date.now()).slice(-6)}` },
+    data: { ...CONSENT, name, phone: uniquePhone(), email, password, membershipNumber: `OFF${String(Date.now()).slice(-6)}` },
   });
   expect(created.status()).toBe(201);
   expect((await page.request.post("/api/member/login", { data: { email, password } })).status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { isPhone, shot, uniquePhone, type ApiEvent } from "./util";
+import { isPhone, shot, uniquePhone, type ApiEvent, CONSENT } from "./util";
 
 // Event registration, the member dashboard and the payment page end to end,
 // against the real binary (--demo --dev on a fresh database).
@@ -28,7 +28,7 @@ test("register for an event, see it on the dashboard, upload a payment slip, de-
 
   // A member with a membership number, so member rates are open.
   const created = await page.request.post("/api/member/register", {
-    data: { name, phone: uniquePhone(), email, password, membershipNumber },
+    data: { ...CONSENT, name, phone: uniquePhone(), email, password, membershipNumber },
   });
   expect(created.status()).toBe(201);
 
@@ -137,7 +137,7 @@ test("a visitor's 'Login to Register' opens the registration dialog after signin
   const email = `e2e.reg.login.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = "birdie-1357";
   const created = await page.request.post("/api/member/register", {
-    data: { name: `Visitor ${testInfo.project.name}`, phone: uniquePhone(), email, password },
+    data: { ...CONSENT, name: `Visitor ${testInfo.project.name}`, phone: uniquePhone(), email, password },
   });
   expect(created.status()).toBe(201);
 
@@ -195,7 +195,7 @@ async function signedInMember(page: Page, label: string, membershipNumber: strin
   const email = `e2e.${label.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.com`;
   const password = "eagle-2468";
   const created = await page.request.post("/api/member/register", {
-    data: { name, phone: uniquePhone(), email, password, ...(membershipNumber ? { membershipNumber } : {}) },
+    data: { ...CONSENT, name, phone: uniquePhone(), email, password, ...(membershipNumber ? { membershipNumber } : {}) },
   });
   expect(created.status()).toBe(201);
   const login = await page.request.post("/api/member/login", { data: { email, password } });

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { shot, uniquePhone, type ApiEvent } from "./util";
+import { shot, uniquePhone, type ApiEvent, CONSENT } from "./util";
 
 // Issue 12: sharing an event on WhatsApp (share sheet or wa.me link, Open
 // Graph tags for the preview), "Add to calendar", the member's private
@@ -105,7 +105,7 @@ test("a member subscribes to a private calendar feed and resets it", async ({ pa
   const stamp = Date.now();
   const name = `Cal E2E ${testInfo.project.name}`;
   const member = { name, phone: uniquePhone(), email: `e2e.cal.${testInfo.project.name}.${stamp}@example.com`, password: "eagle-2468", membershipNumber: `C${String(stamp).slice(-7)}` };
-  expect((await page.request.post("/api/member/register", { data: member })).status()).toBe(201);
+  expect((await page.request.post("/api/member/register", { data: { ...CONSENT, ...member } })).status()).toBe(201);
   expect((await page.request.post("/api/member/login", { data: { email: member.email, password: member.password } })).status()).toBe(200);
   const event = await upcomingEvent(page);
   const rate = event.rates[0];

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { isPhone, shot, uniquePhone, PUBLIC_PAGES } from "./util";
+import { isPhone, shot, uniquePhone, PUBLIC_PAGES, CONSENT } from "./util";
 
 // Tap targets (issue 10): on a phone every interactive control offers at
 // least 44×44 CSS px to a thumb. A control's hit area is its border box,
@@ -189,7 +189,7 @@ test("member dashboard tabs and an event's registration dialog: every tap target
   expect(
     (
       await page.request.post("/api/member/register", {
-        data: { name: "Tap Target", phone: uniquePhone(), email, password: "secret123", membershipNumber: `TT${stamp % 1e6}` },
+        data: { ...CONSENT, name: "Tap Target", phone: uniquePhone(), email, password: "secret123", membershipNumber: `TT${stamp % 1e6}` },
       })
     ).status(),
   ).toBe(201);

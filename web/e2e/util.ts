@@ -1,3 +1,4 @@
+import { noticeVersion } from "../src/features/privacy/notice";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -66,3 +67,6 @@ export function serverDataDir(baseURL: string): string {
   }
   throw new Error(`no golfclub server at ${addr}`);
 }
+
+/** The consent sign-up needs (PDPA 2010): spread into every POST /api/member/register body. */
+export const CONSENT = { privacyConsent: true, privacyNoticeVersion: noticeVersion } as const;

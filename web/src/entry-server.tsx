@@ -42,6 +42,7 @@ const markerSettings: ClubSettings = {
   paymentQrUrl: marker("paymentQrUrl"),
   vipPrice: 0,
   membershipPrefix: marker("membershipPrefix"),
+  slipRetentionMonths: null,
 };
 
 /** The HTML inside #root for urlPath in one layout and language (call once per process). */

@@ -16,6 +16,7 @@ export const paths = {
   memberLoginReset: "/member/login?reset=1",
   memberRegister: "/member/register",
   loginExample: "/login-example",
+  privacy: "/privacy",
   paymentRoute: "/payment/:eventId/:registrationId",
   payment: (eventId: number, registrationId: number) => `/payment/${eventId}/${registrationId}`,
   admin: "/admin",

@@ -40,6 +40,7 @@ func All() []Migration {
 		{5, "calendar feed token, event revision", m005Calendar},
 		{6, "admin two-factor sign-in", m006AdminTwoFactor},
 		{7, "waitlist with auto-promotion", m007Waitlist},
+		{8, "pdpa: consent, slip retention, deletion requests", m008PDPA},
 		{9, "members.locale", m009MemberLocale},
 	}
 }

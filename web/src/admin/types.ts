@@ -126,6 +126,8 @@ export interface AdminRegistration {
   paymentReferenceFileUrl: string | null;
   paymentReferenceFileName: string | null;
   paymentReferenceUploadedAt: string | null;
+  /** When the slip retention job deleted the slip file (its name stays). */
+  paymentSlipDeletedAt?: string | null;
   createdAt: string;
 }
 

@@ -79,6 +79,8 @@ export interface ClubSettings {
   paymentQrUrl: string;
   vipPrice: number;
   membershipPrefix: string;
+  /** Months payment slips are kept before the daily job deletes them; null: forever. */
+  slipRetentionMonths: number | null;
 }
 
 export interface MemberProfile {
@@ -136,6 +138,8 @@ export interface MemberRegistration extends Participant {
   paymentReferenceUploadedAt: string | null;
   /** Deadline of a seat given from the waitlist (null: none, or paid/slip sent). */
   payBy?: string | null;
+  /** When the slip retention job deleted the slip file (its name stays). */
+  paymentSlipDeletedAt?: string | null;
   eventTitle: string;
   /** ISO YYYY-MM-DD */
   eventDate: string;

@@ -64,6 +64,8 @@ export const signUpSchema = z.object({
     .refine((v) => v === "" || isEmail(v), MSG.email),
   password: z.string().min(1, MSG.passwordRequired).min(MIN_PASSWORD, MSG.passwordMin),
   membershipNumber: optionalText,
+  /** PDPA 2010: sign-up needs consent to the privacy notice. */
+  privacyConsent: z.boolean().refine((v) => v, "Please read the privacy notice and agree to it to sign up"),
 });
 export type SignUpValues = z.input<typeof signUpSchema>;
 

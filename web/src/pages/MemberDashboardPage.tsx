@@ -14,6 +14,7 @@ import { MembershipTab } from "@/features/members/components/MembershipTab";
 import { NotificationBell } from "@/features/notifications/components/NotificationBell";
 import { NotificationPreferencesCard } from "@/features/notifications/components/NotificationPreferencesCard";
 import { CalendarFeedCard } from "@/features/calendar/CalendarFeedCard";
+import { MyDataCard } from "@/features/privacy/components/MyDataCard";
 import { PushSettingsCard } from "@/features/push/components/PushSettingsCard";
 import { SavedDataNotice } from "@/features/offline/components/SavedDataNotice";
 import { greetingName, useAuth } from "@/features/auth/api/auth";
@@ -97,6 +98,7 @@ function SignedIn({ member }: { member: MemberProfile }) {
         <TabsContent value="membership" className="grid gap-4">
           <MembershipTab member={member} />
           <NotificationPreferencesCard />
+          <MyDataCard />
         </TabsContent>
       </Tabs>
     </div>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
 import { mockFetch, renderApp, sentBody } from "@/features/auth/components/testUtils";
+import { noticeVersion } from "@/features/privacy/notice";
 import MemberRegisterPage from "./MemberRegisterPage";
 
 afterEach(() => {
@@ -41,10 +42,21 @@ describe("/member/register", () => {
     await user.type(screen.getByLabelText(/Full Name/), " Siti ");
     await user.type(screen.getByLabelText(/Phone Number/), "019-876 5432");
     await user.type(screen.getByLabelText(/^Password/), "secret1");
+    // Without consent to the privacy notice nothing is sent.
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("Please read the privacy notice and agree to it to sign up")).toBeInTheDocument();
+    expect(sentBody(fetch, "POST /api/member/register")).toBeUndefined();
+    await user.click(screen.getByRole("checkbox", { name: /I have read the Privacy Notice/ }));
     await user.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByRole("heading", { name: "Registration Complete!" })).toBeInTheDocument();
     expect(screen.getByTestId("membership-number")).toHaveTextContent("BHG004211");
-    expect(sentBody(fetch, "POST /api/member/register")).toEqual({ name: "Siti", phone: "019-876 5432", passwordHash: "secret1" });
+    expect(sentBody(fetch, "POST /api/member/register")).toEqual({
+      name: "Siti",
+      phone: "019-876 5432",
+      passwordHash: "secret1",
+      privacyConsent: true,
+      privacyNoticeVersion: noticeVersion,
+    });
     expect(screen.getByRole("link", { name: "Proceed to Login" })).toHaveAttribute("href", "/member/login");
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
@@ -57,6 +69,7 @@ describe("/member/register", () => {
     await user.type(screen.getByLabelText(/Phone Number/), "0198765432");
     await user.type(screen.getByLabelText(/Email Address/), "siti@example.com");
     await user.type(screen.getByLabelText(/^Password/), "secret1");
+    await user.click(screen.getByRole("checkbox", { name: /I have read the Privacy Notice/ }));
     await user.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByText("Registration Failed")).toBeInTheDocument();
     expect(screen.getByText("This email is already registered")).toBeInTheDocument();

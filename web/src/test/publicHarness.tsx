@@ -60,6 +60,7 @@ export const SETTINGS = {
   paymentQrUrl: "/demo/qr.png",
   vipPrice: 144,
   membershipPrefix: "GC",
+  slipRetentionMonths: null,
 };
 
 /** jsdom lacks the pointer and scroll APIs Radix Select uses. */

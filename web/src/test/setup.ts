@@ -17,3 +17,12 @@ afterEach(() => {
 installRuntime(makeI18n());
 loadCatalog("en", en);
 switchCatalog("en");
+// jsdom has no ResizeObserver; Radix's switch and checkbox (the sign-up
+// form's privacy consent) measure themselves with one.
+if (!("ResizeObserver" in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -17,6 +17,7 @@ import { AdminTable, type RowAction } from "../components/table/AdminTable";
 import { AdminTableToolbar, SearchField } from "../components/table/AdminTableToolbar";
 import { useAdminMembers, useDeleteMember } from "@/features/members/api/adminMembers";
 import type { AdminMember } from "../types";
+import { DeletionRequestsPanel } from "@/features/privacy/components/DeletionRequestsPanel";
 
 export default function MembersTab() {
   const members = useAdminMembers();
@@ -56,6 +57,7 @@ export default function MembersTab() {
 
   return (
     <section aria-labelledby="members-heading" className="grid gap-4">
+      <DeletionRequestsPanel />
       <AdminTableToolbar
         headingId="members-heading"
         title="Members"

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "r
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
-import { Building2Icon, ImageUpIcon, LandmarkIcon, PhoneIcon, QrCodeIcon, SaveIcon, TagIcon } from "lucide-react";
+import { Building2Icon, ImageUpIcon, LandmarkIcon, PhoneIcon, QrCodeIcon, SaveIcon, ShieldCheckIcon, TagIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LoadError, SkeletonList } from "@/admin/components/LoadStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -46,6 +46,12 @@ export const settingsSchema = z.object({
   paymentQrUrl: z.string(),
   vipPrice: z.number({ error: "Enter a price in RM" }).min(0, "Price cannot be negative").max(1_000_000),
   membershipPrefix: text(10),
+  // Blank keeps slips forever (null); otherwise 1–120 whole months.
+  slipRetentionMonths: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || (/^\d+$/.test(v) && +v >= 1 && +v <= 120), "Enter 1 to 120 months, or leave blank to keep slips")
+    .transform((v) => (v === "" ? null : Number(v))),
 });
 
 type SettingsValues = z.input<typeof settingsSchema>;
@@ -68,6 +74,7 @@ function toValues(s: ClubSettings): SettingsValues {
     paymentQrUrl: s.paymentQrUrl ?? "",
     vipPrice: s.vipPrice ?? 0,
     membershipPrefix: s.membershipPrefix ?? "",
+    slipRetentionMonths: s.slipRetentionMonths == null ? "" : String(s.slipRetentionMonths),
   };
 }
 
@@ -95,7 +102,7 @@ export default function SettingsTab() {
 
 function SettingsForm({ initial }: { initial: ClubSettings }) {
   const save = useSaveSettings();
-  const form = useForm<SettingsValues>({
+  const form = useForm<SettingsValues, unknown, z.output<typeof settingsSchema>>({
     resolver: zodResolver(settingsSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -105,7 +112,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
   const reg = form.register;
 
   const onSubmit = form.handleSubmit((v) => {
-    const body = settingsSchema.parse(v) as ClubSettings;
+    const body: ClubSettings = v;
     save.mutate(body, {
       onSuccess: (saved) => {
         form.reset(toValues(saved ?? body));
@@ -132,6 +139,17 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
         </FormField>
         <FormField label="VIP membership price (RM)" error={errors.vipPrice?.message}>
           <Input type="number" inputMode="decimal" min={0} step="0.01" {...reg("vipPrice", { valueAsNumber: true })} />
+        </FormField>
+      </Section>
+
+      <Section icon={<ShieldCheckIcon />} title="Privacy (PDPA)" description="How long payment slips are kept.">
+        <FormField
+          label="Payment slip retention (months)"
+          error={errors.slipRetentionMonths?.message}
+          hint="A daily job deletes slip files older than this; the paid status stays. Blank: keep forever."
+          className="sm:col-span-2"
+        >
+          <Input inputMode="numeric" placeholder="e.g. 24" {...reg("slipRetentionMonths")} />
         </FormField>
       </Section>
 

@@ -5,6 +5,7 @@ import { Logo } from "./Logo";
 import { FOOTER_LINKS } from "./nav";
 import { useT } from "@/i18n/i18n";
 import { LanguageSwitcher } from "@/i18n/LanguageSwitcher";
+import { paths } from "@/paths";
 
 export function Footer({ settings, clubName }: { settings: ClubSettings | undefined; clubName: string }) {
   const t = useT();
@@ -34,6 +35,11 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
                 </Link>
               </li>
             ))}
+            <li>
+              <Link href={paths.privacy} className="text-on-dark-muted transition-colors hover:text-white hover:underline">
+                {t("footer.privacy")}
+              </Link>
+            </li>
           </ul>
         </nav>
 

@@ -5,6 +5,8 @@ import { FileTextIcon } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { formatDate, formatMoney, formatPhone } from "@/lib/format";
 import type { AdminRegistration } from "@/admin/types";
+import { useSettings } from "@/features/content/api/settings";
+import { slipDeletedText } from "@/features/privacy/slipRetention";
 import { paymentFileHref } from "../payments/paymentLogic";
 import { openPaymentFile } from "@/lib/download";
 import type { AdminColumn } from "../table/AdminTable";
@@ -59,7 +61,9 @@ function priceText(r: AdminRegistration): string {
 
 function SlipLink({ r }: { r: AdminRegistration }) {
   const [opening, setOpening] = useState(false);
-  if (!paymentFileHref(r.paymentReferenceFileUrl)) return <span className="text-muted-foreground">No slip</span>;
+  const retention = useSettings().data?.slipRetentionMonths;
+  if (!paymentFileHref(r.paymentReferenceFileUrl))
+    return <span className="text-muted-foreground">{r.paymentSlipDeletedAt ? slipDeletedText(retention) : "No slip"}</span>;
   const name = r.paymentReferenceFileName || "Payment slip";
   return (
     <button

@@ -77,6 +77,9 @@ export interface RegisterInput {
   /** The registration page sends the typed password under this name (spec quirk). */
   passwordHash?: string;
   membershipNumber?: string;
+  /** The ticked consent box under the privacy notice, and the notice's version (PDPA 2010). */
+  privacyConsent: boolean;
+  privacyNoticeVersion: string;
 }
 
 export interface RegisterResponse {

@@ -1,3 +1,4 @@
+import { noticeVersion } from "@/features/privacy/notice";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -107,6 +108,7 @@ describe("Login / Register dialog: register tab", () => {
     await user.type(within(dialog).getByLabelText(/Phone Number/), "0123456789");
     await user.type(within(dialog).getByLabelText(/Email Address/), "ali@example.com");
     await user.type(within(dialog).getByLabelText(/^Password/), "secret1");
+    await user.click(within(dialog).getByRole("checkbox", { name: /I have read the Privacy Notice/ }));
     await user.click(within(dialog).getByRole("button", { name: "Create Account" }));
     const success = await screen.findByRole("dialog", { name: "Registration Successful" });
     expect(within(success).getByText("BHG123456")).toBeInTheDocument();
@@ -115,6 +117,8 @@ describe("Login / Register dialog: register tab", () => {
       phone: "0123456789",
       email: "ali@example.com",
       password: "secret1",
+      privacyConsent: true,
+      privacyNoticeVersion: noticeVersion,
     });
     await user.click(within(success).getByRole("button", { name: "Login Now" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Registration Successful" })).not.toBeInTheDocument());
@@ -131,6 +135,7 @@ describe("Login / Register dialog: register tab", () => {
     await user.type(within(dialog).getByLabelText(/Preferred name/), " Wei Ming ");
     await user.type(within(dialog).getByLabelText(/Phone Number/), "012-345 6789");
     await user.type(within(dialog).getByLabelText(/^Password/), "secret1");
+    await user.click(within(dialog).getByRole("checkbox", { name: /I have read the Privacy Notice/ }));
     await user.click(within(dialog).getByRole("button", { name: "Create Account" }));
     const success = await screen.findByRole("dialog", { name: "Registration Successful" });
     expect(within(success).getByText(/Welcome to the club, Wei Ming!/)).toBeInTheDocument();
@@ -139,6 +144,8 @@ describe("Login / Register dialog: register tab", () => {
       preferredName: "Wei Ming",
       phone: "012-345 6789",
       password: "secret1",
+      privacyConsent: true,
+      privacyNoticeVersion: noticeVersion,
     });
     await user.click(within(success).getByRole("button", { name: "Login Now" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Registration Successful" })).not.toBeInTheDocument());
@@ -151,6 +158,7 @@ describe("Login / Register dialog: register tab", () => {
     await user.type(within(dialog).getByLabelText(/Phone Number/), "0123456789");
     await user.type(within(dialog).getByLabelText(/Email Address/), "ali@example.com");
     await user.type(within(dialog).getByLabelText(/^Password/), "secret1");
+    await user.click(within(dialog).getByRole("checkbox", { name: /I have read the Privacy Notice/ }));
     await user.click(within(dialog).getByRole("button", { name: "Create Account" }));
     const success = await screen.findByRole("dialog", { name: "Registration Successful" });
     await user.click(within(success).getByRole("button", { name: "Close" }));
@@ -165,6 +173,7 @@ describe("Login / Register dialog: register tab", () => {
     await user.type(within(dialog).getByLabelText(/Phone Number/), "0123456789");
     await user.type(within(dialog).getByLabelText(/Email Address/), "ali@example.com");
     await user.type(within(dialog).getByLabelText(/^Password/), "secret1");
+    await user.click(within(dialog).getByRole("checkbox", { name: /I have read the Privacy Notice/ }));
     await user.click(within(dialog).getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Registration Failed")).toBeInTheDocument();
     expect(screen.getByText("A member with this phone number already exists")).toBeInTheDocument();

@@ -13,8 +13,18 @@ import { signUpSchema, type SignUpValues } from "@/lib/validation";
 import { useSettings } from "@/features/content/api/settings";
 import { useMemberRegister, type RegisterInput, type RegisterResponse } from "@/features/auth/api/authActions";
 import { useT } from "@/i18n/i18n";
+import { PrivacyConsent } from "@/features/privacy/components/PrivacyConsent";
+import { noticeVersion } from "@/features/privacy/notice";
 
-const EMPTY: SignUpValues = { name: "", preferredName: "", phone: "", email: "", password: "", membershipNumber: "" };
+const EMPTY: SignUpValues = {
+  name: "",
+  preferredName: "",
+  phone: "",
+  email: "",
+  password: "",
+  membershipNumber: "",
+  privacyConsent: false,
+};
 
 export interface SignUpFormProps {
   /** "page" puts phone and email side by side on wider screens. */
@@ -30,7 +40,13 @@ export interface SignUpFormProps {
 /** The request for the parsed form values: blank optional fields are left out. */
 export function signUpRequest(v: SignUpValues, passwordAs: SignUpFormProps["passwordAs"]): RegisterInput {
   const optional = (value: string) => value.trim() || undefined;
-  const req: RegisterInput = { name: v.name.trim(), phone: v.phone.trim(), [passwordAs]: v.password };
+  const req: RegisterInput = {
+    name: v.name.trim(),
+    phone: v.phone.trim(),
+    [passwordAs]: v.password,
+    privacyConsent: v.privacyConsent,
+    privacyNoticeVersion: noticeVersion,
+  };
   const preferredName = optional(v.preferredName);
   const email = optional(v.email);
   const membershipNumber = optional(v.membershipNumber);
@@ -110,6 +126,12 @@ export function SignUpForm({ layout, submitLabel, pendingLabel, passwordAs, onRe
       <FormField label={t("auth.password")} required hint={t("auth.passwordHint")} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </FormField>
+      <PrivacyConsent
+        open={layout === "page"}
+        checked={form.watch("privacyConsent")}
+        onCheckedChange={(c) => form.setValue("privacyConsent", c, { shouldValidate: form.formState.isSubmitted })}
+        error={errors.privacyConsent?.message}
+      />
       <Button type="submit" size="lg" disabled={register.isPending} className="mt-1 w-full">
         {register.isPending ? pendingLabel : submitLabel}
       </Button>

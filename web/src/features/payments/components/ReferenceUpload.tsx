@@ -9,6 +9,8 @@ import { ACCEPTED_FILE_TYPES, FILE_TOO_LARGE, isFileTooLarge, usePaymentUpload }
 import { openPaymentFile } from "@/lib/download";
 import { formatDateTime } from "@/lib/format";
 import type { MemberRegistration } from "@/lib/types";
+import { useSettings } from "@/features/content/api/settings";
+import { slipDeletedText } from "@/features/privacy/slipRetention";
 
 export function ReferenceUpload({ registration }: { registration: MemberRegistration }) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -92,6 +94,7 @@ function SavedReference({
   fileName: string;
   justSaved: boolean;
 }) {
+  const retention = useSettings().data?.slipRetentionMonths;
   return (
     <div className="flex items-start gap-3 rounded-xl border border-primary/25 bg-accent/60 p-3 text-sm" data-testid="saved-reference">
       <FileTextIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
@@ -105,6 +108,7 @@ function SavedReference({
         {registration.paymentReferenceUploadedAt && (
           <p className="text-xs text-muted-foreground">Uploaded {formatDateTime(registration.paymentReferenceUploadedAt)}</p>
         )}
+        {registration.paymentSlipDeletedAt && <p className="text-xs text-muted-foreground">{slipDeletedText(retention)}</p>}
       </div>
     </div>
   );

@@ -1,0 +1,497 @@
+package api
+
+import (
+	"bytes"
+	"fmt"
+	"html/template"
+	"net/http"
+	"net/url"
+	"strconv"
+	"time"
+
+	"golfclub/internal/apperr"
+	"golfclub/internal/store"
+)
+
+// PrivacyNoticeVersion is the version of the privacy notice the sign-up
+// page shows (web/src/features/privacy/notice.ts, noticeVersion): a
+// member's consent is recorded with it. Change both together when the
+// notice's content changes.
+const PrivacyNoticeVersion = "2026-11-23"
+
+// routesPDPA registers the PDPA 2010 self-service: the member's data
+// export and deletion request, and the admin's review of requests.
+func (s *Server) routesPDPA(mux *http.ServeMux) {
+	mux.Handle("GET /api/member/data-export", s.handle(s.memberOnly(s.memberDataExport)))
+	mux.Handle("GET /api/member/deletion-request", s.handle(s.memberOnly(s.getDeletionRequest)))
+	mux.Handle("POST /api/member/deletion-request", s.handle(s.memberOnly(s.requestDeletion)))
+	mux.Handle("DELETE /api/member/deletion-request", s.handle(s.memberOnly(s.cancelDeletion)))
+	s.admin(mux, "GET /api/admin/deletion-requests", s.adminDeletionRequests)
+	s.admin(mux, "POST /api/admin/deletion-requests/{id}/confirm", s.adminConfirmDeletion)
+	s.admin(mux, "POST /api/admin/deletion-requests/{id}/reject", s.adminRejectDeletion)
+}
+
+// checkPrivacyConsent is the sign-up rule: the visitor ticked the consent
+// box for the notice version this server shows.
+func checkPrivacyConsent(v *apperr.Validation, consent bool, version string) {
+	switch {
+	case !consent:
+		v.Add("privacyConsent", "privacy_consent_required", "Please read the privacy notice and agree to it to sign up")
+	case version != PrivacyNoticeVersion:
+		v.Add("privacyConsent", "privacy_notice_outdated", "The privacy notice has changed: please reload the page and read it again")
+	}
+}
+
+// deletionRequestView is a request as the member and the admin see it.
+type deletionRequestView struct {
+	ID          int64      `json:"id"`
+	Status      string     `json:"status"`
+	Reason      *string    `json:"reason"`
+	RequestedAt time.Time  `json:"requestedAt"`
+	DecidedAt   *time.Time `json:"decidedAt"`
+}
+
+func viewDeletionRequest(r *store.DeletionRequest) *deletionRequestView {
+	if r == nil {
+		return nil
+	}
+	return &deletionRequestView{ID: r.ID, Status: r.Status, Reason: r.Reason, RequestedAt: r.RequestedAt, DecidedAt: r.DecidedAt}
+}
+
+// getDeletionRequest answers {"request": …} with the member's newest
+// request, or null when they never made one.
+func (s *Server) getDeletionRequest(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	req, err := s.store.LatestDeletionRequest(r.Context(), m.ID)
+	if err != nil && err != store.ErrNotFound {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, map[string]any{"request": viewDeletionRequest(req)})
+	return nil
+}
+
+func (s *Server) requestDeletion(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	req, err := s.club.RequestDeletion(r.Context(), m)
+	if err != nil {
+		return err
+	}
+	s.log.InfoContext(r.Context(), "audit: data deletion requested", "request", req.ID, "member", m.ID)
+	writeJSON(w, http.StatusCreated, map[string]any{"request": viewDeletionRequest(req)})
+	return nil
+}
+
+func (s *Server) cancelDeletion(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	if err := s.club.CancelDeletion(r.Context(), m); err != nil {
+		return err
+	}
+	s.log.InfoContext(r.Context(), "audit: data deletion request cancelled", "member", m.ID)
+	return s.getDeletionRequest(w, r, m)
+}
+
+// adminDeletionRow is one request in the admin list.
+type adminDeletionRow struct {
+	deletionRequestView
+	MemberID    int64   `json:"memberId"`
+	MemberName  string  `json:"memberName"`
+	MemberPhone string  `json:"memberPhone"`
+	MemberEmail *string `json:"memberEmail"`
+}
+
+// adminDeletionRequests lists requests: ?status=pending (the default),
+// confirmed, rejected, cancelled or all; pendingCount is the badge.
+func (s *Server) adminDeletionRequests(w http.ResponseWriter, r *http.Request) error {
+	status := r.URL.Query().Get("status")
+	switch status {
+	case "":
+		status = store.DeletionPending
+	case "all":
+		status = ""
+	case store.DeletionPending, store.DeletionConfirmed, store.DeletionRejected, store.DeletionCancelled:
+	default:
+		return apperr.Field("status", "invalid_status", "Status must be pending, confirmed, rejected, cancelled or all")
+	}
+	rows, err := s.store.DeletionRequests(r.Context(), status)
+	if err != nil {
+		return err
+	}
+	pending, err := s.store.CountPendingDeletionRequests(r.Context())
+	if err != nil {
+		return err
+	}
+	out := make([]adminDeletionRow, len(rows))
+	for i, row := range rows {
+		out[i] = adminDeletionRow{deletionRequestView: *viewDeletionRequest(&row.DeletionRequest),
+			MemberID: row.MemberID, MemberName: row.MemberName, MemberPhone: row.MemberPhone, MemberEmail: row.MemberEmail}
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, map[string]any{"requests": out, "pendingCount": pending})
+	return nil
+}
+
+func (s *Server) adminConfirmDeletion(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "id", "Deletion request")
+	if err != nil {
+		return err
+	}
+	a, err := s.currentAdmin(r)
+	if err != nil {
+		return err
+	}
+	gone, err := s.club.ConfirmDeletion(r.Context(), id, a.Username)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"request": viewDeletionRequest(gone.Request), "filesDeleted": len(gone.FileIDs),
+		"registrationsRemoved": len(gone.FreedEvents), "paidRegistrationsKept": gone.KeptPaid,
+	})
+	return nil
+}
+
+func (s *Server) adminRejectDeletion(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "id", "Deletion request")
+	if err != nil {
+		return err
+	}
+	var body struct {
+		Reason string `json:"reason"`
+	}
+	if err := decodeJSON(r, &body); err != nil {
+		return err
+	}
+	a, err := s.currentAdmin(r)
+	if err != nil {
+		return err
+	}
+	req, err := s.club.RejectDeletion(r.Context(), id, body.Reason, a.Username)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"request": viewDeletionRequest(req)})
+	return nil
+}
+
+// dataExport is everything the club holds about one member (README "PDPA
+// self-service"). Other members appear only as the names of flight mates.
+type dataExport struct {
+	ExportedAt    time.Time       `json:"exportedAt"`
+	Club          string          `json:"club"`
+	Profile       exportProfile   `json:"profile"`
+	Consent       exportConsent   `json:"privacyConsent"`
+	Registrations []exportReg     `json:"registrations"`
+	Flights       []exportFlight  `json:"flights"`
+	Notifications []exportNote    `json:"notifications"`
+	Push          []exportPush    `json:"pushSubscriptions"`
+	Preferences   exportPrefs     `json:"notificationPreferences"`
+	Calendar      exportCalendar  `json:"calendarFeed"`
+	Deletion      []deletionEntry `json:"deletionRequests"`
+}
+
+type exportProfile struct {
+	ID                     int64     `json:"id"`
+	Name                   string    `json:"name"`
+	PreferredName          *string   `json:"preferredName"`
+	Phone                  string    `json:"phone"`
+	Email                  *string   `json:"email"`
+	MembershipNumber       *string   `json:"membershipNumber"`
+	IsActive               bool      `json:"isActive"`
+	SubscriptionDate       *string   `json:"subscriptionDate"`
+	SubscriptionExpiryDate *string   `json:"subscriptionExpiryDate"`
+	CreatedAt              time.Time `json:"createdAt"`
+	UpdatedAt              time.Time `json:"updatedAt"`
+}
+
+type exportConsent struct {
+	ConsentedAt   *time.Time `json:"consentedAt"`
+	NoticeVersion *string    `json:"noticeVersion"`
+}
+
+type exportSlip struct {
+	FileName    *string    `json:"fileName"`
+	UploadedAt  *time.Time `json:"uploadedAt"`
+	DownloadURL *string    `json:"downloadUrl"`
+	DeletedAt   *time.Time `json:"deletedAt"`
+}
+
+type exportReg struct {
+	ID          int64       `json:"id"`
+	EventID     int64       `json:"eventId"`
+	EventTitle  string      `json:"eventTitle"`
+	EventDate   string      `json:"eventDate"`
+	EventTime   string      `json:"eventTime"`
+	RateType    string      `json:"rateType"`
+	Price       *float64    `json:"price"`
+	IsPaid      bool        `json:"isPaid"`
+	CreatedAt   time.Time   `json:"createdAt"`
+	PaymentSlip *exportSlip `json:"paymentSlip"`
+}
+
+type exportFlight struct {
+	EventTitle   string   `json:"eventTitle"`
+	EventDate    string   `json:"eventDate"`
+	FlightNumber int      `json:"flightNumber"`
+	TeeTime      string   `json:"teeTime"`
+	StartingHole int      `json:"startingHole"`
+	Position     int      `json:"position"`
+	FlightMates  []string `json:"flightMates"`
+}
+
+type exportNote struct {
+	Type      string    `json:"type"`
+	Title     string    `json:"title"`
+	Message   string    `json:"message"`
+	IsRead    bool      `json:"isRead"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+type exportPush struct {
+	EndpointHost   string    `json:"endpointHost"`
+	DeviceType     string    `json:"deviceType"`
+	UserAgent      string    `json:"userAgent"`
+	IsPWAInstalled bool      `json:"isPWAInstalled"`
+	IsActive       bool      `json:"isActive"`
+	CreatedAt      time.Time `json:"createdAt"`
+	LastUsed       time.Time `json:"lastUsed"`
+}
+
+type exportPrefs struct {
+	MutedTypes []string `json:"mutedTypes"`
+}
+
+type exportCalendar struct {
+	// Enabled says a private feed URL exists; the URL itself is a secret
+	// and stays out of a file that may be forwarded.
+	Enabled bool `json:"enabled"`
+}
+
+type deletionEntry = deletionRequestView
+
+// exportNotificationsMax caps the notifications listed (the bell keeps
+// far fewer in practice).
+const exportNotificationsMax = 10_000
+
+// collectExport reads member m's data.
+func (s *Server) collectExport(r *http.Request, m *store.Member) (*dataExport, error) {
+	ctx := r.Context()
+	settings, err := s.store.GetSettings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &dataExport{
+		ExportedAt: s.now().UTC(), Club: settings.ClubName,
+		Profile: exportProfile{ID: m.ID, Name: m.Name, PreferredName: m.PreferredName, Phone: m.Phone, Email: m.Email,
+			MembershipNumber: m.MembershipNumber, IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate,
+			SubscriptionExpiryDate: m.SubscriptionExpiryDate, CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt},
+		Consent:       exportConsent{ConsentedAt: m.PrivacyConsentAt, NoticeVersion: m.PrivacyNoticeVersion},
+		Registrations: []exportReg{}, Flights: []exportFlight{}, Notifications: []exportNote{}, Push: []exportPush{},
+		Preferences: exportPrefs{MutedTypes: []string{}}, Calendar: exportCalendar{Enabled: m.CalendarToken != nil},
+		Deletion: []deletionEntry{},
+	}
+	regs, err := s.store.MemberRegistrations(ctx, m.ID)
+	if err != nil {
+		return nil, err
+	}
+	for i := range regs {
+		v := viewRegistration(&regs[i], m.ID)
+		e := exportReg{ID: v.ID, EventID: v.EventID, EventTitle: v.EventTitle, EventDate: v.EventDate, EventTime: v.EventTime,
+			RateType: v.GuestRateType, Price: v.Price, IsPaid: v.IsPaid, CreatedAt: v.CreatedAt}
+		if v.PaymentReferenceFileName != nil || v.PaymentSlipDeletedAt != nil {
+			slip := &exportSlip{FileName: v.PaymentReferenceFileName, UploadedAt: v.PaymentReferenceUploadedAt, DeletedAt: v.PaymentSlipDeletedAt}
+			if u := v.PaymentReferenceFileURL; u != nil {
+				abs := s.cfg.BaseURL + *u
+				slip.DownloadURL = &abs
+			}
+			e.PaymentSlip = slip
+		}
+		out.Registrations = append(out.Registrations, e)
+	}
+	flights, err := s.store.MemberFlights(ctx, m.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range flights {
+		mates := []string{}
+		for _, p := range f.Players {
+			if p.RegistrationID != f.RegistrationID {
+				mates = append(mates, p.MemberName)
+			}
+		}
+		out.Flights = append(out.Flights, exportFlight{EventTitle: f.EventTitle, EventDate: f.EventDate, FlightNumber: f.FlightNumber,
+			TeeTime: f.TeeTime, StartingHole: f.StartingHole, Position: f.Position, FlightMates: mates})
+	}
+	notes, err := s.store.MemberNotifications(ctx, m.ID, exportNotificationsMax)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range notes {
+		out.Notifications = append(out.Notifications, exportNote{Type: n.Type, Title: n.Title, Message: n.Message, IsRead: n.IsRead, CreatedAt: n.CreatedAt})
+	}
+	subs, err := s.store.MemberPushSubscriptions(ctx, m.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range subs {
+		out.Push = append(out.Push, exportPush{EndpointHost: endpointHost(p.Endpoint), DeviceType: p.DeviceType, UserAgent: p.UserAgent,
+			IsPWAInstalled: p.IsPWAInstalled, IsActive: p.IsActive, CreatedAt: p.CreatedAt, LastUsed: p.LastUsed})
+	}
+	muted, err := s.store.MutedNotificationTypes(ctx, nil, m.ID)
+	if err != nil {
+		return nil, err
+	}
+	if t := muted[m.ID]; t != nil {
+		out.Preferences.MutedTypes = t
+	}
+	reqs, err := s.store.MemberDeletionRequests(ctx, m.ID)
+	if err != nil {
+		return nil, err
+	}
+	for i := range reqs {
+		out.Deletion = append(out.Deletion, *viewDeletionRequest(&reqs[i]))
+	}
+	return out, nil
+}
+
+// endpointHost is the push service's host name: the full endpoint URL is
+// a capability to push to the device, so the export names only whose
+// service holds it.
+func endpointHost(endpoint string) string {
+	u, err := url.Parse(endpoint)
+	if err != nil || u.Host == "" {
+		return ""
+	}
+	return u.Hostname()
+}
+
+// memberDataExport answers the member's data as a JSON download, or with
+// ?format=html as a printable page.
+func (s *Server) memberDataExport(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+	format := r.URL.Query().Get("format")
+	if format != "" && format != "json" && format != "html" {
+		return apperr.Field("format", "invalid_format", "Format must be json or html")
+	}
+	data, err := s.collectExport(r, m)
+	if err != nil {
+		return err
+	}
+	s.log.InfoContext(r.Context(), "audit: member data exported", "member", m.ID, "format", format)
+	w.Header().Set("Cache-Control", "no-store")
+	day := s.now().In(s.cfg.Location).Format(time.DateOnly)
+	if format == "html" {
+		var buf bytes.Buffer
+		if err := exportPage.Execute(&buf, exportPageData{D: data, Loc: s.cfg.Location}); err != nil {
+			return fmt.Errorf("render data export: %w", err)
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		// A self-contained page: its one inline style sheet is allowed,
+		// and nothing else (no scripts at all).
+		w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+		_, err := w.Write(buf.Bytes())
+		return err
+	}
+	w.Header().Set("Content-Disposition", `attachment; filename="my-data-`+day+`.json"`)
+	writeJSON(w, http.StatusOK, data)
+	return nil
+}
+
+type exportPageData struct {
+	D   *dataExport
+	Loc *time.Location
+}
+
+// exportFuncs format values the en-MY way the app does: "23 Nov 2026",
+// "7:30 am", "RM 144".
+var exportFuncs = template.FuncMap{
+	"date": func(iso string) string {
+		d, err := time.Parse(time.DateOnly, iso)
+		if err != nil {
+			return iso
+		}
+		return d.Format("Mon, 2 Jan 2006")
+	},
+	"when": func(loc *time.Location, t any) string {
+		var v time.Time
+		switch x := t.(type) {
+		case time.Time:
+			v = x
+		case *time.Time:
+			if x == nil {
+				return "—"
+			}
+			v = *x
+		}
+		return v.In(loc).Format("2 Jan 2006, 3:04 pm")
+	},
+	"money": func(p *float64) string {
+		if p == nil {
+			return "—"
+		}
+		if *p == float64(int64(*p)) {
+			return "RM " + strconv.FormatInt(int64(*p), 10)
+		}
+		return "RM " + strconv.FormatFloat(*p, 'f', 2, 64)
+	},
+	"str": func(p *string) string {
+		if p == nil || *p == "" {
+			return "—"
+		}
+		return *p
+	},
+	"yes": func(b bool) string {
+		if b {
+			return "Yes"
+		}
+		return "No"
+	},
+}
+
+var exportPage = template.Must(template.New("export").Funcs(exportFuncs).Parse(`<!doctype html>
+<html lang="en-MY"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>My data — {{.D.Club}}</title>
+<style>
+body{font:15px/1.5 system-ui,sans-serif;color:#1a1a1a;max-width:60rem;margin:0 auto;padding:1rem}
+h1{font-size:1.5rem;margin:.5rem 0}h2{font-size:1.15rem;margin:1.5rem 0 .5rem;border-bottom:2px solid #14532d;color:#14532d}
+table{border-collapse:collapse;width:100%;margin:.25rem 0}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #d4d4d4;vertical-align:top}
+th{background:#f0fdf4}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}
+.muted{color:#525252}@media print{body{padding:0}h2{break-after:avoid}}
+</style></head><body>
+<h1>My data at {{.D.Club}}</h1>
+<p class="muted">Exported {{when .Loc .D.ExportedAt}}. This is everything the club holds about you (PDPA 2010, right of access).</p>
+<h2>Profile</h2>
+<dl>
+<dt>Name</dt><dd>{{.D.Profile.Name}}</dd>
+<dt>Preferred name</dt><dd>{{str .D.Profile.PreferredName}}</dd>
+<dt>Phone</dt><dd>{{.D.Profile.Phone}}</dd>
+<dt>Email</dt><dd>{{str .D.Profile.Email}}</dd>
+<dt>Membership number</dt><dd>{{str .D.Profile.MembershipNumber}}</dd>
+<dt>Subscription</dt><dd>{{str .D.Profile.SubscriptionDate}} to {{str .D.Profile.SubscriptionExpiryDate}}</dd>
+<dt>Account active</dt><dd>{{yes .D.Profile.IsActive}}</dd>
+<dt>Joined</dt><dd>{{when .Loc .D.Profile.CreatedAt}}</dd>
+<dt>Privacy consent</dt><dd>{{if .D.Consent.ConsentedAt}}{{when .Loc .D.Consent.ConsentedAt}} (notice version {{str .D.Consent.NoticeVersion}}){{else}}Not recorded (joined before the notice){{end}}</dd>
+<dt>Calendar feed</dt><dd>{{if .D.Calendar.Enabled}}On{{else}}Off{{end}}</dd>
+<dt>Muted notifications</dt><dd>{{range $i, $t := .D.Preferences.MutedTypes}}{{if $i}}, {{end}}{{$t}}{{else}}None{{end}}</dd>
+</dl>
+<h2>Registrations and payments</h2>
+{{if .D.Registrations}}<table><thead><tr><th>Event</th><th>Date</th><th>Rate</th><th>Price</th><th>Paid</th><th>Payment slip</th></tr></thead><tbody>
+{{range .D.Registrations}}<tr><td>{{.EventTitle}}</td><td>{{date .EventDate}}</td><td>{{.RateType}}</td><td>{{money .Price}}</td><td>{{yes .IsPaid}}</td>
+<td>{{with .PaymentSlip}}{{if .DownloadURL}}<a href="{{.DownloadURL}}">{{str .FileName}}</a>{{else if .DeletedAt}}Deleted {{when $.Loc .DeletedAt}}{{else}}{{str .FileName}}{{end}}{{else}}—{{end}}</td></tr>
+{{end}}</tbody></table>{{else}}<p>None.</p>{{end}}
+<h2>Flights</h2>
+{{if .D.Flights}}<table><thead><tr><th>Event</th><th>Date</th><th>Flight</th><th>Tee time</th><th>Flight mates</th></tr></thead><tbody>
+{{range .D.Flights}}<tr><td>{{.EventTitle}}</td><td>{{date .EventDate}}</td><td>{{.FlightNumber}} (hole {{.StartingHole}})</td><td>{{.TeeTime}}</td><td>{{range $i, $n := .FlightMates}}{{if $i}}, {{end}}{{$n}}{{end}}</td></tr>
+{{end}}</tbody></table>{{else}}<p>None.</p>{{end}}
+<h2>Notifications</h2>
+{{if .D.Notifications}}<table><thead><tr><th>When</th><th>Title</th><th>Message</th><th>Read</th></tr></thead><tbody>
+{{range .D.Notifications}}<tr><td>{{when $.Loc .CreatedAt}}</td><td>{{.Title}}</td><td>{{.Message}}</td><td>{{yes .IsRead}}</td></tr>
+{{end}}</tbody></table>{{else}}<p>None.</p>{{end}}
+<h2>Devices with push notifications</h2>
+{{if .D.Push}}<table><thead><tr><th>Push service</th><th>Device</th><th>Since</th><th>Last used</th><th>Active</th></tr></thead><tbody>
+{{range .D.Push}}<tr><td>{{.EndpointHost}}</td><td>{{.DeviceType}} {{.UserAgent}}</td><td>{{when $.Loc .CreatedAt}}</td><td>{{when $.Loc .LastUsed}}</td><td>{{yes .IsActive}}</td></tr>
+{{end}}</tbody></table>{{else}}<p>None.</p>{{end}}
+<h2>Deletion requests</h2>
+{{if .D.Deletion}}<table><thead><tr><th>Requested</th><th>Status</th><th>Decided</th><th>Reason</th></tr></thead><tbody>
+{{range .D.Deletion}}<tr><td>{{when $.Loc .RequestedAt}}</td><td>{{.Status}}</td><td>{{when $.Loc .DecidedAt}}</td><td>{{str .Reason}}</td></tr>
+{{end}}</tbody></table>{{else}}<p>None.</p>{{end}}
+</body></html>
+`))

@@ -1,0 +1,28 @@
+// /privacy: the club's PDPA 2010 privacy notice, public, in English and
+// Bahasa Melayu (linked from the footer and the sign-up form).
+import { Card, CardContent } from "@/components/ui/card";
+import { PageContainer } from "@/components/layout/PageContainer";
+import { PrivacyNotice } from "@/features/privacy/components/PrivacyNotice";
+import { usePageMeta, type PageMeta } from "@/hooks/usePageMeta";
+import { paths } from "@/paths";
+
+// Here rather than in PAGE_META, which the home page's script carries.
+const META: PageMeta = {
+  title: "Privacy Notice | {club}",
+  description: "How the club collects, uses and protects your personal data under the PDPA 2010, in English and Bahasa Melayu.",
+  keywords: "privacy notice, PDPA 2010, notis privasi, golf club",
+  path: paths.privacy,
+};
+
+export default function PrivacyPage() {
+  usePageMeta(META);
+  return (
+    <PageContainer className="max-w-3xl py-8">
+      <Card>
+        <CardContent className="pt-6">
+          <PrivacyNotice headingLevel={1} />
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}
