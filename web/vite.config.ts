@@ -104,6 +104,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Lazy chunks are named by hash alone: the home script lists every
+        // chunk it may load (the preload map), and the readable names cost
+        // it ~300 bytes gzipped. manifest.json still maps source to file.
+        chunkFileNames: "assets/[hash].js",
         codeSplitting: {
           groups: [{ name: "home", test: (id) => homeModules.has(id) && !/\.css($|\?)/.test(id) }],
         },

@@ -91,7 +91,8 @@ func TestSignUpLocale(t *testing.T) {
 	eachBackend(t, func(t *testing.T, b backend) {
 		b.table(t, func(t *testing.T, env *testEnv) []scenario {
 			body := func(locale any) map[string]any {
-				m := map[string]any{"name": "Nur Aisyah", "phone": "0123456789", "password": "secret1"}
+				m := map[string]any{"name": "Nur Aisyah", "phone": "0123456789", "password": "secret1",
+					"privacyConsent": true, "privacyNoticeVersion": PrivacyNoticeVersion}
 				if locale != nil {
 					m["locale"] = locale
 				}

@@ -43,7 +43,15 @@ describe("validation (spec 1 §5)", () => {
     expect(isPhone("abcdefghij0123456789")).toBe(false);
   });
 
-  const blank = { name: "", preferredName: "", phone: "", email: "", password: "", membershipNumber: "" };
+  const blank = { name: "", preferredName: "", phone: "", email: "", password: "", membershipNumber: "", privacyConsent: true };
+
+  it("sign-up needs the privacy consent ticked (PDPA)", () => {
+    const filled = { ...blank, name: "Ali", phone: "0123456789", password: "secret" };
+    const consent = "Please read the privacy notice and agree to it to sign up";
+    expect(messages(signUpSchema, { ...filled, privacyConsent: false })).toEqual({ privacyConsent: consent });
+    expect(messages(signUpSchema, { ...filled, privacyConsent: undefined })).toEqual({ privacyConsent: consent });
+    expect(messages(signUpSchema, filled)).toEqual({});
+  });
 
   it("sign-up (dialog and page alike): required first, then minimums; email and preferred name optional", () => {
     expect(messages(signUpSchema, { ...blank, name: " " })).toEqual({

@@ -50,6 +50,8 @@ const optionalText = z.string().trim().max(64);
  * required fields say so first, then their minimums; email is optional
  * (members sign in with their phone; an email lets them reset a password).
  */
+const PRIVACY_CONSENT_MESSAGE = "Please read the privacy notice and agree to it to sign up";
+
 export const signUpSchema = z.object({
   name: z.string().trim().min(1, MSG.nameRequired).min(MIN_NAME, MSG.nameMin).max(100),
   preferredName: z.string().trim().max(MAX_PREFERRED_NAME, MSG.preferredNameMax),
@@ -65,7 +67,7 @@ export const signUpSchema = z.object({
   password: z.string().min(1, MSG.passwordRequired).min(MIN_PASSWORD, MSG.passwordMin),
   membershipNumber: optionalText,
   /** PDPA 2010: sign-up needs consent to the privacy notice. */
-  privacyConsent: z.boolean().refine((v) => v, "Please read the privacy notice and agree to it to sign up"),
+  privacyConsent: z.boolean({ error: PRIVACY_CONSENT_MESSAGE }).refine((v) => v, PRIVACY_CONSENT_MESSAGE),
 });
 export type SignUpValues = z.input<typeof signUpSchema>;
 
