@@ -11,6 +11,19 @@ import { currentLocale, LOCALES, useLocale, useT, type Locale } from "./i18n";
 const loadSwitch = () => import("./switchLocale");
 
 const LABELS: Record<Locale, string> = { en: "EN", ms: "BM" };
+const NAMES: Record<Locale, string> = { en: "English", ms: "Bahasa Melayu" };
+
+/** The short name shown, the whole name read out after it (an accessible
+ * name must contain the visible text: WCAG 2.5.3, axe's
+ * label-content-name-mismatch). */
+function LanguageName({ locale }: { locale: Locale }) {
+  return (
+    <>
+      {LABELS[locale]}
+      <span className="sr-only"> ({NAMES[locale]})</span>
+    </>
+  );
+}
 
 /** Switches to locale on this device and, for a signed-in member, on the server. */
 export function useSwitchLocale(): (locale: Locale) => Promise<void> {
@@ -42,7 +55,6 @@ export function LanguageSwitcher({ className, tone = "light" }: { className?: st
           type="button"
           lang={l}
           aria-pressed={current === l}
-          aria-label={l === "en" ? "English" : "Bahasa Melayu"}
           onClick={() => void switchLocale(l)}
           className={cn(
             "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-xs font-semibold transition-colors",
@@ -55,7 +67,7 @@ export function LanguageSwitcher({ className, tone = "light" }: { className?: st
                 : "text-muted-foreground hover:bg-muted hover:text-foreground",
           )}
         >
-          {LABELS[l]}
+          <LanguageName locale={l} />
         </button>
       ))}
     </div>
@@ -71,11 +83,10 @@ export function LanguageToggle() {
     <button
       type="button"
       lang={other}
-      aria-label={other === "en" ? "English" : "Bahasa Melayu"}
       onClick={() => void switchLocale(other)}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-sm font-semibold text-white hover:bg-white/10"
     >
-      {LABELS[other]}
+      <LanguageName locale={other} />
     </button>
   );
 }
