@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateLocale } from "@/i18n/i18n";
 import { renderNotification } from "./render";
 
 const n = (type: string, params: Record<string, unknown> | null) => ({ type, params, title: "Server title", message: "Server message" });
@@ -63,5 +64,27 @@ describe("renderNotification", () => {
   it("keeps a time it cannot read as written", () => {
     const r = renderNotification(n("FLIGHT_UPDATE", { change: "placed", eventTitle: "Medal", flightNumber: 1, teeTime: "shotgun" }));
     expect(r.message).toBe("You are in flight 1 for Medal: tee time shotgun.");
+  });
+
+  describe("in Bahasa Melayu", () => {
+    afterEach(() => activateLocale("en"));
+
+    it.each([
+      [n("FELLOW_MEMBER_JOINED", { memberName: "Ben Lee", eventTitle: "Medal" }), "Ahli baharu menyertai", "Ben Lee baru sahaja menyertai Medal"],
+      [
+        n("EVENT_UPDATE", { change: "rescheduled", eventTitle: "Medal", date: "2026-12-05", time: "07:30" }),
+        "Acara dijadualkan semula",
+        "Medal kini diadakan pada Sab, 5 Disember 2026, pukul 7:30 PG.",
+      ],
+      [
+        n("FLIGHT_UPDATE", { change: "tee_time", eventTitle: "Medal", flightNumber: 3, teeTime: "13:00", startingHole: 1, oldTeeTime: "12:30" }),
+        "Tee time ditukar",
+        "Flight 3 bagi Medal kini tee off pada 1:00 PTG dari lubang 1 (sebelum ini 12:30 PTG).",
+      ],
+      [n("WAITLIST_LAPSED", { eventTitle: "Medal" }), "Tempat senarai menunggu dilepaskan", "Tempat anda untuk Medal telah dilepaskan kerana bayaran tidak dibuat dalam masa yang ditetapkan."],
+    ])("%#", async (notification, title, message) => {
+      await activateLocale("ms");
+      expect(renderNotification(notification)).toEqual({ title, message });
+    });
   });
 });

@@ -1,8 +1,11 @@
-// A notification's words, made on the client from its type and params
-// (COMMON.md "Notifications") so they can be translated later. The server
-// still fills in English title/message; they are the fallback for a type
-// this client does not know or params that are missing. One formatter per
-// kind of value: dates and times through lib/format.ts (en-MY).
+// A notification's words, made on the client from its type and params in
+// the app's language (catalog ids notif.*), so a member who switches
+// language sees every notification in it at once. The server's stored
+// title/message (in the member's language when it was written) are the
+// fallback for a type this client does not know or params that are
+// missing. One formatter per kind of value: dates and times through
+// lib/format.ts (en-MY / ms-MY).
+import { t } from "@/i18n/i18n";
 import { formatDateTime, formatLongDate, formatTime } from "@/lib/format";
 import type { Notification } from "@/lib/types";
 
@@ -44,9 +47,9 @@ const time = (p: Params, key: string) => {
 };
 
 /** "5 Dec 2026 at 7:30 am", "5 Dec 2026" or "7:30 am". */
-function when(d: string | undefined, t: string | undefined): string | undefined {
-  if (d && t) return `${d} at ${t}`;
-  return d ?? t;
+function when(d: string | undefined, tm: string | undefined): string | undefined {
+  if (d && tm) return t("notif.when", { date: d, time: tm });
+  return d ?? tm;
 }
 
 type Renderer = (p: Params) => RenderedNotification | null;
@@ -55,14 +58,14 @@ type Renderer = (p: Params) => RenderedNotification | null;
  *  member cannot mute (a seat with a payment deadline is too important to miss). */
 type RenderedType = NotificationType | "WAITLIST_PROMOTED" | "WAITLIST_LAPSED";
 
-// The same sentences as the server's English (internal/notify/texts.go),
-// with dates and times in the app's en-MY formats.
+// The same sentences as the server's catalogs (internal/i18n), with dates
+// and times in the app's formats for the language in use.
 const RENDERERS: Record<RenderedType, Renderer> = {
   FELLOW_MEMBER_JOINED: (p) => {
     const name = text(p, "memberName");
     const event = text(p, "eventTitle");
     if (!name || !event) return null;
-    return { title: "New member joined", message: `${name} just joined ${event}` };
+    return { title: t("notif.joined.title"), message: t("notif.joined.message", { name, event }) };
   },
   EVENT_UPDATE: (p) => {
     const event = text(p, "eventTitle");
@@ -70,15 +73,15 @@ const RENDERERS: Record<RenderedType, Renderer> = {
     switch (p.change) {
       case "rescheduled": {
         const now = when(longDate(p, "date"), time(p, "time"));
-        return now ? { title: "Event rescheduled", message: `${event} is now on ${now}.` } : null;
+        return now ? { title: t("notif.rescheduled.title"), message: t("notif.rescheduled.message", { event, when: now }) } : null;
       }
       case "renamed": {
         const old = text(p, "oldTitle");
-        return old ? { title: "Event renamed", message: `${old} is now called ${event}.` } : null;
+        return old ? { title: t("notif.renamed.title"), message: t("notif.renamed.message", { old, event }) } : null;
       }
       case "cancelled": {
         const on = longDate(p, "date");
-        return { title: "Event cancelled", message: on ? `${event} on ${on} has been cancelled.` : `${event} has been cancelled.` };
+        return { title: t("notif.cancelled.title"), message: on ? t("notif.cancelled.messageOn", { event, date: on }) : t("notif.cancelled.message", { event }) };
       }
       default:
         return null;
@@ -87,9 +90,9 @@ const RENDERERS: Record<RenderedType, Renderer> = {
   PAYMENT_UPDATE: (p) => {
     const event = text(p, "eventTitle");
     if (!event) return null;
-    if (p.status === "confirmed") return { title: "Payment confirmed", message: `Your payment for ${event} is confirmed. See you there!` };
+    if (p.status === "confirmed") return { title: t("notif.paid.title"), message: t("notif.paid.message", { event }) };
     if (p.status === "rejected") {
-      return { title: "Payment slip not accepted", message: `Your payment slip for ${event} was not accepted. Please upload a new one.` };
+      return { title: t("notif.rejected.title"), message: t("notif.rejected.message", { event }) };
     }
     return null;
   },
@@ -100,14 +103,13 @@ const RENDERERS: Record<RenderedType, Renderer> = {
     if (!event || !flight || !tee) return null;
     const hole = text(p, "startingHole");
     if (p.change === "placed") {
-      return { title: "Flight assigned", message: `You are in flight ${flight} for ${event}: tee time ${tee}${hole ? `, hole ${hole}` : ""}.` };
+      return { title: t("notif.placed.title"), message: hole ? t("notif.placed.messageHole", { flight, event, tee, hole }) : t("notif.placed.message", { flight, event, tee }) };
     }
     if (p.change === "tee_time") {
       const old = time(p, "oldTeeTime");
-      return {
-        title: "Tee time changed",
-        message: `Flight ${flight} of ${event} now tees off at ${tee}${hole ? ` from hole ${hole}` : ""}${old ? ` (was ${old})` : ""}.`,
-      };
+      const from = hole ? t("notif.teeTime.from", { hole }) : "";
+      const was = old ? t("notif.teeTime.was", { old }) : "";
+      return { title: t("notif.teeTime.title"), message: t("notif.teeTime.message", { flight, event, tee, from, was }) };
     }
     return null;
   },
@@ -117,20 +119,20 @@ const RENDERERS: Record<RenderedType, Renderer> = {
     if (!event || !at) return null;
     const tee = time(p, "teeTime");
     const flight = text(p, "flightNumber");
-    const extra = tee ? ` Your tee time is ${tee}${flight ? ` (flight ${flight})` : ""}.` : "";
-    return { title: `Tomorrow: ${event}`, message: `${event} is tomorrow, ${at}.${extra}` };
+    const extra = tee ? ` ${flight ? t("notif.reminder.teeFlight", { tee, flight }) : t("notif.reminder.tee", { tee })}` : "";
+    return { title: t("notif.reminder.title", { event }), message: t("notif.reminder.message", { event, when: at }) + extra };
   },
   WAITLIST_PROMOTED: (p) => {
     const event = text(p, "eventTitle");
     if (!event) return null;
     const by = text(p, "payBy");
-    const pay = by ? ` Please pay by ${formatDateTime(by)} or the seat passes to the next in line.` : "";
-    return { title: `You are in: ${event}`, message: `A seat freed up for ${event} and it is yours: you are now registered.${pay}` };
+    const pay = by ? ` ${t("notif.promoted.payBy", { when: formatDateTime(by) })}` : "";
+    return { title: t("notif.promoted.title", { event }), message: t("notif.promoted.message", { event }) + pay };
   },
   WAITLIST_LAPSED: (p) => {
     const event = text(p, "eventTitle");
     if (!event) return null;
-    return { title: "Waitlist seat released", message: `Your seat for ${event} was released because it was not paid in time.` };
+    return { title: t("notif.lapsed.title"), message: t("notif.lapsed.message", { event }) };
   },
 };
 
