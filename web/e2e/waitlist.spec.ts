@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type TestInfo } from "@playwright/test";
-import { shot, uniquePhone } from "./util";
+import { CONSENT, shot, uniquePhone } from "./util";
 
 // The waitlist end to end: a member joins the waitlist of a full event and
 // sees their place; the admin sees the waitlist, removes the registration
@@ -18,7 +18,7 @@ async function memberContext(browser: Browser, testInfo: TestInfo, tag: string) 
   const ctx = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const me = { name: `${tag} ${stamp}`, phone: uniquePhone(), email: `${tag.toLowerCase()}.${stamp}@example.my`, password: "secret123" };
-  expect((await ctx.request.post("/api/member/register", { data: me })).status()).toBe(201);
+  expect((await ctx.request.post("/api/member/register", { data: { ...me, ...CONSENT } })).status()).toBe(201);
   expect((await ctx.request.post("/api/member/login", { data: { email: me.email, password: me.password } })).status()).toBe(200);
   return { ctx, me };
 }
@@ -46,7 +46,7 @@ test("join the waitlist of a full event, get promoted when the admin removes a r
 
   // The member signs in in the page and joins the waitlist.
   const me = { name: `Waiter ${stamp}`, phone: uniquePhone(), email: `waiter.${stamp}@example.my`, password: "secret123" };
-  expect((await page.request.post("/api/member/register", { data: me })).status()).toBe(201);
+  expect((await page.request.post("/api/member/register", { data: { ...me, ...CONSENT } })).status()).toBe(201);
   expect((await page.request.post("/api/member/login", { data: { email: me.email, password: me.password } })).status()).toBe(200);
   await page.goto(`/events/${ev.id}`);
   const card = page.getByTestId("waitlist-action");
