@@ -21,6 +21,8 @@ const keepDistInGit: Plugin = {
 // The translation catalogs (README, "Translations"): `import("virtual:i18n-catalog/ms")`
 // is src/i18n/locales/ms.json with every ICU message compiled to Lingui's
 // runtime form here, at build time, so the browser needs no message parser.
+// `virtual:i18n-catalog/admin.ms` is locales/admin.ms.json: the admin
+// screens' texts, loaded only with the admin bundle.
 const CATALOG_PREFIX = "virtual:i18n-catalog/";
 const catalogPlugin: Plugin = {
   name: "i18n-catalogs",
@@ -30,7 +32,7 @@ const catalogPlugin: Plugin = {
   load(id) {
     if (!id.startsWith(`\0${CATALOG_PREFIX}`)) return null;
     const locale = id.slice(CATALOG_PREFIX.length + 1);
-    if (!/^[a-z]{2}$/.test(locale)) throw new Error(`no catalog ${locale}`);
+    if (!/^(?:[a-z]+\.)?[a-z]{2}$/.test(locale)) throw new Error(`no catalog ${locale}`);
     const file = fileURLToPath(new URL(`./src/i18n/locales/${locale}.json`, import.meta.url));
     this.addWatchFile(file);
     const source = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;

@@ -3,6 +3,7 @@
 // Online/Offline indicator and Logout, and the tabs. The selected tab lives
 // in the URL (?tab=members) so a reload or a shared link keeps it. Each
 // tab mounts only while selected, so it loads its data when first opened.
+import { useT } from "@/i18n/i18n";
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import {
@@ -83,9 +84,11 @@ export default function AdminDashboard() {
     else if (mustEnrol) navigate(adminPaths.twoFactorSetup, { replace: true });
   }, [signedOut, mustEnrol, navigate]);
 
+  const t = useT();
+  const title = t("admin.pageTitle");
   useEffect(() => {
-    document.title = "Admin Dashboard";
-  }, []);
+    document.title = title;
+  }, [title]);
 
   if (!session.data || mustEnrol) return <AdminLoading />;
   return <Dashboard username={session.data.username} />;

@@ -8,7 +8,9 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "./locales/en.json";
 import ms from "./locales/ms.json";
-import { activateLocale, currentLocale, t } from "./i18n";
+import adminEn from "./locales/admin.en.json";
+import adminMs from "./locales/admin.ms.json";
+import { activateLocale, currentLocale, loadNamespace, t } from "./i18n";
 import { browserLocale, initialLocale, rememberLocale, storedLocale } from "./locale";
 import { switchLocale, MEMBER_LOCALE_URL } from "./switchLocale";
 import { ApiError } from "@/lib/api";
@@ -16,6 +18,15 @@ import { errorMessage } from "@/lib/errorMessage";
 import { makeQueryClient } from "@/lib/queryClient";
 import { PROFILE_KEY } from "@/features/auth/api/auth";
 import { formatDate, formatLongDate, formatMoney } from "@/lib/format";
+
+type Catalog = Record<string, string>;
+/** Each catalog pair: the app's, and the admin bundle's (loaded with it). */
+const PAIRS: [string, Catalog, Catalog][] = [
+  ["main", en, ms],
+  ["admin", adminEn, adminMs],
+];
+const allEn: Catalog = { ...en, ...adminEn };
+const allMs: Catalog = { ...ms, ...adminMs };
 
 const src = path.resolve(import.meta.dirname, "..");
 const root = path.resolve(src, "..", "..");
@@ -48,14 +59,18 @@ describe("catalogs", () => {
   it("have every id the code uses, in both languages", () => {
     const missing: string[] = [];
     for (const [id, file] of usedIds()) {
-      if (!(id in en)) missing.push(`${id} (en, used in ${path.relative(src, file)})`);
-      if (!(id in ms)) missing.push(`${id} (ms, used in ${path.relative(src, file)})`);
+      if (!(id in allEn)) missing.push(`${id} (en, used in ${path.relative(src, file)})`);
+      if (!(id in allMs)) missing.push(`${id} (ms, used in ${path.relative(src, file)})`);
     }
     expect(missing).toEqual([]);
   });
 
-  it("have the same ids in both languages", () => {
-    expect(Object.keys(ms).sort()).toEqual(Object.keys(en).sort());
+  it.each(PAIRS)("have the same ids in both languages (%s)", (_, enCatalog, msCatalog) => {
+    expect(Object.keys(msCatalog).sort()).toEqual(Object.keys(enCatalog).sort());
+  });
+
+  it("never hold one id in two catalogs (a namespace's would hide the other)", () => {
+    expect(Object.keys(adminEn).filter((id) => id in en)).toEqual([]);
   });
 
   it("have a text for every error code in docs/error-codes.md", () => {
@@ -67,7 +82,7 @@ describe("catalogs", () => {
   });
 
   it("hold only messages that compile and no empty text", () => {
-    for (const catalog of [en, ms] as Record<string, string>[]) {
+    for (const catalog of [en, ms, adminEn, adminMs] as Catalog[]) {
       for (const [id, text] of Object.entries(catalog)) {
         expect(text.trim(), id).not.toBe("");
         expect(() => compileMessage(text), id).not.toThrow();
@@ -77,8 +92,8 @@ describe("catalogs", () => {
 
   it("keep every placeholder of the English text in the Malay one", () => {
     const holes = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-    for (const [id, text] of Object.entries(en as Record<string, string>)) {
-      expect(holes((ms as Record<string, string>)[id]), id).toEqual(holes(text));
+    for (const [id, text] of Object.entries(allEn)) {
+      expect(holes(allMs[id]), id).toEqual(holes(text));
     }
   });
 });
@@ -124,6 +139,13 @@ describe("language choice", () => {
     expect(init.method).toBe("PUT");
     expect(JSON.parse(String(init.body))).toEqual({ locale: "ms" });
     expect(qc.getQueryData<{ locale: string }>(PROFILE_KEY)?.locale).toBe("ms");
+  });
+
+  it("loads the admin catalog in the language switched to once the admin screens have asked for it", async () => {
+    await loadNamespace("admin");
+    expect(t("admin.pageTitle")).toBe("Admin Dashboard");
+    await activateLocale("ms");
+    expect(t("admin.pageTitle")).toBe("Papan Pemuka Pentadbir");
   });
 
   it("does not call the server for a visitor, and keeps the choice when the server refuses", async () => {

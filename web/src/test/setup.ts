@@ -7,6 +7,7 @@ import "@/lib/classMerge";
 import { installRuntime, loadCatalog, switchCatalog } from "@/i18n/i18n";
 import { makeI18n } from "@/i18n/runtime";
 import { messages as en } from "virtual:i18n-catalog/en";
+import { messages as adminEn } from "virtual:i18n-catalog/admin.en";
 
 afterEach(() => {
   cleanup();
@@ -16,6 +17,7 @@ afterEach(() => {
 // browser sees them (README, "Translations").
 installRuntime(makeI18n());
 loadCatalog("en", en);
+loadCatalog("en", adminEn, "admin");
 switchCatalog("en");
 // jsdom has no ResizeObserver; Radix's switch and checkbox (the sign-up
 // form's privacy consent) measure themselves with one.
