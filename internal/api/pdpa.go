@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"golfclub/internal/apperr"
+	"golfclub/internal/i18n"
 	"golfclub/internal/store"
 )
 
@@ -187,18 +188,12 @@ type dataExport struct {
 	Deletion      []deletionEntry `json:"deletionRequests"`
 }
 
+// exportProfile is the profile the member sees in the app, plus when the
+// record was made and last changed.
 type exportProfile struct {
-	ID                     int64     `json:"id"`
-	Name                   string    `json:"name"`
-	PreferredName          *string   `json:"preferredName"`
-	Phone                  string    `json:"phone"`
-	Email                  *string   `json:"email"`
-	MembershipNumber       *string   `json:"membershipNumber"`
-	IsActive               bool      `json:"isActive"`
-	SubscriptionDate       *string   `json:"subscriptionDate"`
-	SubscriptionExpiryDate *string   `json:"subscriptionExpiryDate"`
-	CreatedAt              time.Time `json:"createdAt"`
-	UpdatedAt              time.Time `json:"updatedAt"`
+	memberProfile
+	CreatedAt time.Time `json:"createdAt"`
+	UpdatedAt time.Time `json:"updatedAt"`
 }
 
 type exportConsent struct {
@@ -279,9 +274,7 @@ func (s *Server) collectExport(r *http.Request, m *store.Member) (*dataExport, e
 	}
 	out := &dataExport{
 		ExportedAt: s.now().UTC(), Club: settings.ClubName,
-		Profile: exportProfile{ID: m.ID, Name: m.Name, PreferredName: m.PreferredName, Phone: m.Phone, Email: m.Email,
-			MembershipNumber: m.MembershipNumber, IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate,
-			SubscriptionExpiryDate: m.SubscriptionExpiryDate, CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt},
+		Profile:       exportProfile{memberProfile: profileOf(m), CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt},
 		Consent:       exportConsent{ConsentedAt: m.PrivacyConsentAt, NoticeVersion: m.PrivacyNoticeVersion},
 		Registrations: []exportReg{}, Flights: []exportFlight{}, Notifications: []exportNote{}, Push: []exportPush{},
 		Preferences: exportPrefs{MutedTypes: []string{}}, Calendar: exportCalendar{Enabled: m.CalendarToken != nil},
@@ -378,7 +371,7 @@ func (s *Server) memberDataExport(w http.ResponseWriter, r *http.Request, m *sto
 	day := s.now().In(s.cfg.Location).Format(time.DateOnly)
 	if format == "html" {
 		var buf bytes.Buffer
-		if err := exportPage.Execute(&buf, exportPageData{D: data, Loc: s.cfg.Location}); err != nil {
+		if err := exportPage.Execute(&buf, exportPageData{D: data, Loc: s.cfg.Location, Lang: i18n.Or(m.Locale)}); err != nil {
 			return fmt.Errorf("render data export: %w", err)
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -394,21 +387,24 @@ func (s *Server) memberDataExport(w http.ResponseWriter, r *http.Request, m *sto
 }
 
 type exportPageData struct {
-	D   *dataExport
-	Loc *time.Location
+	D    *dataExport
+	Loc  *time.Location
+	Lang string
 }
 
-// exportFuncs format values the en-MY way the app does: "23 Nov 2026",
-// "7:30 am", "RM 144".
+// exportFuncs format values the way the app does, in the member's
+// language: "Sat, 5 Dec 2026" / "Sabtu, 5 Disember 2026", "7:30 am" /
+// "7:30 pagi", "RM 144".
 var exportFuncs = template.FuncMap{
-	"date": func(iso string) string {
+	"tr": func(lang, key string, args ...any) string { return i18n.T(lang, "export."+key, args...) },
+	"date": func(lang, iso string) string {
 		d, err := time.Parse(time.DateOnly, iso)
 		if err != nil {
 			return iso
 		}
-		return d.Format("Mon, 2 Jan 2006")
+		return i18n.LongDate(lang, d)
 	},
-	"when": func(loc *time.Location, t any) string {
+	"when": func(lang string, loc *time.Location, t any) string {
 		var v time.Time
 		switch x := t.(type) {
 		case time.Time:
@@ -419,7 +415,8 @@ var exportFuncs = template.FuncMap{
 			}
 			v = *x
 		}
-		return v.In(loc).Format("2 Jan 2006, 3:04 pm")
+		v = v.In(loc)
+		return i18n.T(lang, "export.when", i18n.LongDate(lang, v), i18n.ClockTime(lang, v))
 	},
 	"money": func(p *float64) string {
 		if p == nil {
@@ -436,19 +433,21 @@ var exportFuncs = template.FuncMap{
 		}
 		return *p
 	},
-	"yes": func(b bool) string {
+	"yes": func(lang string, b bool) string {
 		if b {
-			return "Yes"
+			return i18n.T(lang, "export.yes")
 		}
-		return "No"
+		return i18n.T(lang, "export.no")
 	},
 }
 
+// exportPage is the printable copy of the data export, in the member's
+// language (its labels are the export.* texts of internal/i18n).
 var exportPage = template.Must(template.New("export").Funcs(exportFuncs).Parse(`<!doctype html>
-<html lang="en-MY"><head><meta charset="utf-8">
+<html lang="{{if eq .Lang "ms"}}ms-MY{{else}}en-MY{{end}}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>My data — {{.D.Club}}</title>
+<title>{{tr .Lang "title" .D.Club}}</title>
 <style>
 body{font:15px/1.5 system-ui,sans-serif;color:#1a1a1a;max-width:60rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0}h2{font-size:1.15rem;margin:1.5rem 0 .5rem;border-bottom:2px solid #14532d;color:#14532d}
@@ -456,42 +455,43 @@ table{border-collapse:collapse;width:100%;margin:.25rem 0}th,td{text-align:left;
 th{background:#f0fdf4}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}
 .muted{color:#525252}@media print{body{padding:0}h2{break-after:avoid}}
 </style></head><body>
-<h1>My data at {{.D.Club}}</h1>
-<p class="muted">Exported {{when .Loc .D.ExportedAt}}. This is everything the club holds about you (PDPA 2010, right of access).</p>
-<h2>Profile</h2>
+{{$l := .Lang}}<h1>{{tr $l "heading" .D.Club}}</h1>
+<p class="muted">{{tr $l "exported" (when $l .Loc .D.ExportedAt)}}</p>
+<h2>{{tr $l "profile"}}</h2>
 <dl>
-<dt>Name</dt><dd>{{.D.Profile.Name}}</dd>
-<dt>Preferred name</dt><dd>{{str .D.Profile.PreferredName}}</dd>
-<dt>Phone</dt><dd>{{.D.Profile.Phone}}</dd>
-<dt>Email</dt><dd>{{str .D.Profile.Email}}</dd>
-<dt>Membership number</dt><dd>{{str .D.Profile.MembershipNumber}}</dd>
-<dt>Subscription</dt><dd>{{str .D.Profile.SubscriptionDate}} to {{str .D.Profile.SubscriptionExpiryDate}}</dd>
-<dt>Account active</dt><dd>{{yes .D.Profile.IsActive}}</dd>
-<dt>Joined</dt><dd>{{when .Loc .D.Profile.CreatedAt}}</dd>
-<dt>Privacy consent</dt><dd>{{if .D.Consent.ConsentedAt}}{{when .Loc .D.Consent.ConsentedAt}} (notice version {{str .D.Consent.NoticeVersion}}){{else}}Not recorded (joined before the notice){{end}}</dd>
-<dt>Calendar feed</dt><dd>{{if .D.Calendar.Enabled}}On{{else}}Off{{end}}</dd>
-<dt>Muted notifications</dt><dd>{{range $i, $t := .D.Preferences.MutedTypes}}{{if $i}}, {{end}}{{$t}}{{else}}None{{end}}</dd>
+<dt>{{tr $l "name"}}</dt><dd>{{.D.Profile.Name}}</dd>
+<dt>{{tr $l "preferredName"}}</dt><dd>{{str .D.Profile.PreferredName}}</dd>
+<dt>{{tr $l "phone"}}</dt><dd>{{.D.Profile.Phone}}</dd>
+<dt>{{tr $l "email"}}</dt><dd>{{str .D.Profile.Email}}</dd>
+<dt>{{tr $l "membershipNumber"}}</dt><dd>{{str .D.Profile.MembershipNumber}}</dd>
+<dt>{{tr $l "subscription"}}</dt><dd>{{tr $l "subscriptionSpan" (str .D.Profile.SubscriptionDate) (str .D.Profile.SubscriptionExpiryDate)}}</dd>
+<dt>{{tr $l "accountActive"}}</dt><dd>{{yes $l .D.Profile.IsActive}}</dd>
+<dt>{{tr $l "language"}}</dt><dd>{{tr $l (print "language." .D.Profile.Locale)}}</dd>
+<dt>{{tr $l "joined"}}</dt><dd>{{when $l .Loc .D.Profile.CreatedAt}}</dd>
+<dt>{{tr $l "consent"}}</dt><dd>{{if .D.Consent.ConsentedAt}}{{tr $l "consentGiven" (when $l .Loc .D.Consent.ConsentedAt) (str .D.Consent.NoticeVersion)}}{{else}}{{tr $l "consentNone"}}{{end}}</dd>
+<dt>{{tr $l "calendar"}}</dt><dd>{{if .D.Calendar.Enabled}}{{tr $l "on"}}{{else}}{{tr $l "off"}}{{end}}</dd>
+<dt>{{tr $l "muted"}}</dt><dd>{{range $i, $t := .D.Preferences.MutedTypes}}{{if $i}}, {{end}}{{$t}}{{else}}{{tr $l "noneMuted"}}{{end}}</dd>
 </dl>
-<h2>Registrations and payments</h2>
-{{if .D.Registrations}}<table><thead><tr><th>Event</th><th>Date</th><th>Rate</th><th>Price</th><th>Paid</th><th>Payment slip</th></tr></thead><tbody>
-{{range .D.Registrations}}<tr><td>{{.EventTitle}}</td><td>{{date .EventDate}}</td><td>{{.RateType}}</td><td>{{money .Price}}</td><td>{{yes .IsPaid}}</td>
-<td>{{with .PaymentSlip}}{{if .DownloadURL}}<a href="{{.DownloadURL}}">{{str .FileName}}</a>{{else if .DeletedAt}}Deleted {{when $.Loc .DeletedAt}}{{else}}{{str .FileName}}{{end}}{{else}}—{{end}}</td></tr>
-{{end}}</tbody></table>{{else}}<p>None.</p>{{end}}
-<h2>Flights</h2>
-{{if .D.Flights}}<table><thead><tr><th>Event</th><th>Date</th><th>Flight</th><th>Tee time</th><th>Flight mates</th></tr></thead><tbody>
-{{range .D.Flights}}<tr><td>{{.EventTitle}}</td><td>{{date .EventDate}}</td><td>{{.FlightNumber}} (hole {{.StartingHole}})</td><td>{{.TeeTime}}</td><td>{{range $i, $n := .FlightMates}}{{if $i}}, {{end}}{{$n}}{{end}}</td></tr>
-{{end}}</tbody></table>{{else}}<p>None.</p>{{end}}
-<h2>Notifications</h2>
-{{if .D.Notifications}}<table><thead><tr><th>When</th><th>Title</th><th>Message</th><th>Read</th></tr></thead><tbody>
-{{range .D.Notifications}}<tr><td>{{when $.Loc .CreatedAt}}</td><td>{{.Title}}</td><td>{{.Message}}</td><td>{{yes .IsRead}}</td></tr>
-{{end}}</tbody></table>{{else}}<p>None.</p>{{end}}
-<h2>Devices with push notifications</h2>
-{{if .D.Push}}<table><thead><tr><th>Push service</th><th>Device</th><th>Since</th><th>Last used</th><th>Active</th></tr></thead><tbody>
-{{range .D.Push}}<tr><td>{{.EndpointHost}}</td><td>{{.DeviceType}} {{.UserAgent}}</td><td>{{when $.Loc .CreatedAt}}</td><td>{{when $.Loc .LastUsed}}</td><td>{{yes .IsActive}}</td></tr>
-{{end}}</tbody></table>{{else}}<p>None.</p>{{end}}
-<h2>Deletion requests</h2>
-{{if .D.Deletion}}<table><thead><tr><th>Requested</th><th>Status</th><th>Decided</th><th>Reason</th></tr></thead><tbody>
-{{range .D.Deletion}}<tr><td>{{when $.Loc .RequestedAt}}</td><td>{{.Status}}</td><td>{{when $.Loc .DecidedAt}}</td><td>{{str .Reason}}</td></tr>
-{{end}}</tbody></table>{{else}}<p>None.</p>{{end}}
+<h2>{{tr $l "registrations"}}</h2>
+{{if .D.Registrations}}<table><thead><tr><th>{{tr $l "event"}}</th><th>{{tr $l "date"}}</th><th>{{tr $l "rate"}}</th><th>{{tr $l "price"}}</th><th>{{tr $l "paid"}}</th><th>{{tr $l "slip"}}</th></tr></thead><tbody>
+{{range .D.Registrations}}<tr><td>{{.EventTitle}}</td><td>{{date $l .EventDate}}</td><td>{{.RateType}}</td><td>{{money .Price}}</td><td>{{yes $l .IsPaid}}</td>
+<td>{{with .PaymentSlip}}{{if .DownloadURL}}<a href="{{.DownloadURL}}">{{str .FileName}}</a>{{else if .DeletedAt}}{{tr $l "slipDeleted" (when $l $.Loc .DeletedAt)}}{{else}}{{str .FileName}}{{end}}{{else}}—{{end}}</td></tr>
+{{end}}</tbody></table>{{else}}<p>{{tr $l "none"}}</p>{{end}}
+<h2>{{tr $l "flights"}}</h2>
+{{if .D.Flights}}<table><thead><tr><th>{{tr $l "event"}}</th><th>{{tr $l "date"}}</th><th>{{tr $l "flight"}}</th><th>{{tr $l "teeTime"}}</th><th>{{tr $l "mates"}}</th></tr></thead><tbody>
+{{range .D.Flights}}<tr><td>{{.EventTitle}}</td><td>{{date $l .EventDate}}</td><td>{{tr $l "flightHole" .FlightNumber .StartingHole}}</td><td>{{.TeeTime}}</td><td>{{range $i, $n := .FlightMates}}{{if $i}}, {{end}}{{$n}}{{end}}</td></tr>
+{{end}}</tbody></table>{{else}}<p>{{tr $l "none"}}</p>{{end}}
+<h2>{{tr $l "notifications"}}</h2>
+{{if .D.Notifications}}<table><thead><tr><th>{{tr $l "whenHeader"}}</th><th>{{tr $l "noteTitle"}}</th><th>{{tr $l "message"}}</th><th>{{tr $l "read"}}</th></tr></thead><tbody>
+{{range .D.Notifications}}<tr><td>{{when $l $.Loc .CreatedAt}}</td><td>{{.Title}}</td><td>{{.Message}}</td><td>{{yes $l .IsRead}}</td></tr>
+{{end}}</tbody></table>{{else}}<p>{{tr $l "none"}}</p>{{end}}
+<h2>{{tr $l "devices"}}</h2>
+{{if .D.Push}}<table><thead><tr><th>{{tr $l "pushService"}}</th><th>{{tr $l "device"}}</th><th>{{tr $l "since"}}</th><th>{{tr $l "lastUsed"}}</th><th>{{tr $l "active"}}</th></tr></thead><tbody>
+{{range .D.Push}}<tr><td>{{.EndpointHost}}</td><td>{{.DeviceType}} {{.UserAgent}}</td><td>{{when $l $.Loc .CreatedAt}}</td><td>{{when $l $.Loc .LastUsed}}</td><td>{{yes $l .IsActive}}</td></tr>
+{{end}}</tbody></table>{{else}}<p>{{tr $l "none"}}</p>{{end}}
+<h2>{{tr $l "deletion"}}</h2>
+{{if .D.Deletion}}<table><thead><tr><th>{{tr $l "requested"}}</th><th>{{tr $l "status"}}</th><th>{{tr $l "decided"}}</th><th>{{tr $l "reason"}}</th></tr></thead><tbody>
+{{range .D.Deletion}}<tr><td>{{when $l $.Loc .RequestedAt}}</td><td>{{tr $l (print "status." .Status)}}</td><td>{{when $l $.Loc .DecidedAt}}</td><td>{{str .Reason}}</td></tr>
+{{end}}</tbody></table>{{else}}<p>{{tr $l "none"}}</p>{{end}}
 </body></html>
 `))

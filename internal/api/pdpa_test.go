@@ -123,7 +123,7 @@ func TestMemberDataExport(t *testing.T) {
 			if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
 				t.Fatal(err)
 			}
-			if got.Profile.Phone != "0121112222" || got.Profile.Email == nil || *got.Profile.Email != "amy@example.my" {
+			if got.Profile.Phone != "0121112222" || got.Profile.Email == nil || *got.Profile.Email != "amy@example.my" || got.Profile.Locale != "en" {
 				t.Errorf("profile = %+v", got.Profile)
 			}
 			if got.Consent.NoticeVersion == nil || *got.Consent.NoticeVersion != PrivacyNoticeVersion {
@@ -173,6 +173,27 @@ func TestMemberDataExport(t *testing.T) {
 			}
 			if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'none'") {
 				t.Errorf("html CSP = %q", csp)
+			}
+
+			// In the member's language: the JSON says which, the page is in it.
+			if rec := env.do(req{method: "PUT", url: "/api/member/locale", body: map[string]any{"locale": "ms"}, cookies: []*http.Cookie{f.amyC}}); rec.Code != 200 {
+				t.Fatalf("locale: %d %s", rec.Code, rec.Body)
+			}
+			rec = env.do(req{method: "GET", url: "/api/member/data-export", cookies: []*http.Cookie{f.amyC}})
+			if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil || got.Profile.Locale != "ms" {
+				t.Errorf("export locale = %q (%v)", got.Profile.Locale, err)
+			}
+			rec = env.do(req{method: "GET", url: "/api/member/data-export?format=html", cookies: []*http.Cookie{f.amyC}})
+			page = rec.Body.String()
+			for _, want := range []string{`<html lang="ms-MY">`, "Data saya di", "Pendaftaran dan pembayaran", "Sabtu, 10 Oktober 2026", "Bahasa Melayu", "RM 180", "Ben Lim"} {
+				if !strings.Contains(page, want) {
+					t.Errorf("Malay html page lacks %q", want)
+				}
+			}
+			for _, english := range []string{"My data at", "Registrations and payments", "Sat, 10 Oct"} {
+				if strings.Contains(page, english) {
+					t.Errorf("Malay html page still says %q", english)
+				}
 			}
 		})
 	})
@@ -229,6 +250,7 @@ func TestDeletionRequests(t *testing.T) {
 			// Rejecting needs a reason, which the member is told.
 			call("POST", "/api/admin/deletion-requests/"+id+"/reject", []*http.Cookie{f.admin}, map[string]string{"reason": "  "}, 400, "required")
 			call("POST", "/api/admin/deletion-requests/"+id+"/reject", []*http.Cookie{f.admin}, map[string]string{"reason": strings.Repeat("r", 501)}, 400, "too_long")
+			call("POST", "/api/admin/deletion-requests/"+id+"/reject", []*http.Cookie{f.admin}, map[string]string{"reason": "bad\u0000reason"}, 400, "invalid_characters")
 			call("POST", "/api/admin/deletion-requests/"+id+"/reject", []*http.Cookie{f.admin},
 				map[string]string{"reason": "Your October payment is still under review"}, 200, "")
 			got := decode[reqAnswer](t, call("GET", "/api/member/deletion-request", amy, nil, 200, ""))
