@@ -289,6 +289,43 @@ func TestRealtimeViewers(t *testing.T) {
 	if got := topicsOf(t, streams["admin"].next(t)); got != "admin" {
 		t.Errorf("admin payment topics %q", got)
 	}
+
+	// A deletion request reaches every admin's list at once, and the
+	// rejection reaches the member's own card (and bell), no one else's.
+	if got := topicsOf(t, streams["admin"].next(t)); got != "events,admin" {
+		t.Errorf("admin marker topics %q", got)
+	}
+	rec = env.do(req{method: "POST", url: "/api/member/deletion-request", cookies: []*http.Cookie{benC}})
+	if rec.Code >= 300 {
+		t.Fatalf("deletion request: %d %s", rec.Code, rec.Body)
+	}
+	if got := topicsOf(t, streams["admin"].next(t)); got != "admin" {
+		t.Errorf("admin topics after a deletion request %q", got)
+	}
+	var asked struct {
+		Request struct{ ID int64 } `json:"request"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &asked); err != nil || asked.Request.ID == 0 {
+		t.Fatalf("deletion request answer %s (%v)", rec.Body, err)
+	}
+	rec = env.do(req{method: "POST", url: urlf("/api/admin/deletion-requests/%d/reject", asked.Request.ID), cookies: []*http.Cookie{adminC},
+		body: map[string]string{"reason": "Payment still under review"}})
+	if rec.Code != http.StatusOK {
+		t.Fatalf("reject: %d %s", rec.Code, rec.Body)
+	}
+	// The card's topic and the bell's, in either order (the notification
+	// is written by another subscriber of the same event).
+	ben1, ben2 := topicsOf(t, streams["other member"].next(t)), topicsOf(t, streams["other member"].next(t))
+	if got := ben1 + "+" + ben2; got != "my-account+notifications" && got != "notifications+my-account" {
+		t.Errorf("member topics after the rejection %q", got)
+	}
+	if got := topicsOf(t, streams["admin"].next(t)); got != "admin" {
+		t.Errorf("admin topics after the rejection %q", got)
+	}
+	env.marker()
+	if got := topicsOf(t, streams["registrant"].next(t)); got != "events" {
+		t.Errorf("registrant got %q before the marker: another member's account topics leaked", got)
+	}
 }
 
 // expiredSession is a member session that ended an hour before testNow.

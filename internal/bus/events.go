@@ -148,6 +148,14 @@ type DeletionRejected struct {
 
 func (DeletionRejected) EventName() string { return "pdpa.deletion_rejected" }
 
+// DeletionRequestChanged: a member asked for their data to be deleted, or
+// withdrew the request; admins' lists of requests change.
+type DeletionRequestChanged struct {
+	MemberID int64 `json:"memberId"`
+}
+
+func (DeletionRequestChanged) EventName() string { return "pdpa.deletion_request_changed" }
+
 func (RegistrationCreated) EventName() string     { return "registration.created" }
 func (RegistrationCancelled) EventName() string   { return "registration.cancelled" }
 func (PaymentMarkedPaid) EventName() string       { return "payment.marked_paid" }

@@ -29,7 +29,11 @@ func (s *Service) RequestDeletion(ctx context.Context, m *store.Member) (*store.
 	if errors.Is(err, store.ErrDeletionPending) {
 		return nil, ErrDeletionPending
 	}
-	return r, err
+	if err != nil {
+		return nil, err
+	}
+	s.bus.Publish(ctx, bus.DeletionRequestChanged{MemberID: m.ID})
+	return r, nil
 }
 
 // CancelDeletion withdraws member m's pending request.
@@ -38,7 +42,11 @@ func (s *Service) CancelDeletion(ctx context.Context, m *store.Member) error {
 	if errors.Is(err, store.ErrNotFound) {
 		return ErrNoPendingDeletion
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	s.bus.Publish(ctx, bus.DeletionRequestChanged{MemberID: m.ID})
+	return nil
 }
 
 // RejectDeletion refuses pending request id; the member is notified with

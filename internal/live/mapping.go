@@ -53,6 +53,11 @@ func FromEvent(e bus.Event) []Message {
 	case bus.MemberDeleted:
 		// Their registrations went with them: seat counts changed.
 		return []Message{{Topics: []string{TopicEvents, TopicAdmin}}}
+	case bus.DeletionRequestChanged:
+		return []Message{{Topics: []string{TopicAdmin}}}
+	case bus.DeletionRejected:
+		// The member's card shows the answer; other admins' lists drop it.
+		return []Message{{Topics: []string{TopicAdmin, TopicMyAccount}, Members: []int64{e.MemberID}}}
 	case bus.NotificationsCreated:
 		if len(e.MemberIDs) == 0 {
 			return nil
@@ -93,15 +98,15 @@ func split(m Message) []Message {
 	if len(m.Members) <= maxMembersPerMessage {
 		return []Message{m}
 	}
-	var private []string
+	var own []string
 	for _, t := range m.Topics {
-		if t == TopicMyRegistrations || t == TopicNotifications {
-			private = append(private, t)
+		if private(t) {
+			own = append(own, t)
 		}
 	}
 	var out []Message
 	for i := 0; i < len(m.Members); i += maxMembersPerMessage {
-		part := Message{Topics: private, Members: m.Members[i:min(i+maxMembersPerMessage, len(m.Members))]}
+		part := Message{Topics: own, Members: m.Members[i:min(i+maxMembersPerMessage, len(m.Members))]}
 		if i == 0 {
 			part.Topics = m.Topics
 		}

@@ -52,6 +52,9 @@ func TestFromEvent(t *testing.T) {
 		{"notifications created", bus.NotificationsCreated{Type: "EVENT_UPDATE", MemberIDs: []int64{3, 4}},
 			[]Message{{Topics: []string{TopicNotifications}, Members: []int64{3, 4}}}},
 		{"notifications for nobody", bus.NotificationsCreated{Type: "EVENT_UPDATE"}, nil},
+		{"deletion requested or withdrawn", bus.DeletionRequestChanged{MemberID: 3}, []Message{{Topics: []string{TopicAdmin}}}},
+		{"deletion rejected: admins and the member's own card", bus.DeletionRejected{MemberID: 3, Reason: "x"},
+			[]Message{{Topics: []string{TopicAdmin, TopicMyAccount}, Members: []int64{3}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -90,6 +93,8 @@ func TestRender(t *testing.T) {
 		{"nothing visible sends nothing", &Message{Topics: []string{TopicAdmin}}, other, "", ""},
 		{"private only, to someone else", &Message{Topics: []string{TopicNotifications}, Members: []int64{3}}, other, "", ""},
 		{"unknown topic is never sent", &Message{Topics: []string{"secret"}}, admin, "", ""},
+		{"own account topic to its member", &Message{Topics: []string{TopicAdmin, TopicMyAccount}, Members: []int64{3}}, self, "changed", `{"topics":["my-account"]}`},
+		{"own account topic never to another member", &Message{Topics: []string{TopicMyAccount}, Members: []int64{3}}, other, "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -25,6 +25,7 @@ const (
 	TopicAdmin           = "admin"            // admins
 	TopicMyRegistrations = "my-registrations" // the members in Message.Members only
 	TopicNotifications   = "notifications"    // the members in Message.Members only
+	TopicMyAccount       = "my-account"       // the members in Message.Members only: their deletion request
 	participantsPrefix   = "participants:"    // members and admins
 )
 
@@ -93,10 +94,15 @@ func visible(t string, c class) bool {
 		return c.member || c.admin
 	case t == TopicAdmin:
 		return c.admin
-	case t == TopicMyRegistrations, t == TopicNotifications:
+	case private(t):
 		return c.target
 	}
 	return false
+}
+
+// private tells whether topic t goes only to the members a message names.
+func private(t string) bool {
+	return t == TopicMyRegistrations || t == TopicNotifications || t == TopicMyAccount
 }
 
 // Render is the SSE event a viewer gets for m: its name and data, or false

@@ -1,6 +1,6 @@
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { invalidateAfter, type Change } from "./invalidation";
+import { invalidateAfter, invalidateTopics, type Change } from "./invalidation";
 
 // Reads as the screens key them (see each features/*/api module).
 const READS: QueryKey[] = [
@@ -22,6 +22,8 @@ const READS: QueryKey[] = [
   ["/api/settings"],
   ["/api/notifications", "0123", "list"],
   ["/api/notifications", "0123", "count"],
+  ["/api/member/deletion-request"],
+  ["/api/admin/deletion-requests"],
 ];
 
 async function staleAfter(change: Change): Promise<string[]> {
@@ -64,5 +66,32 @@ describe("invalidateAfter", () => {
   it("content writes refresh the admin list and the public page", async () => {
     expect(await staleAfter("blog")).toEqual(["/api/admin/blog", "/api/blog"]);
     expect(await staleAfter("settings")).toEqual(["/api/settings"]);
+  });
+});
+
+async function staleAfterTopics(topics: string[]): Promise<string[]> {
+  const qc = new QueryClient();
+  for (const key of READS) qc.setQueryData(key, []);
+  await invalidateTopics(qc, topics);
+  return qc
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.isStale())
+    .map((q) => q.queryKey.join("|"));
+}
+
+describe("invalidateTopics (the live stream)", () => {
+  it("an answered deletion request refreshes the member's card only", async () => {
+    expect(await staleAfterTopics(["my-account"])).toEqual(["/api/member/deletion-request"]);
+  });
+
+  it("the admin topic refreshes the admins' deletion requests, not the admin session", async () => {
+    const stale = await staleAfterTopics(["admin"]);
+    expect(stale).toContain("/api/admin/deletion-requests");
+    expect(stale).not.toContain("/api/admin/me");
+  });
+
+  it("an unknown topic refreshes nothing", async () => {
+    expect(await staleAfterTopics(["secret"])).toEqual([]);
   });
 });

@@ -78,6 +78,8 @@ export const TOPIC_INVALIDATES = {
   flights: ["/api/flights", "/api/member/flights", "/api/admin/flights"],
   /** The viewer's notifications: count, list and the new-notification check. */
   notifications: ["/api/notifications"],
+  /** The viewer's own deletion request (an admin answered it). */
+  "my-account": ["/api/member/deletion-request"],
   /** Admin data; never the admin session itself. */
   admin: [
     (key) => typeof key[0] === "string" && key[0].startsWith("/api/admin/") && key[0] !== "/api/admin/me",
