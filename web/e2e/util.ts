@@ -46,6 +46,7 @@ export const PUBLIC_PAGES: AuditPage[] = [
   { path: "/membership", ready: (p) => expect(p.getByText("Most Popular")).toBeVisible() },
   { path: "/member/login", ready: (p) => expect(p.getByRole("button", { name: "Enter Member Dashboard" })).toBeVisible() },
   { path: "/member/register", ready: (p) => expect(p.getByText("Member Registration").first()).toBeVisible() },
+  { path: "/privacy", ready: (p) => expect(p.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeVisible() },
 ];
 
 /**
