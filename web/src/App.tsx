@@ -11,7 +11,6 @@ import { PageLoading } from "@/components/layout/PageLoading";
 import { paths } from "@/paths";
 import { loadClassMerge, whenIdle, withClassMerge } from "@/lib/lazy";
 import { useAuth } from "@/features/auth/api/auth";
-import { loadNamespace } from "@/i18n/i18n";
 
 // Only Home ships in the first bundle; every other page is its own chunk,
 // fetched when first needed and warmed up once the browser is idle, so the
@@ -51,7 +50,11 @@ const PaymentPage = lazy(withClassMerge(memberPages.payment));
 // Admin screens are a separate bundle that visitors never download.
 // Its texts are a catalog of their own (README, "Translations"), loaded with it.
 const AdminApp = lazy(
-  withClassMerge(() => Promise.all([import("@/admin/AdminApp"), loadNamespace("admin")]).then(([m]) => m)),
+  withClassMerge(() =>
+    Promise.all([import("@/admin/AdminApp"), import("@/i18n/namespaces").then((n) => n.loadNamespace("admin"))]).then(
+      ([m]) => m,
+    ),
+  ),
 );
 
 /** Fetches the page chunks once the page has loaded, one chunk per idle

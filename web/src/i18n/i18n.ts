@@ -14,8 +14,6 @@ export type Locale = "en" | "ms";
 export const LOCALES: readonly Locale[] = ["en", "ms"];
 /** A message id: a key of an English catalog (tsc rejects any other). */
 export type MessageId = keyof typeof en | keyof typeof adminEn;
-/** A catalog loaded only with the screens that use it (the admin bundle). */
-export type Namespace = "admin";
 export type MessageValues = Record<string, string | number>;
 type Messages = Record<string, unknown>;
 
@@ -25,20 +23,12 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ms: () => import("virtual:i18n-catalog/ms"),
 };
 
-/** Each namespace's catalogs: visitors and members never download them. */
-const namespaceCatalogs: Record<Namespace, Record<Locale, () => Promise<{ messages: Messages }>>> = {
-  admin: {
-    en: () => import("virtual:i18n-catalog/admin.en"),
-    ms: () => import("virtual:i18n-catalog/admin.ms"),
-  },
-};
-
 let lingui: I18n | null = null;
 let locale: Locale = "en";
 /** What is loaded: "en", "ms", "admin.en"… */
 const loaded = new Set<string>();
-/** The namespaces in use: a language switch loads their catalogs too. */
-const namespaces = new Set<Namespace>();
+/** The loaders of the namespaces in use (namespaces.ts): a switch runs them too. */
+const switchLoaders = new Set<(l: Locale) => Promise<void> | null>();
 const listeners = new Set<() => void>();
 
 export function isLocale(v: unknown): v is Locale {
@@ -56,16 +46,19 @@ export function installRuntime(i18n: I18n): void {
 }
 
 /** Puts a compiled catalog in (the prerender and the tests load theirs
- *  directly); a namespace's messages are added to the language's. */
-export function loadCatalog(l: Locale, messages: Messages, ns?: Namespace): void {
+ *  directly); a namespace's messages ("admin.ms") join the language's. */
+export function loadCatalog(l: Locale, messages: Messages, name: string = l): void {
   lingui?.load(l, messages as Parameters<I18n["load"]>[1]);
-  loaded.add(ns ? `${ns}.${l}` : l);
-  if (ns) namespaces.add(ns);
+  loaded.add(name);
 }
 
-function loadNamespaceCatalog(ns: Namespace, l: Locale): Promise<void> | null {
-  if (loaded.has(`${ns}.${l}`)) return null;
-  return namespaceCatalogs[ns][l]().then((c) => loadCatalog(l, c.messages, ns));
+export function isLoaded(name: string): boolean {
+  return loaded.has(name);
+}
+
+/** Runs load for every language switched to from now on (namespaces.ts). */
+export function loadOnSwitch(load: (l: Locale) => Promise<void> | null): void {
+  switchLoaders.add(load);
 }
 
 /** Makes a loaded catalog the one in use; every useT component re-renders. */
@@ -84,16 +77,8 @@ export async function activateLocale(l: Locale): Promise<void> {
   ]);
   if (runtime) installRuntime(runtime.makeI18n());
   if (catalog) loadCatalog(l, catalog.messages);
-  await Promise.all([...namespaces].map((ns) => loadNamespaceCatalog(ns, l)));
+  await Promise.all([...switchLoaders].map((load) => load(l)));
   switchCatalog(l);
-}
-
-/** Loads a namespace's catalog in the language in use (and, from then on,
- *  in any language switched to). The lazy import of the screens that use it
- *  waits for it, so they never render an id. */
-export async function loadNamespace(ns: Namespace): Promise<void> {
-  namespaces.add(ns);
-  await loadNamespaceCatalog(ns, locale);
 }
 
 /** Translates outside React (toasts, error mapping); components use useT. */

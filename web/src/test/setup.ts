@@ -8,6 +8,7 @@ import { installRuntime, loadCatalog, switchCatalog } from "@/i18n/i18n";
 import { makeI18n } from "@/i18n/runtime";
 import { messages as en } from "virtual:i18n-catalog/en";
 import { messages as adminEn } from "virtual:i18n-catalog/admin.en";
+import { loadNamespace } from "@/i18n/namespaces";
 
 afterEach(() => {
   cleanup();
@@ -17,7 +18,8 @@ afterEach(() => {
 // browser sees them (README, "Translations").
 installRuntime(makeI18n());
 loadCatalog("en", en);
-loadCatalog("en", adminEn, "admin");
+loadCatalog("en", adminEn, "admin.en");
+void loadNamespace("admin"); // already loaded: registers it for a switch to Malay
 switchCatalog("en");
 // jsdom has no ResizeObserver; Radix's switch and checkbox (the sign-up
 // form's privacy consent) measure themselves with one.

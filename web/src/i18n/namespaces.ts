@@ -1,0 +1,34 @@
+// Catalogs loaded only with the screens that use them (README,
+// "Translations"): the admin screens' texts, which visitors and members never
+// download. Kept out of i18n.ts, which the home page's script carries.
+import { currentLocale, isLoaded, loadCatalog, loadOnSwitch, type Locale } from "./i18n";
+
+export type Namespace = "admin";
+
+const catalogs: Record<Namespace, Record<Locale, () => Promise<{ messages: Record<string, unknown> }>>> = {
+  admin: {
+    en: () => import("virtual:i18n-catalog/admin.en"),
+    ms: () => import("virtual:i18n-catalog/admin.ms"),
+  },
+};
+
+const inUse = new Set<Namespace>();
+
+function loader(ns: Namespace): (l: Locale) => Promise<void> | null {
+  return (l) => {
+    const name = `${ns}.${l}`;
+    return isLoaded(name) ? null : catalogs[ns][l]().then((c) => loadCatalog(l, c.messages, name));
+  };
+}
+
+/** Loads a namespace's catalog in the language in use, and from then on in
+ *  any language switched to. The lazy import of the screens that use it
+ *  waits for it, so they never render an id. */
+export async function loadNamespace(ns: Namespace): Promise<void> {
+  const load = loader(ns);
+  if (!inUse.has(ns)) {
+    inUse.add(ns);
+    loadOnSwitch(load);
+  }
+  await load(currentLocale());
+}
