@@ -1,9 +1,10 @@
 import { Link } from "wouter";
-import { RotateCwIcon, Share2Icon } from "lucide-react";
+import { RotateCwIcon, Share2Icon, ShieldCheckIcon } from "lucide-react";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
 import { Logo } from "./Logo";
 import { MAIN_LINKS, isActive, reloadPage, shareApp } from "./nav";
+import { paths } from "@/paths";
 import { useT } from "@/i18n/i18n";
 import { LanguageSwitcher } from "@/i18n/LanguageSwitcher";
 
@@ -55,6 +56,16 @@ export function MobileMenu({
           </ul>
         </nav>
         <div className="mt-auto space-y-1 border-t border-border p-3 pb-[calc(env(safe-area-inset-bottom)+0.75rem)]">
+          {/* The phone has no footer: the notice is reachable from here. */}
+          <Link
+            href={paths.privacy}
+            aria-current={isActive(paths.privacy, path) ? "page" : undefined}
+            onClick={() => onOpenChange(false)}
+            className={cn(row, "text-foreground")}
+          >
+            <ShieldCheckIcon className="size-5" aria-hidden="true" />
+            {t("footer.privacy")}
+          </Link>
           <button
             type="button"
             className={row}

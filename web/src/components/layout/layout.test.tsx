@@ -3,6 +3,7 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithProviders } from "@/test/publicHarness";
 import { AppShell } from "./AppShell";
+import { MobileMenu } from "./MobileMenu";
 import { FOOTER_LINKS, MAIN_LINKS, isActive, mobileTitle, shareApp } from "./nav";
 import { t } from "@/i18n/i18n";
 import { PULL_MAX, pullDistance } from "./usePullToRefresh";
@@ -83,6 +84,16 @@ describe("AppShell", () => {
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
     expect(await screen.findByText("Serving golfers since 2021 · 300+ active members")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Events", current: "page" })).toBeInTheDocument();
+  });
+
+  it("offers the privacy notice in the phone's menu (a phone has no footer)", async () => {
+    mockFetch({});
+    const onOpenChange = vi.fn();
+    renderWithProviders(<MobileMenu open onOpenChange={onOpenChange} path="/events" clubName="SKGC" />, { path: "/events" });
+    const link = await screen.findByRole("link", { name: "Privacy" });
+    expect(link).toHaveAttribute("href", "/privacy");
+    act(() => link.click());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it("hides the top bar and footer under /admin", () => {
