@@ -65,6 +65,21 @@ const settings: ClubSettings = {
   slipRetentionMonths: null,
 };
 
+/** The settings tab's two reads: the club settings and the admin's two-factor status. */
+function mockSettings(twoFactor: { enabled: boolean; recoveryCodesLeft: number; required: boolean }) {
+  mockFetch({ "GET /api/settings": { body: settings }, "GET /api/admin/two-factor": { body: twoFactor } });
+}
+
+/** One pending deletion request, from Aminah. */
+const deletions = {
+  body: {
+    pendingCount: 1,
+    requests: [
+      { id: 4, status: "pending", reason: null, requestedAt: "2026-11-20T02:00:00Z", decidedAt: null, memberId: 9, memberName: "Aminah", memberPhone: "0123456789", memberEmail: null },
+    ],
+  },
+};
+
 describe("admin screens in Malay", () => {
   it("payments tab: cards, counts, chart and its description", async () => {
     await activateLocale("ms");
@@ -109,10 +124,7 @@ describe("admin screens in Malay", () => {
 
   it("settings tab: sections, two-factor card, and the form's messages in Malay", async () => {
     await activateLocale("ms");
-    mockFetch({
-      "GET /api/settings": { body: settings },
-      "GET /api/admin/two-factor": { body: { enabled: true, recoveryCodesLeft: 2, required: false } },
-    });
+    mockSettings({ enabled: true, recoveryCodesLeft: 2, required: false });
     const user = userEvent.setup();
     renderApp(<SettingsTab />);
     const clubName = await screen.findByLabelText(/Nama kelab/);
@@ -136,10 +148,7 @@ describe("admin screens in Malay", () => {
   });
 
   it("settings tab: the same messages in English are the ones shown before", async () => {
-    mockFetch({
-      "GET /api/settings": { body: settings },
-      "GET /api/admin/two-factor": { body: { enabled: false, recoveryCodesLeft: 0, required: false } },
-    });
+    mockSettings({ enabled: false, recoveryCodesLeft: 0, required: false });
     const user = userEvent.setup();
     renderApp(<SettingsTab />);
     const clubName = await screen.findByLabelText(/Club name/);
@@ -151,26 +160,7 @@ describe("admin screens in Malay", () => {
 
   it("deletion requests panel: list, badge and the confirm dialog", async () => {
     await activateLocale("ms");
-    mockFetch({
-      "GET /api/admin/deletion-requests": {
-        body: {
-          pendingCount: 1,
-          requests: [
-            {
-              id: 4,
-              status: "pending",
-              reason: null,
-              requestedAt: "2026-11-20T02:00:00Z",
-              decidedAt: null,
-              memberId: 9,
-              memberName: "Aminah",
-              memberPhone: "0123456789",
-              memberEmail: null,
-            },
-          ],
-        },
-      },
-    });
+    mockFetch({ "GET /api/admin/deletion-requests": deletions });
     const user = userEvent.setup();
     renderApp(<DeletionRequestsPanel />);
     expect(screen.getByText("Permintaan pemadaman data")).toBeInTheDocument();
@@ -184,16 +174,7 @@ describe("admin screens in Malay", () => {
   });
 
   it("deletion requests panel: English unchanged, apostrophes included", async () => {
-    mockFetch({
-      "GET /api/admin/deletion-requests": {
-        body: {
-          pendingCount: 1,
-          requests: [
-            { id: 4, status: "pending", reason: null, requestedAt: "2026-11-20T02:00:00Z", decidedAt: null, memberId: 9, memberName: "Aminah", memberPhone: "0123456789", memberEmail: null },
-          ],
-        },
-      },
-    });
+    mockFetch({ "GET /api/admin/deletion-requests": deletions });
     const user = userEvent.setup();
     renderApp(<DeletionRequestsPanel />);
     await user.click(await screen.findByRole("button", { name: "Reject" }));
