@@ -3,6 +3,21 @@
 // fetched as a blob and saved (lib/download.ts), so a failure is a toast.
 import { toast } from "@/components/ui/use-toast";
 import { filenameFromDisposition, saveBlob } from "@/lib/download";
+import { t, type MessageId } from "@/i18n/i18n";
+
+/** The failure toast's title of each export kind the tabs pass (one sentence each). */
+const FAILED: Record<string, MessageId> = {
+  members: "admin.export.failedMembers",
+  registrations: "admin.export.failedRegistrations",
+  events: "admin.export.failedEvents",
+  flights: "admin.export.failedFlights",
+};
+
+/** 'Failed to export {kindLabel}' in the language in use. */
+export function exportFailedTitle(kindLabel: string): string {
+  const id = Object.hasOwn(FAILED, kindLabel) ? FAILED[kindLabel] : undefined;
+  return id ? t(id) : t("admin.export.failed", { kind: kindLabel });
+}
 
 /**
  * Fetches an export with the admin cookie and saves it. On failure shows
@@ -27,7 +42,7 @@ export async function downloadExport(path: string, kindLabel: string): Promise<b
     return true;
   } catch (err) {
     toast({
-      title: `Failed to export ${kindLabel}`,
+      title: exportFailedTitle(kindLabel),
       description: err instanceof Error ? err.message : undefined,
       variant: "destructive",
     });

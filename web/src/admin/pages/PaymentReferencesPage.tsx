@@ -27,8 +27,10 @@ import { ReferenceCard } from "@/admin/components/payments/ReferenceCard";
 import { ReferenceCounters } from "@/admin/components/payments/ReferenceCounters";
 import { ReferenceToolbar } from "@/admin/components/payments/ReferenceToolbar";
 import { adminPaths } from "@/admin/paths";
+import { t as translate, useT } from "@/i18n/i18n";
 
 export default function PaymentReferencesPage() {
+  const t = useT();
   const { ready } = useRequireAdmin();
   const search = useSearch();
   const [filter, setFilterState] = useState<ReferenceFilter>(() => parseReferenceFilter(new URLSearchParams(search).get("filter")));
@@ -42,25 +44,26 @@ export default function PaymentReferencesPage() {
   const setPaid = useSetPaymentStatus({
     onError: (err) =>
       toast({
-        title: "Update Failed",
-        description: errorMessage(err, "Could not update the payment status. Please try again."),
+        title: translate("admin.refs.updateFailed"),
+        description: errorMessage(err, translate("admin.refs.updateFailedText")),
         variant: "destructive",
       }),
   });
   const del = useDeletePaymentReference();
 
+  const docTitle = t("admin.refs.docTitle");
   useEffect(() => {
-    document.title = "Payment References | Admin";
-  }, []);
+    document.title = docTitle;
+  }, [docTitle]);
 
   // The search asks the server once typing pauses, from the first page.
   useEffect(() => {
     if (query === debounced) return;
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       setDebounced(query);
       setOffset(0);
     }, 300);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [query, debounced]);
 
   const page = refs.data;
@@ -91,10 +94,14 @@ export default function PaymentReferencesPage() {
     if (!r) return true;
     try {
       await del.mutateAsync(r.id);
-      toast({ title: "Reference deleted", description: `The payment slip of ${r.memberName} was removed.` });
+      toast({ title: t("admin.refs.deleted"), description: t("admin.refs.deletedText", { name: r.memberName }) });
       return true;
     } catch (err) {
-      toast({ title: "Delete Failed", description: errorMessage(err, "Could not delete the reference."), variant: "destructive" });
+      toast({
+        title: t("admin.refs.deleteFailed"),
+        description: errorMessage(err, t("admin.refs.deleteFailedText")),
+        variant: "destructive",
+      });
       return false;
     }
   }
@@ -107,13 +114,10 @@ export default function PaymentReferencesPage() {
           className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-2 w-fit")}
         >
           <ArrowLeftIcon aria-hidden="true" />
-          Back to dashboard
+          {t("admin.refs.back")}
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payment References</h1>
-        <p className="text-sm text-muted-foreground">
-          Payment slips uploaded by members. Open a slip, check it against the bank statement and mark the registration
-          paid.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("admin.pay.refsTitle")}</h1>
+        <p className="text-sm text-muted-foreground">{t("admin.refs.intro")}</p>
       </div>
 
       <ReferenceCounters counts={counts ?? null} />
@@ -133,11 +137,11 @@ export default function PaymentReferencesPage() {
           count={4}
           itemClassName="h-64 w-full rounded-2xl"
           className="gap-3 md:grid-cols-2"
-          label="Loading payment references"
+          label={t("admin.refs.loading")}
         />
       ) : refs.isError ? (
         <LoadErrorAlert
-          message="Failed to load payment references"
+          message={t("admin.refs.loadFailed")}
           onRetry={refs.refetch}
           className="rounded-2xl p-5 font-medium"
         />
@@ -149,7 +153,7 @@ export default function PaymentReferencesPage() {
         <>
           <ul
             className={cn("grid gap-3 md:grid-cols-2 xl:grid-cols-3", refs.isPlaceholderData && "opacity-60")}
-            aria-label="Payment references"
+            aria-label={t("admin.refs.listLabel")}
             aria-busy={refs.isPlaceholderData || undefined}
           >
             {shown.map((r) => (
@@ -162,11 +166,11 @@ export default function PaymentReferencesPage() {
             ))}
           </ul>
           <nav
-            aria-label="Pages of payment references"
+            aria-label={t("admin.refs.pagesLabel")}
             className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-card px-3 py-2"
           >
             <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite" data-testid="references-range">
-              {info.from}–{info.to} of {page?.total ?? 0}
+              {t("admin.refs.range", { from: info.from, to: info.to, total: page?.total ?? 0 })}
             </p>
             <div className="flex items-center gap-2">
               <Button
@@ -174,22 +178,22 @@ export default function PaymentReferencesPage() {
                 className="h-11 min-w-11"
                 disabled={!info.hasPrev || refs.isPlaceholderData}
                 onClick={() => goTo(Math.max(0, offset - limit))}
-                aria-label="Previous page"
+                aria-label={t("admin.refs.prevPage")}
               >
                 <ChevronLeftIcon aria-hidden="true" />
-                <span className="hidden sm:inline">Previous</span>
+                <span className="hidden sm:inline">{t("admin.refs.prev")}</span>
               </Button>
               <span className="px-1 text-sm font-medium tabular-nums">
-                Page {info.page} of {info.pages}
+                {t("admin.refs.page", { page: info.page, pages: info.pages })}
               </span>
               <Button
                 variant="outline"
                 className="h-11 min-w-11"
                 disabled={!info.hasNext || refs.isPlaceholderData}
                 onClick={() => goTo(offset + limit)}
-                aria-label="Next page"
+                aria-label={t("admin.refs.nextPage")}
               >
-                <span className="hidden sm:inline">Next</span>
+                <span className="hidden sm:inline">{t("admin.refs.next")}</span>
                 <ChevronRightIcon aria-hidden="true" />
               </Button>
             </div>
@@ -200,13 +204,17 @@ export default function PaymentReferencesPage() {
       <ConfirmDelete
         open={toDelete !== null}
         onOpenChange={(o) => !o && setToDelete(null)}
-        title="Delete this payment reference?"
+        title={t("admin.refs.confirmTitle")}
         description={
           toDelete
-            ? `The uploaded file ${toDelete.paymentReferenceFileName ?? ""} of ${toDelete.memberName} (${toDelete.eventTitle}) will be deleted. The registration stays; if it is unpaid, the member is told the slip was not accepted and can upload a new one.`
+            ? t("admin.refs.confirmText", {
+                file: toDelete.paymentReferenceFileName ?? "",
+                name: toDelete.memberName,
+                event: toDelete.eventTitle,
+              })
             : ""
         }
-        confirmLabel="Delete reference"
+        confirmLabel={t("admin.pay.deleteRef")}
         onConfirm={confirmDelete}
       />
     </div>
@@ -214,16 +222,16 @@ export default function PaymentReferencesPage() {
 }
 
 function emptyText(filter: ReferenceFilter, query: string, all: number): string {
-  if (all === 0) return "No registrations yet.";
-  if (query.trim()) return "No payment references match.";
+  if (all === 0) return translate("admin.refs.emptyNone");
+  if (query.trim()) return translate("admin.refs.emptyQuery");
   switch (filter) {
     case "awaiting":
-      return "No slips waiting for review.";
+      return translate("admin.refs.emptyAwaiting");
     case "unpaid":
-      return "Every registration is paid.";
+      return translate("admin.refs.emptyUnpaid");
     case "paid":
-      return "No registration is marked paid yet.";
+      return translate("admin.refs.emptyPaid");
     case "all":
-      return "No registrations yet.";
+      return translate("admin.refs.emptyNone");
   }
 }

@@ -12,8 +12,10 @@ import { TwoFactorEnrol } from "@/admin/components/twofactor/TwoFactorEnrol";
 import { useAdminLogout, useAdminSession } from "@/features/auth/api/adminSession";
 import { useTwoFactorRefresh } from "@/features/auth/api/adminTwoFactor";
 import { adminPaths } from "@/admin/paths";
+import { useT } from "@/i18n/i18n";
 
 export default function TwoFactorSetupPage() {
+  const t = useT();
   const session = useAdminSession();
   const [, navigate] = useLocation();
   const logout = useAdminLogout();
@@ -21,9 +23,10 @@ export default function TwoFactorSetupPage() {
   const signedOut = !session.isLoading && !session.data;
   const done = !!session.data && !session.data.twoFactorSetupRequired;
 
+  const docTitle = t("admin.twofa.setUp");
   useEffect(() => {
-    document.title = "Set up two-factor sign-in";
-  }, []);
+    document.title = docTitle;
+  }, [docTitle]);
   useEffect(() => {
     if (signedOut) navigate(adminPaths.login, { replace: true });
     else if (done) navigate(adminPaths.dashboard, { replace: true });
@@ -37,17 +40,14 @@ export default function TwoFactorSetupPage() {
           <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <ShieldCheckIcon className="size-6" aria-hidden="true" />
           </div>
-          <h1 className="text-xl font-semibold leading-snug tracking-tight text-foreground">Set up two-factor sign-in</h1>
-          <CardDescription>
-            The club requires every admin to sign in with a code from their phone as well as a password. Set it up to
-            continue, {session.data.username}.
-          </CardDescription>
+          <h1 className="text-xl font-semibold leading-snug tracking-tight text-foreground">{t("admin.twofa.setUp")}</h1>
+          <CardDescription>{t("admin.twofa.requiredIntro", { name: session.data.username })}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <TwoFactorEnrol onDone={() => void refresh()} />
           <Button type="button" variant="ghost" className="justify-self-start" onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(adminPaths.login, { replace: true }) })}>
             <LogOutIcon aria-hidden="true" />
-            Log out
+            {t("admin.twofa.logout")}
           </Button>
         </CardContent>
       </Card>

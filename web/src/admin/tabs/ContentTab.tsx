@@ -6,26 +6,28 @@ import { FileTextIcon, ImageIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BlogSection } from "../components/content/BlogSection";
 import { PhotosSection } from "../components/content/PhotosSection";
+import { useT } from "@/i18n/i18n";
 
 export default function ContentTab() {
+  const t = useT();
   const [section, setSection] = useState("blog");
   return (
     <section aria-labelledby="content-heading" className="grid gap-4">
       <div>
         <h2 id="content-heading" className="text-xl font-semibold">
-          Content
+          {t("admin.content.title")}
         </h2>
-        <p className="text-sm text-muted-foreground">The community blog and the photo gallery.</p>
+        <p className="text-sm text-muted-foreground">{t("admin.content.intro")}</p>
       </div>
       <Tabs value={section} onValueChange={setSection}>
-        <TabsList aria-label="Content type" className="w-full sm:w-fit">
+        <TabsList aria-label={t("admin.content.typeLabel")} className="w-full sm:w-fit">
           <TabsTrigger value="blog">
             <FileTextIcon aria-hidden="true" />
-            Blog posts
+            {t("admin.content.blogPosts")}
           </TabsTrigger>
           <TabsTrigger value="photos">
             <ImageIcon aria-hidden="true" />
-            Gallery photos
+            {t("admin.content.galleryPhotos")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="blog">

@@ -13,10 +13,12 @@ import { AdminTable, type RowAction } from "../components/table/AdminTable";
 import { AdminTableToolbar, SegmentedFilter } from "../components/table/AdminTableToolbar";
 import { useContactMessages, useDeleteMessage, useMarkMessageRead } from "@/features/content/api/adminContent";
 import type { ContactMessage } from "../types";
+import { useT } from "@/i18n/i18n";
 
 type Filter = "all" | "unread";
 
 export default function MessagesTab() {
+  const t = useT();
   const messages = useContactMessages();
   const mark = useMarkMessageRead();
   const del = useDeleteMessage();
@@ -35,7 +37,7 @@ export default function MessagesTab() {
       {
         onError: (err) => {
           if (!quiet)
-            toast({ title: "Failed to update message", description: errorMessage(err, "Please try again."), variant: "destructive" });
+            toast({ title: t("admin.msg.updateFailed"), description: errorMessage(err, t("admin.msg.tryAgain")), variant: "destructive" });
         },
       },
     );
@@ -49,20 +51,27 @@ export default function MessagesTab() {
     if (!deleting) return false;
     try {
       await del.mutateAsync(deleting.id);
-      toast({ title: "Message deleted", description: deleting.subject });
+      toast({ title: t("admin.msg.deleted"), description: deleting.subject });
       if (openId === deleting.id) setOpenId(null);
       return true;
     } catch (err) {
-      toast({ title: "Failed to delete message", description: errorMessage(err, "Please try again."), variant: "destructive" });
+      toast({ title: t("admin.msg.deleteFailed"), description: errorMessage(err, t("admin.msg.tryAgain")), variant: "destructive" });
       return false;
     }
   };
 
   const actions = (m: ContactMessage): RowAction[] => {
-    const from = `message from ${m.firstName} ${m.lastName}`;
+    const name = `${m.firstName} ${m.lastName}`;
     return [
-      { id: "open", label: "Open", ariaLabel: `Open ${from}`, icon: MailOpenIcon, onClick: () => openMessage(m) },
-      { id: "delete", label: "Delete", ariaLabel: `Delete ${from}`, icon: Trash2Icon, tone: "destructive", onClick: () => setDeleting(m) },
+      { id: "open", label: t("admin.msg.open"), ariaLabel: t("admin.msg.openFrom", { name }), icon: MailOpenIcon, onClick: () => openMessage(m) },
+      {
+        id: "delete",
+        label: t("admin.msg.delete"),
+        ariaLabel: t("admin.msg.deleteFrom", { name }),
+        icon: Trash2Icon,
+        tone: "destructive",
+        onClick: () => setDeleting(m),
+      },
     ];
   };
 
@@ -70,16 +79,16 @@ export default function MessagesTab() {
     <section aria-labelledby="messages-heading" className="grid gap-4">
       <AdminTableToolbar
         headingId="messages-heading"
-        title="Messages"
-        summary={messages.isLoading ? "Loading…" : `${all.length} messages · ${unread} unread`}
+        title={t("admin.msg.title")}
+        summary={messages.isLoading ? t("admin.msg.loading") : t("admin.msg.summary", { count: all.length, unread })}
         actions={
           <SegmentedFilter
-            label="Which messages"
+            label={t("admin.msg.filterLabel")}
             value={filter}
             onChange={setFilter}
             options={[
-              { value: "all", label: `All (${all.length})` },
-              { value: "unread", label: `Unread (${unread})` },
+              { value: "all", label: t("admin.msg.filterAll", { count: all.length }) },
+              { value: "unread", label: t("admin.msg.filterUnread", { count: unread }) },
             ]}
           />
         }
@@ -88,14 +97,14 @@ export default function MessagesTab() {
       {messages.isLoading ? (
         <SkeletonList count={4} itemClassName="h-20 w-full rounded-xl" />
       ) : messages.isError ? (
-        <LoadError message="Failed to load messages" onRetry={messages.refetch} />
+        <LoadError message={t("admin.msg.loadFailed")} onRetry={messages.refetch} />
       ) : shown.length === 0 ? (
-        <EmptyState icon={InboxIcon} title={filter === "unread" ? "No unread messages" : "The inbox is empty"} />
+        <EmptyState icon={InboxIcon} title={filter === "unread" ? t("admin.msg.noUnread") : t("admin.msg.empty")} />
       ) : (
         <AdminTable
-          label="Contact messages"
+          label={t("admin.msg.tableLabel")}
           rows={shown}
-          columns={messageColumns}
+          columns={messageColumns()}
           rowKey={(m) => m.id}
           actions={actions}
           rowTestId={() => "contact-message"}
@@ -115,15 +124,17 @@ export default function MessagesTab() {
       <ConfirmDelete
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete message?"
+        title={t("admin.msg.confirmTitle")}
         description={
-          deleting ? `The message from ${deleting.firstName} ${deleting.lastName} ("${deleting.subject}") will be deleted. This action cannot be undone.` : ""
+          deleting
+            ? t("admin.msg.confirmText", { name: `${deleting.firstName} ${deleting.lastName}`, subject: deleting.subject })
+            : ""
         }
         onConfirm={confirmDelete}
       />
       <p className="hidden items-center gap-2 text-xs text-muted-foreground sm:flex">
         <MailOpenIcon className="size-3.5" aria-hidden="true" />
-        Opening a message marks it as read.
+        {t("admin.msg.openMarksRead")}
       </p>
     </section>
   );

@@ -12,8 +12,10 @@ import { cn } from "@/lib/utils";
 import { usePaymentAnalytics, usePaymentReferences } from "@/features/payments/api/adminPayments";
 import { PaymentAnalyticsChart } from "@/admin/components/payments/PaymentAnalyticsChart";
 import { adminPaths } from "@/admin/paths";
+import { useT } from "@/i18n/i18n";
 
 export default function PaymentsTab() {
+  const t = useT();
   const analytics = usePaymentAnalytics();
   // Only the counts are read: one row is the smallest page.
   const refs = usePaymentReferences({ filter: "all", q: "", offset: 0, limit: 1 });
@@ -27,24 +29,22 @@ export default function PaymentsTab() {
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-accent text-accent-foreground">
               <ReceiptTextIcon className="size-5" aria-hidden="true" />
             </span>
-            <CardTitle>Payment References</CardTitle>
+            <CardTitle>{t("admin.pay.refsTitle")}</CardTitle>
           </div>
-          <CardDescription>
-            Review the payment slips members uploaded, open the files and mark registrations paid or unpaid.
-          </CardDescription>
+          <CardDescription>{t("admin.pay.refsIntro")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {counters && (
             <div className="flex flex-wrap gap-2 text-sm">
               <Badge variant={counters.awaiting > 0 ? "sand" : "outline"}>
-                {counters.awaiting} awaiting review
+                {t("admin.pay.awaitingCount", { count: counters.awaiting })}
               </Badge>
-              <Badge variant="outline">{counters.unpaid} unpaid</Badge>
-              <Badge variant="success">{counters.paid} paid</Badge>
+              <Badge variant="outline">{t("admin.pay.unpaidCount", { count: counters.unpaid })}</Badge>
+              <Badge variant="success">{t("admin.pay.paidCount", { count: counters.paid })}</Badge>
             </div>
           )}
           <Link href={adminPaths.paymentReferencesLink} className={cn(buttonVariants(), "w-full sm:w-fit")}>
-            View Payment References
+            {t("admin.pay.viewRefs")}
             <ArrowRightIcon aria-hidden="true" />
           </Link>
         </CardContent>
@@ -56,19 +56,19 @@ export default function PaymentsTab() {
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-accent text-accent-foreground">
               <BarChart3Icon className="size-5" aria-hidden="true" />
             </span>
-            <CardTitle>Payment Analytics</CardTitle>
+            <CardTitle>{t("admin.pay.analyticsTitle")}</CardTitle>
           </div>
-          <CardDescription>Paid and unpaid registrations of each upcoming event, in count and RM.</CardDescription>
+          <CardDescription>{t("admin.pay.analyticsIntro")}</CardDescription>
         </CardHeader>
         <CardContent>
           {analytics.isPending ? (
-            <div className="grid gap-3" aria-busy="true" aria-label="Loading payment analytics">
+            <div className="grid gap-3" aria-busy="true" aria-label={t("admin.pay.analyticsLoading")}>
               <Skeleton className="h-16 w-full" />
               <Skeleton className="h-7 w-full" />
               <Skeleton className="h-7 w-4/5" />
             </div>
           ) : analytics.isError ? (
-            <LoadErrorAlert message="Failed to load payment analytics" onRetry={analytics.refetch} />
+            <LoadErrorAlert message={t("admin.pay.analyticsFailed")} onRetry={analytics.refetch} />
           ) : (
             <PaymentAnalyticsChart rows={analytics.data} />
           )}

@@ -20,23 +20,26 @@ import type { ClubSettings } from "@/lib/types";
 import { isEmail } from "@/lib/validation";
 import { TwoFactorSection } from "@/admin/components/twofactor/TwoFactorSection";
 import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useUploadQr } from "@/features/content/api/adminSettings";
+import { t as translate, useT } from "@/i18n/i18n";
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+// The messages are built when the form is checked (zod calls `error`), in the language in use then.
+const atMost = (max: number) => ({ error: () => translate("admin.settings.atMost", { max }) });
+const text = (max: number) => z.string().trim().max(max, atMost(max));
 
 export const settingsSchema = z.object({
-  clubName: z.string().trim().min(2, "Club name must be at least 2 characters").max(100),
-  shortName: z.string().trim().min(1, "Short name is required").max(30, "At most 30 characters"),
+  clubName: z.string().trim().min(2, { error: () => translate("admin.settings.clubNameMin") }).max(100),
+  shortName: z.string().trim().min(1, { error: () => translate("admin.settings.shortNameRequired") }).max(30, atMost(30)),
   contactPhone: text(40),
   contactEmail: z
     .string()
     .trim()
-    .refine((v) => v === "" || isEmail(v), "Invalid email address"),
+    .refine((v) => v === "" || isEmail(v), { error: () => translate("admin.settings.invalidEmail") }),
   contactHours: text(100),
   address: text(300),
   socialUrl: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), "Enter a full web address starting with https://"),
+    .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), { error: () => translate("admin.settings.socialUrlInvalid") }),
   socialLabel: text(60),
   bankName: text(100),
   bankAccountName: text(100),
@@ -44,13 +47,18 @@ export const settingsSchema = z.object({
   ewalletName: text(60),
   ewalletNumber: text(40),
   paymentQrUrl: z.string(),
-  vipPrice: z.number({ error: "Enter a price in RM" }).min(0, "Price cannot be negative").max(1_000_000),
+  vipPrice: z
+    .number({ error: () => translate("admin.settings.priceRequired") })
+    .min(0, { error: () => translate("admin.settings.priceNegative") })
+    .max(1_000_000),
   membershipPrefix: text(10),
   // Blank keeps slips forever (null); otherwise 1–120 whole months.
   slipRetentionMonths: z
     .string()
     .trim()
-    .refine((v) => v === "" || (/^\d+$/.test(v) && +v >= 1 && +v <= 120), "Enter 1 to 120 months, or leave blank to keep slips")
+    .refine((v) => v === "" || (/^\d+$/.test(v) && +v >= 1 && +v <= 120), {
+      error: () => translate("admin.settings.retentionInvalid"),
+    })
     .transform((v) => (v === "" ? null : Number(v))),
 });
 
@@ -79,6 +87,7 @@ function toValues(s: ClubSettings): SettingsValues {
 }
 
 export default function SettingsTab() {
+  const t = useT();
   const settings = useSettings();
   if (settings.isLoading) {
     return (
@@ -87,7 +96,7 @@ export default function SettingsTab() {
   }
   if (settings.isError || !settings.data) {
     return (
-      <LoadError message="Failed to load the club settings" onRetry={settings.refetch} />
+      <LoadError message={t("admin.settings.loadFailed")} onRetry={settings.refetch} />
     );
   }
   return (
@@ -101,6 +110,7 @@ export default function SettingsTab() {
 }
 
 function SettingsForm({ initial }: { initial: ClubSettings }) {
+  const t = useT();
   const save = useSaveSettings();
   const form = useForm<SettingsValues, unknown, z.output<typeof settingsSchema>>({
     resolver: zodResolver(settingsSchema),
@@ -116,78 +126,91 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
     save.mutate(body, {
       onSuccess: (saved) => {
         form.reset(toValues(saved ?? body));
-        toast({ title: "Settings saved", description: "The club's details are updated on every page." });
+        toast({ title: t("admin.settings.saved"), description: t("admin.settings.savedText") });
       },
       onError: (err) => {
         applyServerErrors(form, err);
-        toast({ title: "Failed to save settings", description: errorMessage(err, "Please try again."), variant: "destructive" });
+        toast({
+          title: t("admin.settings.saveFailed"),
+          description: errorMessage(err, t("admin.settings.tryAgain")),
+          variant: "destructive",
+        });
       },
     });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Club settings" className="grid gap-4 lg:grid-cols-2">
-      <Section icon={<Building2Icon />} title="Club" description="Names shown in the header, the footer and the app icon.">
-        <FormField label="Club name" required error={errors.clubName?.message} className="sm:col-span-2">
+    <form onSubmit={onSubmit} noValidate aria-label={t("admin.settings.formLabel")} className="grid gap-4 lg:grid-cols-2">
+      <Section icon={<Building2Icon />} title={t("admin.settings.club")} description={t("admin.settings.clubDesc")}>
+        <FormField label={t("admin.settings.clubName")} required error={errors.clubName?.message} className="sm:col-span-2">
           <Input {...reg("clubName")} />
         </FormField>
-        <FormField label="Short name" required error={errors.shortName?.message} hint="The phone header title.">
+        <FormField
+          label={t("admin.settings.shortName")}
+          required
+          error={errors.shortName?.message}
+          hint={t("admin.settings.shortNameHint")}
+        >
           <Input {...reg("shortName")} />
         </FormField>
-        <FormField label="Membership number prefix" error={errors.membershipPrefix?.message} hint="e.g. GC for GC-0042">
+        <FormField
+          label={t("admin.settings.prefix")}
+          error={errors.membershipPrefix?.message}
+          hint={t("admin.settings.prefixHint")}
+        >
           <Input autoCapitalize="characters" {...reg("membershipPrefix")} />
         </FormField>
-        <FormField label="VIP membership price (RM)" error={errors.vipPrice?.message}>
+        <FormField label={t("admin.settings.vipPrice")} error={errors.vipPrice?.message}>
           <Input type="number" inputMode="decimal" min={0} step="0.01" {...reg("vipPrice", { valueAsNumber: true })} />
         </FormField>
       </Section>
 
-      <Section icon={<ShieldCheckIcon />} title="Privacy (PDPA)" description="How long payment slips are kept.">
+      <Section icon={<ShieldCheckIcon />} title={t("admin.settings.privacy")} description={t("admin.settings.privacyDesc")}>
         <FormField
-          label="Payment slip retention (months)"
+          label={t("admin.settings.retention")}
           error={errors.slipRetentionMonths?.message}
-          hint="A daily job deletes slip files older than this; the paid status stays. Blank: keep forever."
+          hint={t("admin.settings.retentionHint")}
           className="sm:col-span-2"
         >
-          <Input inputMode="numeric" placeholder="e.g. 24" {...reg("slipRetentionMonths")} />
+          <Input inputMode="numeric" placeholder={t("admin.settings.retentionPlaceholder")} {...reg("slipRetentionMonths")} />
         </FormField>
       </Section>
 
-      <Section icon={<PhoneIcon />} title="Contact" description="Shown on the Contact page and in the footer.">
-        <FormField label="Phone" error={errors.contactPhone?.message}>
+      <Section icon={<PhoneIcon />} title={t("admin.settings.contact")} description={t("admin.settings.contactDesc")}>
+        <FormField label={t("admin.settings.phone")} error={errors.contactPhone?.message}>
           <Input type="tel" inputMode="tel" {...reg("contactPhone")} />
         </FormField>
-        <FormField label="Email" error={errors.contactEmail?.message}>
+        <FormField label={t("admin.settings.email")} error={errors.contactEmail?.message}>
           <Input type="email" inputMode="email" {...reg("contactEmail")} />
         </FormField>
-        <FormField label="Opening hours" error={errors.contactHours?.message} className="sm:col-span-2">
-          <Input placeholder="Dawn to Dusk, 7 Days a Week" {...reg("contactHours")} />
+        <FormField label={t("admin.settings.hours")} error={errors.contactHours?.message} className="sm:col-span-2">
+          <Input placeholder={t("admin.settings.hoursPlaceholder")} {...reg("contactHours")} />
         </FormField>
-        <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+        <FormField label={t("admin.settings.address")} error={errors.address?.message} className="sm:col-span-2">
           <Textarea rows={2} {...reg("address")} />
         </FormField>
-        <FormField label="Social link" error={errors.socialUrl?.message}>
+        <FormField label={t("admin.settings.socialLink")} error={errors.socialUrl?.message}>
           <Input type="url" inputMode="url" placeholder="https://facebook.com/…" {...reg("socialUrl")} />
         </FormField>
-        <FormField label="Social link label" error={errors.socialLabel?.message}>
+        <FormField label={t("admin.settings.socialLabel")} error={errors.socialLabel?.message}>
           <Input placeholder="Facebook" {...reg("socialLabel")} />
         </FormField>
       </Section>
 
-      <Section icon={<LandmarkIcon />} title="Payments" description="Where members send event fees (the payment page).">
-        <FormField label="Bank name" error={errors.bankName?.message}>
+      <Section icon={<LandmarkIcon />} title={t("admin.settings.payments")} description={t("admin.settings.paymentsDesc")}>
+        <FormField label={t("admin.settings.bankName")} error={errors.bankName?.message}>
           <Input placeholder="Maybank" {...reg("bankName")} />
         </FormField>
-        <FormField label="Account name" error={errors.bankAccountName?.message}>
+        <FormField label={t("admin.settings.accountName")} error={errors.bankAccountName?.message}>
           <Input {...reg("bankAccountName")} />
         </FormField>
-        <FormField label="Account number" error={errors.bankAccountNumber?.message}>
+        <FormField label={t("admin.settings.accountNumber")} error={errors.bankAccountNumber?.message}>
           <Input inputMode="numeric" {...reg("bankAccountNumber")} />
         </FormField>
-        <FormField label="E-wallet name" error={errors.ewalletName?.message}>
+        <FormField label={t("admin.settings.ewalletName")} error={errors.ewalletName?.message}>
           <Input placeholder="Touch 'n Go eWallet" {...reg("ewalletName")} />
         </FormField>
-        <FormField label="E-wallet number" error={errors.ewalletNumber?.message}>
+        <FormField label={t("admin.settings.ewalletNumber")} error={errors.ewalletNumber?.message}>
           <Input type="tel" inputMode="tel" {...reg("ewalletNumber")} />
         </FormField>
       </Section>
@@ -199,17 +222,17 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
 
       <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-card/95 p-3 backdrop-blur lg:static lg:col-span-2 lg:border-0 lg:bg-transparent lg:p-0">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-3">
-          {form.formState.isDirty && <span className="text-sm text-muted-foreground">Unsaved changes</span>}
+          {form.formState.isDirty && <span className="text-sm text-muted-foreground">{t("admin.settings.unsaved")}</span>}
           <Button
             variant="outline"
             onClick={() => form.reset(toValues(initial))}
             disabled={!form.formState.isDirty || save.isPending}
           >
-            Discard
+            {t("admin.settings.discard")}
           </Button>
           <Button type="submit" disabled={save.isPending}>
             <SaveIcon aria-hidden="true" />
-            {save.isPending ? "Saving..." : "Save Settings"}
+            {save.isPending ? t("admin.settings.saving") : t("admin.settings.save")}
           </Button>
         </div>
       </div>
@@ -233,6 +256,7 @@ function Section({ icon, title, description, children }: { icon: ReactNode; titl
 }
 
 function QrCard({ url, onUploaded }: { url: string; onUploaded: (url: string) => void }) {
+  const t = useT();
   const upload = useUploadQr();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -247,11 +271,11 @@ function QrCard({ url, onUploaded }: { url: string; onUploaded: (url: string) =>
     e.target.value = "";
     if (!file) return;
     if (!(QR_TYPES as readonly string[]).includes(file.type)) {
-      toast({ title: "Failed to upload QR code", description: "Use a PNG, JPEG, WebP or SVG image.", variant: "destructive" });
+      toast({ title: t("admin.settings.qrUploadFailed"), description: t("admin.settings.qrType"), variant: "destructive" });
       return;
     }
     if (file.size > QR_MAX_BYTES) {
-      toast({ title: "Failed to upload QR code", description: "The image must be 2 MB or smaller.", variant: "destructive" });
+      toast({ title: t("admin.settings.qrUploadFailed"), description: t("admin.settings.qrSize"), variant: "destructive" });
       return;
     }
     const local = URL.createObjectURL(file);
@@ -259,44 +283,48 @@ function QrCard({ url, onUploaded }: { url: string; onUploaded: (url: string) =>
     upload.mutate(file, {
       onSuccess: (res) => {
         onUploaded(res.paymentQrUrl);
-        toast({ title: "QR code uploaded", description: "Members now see the new QR code on the payment page." });
+        toast({ title: t("admin.settings.qrUploaded"), description: t("admin.settings.qrUploadedText") });
       },
       onError: (err) => {
         setPreview(null);
-        toast({ title: "Failed to upload QR code", description: errorMessage(err, "Please try again."), variant: "destructive" });
+        toast({
+          title: t("admin.settings.qrUploadFailed"),
+          description: errorMessage(err, t("admin.settings.tryAgain")),
+          variant: "destructive",
+        });
       },
     });
   };
 
   const shown = preview ?? url;
   return (
-    <Section icon={<QrCodeIcon />} title="Payment QR code" description="The DuitNow / bank QR image members scan to pay.">
+    <Section icon={<QrCodeIcon />} title={t("admin.settings.qrTitle")} description={t("admin.settings.qrDesc")}>
       <div className="flex flex-col items-center gap-4 sm:col-span-2 sm:flex-row sm:items-start">
         <div className="flex size-40 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-border bg-muted/40">
           {shown ? (
-            <img src={shown} alt="Payment QR code" className="size-full object-contain p-2" data-testid="qr-preview" />
+            <img src={shown} alt={t("admin.settings.qrTitle")} className="size-full object-contain p-2" data-testid="qr-preview" />
           ) : (
-            <span className="px-4 text-center text-sm text-muted-foreground">No QR code yet</span>
+            <span className="px-4 text-center text-sm text-muted-foreground">{t("admin.settings.noQr")}</span>
           )}
         </div>
         <div className="grid w-full gap-2 text-sm text-muted-foreground">
-          <p>PNG, JPEG, WebP or SVG, up to 2 MB. The image is saved as soon as it is uploaded.</p>
+          <p>{t("admin.settings.qrHelp")}</p>
           <input
             ref={input}
             type="file"
             accept={QR_TYPES.join(",")}
             className="sr-only"
             onChange={pick}
-            aria-label="Payment QR image file"
+            aria-label={t("admin.settings.qrFile")}
             tabIndex={-1}
           />
           <Button variant="outline" className="w-full sm:w-fit" onClick={() => input.current?.click()} disabled={upload.isPending}>
             <ImageUpIcon aria-hidden="true" />
-            {upload.isPending ? "Uploading…" : shown ? "Replace QR image" : "Upload QR image"}
+            {upload.isPending ? t("admin.settings.uploading") : shown ? t("admin.settings.replaceQr") : t("admin.settings.uploadQr")}
           </Button>
           <p className="inline-flex items-center gap-1 text-xs">
             <TagIcon className="size-3" aria-hidden="true" />
-            Tip: crop the image to the QR code so it scans easily on phones.
+            {t("admin.settings.qrTip")}
           </p>
         </div>
       </div>

@@ -13,8 +13,10 @@ import { FormDialogFooter } from "../FormDialogFooter";
 import { useSaveBlogPost, type BlogInput } from "@/features/content/api/adminContent";
 import type { AdminBlogPost } from "@/admin/types";
 import { blogDefaults, blogSchema, type BlogValues } from "./contentForms";
+import { useT } from "@/i18n/i18n";
 
 export function BlogDialog({ open, onOpenChange, post }: { open: boolean; onOpenChange: (o: boolean) => void; post: AdminBlogPost | null }) {
+  const t = useT();
   const save = useSaveBlogPost();
   const form = useForm<BlogValues>({ resolver: zodResolver(blogSchema), defaultValues: blogDefaults(post) });
   const errors = form.formState.errors;
@@ -34,13 +36,13 @@ export function BlogDialog({ open, onOpenChange, post }: { open: boolean; onOpen
       { id: post?.id, input },
       {
         onSuccess: () => {
-          toast({ title: post ? "Post updated" : "Post created", description: input.title });
+          toast({ title: post ? t("admin.content.postUpdated") : t("admin.content.postCreated"), description: input.title });
           onOpenChange(false);
         },
         onError: (err) =>
           toast({
-            title: post ? "Failed to update post" : "Failed to create post",
-            description: errorMessage(err, "Please try again."),
+            title: post ? t("admin.content.updateFailed") : t("admin.content.createFailed"),
+            description: errorMessage(err, t("admin.content.tryAgain")),
             variant: "destructive",
           }),
       },
@@ -51,21 +53,26 @@ export function BlogDialog({ open, onOpenChange, post }: { open: boolean; onOpen
     <Dialog open={open} onOpenChange={(o) => !save.isPending && onOpenChange(o)}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{post ? "Edit Post" : "New Blog Post"}</DialogTitle>
-          <DialogDescription>Published posts appear on the Community Blog page.</DialogDescription>
+          <DialogTitle>{post ? t("admin.content.editPost") : t("admin.content.newBlogPost")}</DialogTitle>
+          <DialogDescription>{t("admin.content.dialogIntro")}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={post ? "Edit blog post" : "New blog post"}>
-          <FormField label="Title" required error={errors.title?.message}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={post ? t("admin.content.formEdit") : t("admin.content.formNew")}>
+          <FormField label={t("admin.content.fieldTitle")} required error={errors.title?.message}>
             <Input {...form.register("title")} />
           </FormField>
-          <FormField label="Content" required error={errors.content?.message} hint="Plain text; blank lines separate paragraphs.">
+          <FormField
+            label={t("admin.content.fieldContent")}
+            required
+            error={errors.content?.message}
+            hint={t("admin.content.contentHint")}
+          >
             <Textarea rows={8} {...form.register("content")} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Category" error={errors.category?.message}>
+            <FormField label={t("admin.content.fieldCategory")} error={errors.category?.message}>
               <Input placeholder="general" {...form.register("category")} />
             </FormField>
-            <FormField label="Image URL" error={errors.image?.message}>
+            <FormField label={t("admin.content.fieldImage")} error={errors.image?.message}>
               <Input type="url" inputMode="url" placeholder="https://…" {...form.register("image")} />
             </FormField>
           </div>
@@ -75,16 +82,20 @@ export function BlogDialog({ open, onOpenChange, post }: { open: boolean; onOpen
             render={({ field }) => (
               <label className="flex items-center justify-between gap-4 rounded-xl border border-border bg-muted/40 p-3 text-sm">
                 <span>
-                  <span className="font-medium">Published</span>
+                  <span className="font-medium">{t("admin.content.published")}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {field.value ? "Visible to everyone." : "Saved as a draft; only admins see it."}
+                    {field.value ? t("admin.content.visible") : t("admin.content.draftHint")}
                   </span>
                 </span>
-                <Switch checked={field.value} onCheckedChange={field.onChange} aria-label="Published" />
+                <Switch checked={field.value} onCheckedChange={field.onChange} aria-label={t("admin.content.published")} />
               </label>
             )}
           />
-          <FormDialogFooter pending={save.isPending} submitLabel={post ? "Save Changes" : "Create Post"} onCancel={() => onOpenChange(false)} />
+          <FormDialogFooter
+            pending={save.isPending}
+            submitLabel={post ? t("admin.content.saveChanges") : t("admin.content.createPost")}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

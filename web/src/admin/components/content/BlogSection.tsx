@@ -15,8 +15,10 @@ import { useAdminBlog, useDeleteBlogPost, useSaveBlogPost } from "@/features/con
 import type { AdminBlogPost } from "@/admin/types";
 import { BlogDialog } from "./BlogDialog";
 import { toBlogInput } from "./contentForms";
+import { useT } from "@/i18n/i18n";
 
 export function BlogSection() {
+  const t = useT();
   const posts = useAdminBlog();
   const save = useSaveBlogPost();
   const del = useDeleteBlogPost();
@@ -29,8 +31,14 @@ export function BlogSection() {
     save.mutate(
       { id: p.id, input: toBlogInput(p, { isPublished }) },
       {
-        onSuccess: () => toast({ title: isPublished ? "Post published" : "Post unpublished", description: p.title }),
-        onError: (err) => toast({ title: "Failed to update post", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+        onSuccess: () =>
+          toast({ title: isPublished ? t("admin.content.postPublished") : t("admin.content.postUnpublished"), description: p.title }),
+        onError: (err) =>
+          toast({
+            title: t("admin.content.updateFailed"),
+            description: errorMessage(err, t("admin.content.tryAgain")),
+            variant: "destructive",
+          }),
       },
     );
 
@@ -38,10 +46,14 @@ export function BlogSection() {
     if (!deleting) return false;
     try {
       await del.mutateAsync(deleting.id);
-      toast({ title: "Post deleted", description: deleting.title });
+      toast({ title: t("admin.content.postDeleted"), description: deleting.title });
       return true;
     } catch (err) {
-      toast({ title: "Failed to delete post", description: errorMessage(err, "Please try again."), variant: "destructive" });
+      toast({
+        title: t("admin.content.postDeleteFailed"),
+        description: errorMessage(err, t("admin.content.tryAgain")),
+        variant: "destructive",
+      });
       return false;
     }
   };
@@ -50,7 +62,9 @@ export function BlogSection() {
     <div className="grid gap-3">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          {posts.isLoading ? "Loading…" : `${list.length} posts · ${list.filter((p) => p.isPublished).length} published`}
+          {posts.isLoading
+            ? t("admin.content.loading")
+            : t("admin.content.postsSummary", { count: list.length, published: list.filter((p) => p.isPublished).length })}
         </p>
         <Button
           onClick={() => {
@@ -59,17 +73,17 @@ export function BlogSection() {
           }}
         >
           <PlusIcon aria-hidden="true" />
-          New Post
+          {t("admin.content.newPost")}
         </Button>
       </div>
       {posts.isLoading ? (
         <SkeletonList count={3} itemClassName="h-24 w-full rounded-xl" />
       ) : posts.isError ? (
-        <LoadError message="Failed to load blog posts" onRetry={posts.refetch} />
+        <LoadError message={t("admin.content.postsLoadFailed")} onRetry={posts.refetch} />
       ) : list.length === 0 ? (
-        <Card className="p-8 text-center text-muted-foreground">No blog posts yet.</Card>
+        <Card className="p-8 text-center text-muted-foreground">{t("admin.content.noPosts")}</Card>
       ) : (
-        <ul className="grid gap-3" aria-label="Blog posts">
+        <ul className="grid gap-3" aria-label={t("admin.content.blogPosts")}>
           {list.map((p) => (
             <li key={p.id}>
               <Card className="flex-row gap-4 p-4" data-testid="admin-blog-post">
@@ -79,7 +93,7 @@ export function BlogSection() {
                 <div className="grid min-w-0 flex-1 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="font-semibold leading-snug">{p.title}</p>
-                    {!p.isPublished && <Badge variant="outline">Draft</Badge>}
+                    {!p.isPublished && <Badge variant="outline">{t("admin.content.draft")}</Badge>}
                   </div>
                   <p className="text-xs text-muted-foreground">
                     <span className="capitalize">{p.category || "general"}</span> · {formatDate(p.createdAt)}
@@ -91,9 +105,9 @@ export function BlogSection() {
                         checked={p.isPublished}
                         onCheckedChange={(v) => togglePublished(p, v)}
                         disabled={save.isPending}
-                        aria-label={`Published: ${p.title}`}
+                        aria-label={t("admin.content.publishedOf", { title: p.title })}
                       />
-                      Published
+                      {t("admin.content.published")}
                     </label>
                     <div className="ml-auto flex gap-1">
                       <Button
@@ -103,20 +117,20 @@ export function BlogSection() {
                           setEditing(p);
                           setOpen(true);
                         }}
-                        aria-label={`Edit ${p.title}`}
+                        aria-label={t("admin.content.editOf", { title: p.title })}
                       >
                         <PencilIcon aria-hidden="true" />
-                        Edit
+                        {t("admin.content.edit")}
                       </Button>
                       <Button
                         variant="ghost"
                         size="sm"
                         className="text-destructive hover:bg-destructive/10 hover:text-destructive"
                         onClick={() => setDeleting(p)}
-                        aria-label={`Delete ${p.title}`}
+                        aria-label={t("admin.content.deleteOf", { title: p.title })}
                       >
                         <Trash2Icon aria-hidden="true" />
-                        Delete
+                        {t("admin.content.delete")}
                       </Button>
                     </div>
                   </div>
@@ -130,8 +144,8 @@ export function BlogSection() {
       <ConfirmDelete
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete blog post?"
-        description={deleting ? `"${deleting.title}" will be removed from the blog. This action cannot be undone.` : ""}
+        title={t("admin.content.deletePostTitle")}
+        description={deleting ? t("admin.content.deletePostText", { title: deleting.title }) : ""}
         onConfirm={confirmDelete}
       />
     </div>

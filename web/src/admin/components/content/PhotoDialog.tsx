@@ -12,8 +12,10 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { useAddPhoto } from "@/features/content/api/adminContent";
 import { PHOTO_CATEGORIES, PHOTO_DEFAULTS, photoSchema, type PhotoValues } from "./contentForms";
+import { useT } from "@/i18n/i18n";
 
 export function PhotoDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const t = useT();
   const add = useAddPhoto();
   const form = useForm<PhotoValues>({ resolver: zodResolver(photoSchema), defaultValues: PHOTO_DEFAULTS });
   const errors = form.formState.errors;
@@ -26,10 +28,15 @@ export function PhotoDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     const input = { title: v.title.trim(), caption: v.caption.trim(), url: v.url.trim(), category: v.category };
     add.mutate(input, {
       onSuccess: () => {
-        toast({ title: "Photo added", description: input.title });
+        toast({ title: t("admin.content.photoAdded"), description: input.title });
         onOpenChange(false);
       },
-      onError: (err) => toast({ title: "Failed to add photo", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+      onError: (err) =>
+        toast({
+          title: t("admin.content.photoAddFailed"),
+          description: errorMessage(err, t("admin.content.tryAgain")),
+          variant: "destructive",
+        }),
     });
   });
   const previewable = /^(https?:\/\/|\/)\S+$/i.test(url.trim());
@@ -38,23 +45,23 @@ export function PhotoDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     <Dialog open={open} onOpenChange={(o) => !add.isPending && onOpenChange(o)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add Photo</DialogTitle>
-          <DialogDescription>The photo appears in the gallery under its category.</DialogDescription>
+          <DialogTitle>{t("admin.content.addPhoto")}</DialogTitle>
+          <DialogDescription>{t("admin.content.photoIntro")}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Add photo">
-          <FormField label="Title" required error={errors.title?.message}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("admin.content.addPhotoForm")}>
+          <FormField label={t("admin.content.fieldTitle")} required error={errors.title?.message}>
             <Input {...form.register("title")} />
           </FormField>
-          <FormField label="Caption" error={errors.caption?.message}>
+          <FormField label={t("admin.content.fieldCaption")} error={errors.caption?.message}>
             <Textarea rows={2} {...form.register("caption")} />
           </FormField>
-          <FormField label="Image URL" required error={errors.url?.message}>
+          <FormField label={t("admin.content.fieldImage")} required error={errors.url?.message}>
             <Input type="url" inputMode="url" placeholder="https://…" {...form.register("url")} />
           </FormField>
           {previewable && (
-            <img src={url.trim()} alt="Preview" className="max-h-40 w-full rounded-lg bg-muted object-contain" />
+            <img src={url.trim()} alt={t("admin.content.preview")} className="max-h-40 w-full rounded-lg bg-muted object-contain" />
           )}
-          <FormField label="Category" required error={errors.category?.message}>
+          <FormField label={t("admin.content.fieldCategory")} required error={errors.category?.message}>
             {(p) => (
               <Controller
                 control={form.control}
@@ -62,12 +69,12 @@ export function PhotoDialog({ open, onOpenChange }: { open: boolean; onOpenChang
                 render={({ field }) => (
                   <Select value={field.value} onValueChange={field.onChange}>
                     <SelectTrigger {...p}>
-                      <SelectValue placeholder="Choose a category" />
+                      <SelectValue placeholder={t("admin.content.chooseCategory")} />
                     </SelectTrigger>
                     <SelectContent>
                       {PHOTO_CATEGORIES.map((c) => (
                         <SelectItem key={c.value} value={c.value}>
-                          {c.label}
+                          {t(c.label)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -78,10 +85,10 @@ export function PhotoDialog({ open, onOpenChange }: { open: boolean; onOpenChang
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={add.isPending}>
-              Cancel
+              {t("admin.content.cancel")}
             </Button>
             <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? "Adding..." : "Add Photo"}
+              {add.isPending ? t("admin.content.adding") : t("admin.content.addPhoto")}
             </Button>
           </DialogFooter>
         </form>

@@ -11,8 +11,10 @@ import { ConfirmDelete } from "../ConfirmDelete";
 import { useAdminPhotos, useDeletePhoto } from "@/features/content/api/adminContent";
 import { PhotoDialog } from "./PhotoDialog";
 import { PHOTO_CATEGORIES } from "./contentForms";
+import { t as translate, useT } from "@/i18n/i18n";
 
 export function PhotosSection() {
+  const t = useT();
   const photos = useAdminPhotos();
   const del = useDeletePhoto();
   const [open, setOpen] = useState(false);
@@ -23,10 +25,14 @@ export function PhotosSection() {
     if (!deleting) return false;
     try {
       await del.mutateAsync(deleting.id);
-      toast({ title: "Photo deleted", description: deleting.title });
+      toast({ title: t("admin.content.photoDeleted"), description: deleting.title });
       return true;
     } catch (err) {
-      toast({ title: "Failed to delete photo", description: errorMessage(err, "Please try again."), variant: "destructive" });
+      toast({
+        title: t("admin.content.photoDeleteFailed"),
+        description: errorMessage(err, t("admin.content.tryAgain")),
+        variant: "destructive",
+      });
       return false;
     }
   };
@@ -34,10 +40,10 @@ export function PhotosSection() {
   return (
     <div className="grid gap-3">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">{photos.isLoading ? "Loading…" : `${list.length} photos`}</p>
+        <p className="text-sm text-muted-foreground">{photos.isLoading ? t("admin.content.loading") : t("admin.content.photoCount", { count: list.length })}</p>
         <Button onClick={() => setOpen(true)}>
           <ImagePlusIcon aria-hidden="true" />
-          Add Photo
+          {t("admin.content.addPhoto")}
         </Button>
       </div>
       {photos.isLoading ? (
@@ -47,11 +53,11 @@ export function PhotosSection() {
           className="grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
         />
       ) : photos.isError ? (
-        <LoadError message="Failed to load photos" onRetry={photos.refetch} />
+        <LoadError message={t("admin.content.photosLoadFailed")} onRetry={photos.refetch} />
       ) : list.length === 0 ? (
-        <Card className="p-8 text-center text-muted-foreground">No photos in the gallery yet.</Card>
+        <Card className="p-8 text-center text-muted-foreground">{t("admin.content.noPhotos")}</Card>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Gallery photos">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={t("admin.content.galleryPhotos")}>
           {list.map((p) => (
             <li key={p.id}>
               <Card className="h-full overflow-hidden" data-testid="admin-photo">
@@ -61,17 +67,17 @@ export function PhotosSection() {
                     {p.title}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    {PHOTO_CATEGORIES.find((c) => c.value === p.category)?.label ?? p.category}
+                    {categoryLabel(p.category)}
                   </p>
                   <Button
                     variant="ghost"
                     size="sm"
                     className="mt-1 justify-start px-2 text-destructive hover:bg-destructive/10 hover:text-destructive"
                     onClick={() => setDeleting(p)}
-                    aria-label={`Delete photo ${p.title}`}
+                    aria-label={t("admin.content.deletePhotoOf", { title: p.title })}
                   >
                     <Trash2Icon aria-hidden="true" />
-                    Delete
+                    {t("admin.content.delete")}
                   </Button>
                 </div>
               </Card>
@@ -83,10 +89,16 @@ export function PhotosSection() {
       <ConfirmDelete
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete photo?"
-        description={deleting ? `"${deleting.title}" will be removed from the gallery. This action cannot be undone.` : ""}
+        title={t("admin.content.deletePhotoTitle")}
+        description={deleting ? t("admin.content.deletePhotoText", { title: deleting.title }) : ""}
         onConfirm={confirmDelete}
       />
     </div>
   );
+}
+
+/** A known category's name in the language in use; any other as stored. */
+function categoryLabel(category: string): string {
+  const known = PHOTO_CATEGORIES.find((c) => c.value === category);
+  return known ? translate(known.label) : category;
 }

@@ -3,14 +3,18 @@
 import { z } from "@/lib/zod";
 import type { BlogInput } from "@/features/content/api/adminContent";
 import type { AdminBlogPost } from "@/admin/types";
+import { t, type MessageId } from "@/i18n/i18n";
+
+// Messages are built when a form is checked (zod calls `error`), so they are
+// in the language in use then.
 
 export const blogSchema = z.object({
-  title: z.string().trim().min(3, "Title must be at least 3 characters").max(200),
-  content: z.string().trim().min(10, "Content must be at least 10 characters").max(50_000),
+  title: z.string().trim().min(3, { error: () => t("admin.content.titleMin3") }).max(200),
+  content: z.string().trim().min(10, { error: () => t("admin.content.contentMin10") }).max(50_000),
   image: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^(https?:\/\/|\/)\S+$/i.test(v), "Enter a web address (https://…) or a site path (/images/…)"),
+    .refine((v) => v === "" || /^(https?:\/\/|\/)\S+$/i.test(v), { error: () => t("admin.content.imageAddress") }),
   category: z.string().trim().max(50),
   isPublished: z.boolean(),
 });
@@ -30,20 +34,21 @@ export function toBlogInput(p: AdminBlogPost, patch: Partial<BlogInput> = {}): B
   return { title: p.title, content: p.content, image: p.image, category: p.category, isPublished: p.isPublished, ...patch };
 }
 
-export const PHOTO_CATEGORIES = [
-  { value: "tournaments", label: "Tournaments" },
-  { value: "social", label: "Social Events" },
-  { value: "course", label: "Course Views" },
-] as const;
+/** The gallery's categories; their names are the gallery page's (translated at render). */
+export const PHOTO_CATEGORIES: readonly { value: string; label: MessageId }[] = [
+  { value: "tournaments", label: "gallery.cat.tournaments" },
+  { value: "social", label: "gallery.cat.social" },
+  { value: "course", label: "gallery.cat.course" },
+];
 
 export const photoSchema = z.object({
-  title: z.string().trim().min(2, "Title must be at least 2 characters").max(200),
+  title: z.string().trim().min(2, { error: () => t("admin.content.titleMin2") }).max(200),
   caption: z.string().trim().max(500),
   url: z
     .string()
     .trim()
-    .refine((v) => /^(https?:\/\/|\/)\S+$/i.test(v), "Enter the image address (https://… or /images/…)"),
-  category: z.string().min(1, "Choose a category"),
+    .refine((v) => /^(https?:\/\/|\/)\S+$/i.test(v), { error: () => t("admin.content.photoAddress") }),
+  category: z.string().min(1, { error: () => t("admin.content.chooseCategory") }),
 });
 export type PhotoValues = z.input<typeof photoSchema>;
 export const PHOTO_DEFAULTS: PhotoValues = { title: "", caption: "", url: "", category: "tournaments" };

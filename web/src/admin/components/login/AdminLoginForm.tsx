@@ -6,6 +6,8 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
+import { errorMessage } from "@/lib/errorMessage";
+import { useT } from "@/i18n/i18n";
 import { isCodeStep, useAdminLogin } from "@/features/auth/api/adminSession";
 import type { AdminSession } from "@/admin/types";
 import { LOGIN_MSG } from "./loginMessages";
@@ -24,6 +26,7 @@ export function AdminLoginForm({
   /** The password was right and two-factor sign-in is on: ask for the code. */
   onCodeStep: () => void;
 }) {
+  const t = useT();
   const [password, setPassword] = useState("");
   const login = useAdminLogin();
 
@@ -31,7 +34,7 @@ export function AdminLoginForm({
     e.preventDefault();
     const u = username.trim();
     if (!u || !password) {
-      toast({ title: LOGIN_MSG.blank, variant: "destructive" });
+      toast({ title: t(LOGIN_MSG.blank), variant: "destructive" });
       return;
     }
     login.mutate(
@@ -42,18 +45,18 @@ export function AdminLoginForm({
             onCodeStep();
             return;
           }
-          toast({ title: "Login successful", description: `Welcome back, ${answer.username}` });
+          toast({ title: t("admin.login.ok"), description: t("admin.login.welcome", { name: answer.username }) });
           onSignedIn(answer);
         },
         onError: (err) => {
           toast({
-            title: "Login failed",
+            title: t("admin.login.failed"),
             description:
               err instanceof ApiError && err.status === 401
-                ? "Invalid username or password"
+                ? t("admin.login.invalid")
                 : err instanceof ApiError && err.status === 429
-                  ? err.serverMessage
-                  : "An error occurred during login",
+                  ? errorMessage(err, "")
+                  : t("admin.login.error"),
             variant: "destructive",
           });
         },
@@ -62,8 +65,8 @@ export function AdminLoginForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Admin login">
-      <FormField label="Username" id="admin-username">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("admin.login.formLabel")}>
+      <FormField label={t("admin.login.username")} id="admin-username">
         {(control) => (
           <div className="relative">
             <UserIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
@@ -79,7 +82,7 @@ export function AdminLoginForm({
           </div>
         )}
       </FormField>
-      <FormField label="Password" id="admin-password">
+      <FormField label={t("admin.login.password")} id="admin-password">
         {(control) => (
           <div className="relative">
             <LockIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
@@ -95,10 +98,10 @@ export function AdminLoginForm({
         )}
       </FormField>
       <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? "Signing in..." : "Sign In"}
+        {login.isPending ? t("admin.login.signingIn") : t("admin.login.signIn")}
       </Button>
       <Button variant="link" className="mx-auto h-auto py-1" onClick={onForgot}>
-        Forgot Password?
+        {t("admin.login.forgot")}
       </Button>
     </form>
   );

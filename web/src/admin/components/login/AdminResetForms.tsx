@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { useAdminResetPassword, useAdminResetRequest } from "@/features/auth/api/adminSession";
 import { LOGIN_MSG } from "./loginMessages";
+import { useT } from "@/i18n/i18n";
 
 export function RequestResetForm({
   username,
@@ -23,37 +24,36 @@ export function RequestResetForm({
   onBack: () => void;
   onSent: (devToken: string | undefined) => void;
 }) {
+  const t = useT();
   const request = useAdminResetRequest();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const u = username.trim();
     if (!u) {
-      toast({ title: LOGIN_MSG.resetUsername, variant: "destructive" });
+      toast({ title: t(LOGIN_MSG.resetUsername), variant: "destructive" });
       return;
     }
     request.mutate(u, {
       onSuccess: (res) => {
         const token = res?.resetToken;
         toast({
-          title: "Reset token generated",
-          description: token
-            ? `Development mode: your reset token is ${token}`
-            : "The reset token was written to the server log. Ask the club's system administrator for it.",
+          title: t("admin.login.tokenGenerated"),
+          description: token ? t("admin.login.devToken", { token }) : t("admin.login.tokenInLog"),
           duration: token ? 15_000 : undefined,
         });
         onSent(token);
       },
       onError: (err) =>
         toast({
-          title: "Failed to generate reset token",
-          description: errorMessage(err, "Please try again later."),
+          title: t("admin.login.tokenFailed"),
+          description: errorMessage(err, t("admin.login.tryLater")),
           variant: "destructive",
         }),
     });
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Request a reset token">
-      <FormField label="Username" id="admin-reset-username">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("admin.login.requestForm")}>
+      <FormField label={t("admin.login.username")} id="admin-reset-username">
         <Input
             autoComplete="username"
             autoCapitalize="off"
@@ -63,7 +63,7 @@ export function RequestResetForm({
         />
       </FormField>
       <Button type="submit" className="w-full" disabled={request.isPending}>
-        {request.isPending ? "Requesting..." : "Request Reset Token"}
+        {request.isPending ? t("admin.login.requesting") : t("admin.login.requestToken")}
       </Button>
       <BackToLogin onBack={onBack} />
     </form>
@@ -74,32 +74,33 @@ export function ResetPasswordForm({ initialToken, onBack, onDone }: { initialTok
   const [token, setToken] = useState(initialToken);
   const [password, setPassword] = useState("");
   const reset = useAdminResetPassword();
+  const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const t = token.trim();
-    if (!t || !password) {
-      toast({ title: LOGIN_MSG.resetBoth, variant: "destructive" });
+    const resetToken = token.trim();
+    if (!resetToken || !password) {
+      toast({ title: t(LOGIN_MSG.resetBoth), variant: "destructive" });
       return;
     }
     reset.mutate(
-      { resetToken: t, newPassword: password },
+      { resetToken, newPassword: password },
       {
         onSuccess: () => {
-          toast({ title: "Password reset successful", description: "You can now sign in with your new password" });
+          toast({ title: t("admin.login.resetOk"), description: t("admin.login.resetOkText") });
           onDone();
         },
         onError: (err) =>
           toast({
-            title: "Password reset failed",
-            description: errorMessage(err, "Please check the token and try again."),
+            title: t("admin.login.resetFailed"),
+            description: errorMessage(err, t("admin.login.checkToken")),
             variant: "destructive",
           }),
       },
     );
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Set a new password">
-      <FormField label="Reset Token" id="admin-reset-token">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("admin.login.newPasswordForm")}>
+      <FormField label={t("admin.login.resetToken")} id="admin-reset-token">
         <Input
             autoComplete="one-time-code"
             autoCapitalize="off"
@@ -108,7 +109,7 @@ export function ResetPasswordForm({ initialToken, onBack, onDone }: { initialTok
             onChange={(e) => setToken(e.target.value)}
         />
       </FormField>
-      <FormField label="New Password" id="admin-new-password">
+      <FormField label={t("admin.login.newPassword")} id="admin-new-password">
         <Input
             type="password"
             autoComplete="new-password"
@@ -117,7 +118,7 @@ export function ResetPasswordForm({ initialToken, onBack, onDone }: { initialTok
         />
       </FormField>
       <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? "Resetting..." : "Reset Password"}
+        {reset.isPending ? t("admin.login.resetting") : t("admin.login.resetPassword")}
       </Button>
       <BackToLogin onBack={onBack} />
     </form>
@@ -125,10 +126,11 @@ export function ResetPasswordForm({ initialToken, onBack, onDone }: { initialTok
 }
 
 function BackToLogin({ onBack }: { onBack: () => void }) {
+  const t = useT();
   return (
     <Button variant="ghost" className="w-full" onClick={onBack}>
       <ArrowLeftIcon aria-hidden="true" />
-      Back to Login
+      {t("admin.login.back")}
     </Button>
   );
 }

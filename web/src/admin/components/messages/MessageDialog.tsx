@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/format";
 import type { ContactMessage } from "@/admin/types";
+import { useT } from "@/i18n/i18n";
 
 export function MessageDialog({
   message: open,
@@ -17,6 +18,7 @@ export function MessageDialog({
   onDelete: (m: ContactMessage) => void;
   onMarkUnread: (m: ContactMessage) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open !== null} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-xl">
@@ -25,7 +27,7 @@ export function MessageDialog({
             <DialogHeader>
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant="secondary">{open.subject}</Badge>
-                {!open.isRead && <Badge variant="outline">Unread</Badge>}
+                {!open.isRead && <Badge variant="outline">{t("admin.msg.unread")}</Badge>}
               </div>
               <DialogTitle>
                 {open.firstName} {open.lastName}
@@ -47,17 +49,17 @@ export function MessageDialog({
                 onClick={() => onDelete(open)}
               >
                 <Trash2Icon aria-hidden="true" />
-                Delete
+                {t("admin.msg.delete")}
               </Button>
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
                 <Button variant="outline" onClick={() => onMarkUnread(open)}>
                   <MailIcon aria-hidden="true" />
-                  Mark as unread
+                  {t("admin.msg.markUnread")}
                 </Button>
                 <Button asChild>
                   <a href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`}>
                     <ReplyIcon aria-hidden="true" />
-                    Reply by email
+                    {t("admin.msg.reply")}
                   </a>
                 </Button>
               </div>

@@ -4,22 +4,24 @@ import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { ContactMessage } from "@/admin/types";
 import type { AdminColumn } from "../table/AdminTable";
+import { t } from "@/i18n/i18n";
 
 export function sortMessages(list: ContactMessage[]): ContactMessage[] {
   return [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
-export const messageColumns: AdminColumn<ContactMessage>[] = [
+/** The columns, with their headers in the language in use (built at render). */
+export const messageColumns = (): AdminColumn<ContactMessage>[] => [
   {
     id: "from",
-    header: "From",
+    header: t("admin.msg.colFrom"),
     className: "whitespace-nowrap",
     cell: (m) => (
       <span className="inline-flex items-center gap-2.5">
         <span className={cn("size-2.5 shrink-0 rounded-full", m.isRead ? "bg-transparent" : "bg-primary")} aria-hidden="true" />
         <span className={m.isRead ? "font-normal" : "font-semibold"}>
           {m.firstName} {m.lastName}
-          {!m.isRead && <span className="sr-only"> (unread)</span>}
+          {!m.isRead && <span className="sr-only"> {t("admin.msg.unreadSr")}</span>}
         </span>
       </span>
     ),
@@ -27,14 +29,14 @@ export const messageColumns: AdminColumn<ContactMessage>[] = [
   },
   {
     id: "subject",
-    header: "Subject",
+    header: t("admin.msg.colSubject"),
     className: "whitespace-nowrap",
     cell: (m) => <span className={m.isRead ? "text-muted-foreground" : "font-semibold text-foreground"}>{m.subject}</span>,
     card: "subtitle",
   },
   {
     id: "message",
-    header: "Message",
+    header: t("admin.msg.colMessage"),
     className: "max-w-[22rem]",
     cell: (m) => <span className="line-clamp-1 text-muted-foreground">{m.message}</span>,
     card: "footer",
@@ -42,7 +44,7 @@ export const messageColumns: AdminColumn<ContactMessage>[] = [
   },
   {
     id: "received",
-    header: "Received",
+    header: t("admin.msg.colReceived"),
     className: "whitespace-nowrap text-xs text-muted-foreground",
     cell: (m) => formatDateTime(m.createdAt),
     card: "aside",

@@ -11,11 +11,12 @@ import { cn } from "@/lib/utils";
 import type { PaymentReferenceRow } from "@/admin/types";
 import { openPaymentFile } from "@/lib/download";
 import { hasSlip, paymentFileHref } from "./paymentLogic";
+import { useT, type MessageId } from "@/i18n/i18n";
 
-function statusOf(r: PaymentReferenceRow): { label: string; variant: "success" | "sand" | "outline" } {
-  if (r.isPaid) return { label: "Paid", variant: "success" };
-  if (hasSlip(r)) return { label: "Awaiting review", variant: "sand" };
-  return { label: "Unpaid", variant: "outline" };
+function statusOf(r: PaymentReferenceRow): { label: MessageId; variant: "success" | "sand" | "outline" } {
+  if (r.isPaid) return { label: "admin.pay.paid", variant: "success" };
+  if (hasSlip(r)) return { label: "admin.pay.awaiting", variant: "sand" };
+  return { label: "admin.pay.unpaid", variant: "outline" };
 }
 
 export function ReferenceCard({
@@ -27,6 +28,7 @@ export function ReferenceCard({
   onTogglePaid: (isPaid: boolean) => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   const status = statusOf(r);
   const slip = hasSlip(r);
   const [opening, setOpening] = useState(false);
@@ -41,30 +43,30 @@ export function ReferenceCard({
           <h2 className="font-semibold break-words">{r.eventTitle}</h2>
           <p className="text-sm text-muted-foreground">{formatDate(r.eventDate)}</p>
         </div>
-        <Badge variant={status.variant}>{status.label}</Badge>
+        <Badge variant={status.variant}>{t(status.label)}</Badge>
       </div>
 
       <dl className="grid gap-1.5 text-sm">
         <div className="flex items-center gap-2">
           <dt>
             <UserIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-            <span className="sr-only">Member</span>
+            <span className="sr-only">{t("admin.pay.member")}</span>
           </dt>
           <dd className="font-medium break-words">{r.memberName}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <PhoneIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-            <span className="sr-only">Phone</span>
+            <span className="sr-only">{t("admin.pay.phone")}</span>
           </dt>
           <dd className="tabular-nums">{formatPhone(r.memberPhone)}</dd>
         </div>
         <div className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="text-muted-foreground">Rate</dt>
+          <dt className="text-muted-foreground">{t("admin.pay.rate")}</dt>
           <dd className="min-w-0 break-words">{r.guestRateType || "—"}</dd>
-          <dt className="text-muted-foreground">Price</dt>
-          <dd className="font-semibold">{r.price != null ? formatMoney(r.price) : "Contact for rate"}</dd>
-          <dt className="text-muted-foreground">Registered</dt>
+          <dt className="text-muted-foreground">{t("admin.pay.price")}</dt>
+          <dd className="font-semibold">{r.price != null ? formatMoney(r.price) : t("admin.pay.contactForRate")}</dd>
+          <dt className="text-muted-foreground">{t("admin.pay.registered")}</dt>
           <dd>{formatDateTime(r.registrationCreatedAt)}</dd>
         </div>
       </dl>
@@ -78,13 +80,15 @@ export function ReferenceCard({
         <FileTextIcon className={cn("mt-0.5 size-4 shrink-0", slip && "text-primary")} aria-hidden="true" />
         {slip ? (
           <div className="min-w-0">
-            <p className="font-medium break-all">{r.paymentReferenceFileName || "Payment slip"}</p>
+            <p className="font-medium break-all">{r.paymentReferenceFileName || t("admin.pay.slip")}</p>
             <p className="text-xs text-muted-foreground">
-              Uploaded {r.paymentReferenceUploadedAt ? formatDateTime(r.paymentReferenceUploadedAt) : "—"}
+              {t("admin.pay.uploaded", {
+                date: r.paymentReferenceUploadedAt ? formatDateTime(r.paymentReferenceUploadedAt) : "—",
+              })}
             </p>
           </div>
         ) : (
-          <p>No payment slip uploaded</p>
+          <p>{t("admin.pay.noSlip")}</p>
         )}
       </div>
 
@@ -94,10 +98,10 @@ export function ReferenceCard({
             id={switchId}
             checked={r.isPaid}
             onCheckedChange={onTogglePaid}
-            aria-label={`Mark as Paid for ${r.memberName}`}
+            aria-label={t("admin.pay.markPaidFor", { name: r.memberName })}
           />
           <label htmlFor={switchId} className="text-sm font-medium" aria-hidden="true">
-            {r.isPaid ? "Paid" : "Mark as paid"}
+            {r.isPaid ? t("admin.pay.paid") : t("admin.pay.markPaid")}
           </label>
         </div>
         {slip && (
@@ -111,20 +115,20 @@ export function ReferenceCard({
                 await openPaymentFile(paymentFileHref(r.paymentReferenceFileUrl));
                 setOpening(false);
               }}
-              aria-label={`Open file of ${r.memberName} (opens in a new tab)`}
+              aria-label={t("admin.pay.openFileOf", { name: r.memberName })}
             >
               <ExternalLinkIcon aria-hidden="true" />
-              Open file
+              {t("admin.pay.openFile")}
             </Button>
             <Button
               variant="ghost"
               size="sm"
               className="text-destructive hover:bg-destructive/10 hover:text-destructive"
               onClick={onDelete}
-              aria-label={`Delete reference of ${r.memberName}`}
+              aria-label={t("admin.pay.deleteRefOf", { name: r.memberName })}
             >
               <Trash2Icon aria-hidden="true" />
-              Delete reference
+              {t("admin.pay.deleteRef")}
             </Button>
           </div>
         )}

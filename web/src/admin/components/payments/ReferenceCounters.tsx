@@ -3,14 +3,16 @@
 // server over every registration.
 import { cn } from "@/lib/utils";
 import type { ReferenceFilter } from "@/admin/types";
+import { useT } from "@/i18n/i18n";
 
 export function ReferenceCounters({ counts }: { counts: Record<ReferenceFilter, number> | null }) {
+  const t = useT();
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Summary" data-testid="payment-counters">
-      <Counter label="Total" value={counts?.all} tone="border-border bg-card text-foreground" />
-      <Counter label="Paid" value={counts?.paid} tone="border-transparent bg-accent text-accent-foreground" />
-      <Counter label="Unpaid" value={counts?.unpaid} tone="border-border bg-muted text-foreground" />
-      <Counter label="Awaiting review" value={counts?.awaiting} tone="border-transparent bg-sand text-sand-foreground" />
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t("admin.pay.summary")} data-testid="payment-counters">
+      <Counter label={t("admin.pay.total")} value={counts?.all} tone="border-border bg-card text-foreground" />
+      <Counter label={t("admin.pay.paid")} value={counts?.paid} tone="border-transparent bg-accent text-accent-foreground" />
+      <Counter label={t("admin.pay.unpaid")} value={counts?.unpaid} tone="border-border bg-muted text-foreground" />
+      <Counter label={t("admin.pay.awaiting")} value={counts?.awaiting} tone="border-transparent bg-sand text-sand-foreground" />
     </dl>
   );
 }

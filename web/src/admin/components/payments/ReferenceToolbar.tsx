@@ -4,6 +4,7 @@ import { SearchIcon } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { REFERENCE_FILTERS, type ReferenceFilter } from "./paymentLogic";
+import { useT } from "@/i18n/i18n";
 
 export interface ReferenceToolbarProps {
   query: string;
@@ -15,6 +16,7 @@ export interface ReferenceToolbarProps {
 }
 
 export function ReferenceToolbar({ query, onQueryChange, filter, onFilterChange, chipCount }: ReferenceToolbarProps) {
+  const t = useT();
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(0,22rem)_1fr] md:items-center">
       <div className="relative">
@@ -26,12 +28,12 @@ export function ReferenceToolbar({ query, onQueryChange, filter, onFilterChange,
           type="search"
           value={query}
           onChange={(e) => onQueryChange(e.target.value)}
-          placeholder="Search member, phone, event or file"
-          aria-label="Search payment references"
+          placeholder={t("admin.pay.searchPlaceholder")}
+          aria-label={t("admin.pay.searchLabel")}
           className="pl-9"
         />
       </div>
-      <div className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0" role="group" aria-label="Filter by payment state">
+      <div className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0" role="group" aria-label={t("admin.pay.filterLabel")}>
         <div className="flex w-max gap-2">
           {REFERENCE_FILTERS.map((f) => (
             <button
@@ -46,7 +48,7 @@ export function ReferenceToolbar({ query, onQueryChange, filter, onFilterChange,
                   : "border-border bg-card text-foreground hover:bg-accent",
               )}
             >
-              {f.label}
+              {t(f.label)}
               <span
                 className={cn(
                   "rounded-full px-1.5 text-xs tabular-nums",

@@ -1,5 +1,6 @@
 // Pure helpers for payment references and analytics (unit tested).
 import type { PaymentAnalyticsRow, PaymentReferenceRow, ReferenceFilter } from "@/admin/types";
+import type { MessageId } from "@/i18n/i18n";
 
 const FILE_PATH = "/api/admin/payment-reference-file/payment-references/";
 
@@ -34,12 +35,12 @@ export function hasSlip(r: Pick<PaymentReferenceRow, "paymentReferenceFileUrl">)
 
 export type { ReferenceFilter };
 
-/** The filter chips, in the order the page shows them: the review queue first. */
-export const REFERENCE_FILTERS: { value: ReferenceFilter; label: string }[] = [
-  { value: "awaiting", label: "Awaiting review" },
-  { value: "unpaid", label: "Unpaid" },
-  { value: "paid", label: "Paid" },
-  { value: "all", label: "All" },
+/** The filter chips, in the order the page shows them: the review queue first (labels translated at render). */
+export const REFERENCE_FILTERS: { value: ReferenceFilter; label: MessageId }[] = [
+  { value: "awaiting", label: "admin.pay.awaiting" },
+  { value: "unpaid", label: "admin.pay.unpaid" },
+  { value: "paid", label: "admin.pay.paid" },
+  { value: "all", label: "admin.pay.all" },
 ];
 
 /** A ?filter= value from the address, or the review queue when it is none. */

@@ -3,6 +3,7 @@
 // is true, a recovery code (letters, dashes).
 import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useT } from "@/i18n/i18n";
 
 export function CodeField({
   id,
@@ -21,12 +22,13 @@ export function CodeField({
   autoFocus?: boolean;
   label?: string;
 }) {
+  const t = useT();
   return (
     <FormField
       id={id}
-      label={label ?? (recovery ? "Recovery code" : "Authentication code")}
+      label={label ?? (recovery ? t("admin.twofa.recoveryCode") : t("admin.twofa.authCode"))}
       error={error}
-      hint={recovery ? "One of the codes you saved when you set up two-factor sign-in, e.g. abcd-efgh-jkmn." : "The 6-digit code in your authenticator app."}
+      hint={recovery ? t("admin.twofa.recoveryHint") : t("admin.twofa.codeHint")}
     >
       {recovery ? (
         <Input

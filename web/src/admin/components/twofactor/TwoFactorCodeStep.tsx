@@ -9,8 +9,10 @@ import { errorMessage } from "@/lib/errorMessage";
 import { useAdminLoginCode } from "@/features/auth/api/adminSession";
 import type { AdminSession } from "@/admin/types";
 import { CodeField, codeReady } from "./CodeField";
+import { useT } from "@/i18n/i18n";
 
 export function TwoFactorCodeStep({ onSignedIn, onRestart }: { onSignedIn: (s: AdminSession) => void; onRestart: () => void }) {
+  const t = useT();
   const verify = useAdminLoginCode();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState("");
@@ -19,23 +21,24 @@ export function TwoFactorCodeStep({ onSignedIn, onRestart }: { onSignedIn: (s: A
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!codeReady(code, recovery)) {
-      setError(recovery ? "Enter one of your recovery codes" : "Enter the 6-digit code from your app");
+      setError(recovery ? t("admin.twofa.enterRecovery") : t("admin.twofa.enterCode"));
       return;
     }
     setError("");
     verify.mutate(code, {
       onSuccess: (s) => {
-        toast({ title: "Login successful", description: `Welcome back, ${s.username}` });
+        toast({ title: t("admin.login.ok"), description: t("admin.login.welcome", { name: s.username }) });
         onSignedIn(s);
       },
       onError: (err) => {
         if (hasCode(err, "two_factor_expired")) {
-          toast({ title: "Sign-in timed out", description: errorMessage(err, "Please sign in again."), variant: "destructive" });
+          toast({ title: t("admin.twofa.timedOut"), description: errorMessage(err, t("admin.twofa.signInAgain")), variant: "destructive" });
           onRestart();
           return;
         }
         setCode("");
-        setError(err instanceof ApiError ? err.serverMessage : "An error occurred during login");
+        // The server's words (by code in Malay), else the generic text.
+        setError(err instanceof ApiError ? errorMessage(err, "") : t("admin.login.error"));
       },
     });
   };
@@ -47,17 +50,17 @@ export function TwoFactorCodeStep({ onSignedIn, onRestart }: { onSignedIn: (s: A
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Two-factor sign-in">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("admin.twofa.title")}>
       <CodeField id="admin-2fa-code" key={recovery ? "recovery" : "app"} value={code} onChange={setCode} error={error || undefined} recovery={recovery} autoFocus />
       <Button type="submit" className="w-full" disabled={verify.isPending}>
-        {verify.isPending ? "Verifying..." : "Verify"}
+        {verify.isPending ? t("admin.twofa.verifying") : t("admin.twofa.verify")}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
         <Button type="button" variant="link" className="h-auto px-0 py-1" onClick={switchMode}>
-          {recovery ? "Use the code from my app" : "Use a recovery code"}
+          {recovery ? t("admin.twofa.useApp") : t("admin.twofa.useRecovery")}
         </Button>
         <Button type="button" variant="link" className="h-auto px-0 py-1" onClick={onRestart}>
-          Back to sign in
+          {t("admin.twofa.backToSignIn")}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/errorMessage";
 import { useTwoFactorEnable, useTwoFactorSetup } from "@/features/auth/api/adminTwoFactor";
 import { CodeField, codeReady } from "./CodeField";
 import { RecoveryCodes } from "./RecoveryCodes";
+import { useT } from "@/i18n/i18n";
 
 /** The secret in groups of four, as apps that take it typed show it. */
 export function groupSecret(secret: string): string {
@@ -14,6 +15,7 @@ export function groupSecret(secret: string): string {
 }
 
 export function TwoFactorEnrol({ onStart, onDone }: { onStart?: () => void; onDone: () => void }) {
+  const t = useT();
   const setup = useTwoFactorSetup();
   const enable = useTwoFactorEnable();
   const [code, setCode] = useState("");
@@ -24,17 +26,14 @@ export function TwoFactorEnrol({ onStart, onDone }: { onStart?: () => void; onDo
   if (!setup.data) {
     return (
       <div className="grid gap-3">
-        <p className="text-sm text-muted-foreground">
-          After your password, sign-in will ask for a 6-digit code from an authenticator app on your phone (Google
-          Authenticator, Microsoft Authenticator, Authy, 1Password or any other).
-        </p>
+        <p className="text-sm text-muted-foreground">{t("admin.twofa.intro")}</p>
         {setup.isError && (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(setup.error, "Could not start the setup. Please try again.")}
+            {errorMessage(setup.error, t("admin.twofa.setupFailed"))}
           </p>
         )}
         <Button type="button" className="justify-self-start" disabled={setup.isPending} onClick={() => setup.mutate(undefined, { onSuccess: onStart })}>
-          {setup.isPending ? "Starting…" : "Set up two-factor sign-in"}
+          {setup.isPending ? t("admin.twofa.starting") : t("admin.twofa.setUp")}
         </Button>
       </div>
     );
@@ -43,47 +42,47 @@ export function TwoFactorEnrol({ onStart, onDone }: { onStart?: () => void; onDo
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!codeReady(code, false)) {
-      setError("Enter the 6-digit code from your app");
+      setError(t("admin.twofa.enterCode"));
       return;
     }
     setError("");
     enable.mutate(code, {
       onError: (err) => {
-        setError(errorMessage(err, "Could not turn two-factor sign-in on. Please try again."));
+        setError(errorMessage(err, t("admin.twofa.enableFailed")));
         setCode("");
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Confirm two-factor sign-in" className="grid gap-4">
+    <form onSubmit={submit} noValidate aria-label={t("admin.twofa.confirmForm")} className="grid gap-4">
       <ol className="grid list-decimal gap-1 pl-5 text-sm text-muted-foreground">
-        <li>Open your authenticator app and add an account.</li>
-        <li>Scan the QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t("admin.twofa.step1")}</li>
+        <li>{t("admin.twofa.step2")}</li>
+        <li>{t("admin.twofa.step3")}</li>
       </ol>
       <div className="grid items-center gap-4 sm:grid-cols-[auto_1fr]">
         {/* A new URL per setup, so a restarted setup never shows an old picture. */}
         <img
           src={`${setup.data.qrUrl}?v=${setup.submittedAt}`}
-          alt="QR code for your authenticator app"
+          alt={t("admin.twofa.qrAlt")}
           width={192}
           height={192}
           className="size-48 justify-self-center rounded-md border border-border bg-white p-1"
         />
         <div className="grid gap-1">
           <span className="text-sm font-medium" id="totp-secret-label">
-            Key (if you cannot scan)
+            {t("admin.twofa.keyLabel")}
           </span>
           <code aria-labelledby="totp-secret-label" data-testid="totp-secret" className="rounded-md bg-muted px-2 py-1.5 font-mono text-sm break-all select-all">
             {groupSecret(setup.data.secret)}
           </code>
-          <span className="text-xs text-muted-foreground">Time-based, 6 digits, every 30 seconds.</span>
+          <span className="text-xs text-muted-foreground">{t("admin.twofa.keyHint")}</span>
         </div>
       </div>
       <CodeField id="totp-enrol-code" value={code} onChange={setCode} error={error || undefined} />
       <Button type="submit" className="justify-self-start" disabled={enable.isPending}>
-        {enable.isPending ? "Checking…" : "Turn on two-factor sign-in"}
+        {enable.isPending ? t("admin.twofa.checking") : t("admin.twofa.turnOn")}
       </Button>
     </form>
   );

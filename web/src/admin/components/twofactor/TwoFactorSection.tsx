@@ -22,15 +22,17 @@ import type { TwoFactorStatus } from "@/admin/types";
 import { CodeField, codeReady } from "./CodeField";
 import { RecoveryCodes } from "./RecoveryCodes";
 import { TwoFactorEnrol } from "./TwoFactorEnrol";
+import { useT } from "@/i18n/i18n";
 
 export function TwoFactorSection() {
+  const t = useT();
   const status = useTwoFactorStatus();
   const refresh = useTwoFactorRefresh();
   // Once setup starts it stays on screen until the admin has seen the
   // recovery codes, though the status turns "on" under it.
   const [enrolling, setEnrolling] = useState(false);
   if (status.isLoading) return null;
-  if (status.isError || !status.data) return <LoadError message="Failed to load two-factor sign-in" onRetry={status.refetch} />;
+  if (status.isError || !status.data) return <LoadError message={t("admin.twofa.loadFailed")} onRetry={status.refetch} />;
   const s = status.data;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -38,10 +40,10 @@ export function TwoFactorSection() {
         <CardHeader className="pb-3">
           <CardTitle className="flex flex-wrap items-center gap-2 text-base [&_svg]:size-4 [&_svg]:text-primary">
             <ShieldCheckIcon aria-hidden="true" />
-            <span>Two-factor sign-in</span>
-            <Badge variant={s.enabled ? "default" : "secondary"}>{s.enabled ? "On" : "Off"}</Badge>
+            <span>{t("admin.twofa.title")}</span>
+            <Badge variant={s.enabled ? "default" : "secondary"}>{s.enabled ? t("admin.twofa.on") : t("admin.twofa.off")}</Badge>
           </CardTitle>
-          <CardDescription>For your own admin account: a code from your phone after your password.</CardDescription>
+          <CardDescription>{t("admin.twofa.desc")}</CardDescription>
         </CardHeader>
         <CardContent>
           {s.enabled && !enrolling ? (
@@ -65,6 +67,7 @@ export function TwoFactorSection() {
 type Action = "none" | "disable" | "codes";
 
 function EnabledControls({ status }: { status: TwoFactorStatus }) {
+  const t = useT();
   const [action, setAction] = useState<Action>("none");
   const [code, setCode] = useState("");
   const [error, setError] = useState("");
@@ -72,7 +75,7 @@ function EnabledControls({ status }: { status: TwoFactorStatus }) {
   const newCodes = useNewRecoveryCodes();
   const [shown, setShown] = useState<string[] | null>(null);
 
-  if (shown) return <RecoveryCodes codes={shown} onDone={() => setShown(null)} doneLabel="Done" />;
+  if (shown) return <RecoveryCodes codes={shown} onDone={() => setShown(null)} doneLabel={t("admin.twofa.done")} />;
 
   const choose = (a: Action) => {
     setAction(a);
@@ -84,16 +87,16 @@ function EnabledControls({ status }: { status: TwoFactorStatus }) {
     // Turning off takes a recovery code too (lost phone); new codes need the app.
     const recoveryOK = action === "disable";
     if (!codeReady(code, false) && !(recoveryOK && codeReady(code, true))) {
-      setError("Enter the 6-digit code from your app");
+      setError(t("admin.twofa.enterCode"));
       return;
     }
     const onError = (err: unknown) => {
       setCode("");
-      setError(errorMessage(err, "Please try again."));
+      setError(errorMessage(err, t("admin.twofa.tryAgain")));
     };
     if (action === "disable") {
       disable.mutate(code, {
-        onSuccess: () => toast({ title: "Two-factor sign-in is off" }),
+        onSuccess: () => toast({ title: t("admin.twofa.isOff") }),
         onError,
       });
     } else {
@@ -104,24 +107,22 @@ function EnabledControls({ status }: { status: TwoFactorStatus }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm">
-        <span className="font-medium">{status.recoveryCodesLeft}</span> of 10 recovery codes left.
-        {status.recoveryCodesLeft <= 3 && " Make new ones before you run out."}
+        {t("admin.twofa.codesLeft", { count: status.recoveryCodesLeft })}
+        {status.recoveryCodesLeft <= 3 && ` ${t("admin.twofa.makeNewSoon")}`}
       </p>
       {action === "none" ? (
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => choose("codes")}>
-            New recovery codes
+            {t("admin.twofa.newCodes")}
           </Button>
           <Button type="button" variant="outline" onClick={() => choose("disable")}>
-            Turn off
+            {t("admin.twofa.turnOff")}
           </Button>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-3" aria-label={action === "disable" ? "Turn off two-factor sign-in" : "Make new recovery codes"}>
+        <form onSubmit={submit} noValidate className="grid gap-3" aria-label={action === "disable" ? t("admin.twofa.disableForm") : t("admin.twofa.newCodesForm")}>
           <p className="text-sm text-muted-foreground">
-            {action === "disable"
-              ? "Enter a code from your app (or a recovery code) to turn two-factor sign-in off."
-              : "Enter a code from your app. Your old recovery codes stop working."}
+            {action === "disable" ? t("admin.twofa.disableText") : t("admin.twofa.newCodesText")}
           </p>
           {action === "disable" ? (
             <DisableCodeField code={code} setCode={setCode} error={error} />
@@ -130,10 +131,10 @@ function EnabledControls({ status }: { status: TwoFactorStatus }) {
           )}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant={action === "disable" ? "destructive" : "default"} disabled={disable.isPending || newCodes.isPending}>
-              {action === "disable" ? "Turn off two-factor sign-in" : "Make new codes"}
+              {action === "disable" ? t("admin.twofa.disableForm") : t("admin.twofa.makeNewCodes")}
             </Button>
             <Button type="button" variant="ghost" onClick={() => choose("none")}>
-              Cancel
+              {t("admin.twofa.cancel")}
             </Button>
           </div>
         </form>
@@ -144,6 +145,7 @@ function EnabledControls({ status }: { status: TwoFactorStatus }) {
 
 /** Turning off accepts either kind of code, so the field takes any text. */
 function DisableCodeField({ code, setCode, error }: { code: string; setCode: (v: string) => void; error: string }) {
+  const t = useT();
   return (
     <CodeField
       id="totp-disable-code"
@@ -152,12 +154,13 @@ function DisableCodeField({ code, setCode, error }: { code: string; setCode: (v:
       error={error || undefined}
       recovery
       autoFocus
-      label="Code from your app or a recovery code"
+      label={t("admin.twofa.disableLabel")}
     />
   );
 }
 
 function ClubRequirement({ status }: { status: TwoFactorStatus }) {
+  const t = useT();
   const save = useTwoFactorRequirement();
   const [error, setError] = useState("");
   const change = (required: boolean) => {
@@ -165,10 +168,10 @@ function ClubRequirement({ status }: { status: TwoFactorStatus }) {
     save.mutate(required, {
       onSuccess: (a) =>
         toast({
-          title: a.required ? "Two-factor sign-in required" : "Two-factor sign-in optional",
-          description: a.required ? "Every admin must set it up before using the admin area." : "Admins choose for themselves.",
+          title: a.required ? t("admin.twofa.required") : t("admin.twofa.optional"),
+          description: a.required ? t("admin.twofa.requiredText") : t("admin.twofa.optionalText"),
         }),
-      onError: (err) => setError(errorMessage(err, "Could not change the setting. Please try again.")),
+      onError: (err) => setError(errorMessage(err, t("admin.twofa.changeFailed"))),
     });
   };
   return (
@@ -176,19 +179,19 @@ function ClubRequirement({ status }: { status: TwoFactorStatus }) {
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base [&_svg]:size-4 [&_svg]:text-primary">
           <UsersRoundIcon aria-hidden="true" />
-          <span>Admin sign-in policy</span>
+          <span>{t("admin.twofa.policy")}</span>
         </CardTitle>
-        <CardDescription>Applies to every admin account of the club.</CardDescription>
+        <CardDescription>{t("admin.twofa.policyDesc")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
         <div className="flex min-h-11 items-center justify-between gap-4">
           <Label htmlFor="require-admin-2fa" className="leading-snug">
-            Require two-factor sign-in for admins
+            {t("admin.twofa.requireLabel")}
           </Label>
           <Switch id="require-admin-2fa" checked={status.required} disabled={save.isPending} onCheckedChange={change} aria-describedby="require-admin-2fa-hint" />
         </div>
         <p id="require-admin-2fa-hint" className="text-sm text-muted-foreground">
-          When on, an admin without it is sent to set it up after signing in and can do nothing else until then.
+          {t("admin.twofa.requireHint")}
         </p>
         {error && (
           <p role="alert" className="text-sm text-destructive">

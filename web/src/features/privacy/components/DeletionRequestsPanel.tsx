@@ -23,27 +23,10 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { formatDateTime, formatPhone } from "@/lib/format";
 import { useAdminDeletionRequests, useDecideDeletion, type AdminDeletionRequest } from "../api/privacy";
-
-const TEXT = {
-  title: "Data deletion requests",
-  description: "Members asking for their personal data to be deleted (PDPA 2010).",
-  none: "No pending requests.",
-  loadFailed: "Failed to load deletion requests",
-  requested: (at: string) => `Requested ${at}`,
-  confirm: "Confirm deletion",
-  confirmTitle: (name: string) => `Delete ${name}'s data?`,
-  confirmBody:
-    "Their account is anonymised and signed out; upcoming registrations, payment slips, notifications and devices are deleted. Past paid fees stay, without their name, for the club's accounts. This cannot be undone.",
-  reject: "Reject",
-  rejectTitle: (name: string) => `Reject ${name}'s request?`,
-  reason: "Reason (the member sees it)",
-  cancel: "Cancel",
-  confirmed: "Member data deleted",
-  rejected: "Request rejected",
-  failed: "Could not decide the request",
-} as const;
+import { useT } from "@/i18n/i18n";
 
 export function DeletionRequestsPanel() {
+  const t = useT();
   const list = useAdminDeletionRequests();
   const count = list.data?.pendingCount ?? 0;
   return (
@@ -51,24 +34,24 @@ export function DeletionRequestsPanel() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ShieldAlertIcon className="size-5" aria-hidden="true" />
-          {TEXT.title}
+          {t("admin.deletion.title")}
           {count > 0 && (
-            <Badge variant="destructive" aria-label={`${count} pending`}>
+            <Badge variant="destructive" aria-label={t("admin.deletion.pending", { count })}>
               {count}
             </Badge>
           )}
         </CardTitle>
-        <CardDescription>{TEXT.description}</CardDescription>
+        <CardDescription>{t("admin.deletion.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {list.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading…</p>
+          <p className="text-sm text-muted-foreground">{t("admin.deletion.loading")}</p>
         ) : list.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {TEXT.loadFailed}
+            {t("admin.deletion.loadFailed")}
           </p>
         ) : list.data.requests.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{TEXT.none}</p>
+          <p className="text-sm text-muted-foreground">{t("admin.deletion.none")}</p>
         ) : (
           <ul className="grid gap-3">
             {list.data.requests.map((r) => (
@@ -82,14 +65,19 @@ export function DeletionRequestsPanel() {
 }
 
 function RequestRow({ request: r }: { request: AdminDeletionRequest }) {
+  const t = useT();
   const decide = useDecideDeletion();
   const [reason, setReason] = useState("");
   const run = (reject?: string) =>
     decide.mutate(
       { id: r.id, reject },
       {
-        onSuccess: () => toast({ title: reject === undefined ? TEXT.confirmed : TEXT.rejected }),
-        onError: (err) => toast({ title: TEXT.failed, description: errorMessage(err, "Please try again."), variant: "destructive" }),
+        onSuccess: () => toast({ title: reject === undefined ? t("admin.deletion.confirmed") : t("admin.deletion.rejected") }),
+        onError: (err) => toast({
+            title: t("admin.deletion.failed"),
+            description: errorMessage(err, t("admin.deletion.tryAgain")),
+            variant: "destructive",
+          }),
       },
     );
   return (
@@ -100,24 +88,24 @@ function RequestRow({ request: r }: { request: AdminDeletionRequest }) {
           {formatPhone(r.memberPhone)}
           {r.memberEmail ? ` · ${r.memberEmail}` : ""}
         </p>
-        <p className="text-muted-foreground">{TEXT.requested(formatDateTime(r.requestedAt))}</p>
+        <p className="text-muted-foreground">{t("admin.deletion.requested", { at: formatDateTime(r.requestedAt) })}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button variant="destructive" disabled={decide.isPending}>
-              {TEXT.confirm}
+              {t("admin.deletion.confirm")}
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>{TEXT.confirmTitle(r.memberName)}</AlertDialogTitle>
-              <AlertDialogDescription>{TEXT.confirmBody}</AlertDialogDescription>
+              <AlertDialogTitle>{t("admin.deletion.confirmTitle", { name: r.memberName })}</AlertDialogTitle>
+              <AlertDialogDescription>{t("admin.deletion.confirmBody")}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel>{TEXT.cancel}</AlertDialogCancel>
+              <AlertDialogCancel>{t("admin.deletion.cancel")}</AlertDialogCancel>
               <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={() => run()}>
-                {TEXT.confirm}
+                {t("admin.deletion.confirm")}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
@@ -125,20 +113,20 @@ function RequestRow({ request: r }: { request: AdminDeletionRequest }) {
         <AlertDialog onOpenChange={(open) => !open && setReason("")}>
           <AlertDialogTrigger asChild>
             <Button variant="outline" disabled={decide.isPending}>
-              {TEXT.reject}
+              {t("admin.deletion.reject")}
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>{TEXT.rejectTitle(r.memberName)}</AlertDialogTitle>
+              <AlertDialogTitle>{t("admin.deletion.rejectTitle", { name: r.memberName })}</AlertDialogTitle>
             </AlertDialogHeader>
-            <FormField label={TEXT.reason} required>
+            <FormField label={t("admin.deletion.reason")} required>
               <Textarea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
             </FormField>
             <AlertDialogFooter>
-              <AlertDialogCancel>{TEXT.cancel}</AlertDialogCancel>
+              <AlertDialogCancel>{t("admin.deletion.cancel")}</AlertDialogCancel>
               <AlertDialogAction disabled={reason.trim() === ""} onClick={() => run(reason.trim())}>
-                {TEXT.reject}
+                {t("admin.deletion.reject")}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
