@@ -60,7 +60,7 @@ test("an admin switches to Bahasa Melayu: tabs, members and events in Malay, no 
   await expect(page).toHaveURL(/tab=events/);
   await expect(page.getByRole("heading", { name: "Acara", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Tambah Acara" })).toBeVisible();
-  await expect(page.getByRole("radio", { name: /^Akan datang \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Mendatang \(\d+\)$/ })).toBeVisible();
   await expectNoRawIds(page);
   await shot(page, testInfo, "i18n-admin-events-ms");
 

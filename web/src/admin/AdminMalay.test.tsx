@@ -173,7 +173,8 @@ describe("admin screens in Malay", () => {
     expect(await screen.findByRole("heading", { name: "Acara" }, { timeout: 8000 })).toBeInTheDocument();
     const eventRow = await screen.findByTestId("admin-event-row");
     expect(within(eventRow).getByText("1 kadar")).toBeInTheDocument();
-    expect(screen.getByRole("radio", { name: "Akan datang (1)" })).toBeInTheDocument();
+    expect(within(eventRow).getByText("kejohanan")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Mendatang (1)" })).toBeInTheDocument();
     expect(within(eventRow).getByRole("button", { name: "Eksport pendaftaran untuk Monthly Medal" })).toBeInTheDocument();
     expectNoRawIds();
 

@@ -1,5 +1,6 @@
 // The admin events list: its order and its columns (table and phone card).
-import { t } from "@/i18n/i18n";
+import { t, useLocale } from "@/i18n/i18n";
+import { eventTypeKey } from "@/features/events/components/EventTypeBadge";
 import type { ReactNode } from "react";
 import { CalendarDaysIcon, ClockIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -75,9 +76,11 @@ function rateSummary(e: ClubEvent): string {
 
 function TypeBadge({ type }: { type: string }) {
   const kind = type.toLowerCase();
+  // A known type in Malay by the visitor pages' words; in English as stored.
+  const key = useLocale() === "ms" ? eventTypeKey(type) : null;
   return (
     <Badge variant={kind === "tournament" ? "default" : kind === "social" ? "secondary" : "sand"} className="capitalize">
-      {type}
+      {key ? t(key) : type}
     </Badge>
   );
 }
