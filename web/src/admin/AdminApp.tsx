@@ -1,6 +1,7 @@
 // The admin area (spec 2 §2), mounted by App.tsx under <Route path="/admin"
 // nest>, so every path here is relative to /admin. Loaded lazily: visitors
 // never download it.
+import { useT } from "@/i18n/i18n";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Redirect, Route, Switch, useLocation } from "wouter";
@@ -45,6 +46,7 @@ export default function AdminApp() {
  * no page (the server refuses the data anyway; this sends them to sign in).
  */
 function RequireAdmin({ page: Page }: { page: ComponentType }) {
+  const t = useT();
   const session = useAdminSession();
   const [path, navigate] = useLocation();
   const signedOut = !session.isLoading && !session.data;
@@ -56,7 +58,7 @@ function RequireAdmin({ page: Page }: { page: ComponentType }) {
   }, [signedOut, mustEnrol, navigate, path]);
   if (!session.data || mustEnrol) return <AdminLoading />;
   return (
-    <Suspense fallback={<AdminLoading label="Loading…" />}>
+    <Suspense fallback={<AdminLoading label={t("admin.common.loading")} />}>
       <Page />
     </Suspense>
   );

@@ -3,7 +3,8 @@
 // Online/Offline indicator and Logout, and the tabs. The selected tab lives
 // in the URL (?tab=members) so a reload or a shared link keeps it. Each
 // tab mounts only while selected, so it loads its data when first opened.
-import { useT } from "@/i18n/i18n";
+import { useT, type MessageId } from "@/i18n/i18n";
+import { LanguageSwitcher } from "@/i18n/LanguageSwitcher";
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import {
@@ -42,16 +43,16 @@ const MessagesTab = lazy(() => import("./tabs/MessagesTab"));
 const SettingsTab = lazy(() => import("./tabs/SettingsTab"));
 
 export const ADMIN_TABS = [
-  { value: "overview", label: "Overview", icon: BarChart3Icon },
-  { value: "members", label: "Members", icon: UsersIcon },
-  { value: "events", label: "Events", icon: CalendarDaysIcon },
-  { value: "registrations", label: "Registrations", icon: ClipboardListIcon },
-  { value: "flights", label: "Flights", icon: FlagIcon },
-  { value: "payments", label: "Payments", icon: WalletIcon },
-  { value: "content", label: "Content", icon: FileTextIcon },
-  { value: "messages", label: "Messages", icon: MailIcon },
-  { value: "settings", label: "Settings", icon: SettingsIcon },
-] as const;
+  { value: "overview", label: "admin.nav.overview", icon: BarChart3Icon },
+  { value: "members", label: "admin.nav.members", icon: UsersIcon },
+  { value: "events", label: "admin.nav.events", icon: CalendarDaysIcon },
+  { value: "registrations", label: "admin.nav.registrations", icon: ClipboardListIcon },
+  { value: "flights", label: "admin.nav.flights", icon: FlagIcon },
+  { value: "payments", label: "admin.nav.payments", icon: WalletIcon },
+  { value: "content", label: "admin.nav.content", icon: FileTextIcon },
+  { value: "messages", label: "admin.nav.messages", icon: MailIcon },
+  { value: "settings", label: "admin.nav.settings", icon: SettingsIcon },
+] as const satisfies readonly { value: string; label: MessageId; icon: unknown }[];
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 
@@ -95,6 +96,7 @@ export default function AdminDashboard() {
 }
 
 function Dashboard({ username }: { username: string }) {
+  const t = useT();
   const search = useSearch();
   const [, navigate] = useLocation();
   const isMobile = useIsMobile();
@@ -103,10 +105,10 @@ function Dashboard({ username }: { username: string }) {
   const stats = useAdminStats();
   const unread = stats.data?.unreadMessages.value ?? 0;
 
-  const setTab = (t: string) => {
+  const setTab = (next: string) => {
     const params = new URLSearchParams(search);
-    if (t === "overview") params.delete("tab");
-    else params.set("tab", t);
+    if (next === "overview") params.delete("tab");
+    else params.set("tab", next);
     const q = params.toString();
     navigate(adminPaths.dashboardWith(q), { replace: true });
   };
@@ -130,17 +132,17 @@ function Dashboard({ username }: { username: string }) {
           <div className="mx-auto max-w-7xl px-3 py-2 sm:px-6">
             <TabsList
               ref={listRef}
-              aria-label="Admin sections"
+              aria-label={t("admin.nav.sections")}
               className="h-11 w-full justify-start [scrollbar-width:none] sm:w-fit [&::-webkit-scrollbar]:hidden"
             >
               {ADMIN_TABS.map(({ value, label, icon: Icon }) => (
                 <TabsTrigger key={value} value={value} data-tab={value} className="flex-none px-3">
                   <Icon aria-hidden="true" />
-                  {label}
+                  {t(label)}
                   {value === "messages" && unread > 0 && (
                     <span
                       className="ml-0.5 rounded-full bg-destructive px-1.5 text-[11px] leading-5 font-semibold text-destructive-foreground"
-                      aria-label={`${unread} unread`}
+                      aria-label={t("admin.nav.unread", { count: unread })}
                     >
                       {unread > 99 ? "99+" : unread}
                     </span>
@@ -158,7 +160,7 @@ function Dashboard({ username }: { username: string }) {
             const Panel = PANELS[key];
             return (
               <TabsContent key={key} value={key}>
-                <Suspense fallback={<AdminLoading label="Loading…" />}>
+                <Suspense fallback={<AdminLoading label={t("admin.common.loading")} />}>
                   <Panel />
                 </Suspense>
               </TabsContent>
@@ -171,16 +173,18 @@ function Dashboard({ username }: { username: string }) {
 }
 
 function AdminHeader({ username }: { username: string }) {
+  const t = useT();
+  const isMobile = useIsMobile();
   const [, navigate] = useLocation();
   const { online } = useOnlineStatus();
   const logout = useAdminLogout();
   const doLogout = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: "Logged out", description: "You have been signed out of the admin area." });
+        toast({ title: t("admin.nav.loggedOut"), description: t("admin.nav.loggedOutText") });
         navigate(adminPaths.login, { replace: true });
       },
-      onError: (err) => toast({ title: "Logout failed", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+      onError: (err) => toast({ title: t("admin.nav.logoutFailed"), description: errorMessage(err, t("admin.common.tryAgainLater")), variant: "destructive" }),
     });
 
   return (
@@ -188,30 +192,32 @@ function AdminHeader({ username }: { username: string }) {
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-3 sm:px-6">
         <img src="/icons/icon.svg" alt="" className="hidden size-9 rounded-lg sm:block" />
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-base font-semibold sm:text-lg">Welcome, {username}</h1>
+          <h1 className="truncate text-base font-semibold sm:text-lg">{t("admin.nav.welcome", { username })}</h1>
           <div className="flex items-center gap-3 text-xs text-muted-foreground">
             <span className="inline-flex items-center gap-1.5" role="status" aria-live="polite" data-testid="online-indicator">
               <span
                 className={cn("size-2 rounded-full", online ? "bg-success" : "bg-destructive")}
                 aria-hidden="true"
               />
-              {online ? "Online" : "Offline"}
+              {online ? t("admin.nav.online") : t("admin.nav.offline")}
             </span>
             <span aria-hidden="true" className="hidden sm:inline">
               ·
             </span>
-            <span className="hidden sm:inline">Club administration</span>
+            <span className="hidden sm:inline">{t("admin.nav.clubAdmin")}</span>
           </div>
         </div>
+        {/* On phones the app's own header (with its language toggle) stays above. */}
+        {!isMobile && <LanguageSwitcher />}
         <Button variant="ghost" size="sm" asChild className="hidden sm:inline-flex">
           <Link href={adminPaths.site}>
             <ExternalLinkIcon aria-hidden="true" />
-            View site
+            {t("admin.nav.viewSite")}
           </Link>
         </Button>
         <Button variant="outline" size="sm" onClick={doLogout} disabled={logout.isPending}>
           <LogOutIcon aria-hidden="true" />
-          {logout.isPending ? "Signing out..." : "Logout"}
+          {logout.isPending ? t("admin.nav.signingOut") : t("admin.nav.logout")}
         </Button>
       </div>
     </header>

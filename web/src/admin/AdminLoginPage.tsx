@@ -2,6 +2,9 @@
 // password reset behind 'Forgot Password?'. The page picks the step and
 // where to go after signing in; the forms (admin/components/login) catch
 // blank fields with the spec's toasts before any call.
+import { useT } from "@/i18n/i18n";
+import { LanguageSwitcher } from "@/i18n/LanguageSwitcher";
+import { useIsMobile } from "@/hooks/useIsMobile";
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { KeyRoundIcon, ShieldCheckIcon } from "lucide-react";
@@ -26,6 +29,7 @@ export default function AdminLoginPage() {
   const [, navigate] = useLocation();
   const next = safeNext(useSearch());
   const session = useAdminSession();
+  const isMobile = useIsMobile();
   const [step, setStep] = useState<Step>("login");
   const [username, setUsername] = useState("");
   const [devToken, setDevToken] = useState("");
@@ -38,26 +42,30 @@ export default function AdminLoginPage() {
     if (session.data) navigate(session.data.twoFactorSetupRequired ? adminPaths.twoFactorSetup : next, { replace: true });
   }, [session.data, navigate, next]);
 
+  const t = useT();
+  const title = t("admin.nav.loginTitle");
   useEffect(() => {
-    document.title = "Admin Login";
-  }, []);
+    document.title = title;
+  }, [title]);
 
   return (
-    <div className="flex min-h-[calc(100dvh-3.5rem)] items-start justify-center bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_65%)] px-4 py-10 sm:items-center md:min-h-dvh">
+    <div className="relative flex min-h-[calc(100dvh-3.5rem)] items-start justify-center bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_65%)] px-4 py-10 sm:items-center md:min-h-dvh">
+      {/* On phones the app's header (with its language toggle) stays above. */}
+      {!isMobile && <LanguageSwitcher className="absolute top-3 right-3" />}
       <Card className="w-full max-w-sm">
         <CardHeader className="items-center text-center">
           <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
             {step === "login" ? <ShieldCheckIcon className="size-6" aria-hidden="true" /> : <KeyRoundIcon className="size-6" aria-hidden="true" />}
           </div>
-          <CardTitle className="text-xl">{step === "login" ? "Admin Login" : step === "code" ? "Two-factor sign-in" : "Reset Password"}</CardTitle>
+          <CardTitle className="text-xl">{step === "login" ? title : step === "code" ? t("admin.nav.loginCodeTitle") : t("admin.nav.loginResetTitle")}</CardTitle>
           <CardDescription>
             {step === "login"
-              ? "Sign in to manage the club"
+              ? t("admin.nav.loginIntro")
               : step === "code"
-                ? "Enter the code from your authenticator app"
-              : step === "request"
-                ? "Step 1 of 2: request a reset token"
-                : "Step 2 of 2: choose a new password"}
+                ? t("admin.nav.loginCodeIntro")
+                : step === "request"
+                  ? t("admin.nav.loginStep1")
+                  : t("admin.nav.loginStep2")}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,6 +1,7 @@
 // A confirmation before anything is deleted. The dialog stays open while
 // the delete runs (the button says so) and closes only when it succeeded;
 // a failure is toasted by the caller and the dialog stays for a retry.
+import { useT } from "@/i18n/i18n";
 import { useState, type ReactNode } from "react";
 import {
   AlertDialog,
@@ -23,7 +24,8 @@ export interface ConfirmDeleteProps {
   onConfirm: () => Promise<boolean>;
 }
 
-export function ConfirmDelete({ open, onOpenChange, title, description, confirmLabel = "Delete", onConfirm }: ConfirmDeleteProps) {
+export function ConfirmDelete({ open, onOpenChange, title, description, confirmLabel, onConfirm }: ConfirmDeleteProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -41,10 +43,10 @@ export function ConfirmDelete({ open, onOpenChange, title, description, confirmL
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{t("admin.common.cancel")}</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction: Action would close the dialog before the delete finished. */}
           <Button variant="destructive" onClick={run} disabled={busy}>
-            {busy ? "Deleting..." : confirmLabel}
+            {busy ? t("admin.common.deleting") : (confirmLabel ?? t("admin.common.delete"))}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

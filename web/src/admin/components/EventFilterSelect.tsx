@@ -1,3 +1,4 @@
+import { useT } from "@/i18n/i18n";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formatDate } from "@/lib/format";
@@ -22,15 +23,16 @@ export function EventFilterSelect({
   events: readonly { id: number; title: string; date: string }[];
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={id}>Event</Label>
+      <Label htmlFor={id}>{t("admin.common.event")}</Label>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id} aria-label={ariaLabel}>
-          <SelectValue placeholder="All events" />
+          <SelectValue placeholder={t("admin.common.allEvents")} />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ALL_EVENTS}>All events</SelectItem>
+          <SelectItem value={ALL_EVENTS}>{t("admin.common.allEvents")}</SelectItem>
           {events.map((e) => (
             <SelectItem key={e.id} value={String(e.id)}>
               {`${e.title} - ${formatDate(e.date)}`}

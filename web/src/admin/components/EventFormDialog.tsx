@@ -1,5 +1,6 @@
 // Add / edit an event (spec 2 §2 Events tab, §5 event form) with the rates
 // editor. The date input gives YYYY-MM-DD, which the API accepts as is.
+import { useT, type MessageId } from "@/i18n/i18n";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -30,9 +31,14 @@ export interface EventFormDialogProps {
   event?: ClubEvent | null;
 }
 
-const TYPE_LABELS: Record<string, string> = { tournament: "Tournament", social: "Social", "Golf Trips": "Golf Trips" };
+const TYPE_LABELS: Record<string, MessageId> = {
+  tournament: "admin.events.typeTournament",
+  social: "admin.events.typeSocial",
+  "Golf Trips": "admin.events.typeTrips",
+};
 
 export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
+  const t = useT();
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const pending = create.isPending || update.isPending;
@@ -68,26 +74,26 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
       const input = eventInput(v, canonicalRates(rates));
       const fail = (title: string) => (err: unknown) => {
         applyServerErrors(form, err);
-        toast({ title, description: errorMessage(err, "Please try again."), variant: "destructive" });
+        toast({ title, description: errorMessage(err, t("admin.common.tryAgainLater")), variant: "destructive" });
       };
       if (event) {
         update.mutate(
           { id: event.id, input },
           {
             onSuccess: () => {
-              toast({ title: "Event updated", description: `${input.title} was saved.` });
+              toast({ title: t("admin.events.updated"), description: t("admin.events.updatedText", { title: input.title }) });
               onOpenChange(false);
             },
-            onError: fail("Failed to update event"),
+            onError: fail(t("admin.events.updateFailed")),
           },
         );
       } else {
         create.mutate(input, {
           onSuccess: () => {
-            toast({ title: "Event created", description: `${input.title} is now listed.` });
+            toast({ title: t("admin.events.created"), description: t("admin.events.createdText", { title: input.title }) });
             onOpenChange(false);
           },
-          onError: fail("Failed to create event"),
+          onError: fail(t("admin.events.createFailed")),
         });
       }
     },
@@ -99,26 +105,26 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
     <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{event ? "Edit Event" : "Add New Event"}</DialogTitle>
+          <DialogTitle>{event ? t("admin.events.editTitle") : t("admin.events.addTitle")}</DialogTitle>
           <DialogDescription>
-            {event ? `Update ${event.title}.` : "Members see new events on the Events page straight away."}
+            {event ? t("admin.events.editIntro", { title: event.title }) : t("admin.events.addIntro")}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={event ? "Edit event" : "Add event"}>
-          <FormField label="Title" required error={errors.title?.message}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={event ? t("admin.events.editForm") : t("admin.events.addForm")}>
+          <FormField label={t("admin.events.colTitle")} required error={errors.title?.message}>
             <Input autoComplete="off" {...form.register("title")} />
           </FormField>
-          <FormField label="Description" required error={errors.description?.message}>
+          <FormField label={t("admin.events.description")} required error={errors.description?.message}>
             <Textarea rows={4} {...form.register("description")} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Date" required error={errors.date?.message}>
+            <FormField label={t("admin.events.colDate")} required error={errors.date?.message}>
               <Input type="date" {...form.register("date")} />
             </FormField>
-            <FormField label="Time" required error={errors.time?.message}>
+            <FormField label={t("admin.events.colTime")} required error={errors.time?.message}>
               <Input autoComplete="off" placeholder="7:30 AM" {...form.register("time")} />
             </FormField>
-            <FormField label="Type" required error={typeChoice === OTHER_TYPE ? undefined : errors.type?.message}>
+            <FormField label={t("admin.events.colType")} required error={typeChoice === OTHER_TYPE ? undefined : errors.type?.message}>
               {(p) => (
                 <Controller
                   control={form.control}
@@ -134,42 +140,42 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
                       }}
                     >
                       <SelectTrigger {...p} onBlur={field.onBlur}>
-                        <SelectValue placeholder="Choose a type" />
+                        <SelectValue placeholder={t("admin.events.chooseType")} />
                       </SelectTrigger>
                       <SelectContent>
-                        {EVENT_TYPES.map((t) => (
-                          <SelectItem key={t} value={t}>
-                            {TYPE_LABELS[t] ?? t}
+                        {EVENT_TYPES.map((type) => (
+                          <SelectItem key={type} value={type}>
+                            {TYPE_LABELS[type] ? t(TYPE_LABELS[type]) : type}
                           </SelectItem>
                         ))}
-                        <SelectItem value={OTHER_TYPE}>Other…</SelectItem>
+                        <SelectItem value={OTHER_TYPE}>{t("admin.events.otherChoice")}</SelectItem>
                       </SelectContent>
                     </Select>
                   )}
                 />
               )}
             </FormField>
-            <FormField label="Capacity" required error={errors.capacity?.message}>
+            <FormField label={t("admin.events.capacity")} required error={errors.capacity?.message}>
               <Input type="number" inputMode="numeric" min={1} step={1} {...form.register("capacity", { valueAsNumber: true })} />
             </FormField>
             {typeChoice === OTHER_TYPE && (
-              <FormField label="Other type" required error={errors.type?.message} className="sm:col-span-2">
-                <Input autoComplete="off" placeholder="e.g. Golf Clinic" {...form.register("type")} />
+              <FormField label={t("admin.events.otherType")} required error={errors.type?.message} className="sm:col-span-2">
+                <Input autoComplete="off" placeholder={t("admin.events.otherTypePlaceholder")} {...form.register("type")} />
               </FormField>
             )}
           </div>
-          <FormField label="Image URL" error={errors.image?.message} hint="Optional. Events without an image show the course illustration.">
+          <FormField label={t("admin.events.image")} error={errors.image?.message} hint={t("admin.events.imageHint")}>
             <Input type="url" inputMode="url" autoComplete="off" placeholder="https://…" {...form.register("image")} />
           </FormField>
           <FormField
-            label="Hours to pay after a waitlist promotion"
+            label={t("admin.events.payHours")}
             error={errors.promotionPayHours?.message}
-            hint="Optional. A member moved from the waitlist into a freed seat must upload a payment slip within this many hours, or the seat passes to the next in line. Empty: no deadline."
+            hint={t("admin.events.payHoursHint")}
           >
-            <Input type="text" inputMode="numeric" autoComplete="off" placeholder="e.g. 48" {...form.register("promotionPayHours")} />
+            <Input type="text" inputMode="numeric" autoComplete="off" placeholder={t("admin.events.payHoursPlaceholder")} {...form.register("promotionPayHours")} />
           </FormField>
           <RatesEditor value={rates} onChange={changeRates} errors={rateErrors} />
-          <FormDialogFooter pending={pending} submitLabel={event ? "Save Changes" : "Create Event"} onCancel={() => onOpenChange(false)} />
+          <FormDialogFooter pending={pending} submitLabel={event ? t("admin.common.saveChanges") : t("admin.events.create")} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

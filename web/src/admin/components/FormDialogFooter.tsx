@@ -1,3 +1,4 @@
+import { useT } from "@/i18n/i18n";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 
@@ -11,13 +12,14 @@ export function FormDialogFooter({
   submitLabel: string;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
+        {t("admin.common.cancel")}
       </Button>
       <Button type="submit" disabled={pending}>
-        {pending ? "Saving..." : submitLabel}
+        {pending ? t("admin.common.saving") : submitLabel}
       </Button>
     </DialogFooter>
   );

@@ -1,5 +1,6 @@
 // The loading and failed-to-load states shared by the admin tabs and pages,
 // so every list says "Try again" the same way.
+import { useT } from "@/i18n/i18n";
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,12 +10,13 @@ import { cn } from "@/lib/utils";
 
 /** A card saying a list failed to load, with a "Try again" button. */
 export function LoadError({ message, detail, onRetry }: { message: string; detail?: ReactNode; onRetry: () => unknown }) {
+  const t = useT();
   return (
     <Card className="p-6 text-center">
       <p className="font-medium text-destructive">{message}</p>
       {detail !== undefined && <p className="mt-1 text-sm text-muted-foreground">{detail}</p>}
       <Button variant="outline" className="mx-auto mt-4" onClick={() => onRetry()}>
-        Try again
+        {t("admin.common.tryAgain")}
       </Button>
     </Card>
   );
@@ -22,6 +24,7 @@ export function LoadError({ message, detail, onRetry }: { message: string; detai
 
 /** The inline red alert of a failed load inside a card, with a small "Try again" button. */
 export function LoadErrorAlert({ message, onRetry, className }: { message: string; onRetry: () => unknown; className?: string }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -32,7 +35,7 @@ export function LoadErrorAlert({ message, onRetry, className }: { message: strin
     >
       {message}
       <Button size="sm" variant="outline" onClick={() => onRetry()}>
-        Try again
+        {t("admin.common.tryAgain")}
       </Button>
     </div>
   );

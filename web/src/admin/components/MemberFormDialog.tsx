@@ -1,6 +1,7 @@
 // Add / edit a member (spec 2 §2 Members tab, §5 member form). The dialog
 // runs its own create/update call and toasts the outcome; a server field
 // error (e.g. a phone already in use) is also shown under that field.
+import { useT } from "@/i18n/i18n";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -34,6 +35,7 @@ export interface MemberFormDialogProps {
 const SERVER_FIELD_NAMES = { passwordHash: "password" } as const;
 
 export function MemberFormDialog({ open, onOpenChange, member }: MemberFormDialogProps) {
+  const t = useT();
   const mode = member ? "edit" : "create";
   const create = useCreateMember();
   const update = useUpdateMember();
@@ -53,7 +55,7 @@ export function MemberFormDialog({ open, onOpenChange, member }: MemberFormDialo
 
   const onError = (err: unknown, title: string) => {
     applyServerErrors(form, err, SERVER_FIELD_NAMES);
-    toast({ title, description: errorMessage(err, "Please try again."), variant: "destructive" });
+    toast({ title, description: errorMessage(err, t("admin.common.tryAgainLater")), variant: "destructive" });
   };
 
   const onSubmit = form.handleSubmit((v) => {
@@ -63,19 +65,19 @@ export function MemberFormDialog({ open, onOpenChange, member }: MemberFormDialo
         { id: member.id, input },
         {
           onSuccess: () => {
-            toast({ title: "Member updated", description: `${input.name}'s details were saved.` });
+            toast({ title: t("admin.members.updated"), description: t("admin.members.updatedText", { name: input.name }) });
             onOpenChange(false);
           },
-          onError: (err) => onError(err, "Failed to update member"),
+          onError: (err) => onError(err, t("admin.members.updateFailed")),
         },
       );
     } else {
       create.mutate(input, {
         onSuccess: () => {
-          toast({ title: "Member created", description: `${input.name} was added.` });
+          toast({ title: t("admin.members.created"), description: t("admin.members.createdText", { name: input.name }) });
           onOpenChange(false);
         },
-        onError: (err) => onError(err, "Failed to create member"),
+        onError: (err) => onError(err, t("admin.members.createFailed")),
       });
     }
   });
@@ -84,42 +86,42 @@ export function MemberFormDialog({ open, onOpenChange, member }: MemberFormDialo
     <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{member ? "Edit Member" : "Add New Member"}</DialogTitle>
+          <DialogTitle>{member ? t("admin.members.editTitle") : t("admin.members.addTitle")}</DialogTitle>
           <DialogDescription>
-            {member ? `Update ${member.name}'s details.` : "Create a member account. The member signs in with this email or phone."}
+            {member ? t("admin.members.editIntro", { name: member.name }) : t("admin.members.addIntro")}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={member ? "Edit member" : "Add member"}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={member ? t("admin.members.editForm") : t("admin.members.addForm")}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Name" required error={errors.name?.message} className="sm:col-span-2">
+            <FormField label={t("admin.members.colName")} required error={errors.name?.message} className="sm:col-span-2">
               <Input autoComplete="off" {...form.register("name")} />
             </FormField>
-            <FormField label="Phone" required error={errors.phone?.message}>
+            <FormField label={t("admin.members.colPhone")} required error={errors.phone?.message}>
               <Input type="tel" inputMode="tel" autoComplete="off" placeholder="012-345 6789" {...form.register("phone")} />
             </FormField>
-            <FormField label="Email" required error={errors.email?.message}>
+            <FormField label={t("admin.members.colEmail")} required error={errors.email?.message}>
               <Input type="email" inputMode="email" autoComplete="off" {...form.register("email")} />
             </FormField>
             <FormField
-              label="Password"
+              label={t("admin.members.password")}
               required={!member}
               error={errors.password?.message}
-              hint={member ? "Leave blank to keep the current password" : undefined}
+              hint={member ? t("admin.members.passwordKeep") : undefined}
             >
               <Input
                 type="password"
                 autoComplete="new-password"
-                placeholder={member ? "Leave blank to keep" : "Minimum 6 characters"}
+                placeholder={member ? t("admin.members.passwordKeepShort") : t("admin.members.passwordMin")}
                 {...form.register("password")}
               />
             </FormField>
-            <FormField label="Membership Number" error={errors.membershipNumber?.message}>
-              <Input autoComplete="off" placeholder="Optional" {...form.register("membershipNumber")} />
+            <FormField label={t("admin.members.number")} error={errors.membershipNumber?.message}>
+              <Input autoComplete="off" placeholder={t("admin.common.optional")} {...form.register("membershipNumber")} />
             </FormField>
-            <FormField label="Subscription Start" error={errors.subscriptionDate?.message}>
+            <FormField label={t("admin.members.subStart")} error={errors.subscriptionDate?.message}>
               <Input type="date" {...form.register("subscriptionDate")} />
             </FormField>
-            <FormField label="Subscription End" error={errors.subscriptionExpiryDate?.message}>
+            <FormField label={t("admin.members.subEnd")} error={errors.subscriptionExpiryDate?.message}>
               <Input type="date" {...form.register("subscriptionExpiryDate")} />
             </FormField>
           </div>
@@ -130,17 +132,17 @@ export function MemberFormDialog({ open, onOpenChange, member }: MemberFormDialo
               <div className="flex items-center justify-between gap-4 rounded-xl border border-border bg-muted/40 p-3">
                 <div>
                   <label htmlFor="member-active" className="text-sm font-medium">
-                    Active
+                    {t("admin.members.active")}
                   </label>
                   <p className="text-xs text-muted-foreground">
-                    {field.value ? "The member can sign in and register for events." : "Access is off: the member cannot sign in."}
+                    {field.value ? t("admin.members.activeOn") : t("admin.members.activeOff")}
                   </p>
                 </div>
                 <Switch id="member-active" checked={field.value} onCheckedChange={field.onChange} />
               </div>
             )}
           />
-          <FormDialogFooter pending={pending} submitLabel={member ? "Save Changes" : "Add Member"} onCancel={() => onOpenChange(false)} />
+          <FormDialogFooter pending={pending} submitLabel={member ? t("admin.common.saveChanges") : t("admin.members.add")} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 // The Members tab's 'Member Tools' popover: the CSV export (built in the
 // browser from the loaded list) and the Excel export (from the server).
+import { t, useT } from "@/i18n/i18n";
 import { useState } from "react";
 import { Popover } from "radix-ui";
 import { FileSpreadsheetIcon, FileTextIcon, WrenchIcon } from "lucide-react";
@@ -17,7 +18,7 @@ export function exportMembersCsv(members: AdminMember[]): boolean {
     return true;
   } catch (err) {
     toast({
-      title: "Failed to export members",
+      title: t("admin.members.exportFailed"),
       description: err instanceof Error ? err.message : undefined,
       variant: "destructive",
     });
@@ -35,10 +36,11 @@ export function MemberTools({
   shown?: AdminMember[];
   disabled?: boolean;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const csv = (list: AdminMember[]) => {
-    if (exportMembersCsv(list)) toast({ title: "Members exported", description: `${list.length} members saved as CSV.` });
+    if (exportMembersCsv(list)) toast({ title: t("admin.members.exported"), description: t("admin.members.exportedText", { count: list.length }) });
     setOpen(false);
   };
   const filtered = shown && shown.length !== members.length ? shown : null;
@@ -56,7 +58,7 @@ export function MemberTools({
       <Popover.Trigger asChild>
         <Button variant="outline" disabled={disabled}>
           <WrenchIcon aria-hidden="true" />
-          Member Tools
+          {t("admin.members.tools")}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
@@ -66,29 +68,29 @@ export function MemberTools({
           collisionPadding={12}
           className="gc-pop z-50 w-64 rounded-xl border border-border bg-card p-2 text-card-foreground shadow-lg outline-none"
         >
-          <p className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Export members</p>
+          <p className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("admin.members.exportTitle")}</p>
           <div className="grid gap-1">
             <Button variant="ghost" className="h-auto justify-start py-2 text-left" onClick={() => csv(members)} disabled={members.length === 0}>
               <FileTextIcon aria-hidden="true" />
               <span className="grid">
-                <span>Export CSV</span>
-                <span className="text-xs font-normal text-muted-foreground">All {members.length} members, opens in Excel</span>
+                <span>{t("admin.members.exportCsv")}</span>
+                <span className="text-xs font-normal text-muted-foreground">{t("admin.members.exportCsvText", { count: members.length })}</span>
               </span>
             </Button>
             {filtered && (
               <Button variant="ghost" className="h-auto justify-start py-2 text-left" onClick={() => csv(filtered)} disabled={filtered.length === 0}>
                 <FileTextIcon aria-hidden="true" />
                 <span className="grid">
-                  <span>Export search results (CSV)</span>
-                  <span className="text-xs font-normal text-muted-foreground">The {filtered.length} members shown</span>
+                  <span>{t("admin.members.exportShown")}</span>
+                  <span className="text-xs font-normal text-muted-foreground">{t("admin.members.exportShownText", { count: filtered.length })}</span>
                 </span>
               </Button>
             )}
             <Button variant="ghost" className="h-auto justify-start py-2 text-left" onClick={excel} disabled={busy}>
               <FileSpreadsheetIcon aria-hidden="true" />
               <span className="grid">
-                <span>{busy ? "Preparing…" : "Export Excel"}</span>
-                <span className="text-xs font-normal text-muted-foreground">Spreadsheet (.xlsx) from the server</span>
+                <span>{busy ? t("admin.common.preparing") : t("admin.members.exportExcel")}</span>
+                <span className="text-xs font-normal text-muted-foreground">{t("admin.members.exportExcelText")}</span>
               </span>
             </Button>
           </div>

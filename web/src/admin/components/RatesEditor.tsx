@@ -1,11 +1,28 @@
 // Two groups of rate rows, MEMBER RATES and NON-MEMBER RATES, each a list
 // of (rate type name, price in RM) with add and remove. The group prefix is
 // added on save (see rates.ts), so the admin types just "Weekday".
+import { useT, type MessageId } from "@/i18n/i18n";
 import { useId } from "react";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { RateErrors, RateRow, RateRowErrors, RateRows } from "./rates";
+
+/** The accessible names of one group's controls. */
+const MEMBER_TEXTS = {
+  add: "admin.events.rateAddMember",
+  none: "admin.events.rateNoneMember",
+  type: "admin.events.rateTypeMember",
+  price: "admin.events.ratePriceMember",
+  remove: "admin.events.rateRemoveMember",
+} as const satisfies Record<string, MessageId>;
+const NON_MEMBER_TEXTS = {
+  add: "admin.events.rateAddNonMember",
+  none: "admin.events.rateNoneNonMember",
+  type: "admin.events.rateTypeNonMember",
+  price: "admin.events.ratePriceNonMember",
+  remove: "admin.events.rateRemoveNonMember",
+} as const satisfies Record<string, MessageId>;
 
 export interface RatesEditorProps {
   value: RateRows;
@@ -14,21 +31,22 @@ export interface RatesEditorProps {
 }
 
 export function RatesEditor({ value, onChange, errors }: RatesEditorProps) {
+  const t = useT();
   return (
     <fieldset className="grid gap-4 rounded-xl border border-border p-3 sm:p-4">
-      <legend className="px-1 text-sm font-medium">Rates</legend>
+      <legend className="px-1 text-sm font-medium">{t("admin.events.colRates")}</legend>
       <RateGroup
-        title="MEMBER RATES"
+        title={t("admin.events.memberRates")}
         group="Member"
-        placeholder="Weekday"
+        placeholder={t("admin.events.ratePlaceholder")}
         rows={value.member}
         errors={errors?.member}
         onChange={(member) => onChange({ ...value, member })}
       />
       <RateGroup
-        title="NON-MEMBER RATES"
+        title={t("admin.events.nonMemberRates")}
         group="Non-Member"
-        placeholder="Weekday"
+        placeholder={t("admin.events.ratePlaceholder")}
         rows={value.nonMember}
         errors={errors?.nonMember}
         onChange={(nonMember) => onChange({ ...value, nonMember })}
@@ -52,7 +70,9 @@ function RateGroup({
   errors?: RateRowErrors;
   onChange: (rows: RateRow[]) => void;
 }) {
+  const t = useT();
   const id = useId();
+  const m = group === "Member" ? MEMBER_TEXTS : NON_MEMBER_TEXTS;
   const set = (i: number, patch: Partial<RateRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <div role="group" aria-labelledby={`${id}-title`} className="grid gap-2">
@@ -60,12 +80,12 @@ function RateGroup({
         <h4 id={`${id}-title`} className="text-xs font-semibold tracking-wide text-muted-foreground">
           {title}
         </h4>
-        <Button size="sm" variant="outline" onClick={() => onChange([...rows, { name: "", price: "" }])} aria-label={`Add ${group.toLowerCase()} rate`}>
+        <Button size="sm" variant="outline" onClick={() => onChange([...rows, { name: "", price: "" }])} aria-label={t(m.add)}>
           <PlusIcon aria-hidden="true" />
-          Add rate
+          {t("admin.events.rateAdd")}
         </Button>
       </div>
-      {rows.length === 0 && <p className="text-sm text-muted-foreground">No {group.toLowerCase()} rates.</p>}
+      {rows.length === 0 && <p className="text-sm text-muted-foreground">{t(m.none)}</p>}
       {rows.map((r, i) => {
         const e = errors?.[i] ?? {};
         const nameId = `${id}-name-${i}`;
@@ -79,7 +99,7 @@ function RateGroup({
             <div className="col-span-2 grid gap-1 sm:col-span-1">
               <Input
                   id={nameId}
-                  aria-label={`${group} rate type ${i + 1}`}
+                  aria-label={t(m.type, { n: i + 1 })}
                   aria-invalid={e.name ? true : undefined}
                   aria-describedby={e.name ? `${nameId}-e` : undefined}
                   placeholder={placeholder}
@@ -99,7 +119,7 @@ function RateGroup({
                 </span>
                 <Input
                   id={priceId}
-                  aria-label={`${group} rate price ${i + 1} (RM)`}
+                  aria-label={t(m.price, { n: i + 1 })}
                   aria-invalid={e.price ? true : undefined}
                   aria-describedby={e.price ? `${priceId}-e` : undefined}
                   inputMode="decimal"
@@ -120,7 +140,7 @@ function RateGroup({
               size="icon"
               className="text-muted-foreground hover:text-destructive"
               onClick={() => onChange(rows.filter((_, j) => j !== i))}
-              aria-label={`Remove ${group.toLowerCase()} rate ${r.name || i + 1}`}
+              aria-label={t(m.remove, { name: r.name || String(i + 1) })}
             >
               <Trash2Icon aria-hidden="true" />
             </Button>

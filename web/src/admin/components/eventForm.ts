@@ -1,4 +1,5 @@
 // The admin event form's schema (spec 2 §5) and its mapping to the API.
+import { t } from "@/i18n/i18n";
 import { z } from "@/lib/zod";
 import type { ClubEvent } from "@/lib/types";
 import type { EventInput } from "../types";
@@ -6,15 +7,16 @@ import type { EventInput } from "../types";
 export const EVENT_TYPES = ["tournament", "social", "Golf Trips"] as const;
 export const OTHER_TYPE = "__other";
 
+/** The messages, built when a field is checked (so in the language in use). */
 export const EVENT_MSG = {
-  title: "Title must be at least 3 characters",
-  description: "Description must be at least 10 characters",
-  date: "Date is required",
-  time: "Time is required",
-  type: "Type is required",
-  capacity: "Capacity must be at least 1",
-  image: "Enter a web address (https://…) or a site path (/images/…)",
-  promotionPayHours: "Hours to pay must be a whole number from 1 to 720, or empty",
+  title: { error: () => t("admin.events.errTitle") },
+  description: { error: () => t("admin.events.errDescription") },
+  date: { error: () => t("admin.events.errDate") },
+  time: { error: () => t("admin.events.errTime") },
+  type: { error: () => t("admin.events.errType") },
+  capacity: { error: () => t("admin.events.errCapacity") },
+  image: { error: () => t("admin.events.errImage") },
+  promotionPayHours: { error: () => t("admin.events.errPayHours") },
 } as const;
 
 // `type` is the value sent; `typeChoice` is only the select's state (a
@@ -27,7 +29,7 @@ export const eventFormSchema = z.object({
     time: z.string().trim().min(1, EVENT_MSG.time).max(50),
     typeChoice: z.string(),
     type: z.string().trim().min(1, EVENT_MSG.type).max(50),
-    capacity: z.number({ error: EVENT_MSG.capacity }).int(EVENT_MSG.capacity).min(1, EVENT_MSG.capacity).max(10_000),
+    capacity: z.number(EVENT_MSG.capacity).int(EVENT_MSG.capacity).min(1, EVENT_MSG.capacity).max(10_000),
     image: z
       .string()
       .trim()

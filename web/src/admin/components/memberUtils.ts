@@ -1,6 +1,7 @@
 // Pure helpers of the Members tab: the subscription badge and the client
 // side CSV export (spec 2 §2, §7). Kept free of React so they are tested
 // directly.
+import { t } from "@/i18n/i18n";
 import { clubToday } from "@/lib/format";
 import type { AdminMember } from "../types";
 
@@ -28,8 +29,8 @@ export function subscriptionBadge(expiry: string | null | undefined, today: stri
   const d = expiry.slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`))) return null;
   const left = daysBetween(today, d);
-  if (left < 0) return { label: "Expired", tone: "expired" };
-  if (left <= EXPIRY_WARNING_DAYS) return { label: `${left} d left`, tone: "soon" };
+  if (left < 0) return { label: t("admin.members.expired"), tone: "expired" };
+  if (left <= EXPIRY_WARNING_DAYS) return { label: t("admin.members.daysLeft", { count: left }), tone: "soon" };
   return null;
 }
 

@@ -3,6 +3,7 @@
 // [{type: "Member Weekday", price, category: "member"}, {type:
 // "Non-Member Weekday", price, category: "non-member"}] (spec 2 §3: rate
 // types are stored as 'Member {type}' / 'Non-Member {type}').
+import { t } from "@/i18n/i18n";
 import type { Rate, RateCategory } from "@/lib/types";
 
 export interface RateRow {
@@ -45,9 +46,9 @@ function isBlank(r: RateRow): boolean {
 
 /** A price as typed ("120", "RM 120.50", "1,200") or NaN. */
 export function parsePrice(s: string): number {
-  const t = s.trim().replace(/^RM\s*/i, "").replace(/,/g, "");
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return NaN;
-  return Number(t);
+  const v = s.trim().replace(/^RM\s*/i, "").replace(/,/g, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(v)) return NaN;
+  return Number(v);
 }
 
 export type RateRowErrors = { name?: string; price?: string }[];
@@ -57,10 +58,11 @@ export interface RateErrors {
   nonMember: RateRowErrors;
 }
 
+/** The messages, built when the rows are checked (so in the language in use). */
 export const RATE_MSG = {
-  name: "Enter a rate type, e.g. Weekday",
-  price: "Enter a price in RM",
-  duplicate: "This rate type is already listed",
+  name: () => t("admin.events.rateErrName"),
+  price: () => t("admin.events.rateErrPrice"),
+  duplicate: () => t("admin.events.rateErrDuplicate"),
 } as const;
 
 /** Per-row problems; null when every non-blank row is complete. */
@@ -72,10 +74,10 @@ export function validateRates(rows: RateRows): RateErrors | null {
       if (isBlank(r)) return {};
       const e: { name?: string; price?: string } = {};
       const name = stripRatePrefix(r.name);
-      if (!name) e.name = RATE_MSG.name;
-      else if (seen.has(name.toLowerCase())) e.name = RATE_MSG.duplicate;
+      if (!name) e.name = RATE_MSG.name();
+      else if (seen.has(name.toLowerCase())) e.name = RATE_MSG.duplicate();
       seen.add(name.toLowerCase());
-      if (Number.isNaN(parsePrice(r.price))) e.price = RATE_MSG.price;
+      if (Number.isNaN(parsePrice(r.price))) e.price = RATE_MSG.price();
       if (e.name || e.price) bad = true;
       return e;
     });

@@ -1,4 +1,5 @@
 // The "change vs previous 30 days" line of an Overview stat card.
+import { t } from "@/i18n/i18n";
 import type { StatValue } from "../types";
 
 export interface StatChange {
@@ -23,10 +24,10 @@ export const SMALL_BASE = 10;
 export function formatStatChange(stat: Pick<StatValue, "value" | "changePct"> & Partial<Pick<StatValue, "previous">>, upIsGood = true): StatChange {
   const pct = stat.changePct;
   if (pct === null || pct === undefined || Number.isNaN(pct)) {
-    if (stat.value > 0) return { label: "New", direction: "new", good: null };
+    if (stat.value > 0) return { label: t("admin.overview.changeNew"), direction: "new", good: null };
     return { label: "0%", direction: "flat", good: null };
   }
-  if (pct === 0) return { label: stat.previous !== undefined && stat.previous < SMALL_BASE ? "No change" : "0%", direction: "flat", good: null };
+  if (pct === 0) return { label: stat.previous !== undefined && stat.previous < SMALL_BASE ? t("admin.overview.noChange") : "0%", direction: "flat", good: null };
   const up = pct > 0;
   if (stat.previous !== undefined && stat.previous < SMALL_BASE) {
     return { label: `${up ? "▲" : "▼"} ${Math.abs(stat.value - stat.previous)}`, direction: up ? "up" : "down", good: up === upIsGood };

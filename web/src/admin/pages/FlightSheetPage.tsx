@@ -1,6 +1,7 @@
 // /admin/flights/{id}: the printable flight sheet for the starter — event,
 // date, tee time, starting hole and the four positions with a blank line
 // for each player's handicap. Print hides the buttons and fits one A4 page.
+import { useT } from "@/i18n/i18n";
 import { useEffect } from "react";
 import { ArrowLeftIcon, PrinterIcon } from "lucide-react";
 import { Link, useParams } from "wouter";
@@ -12,22 +13,24 @@ import { formatDate, formatDateTime, formatLongDate, formatTime, formatPhone } f
 import { cn } from "@/lib/utils";
 import { useAdminFlight } from "@/features/flights/api/adminFlights";
 import { useRequireAdmin } from "@/admin/components/payments/useRequireAdmin";
-import {flightStatus, positionSlots } from "@/admin/components/flights/flightLogic";
+import { FLIGHT_STATUS_TEXT, flightStatus, positionSlots } from "@/admin/components/flights/flightLogic";
 import "@/admin/components/flights/flightSheet.css";
 import { adminPaths } from "@/admin/paths";
 
 const BACK_HREF = adminPaths.flightsTabLink;
 
 function BackLink({ className }: { className?: string }) {
+  const t = useT();
   return (
     <Link href={BACK_HREF} className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-2", className)}>
       <ArrowLeftIcon aria-hidden="true" />
-      Back to flights
+      {t("admin.sheet.back")}
     </Link>
   );
 }
 
 export default function FlightSheetPage() {
+  const t = useT();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const { ready } = useRequireAdmin();
@@ -35,7 +38,7 @@ export default function FlightSheetPage() {
   const settings = useSettings();
   const clubName = settings.data?.clubName?.trim() || settings.data?.shortName?.trim() || FALLBACK_SHORT_NAME;
   const flight = flightQ.data;
-  const title = flight ? `Flight ${flight.flightNumber} – ${flight.eventTitle}` : "Flight sheet";
+  const title = flight ? t("admin.sheet.docTitle", { n: flight.flightNumber, title: flight.eventTitle }) : t("admin.sheet.title");
   useEffect(() => {
     // Also the file name Chrome suggests for "Save as PDF".
     document.title = title;
@@ -47,13 +50,13 @@ export default function FlightSheetPage() {
       <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
         <BackLink />
         <div role="alert" className="rounded-2xl border border-border bg-card p-6">
-          <h1 className="text-lg font-semibold">{notFound ? "Flight not found" : "Failed to load the flight"}</h1>
+          <h1 className="text-lg font-semibold">{notFound ? t("admin.sheet.notFound") : t("admin.sheet.loadFailed")}</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            {notFound ? "It may have been deleted." : "Please check your connection and try again."}
+            {notFound ? t("admin.sheet.notFoundText") : t("admin.sheet.loadFailedText")}
           </p>
           {!notFound && (
             <Button className="mt-4" variant="outline" onClick={() => flightQ.refetch()}>
-              Try again
+              {t("admin.common.tryAgain")}
             </Button>
           )}
         </div>
@@ -63,7 +66,7 @@ export default function FlightSheetPage() {
 
   if (!flight) {
     return (
-      <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8" aria-busy="true" aria-label="Loading flight sheet">
+      <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8" aria-busy="true" aria-label={t("admin.sheet.loading")}>
         <Skeleton className="h-8 w-40" />
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-64 w-full" />
@@ -74,10 +77,10 @@ export default function FlightSheetPage() {
   const slots = positionSlots(flight);
   const status = flightStatus(flight);
   const facts: [string, string][] = [
-    ["Event date", flight.eventDate ? formatLongDate(flight.eventDate) : "—"],
-    ["Tee time", formatTime(flight.teeTime)],
-    ["Starting hole", String(flight.startingHole)],
-    ["Flight number", String(flight.flightNumber)],
+    [t("admin.sheet.eventDate"), flight.eventDate ? formatLongDate(flight.eventDate) : "—"],
+    [t("admin.flights.colTeeTime"), formatTime(flight.teeTime)],
+    [t("admin.flights.colHole"), String(flight.startingHole)],
+    [t("admin.flights.number"), String(flight.flightNumber)],
   ];
 
   return (
@@ -86,7 +89,7 @@ export default function FlightSheetPage() {
         <BackLink />
         <Button onClick={() => window.print()}>
           <PrinterIcon aria-hidden="true" />
-          Print
+          {t("admin.sheet.print")}
         </Button>
       </div>
 
@@ -97,14 +100,14 @@ export default function FlightSheetPage() {
         <header className="flex items-end justify-between gap-4 border-b-2 border-primary pb-4 print:border-black">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-[0.14em] text-primary uppercase print:text-black">
-              {clubName} · Flight sheet
+              {t("admin.sheet.kicker", { club: clubName })}
             </p>
             <h1 id="flight-sheet-title" className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">
               {flight.eventTitle}
             </h1>
           </div>
           <div className="shrink-0 text-right">
-            <p className="text-xs font-medium text-muted-foreground uppercase print:text-black">Flight</p>
+            <p className="text-xs font-medium text-muted-foreground uppercase print:text-black">{t("admin.flights.colFlight")}</p>
             <p className="text-4xl leading-none font-extrabold text-primary tabular-nums print:text-black">
               {flight.flightNumber}
             </p>
@@ -121,36 +124,36 @@ export default function FlightSheetPage() {
         </dl>
 
         <p className="mt-3 text-sm text-muted-foreground print:text-black">
-          {flight.currentPlayers} of {flight.maxPlayers} player{flight.maxPlayers === 1 ? "" : "s"} · {status}
-          {flight.eventTime ? ` · Event starts ${flight.eventTime}` : ""}
+          {t("admin.sheet.players", { count: flight.maxPlayers, current: flight.currentPlayers, status: t(FLIGHT_STATUS_TEXT[status]) })}
+          {flight.eventTime ? t("admin.sheet.eventStarts", { time: flight.eventTime }) : ""}
         </p>
 
         {flight.notes?.trim() && (
           <section className="mt-4 rounded-xl border border-sand-foreground/20 bg-sand/60 px-4 py-3 print:border-black/40 print:bg-transparent">
-            <h2 className="text-xs font-semibold tracking-wide text-sand-foreground uppercase print:text-black">Notes</h2>
+            <h2 className="text-xs font-semibold tracking-wide text-sand-foreground uppercase print:text-black">{t("admin.flights.notes")}</h2>
             <p className="mt-1 text-sm whitespace-pre-line">{flight.notes}</p>
           </section>
         )}
 
-        <h2 className="sr-only">Players</h2>
+        <h2 className="sr-only">{t("admin.flights.colPlayers")}</h2>
         <div className="mt-6 overflow-x-auto print:overflow-visible">
           <table className="w-full border-collapse text-sm">
             <thead>
               <tr className="border-b-2 border-foreground/70 text-left print:border-black">
                 <th scope="col" className="w-12 py-2 pr-2 font-semibold">
-                  Pos.
+                  {t("admin.sheet.pos")}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Player
+                  {t("admin.sheet.player")}
                 </th>
                 <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell print:table-cell">
-                  Phone
+                  {t("admin.regs.colPhone")}
                 </th>
                 <th scope="col" className="w-24 py-2 pr-3 font-semibold">
-                  Handicap
+                  {t("admin.sheet.handicap")}
                 </th>
                 <th scope="col" className="w-16 py-2 font-semibold">
-                  Paid
+                  {t("admin.regs.colPaid")}
                 </th>
               </tr>
             </thead>
@@ -165,11 +168,11 @@ export default function FlightSheetPage() {
                     {member ? (
                       member.memberName
                     ) : disabled ? (
-                      "Not used"
+                      t("admin.sheet.notUsed")
                     ) : (
                       <span
                         className="block h-6 max-w-56 border-b border-dashed border-foreground/50 print:border-black"
-                        aria-label="Open position"
+                        aria-label={t("admin.sheet.openPosition")}
                       />
                     )}
                     {member && (
@@ -185,11 +188,11 @@ export default function FlightSheetPage() {
                     ) : disabled && !member ? null : (
                       <span
                         className="block h-6 w-16 border-b border-dashed border-foreground/50 print:border-black"
-                        aria-label="Handicap to fill in"
+                        aria-label={t("admin.sheet.handicapBlank")}
                       />
                     )}
                   </td>
-                  <td>{member ? (member.isPaid ? "Paid" : "Unpaid") : ""}</td>
+                  <td>{member ? (member.isPaid ? t("admin.regs.paid") : t("admin.regs.unpaid")) : ""}</td>
                 </tr>
               ))}
             </tbody>
@@ -199,10 +202,10 @@ export default function FlightSheetPage() {
         <footer className="mt-8 grid gap-6 text-xs text-muted-foreground sm:grid-cols-2 print:grid-cols-2 print:text-black">
           <div>
             <span className="block h-8 border-b border-foreground/40 print:border-black" />
-            <span className="mt-1 block">Starter / marshal</span>
+            <span className="mt-1 block">{t("admin.sheet.starter")}</span>
           </div>
           <p className="self-end sm:text-right print:text-right">
-            {formatDate(flight.eventDate)} · printed {formatDateTime(new Date().toISOString())}
+            {t("admin.sheet.printed", { date: formatDate(flight.eventDate), at: formatDateTime(new Date().toISOString()) })}
           </p>
         </footer>
       </article>

@@ -1,6 +1,7 @@
 // Events (spec 2 §2): the list (upcoming first, then past), add/edit with
 // the rates editor, delete with confirmation, and a per-event export of its
 // registrations. Phones get cards (AdminTable).
+import { useLocale, useT, type MessageId } from "@/i18n/i18n";
 import { useMemo, useState } from "react";
 import { CalendarDaysIcon, DownloadIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -18,9 +19,11 @@ import { AdminTableToolbar, SearchField, SegmentedFilter } from "../components/t
 import { useDeleteEvent, useEvents } from "@/features/events/api/adminEvents";
 
 type Show = "upcoming" | "past" | "all";
-const SHOW_LABELS: Record<Show, string> = { upcoming: "Upcoming", past: "Past", all: "All" };
+const SHOW_LABELS: Record<Show, MessageId> = { upcoming: "admin.events.showUpcoming", past: "admin.events.showPast", all: "admin.events.showAll" };
 
 export default function EventsTab() {
+  const t = useT();
+  const locale = useLocale();
   const events = useEvents();
   const del = useDeleteEvent();
   const today = clubToday();
@@ -44,7 +47,8 @@ export default function EventsTab() {
       return !q || e.title.toLowerCase().includes(q) || e.type.toLowerCase().includes(q);
     });
   }, [sorted, show, query, today]);
-  const columns = useMemo(() => eventColumns(today), [today]);
+  // Rebuilt on a language switch: the headers are translated there.
+  const columns = useMemo(() => eventColumns(today, locale), [today, locale]);
 
   const openForm = (e: ClubEvent | null) => {
     setEditing(e);
@@ -62,69 +66,69 @@ export default function EventsTab() {
     if (!deleting) return false;
     try {
       await del.mutateAsync(deleting.id);
-      toast({ title: "Event deleted", description: `${deleting.title} and its registrations and flights were removed.` });
+      toast({ title: t("admin.events.deleted"), description: t("admin.events.deletedText", { title: deleting.title }) });
       return true;
     } catch (err) {
-      toast({ title: "Failed to delete event", description: errorMessage(err, "Please try again."), variant: "destructive" });
+      toast({ title: t("admin.events.deleteFailed"), description: errorMessage(err, t("admin.common.tryAgainLater")), variant: "destructive" });
       return false;
     }
   };
 
   const actions = (e: ClubEvent): RowAction[] => [
-    { id: "edit", label: "Edit", ariaLabel: `Edit ${e.title}`, icon: PencilIcon, onClick: () => openForm(e) },
+    { id: "edit", label: t("admin.common.edit"), ariaLabel: t("admin.common.editName", { name: e.title }), icon: PencilIcon, onClick: () => openForm(e) },
     {
       id: "export",
-      label: "Export",
-      busyLabel: "Preparing…",
+      label: t("admin.events.export"),
+      busyLabel: t("admin.common.preparing"),
       busy: exporting === e.id,
-      ariaLabel: `Export registrations for ${e.title}`,
+      ariaLabel: t("admin.events.exportFor", { title: e.title }),
       icon: DownloadIcon,
       onClick: () => void exportRegs(e),
     },
-    { id: "delete", label: "Delete", ariaLabel: `Delete ${e.title}`, icon: Trash2Icon, tone: "destructive", onClick: () => setDeleting(e) },
+    { id: "delete", label: t("admin.common.delete"), ariaLabel: t("admin.common.deleteName", { name: e.title }), icon: Trash2Icon, tone: "destructive", onClick: () => setDeleting(e) },
   ];
 
   return (
     <section aria-labelledby="events-heading" className="grid gap-4">
       <AdminTableToolbar
         headingId="events-heading"
-        title="Events"
-        summary={events.isLoading ? "Loading…" : `${counts.upcoming} upcoming · ${counts.past} past`}
+        title={t("admin.events.title")}
+        summary={events.isLoading ? t("admin.common.loading") : t("admin.events.summary", { upcoming: counts.upcoming, past: counts.past })}
         actions={
           <Button onClick={() => openForm(null)}>
             <PlusIcon aria-hidden="true" />
-            Add Event
+            {t("admin.events.add")}
           </Button>
         }
       >
-        <SearchField label="Search events" placeholder="Search by title or type" value={query} onChange={setQuery} />
+        <SearchField label={t("admin.events.search")} placeholder={t("admin.events.searchPlaceholder")} value={query} onChange={setQuery} />
         <SegmentedFilter
-          label="Which events"
+          label={t("admin.events.which")}
           value={show}
           onChange={setShow}
-          options={(["upcoming", "past", "all"] as const).map((s) => ({ value: s, label: `${SHOW_LABELS[s]} (${counts[s]})` }))}
+          options={(["upcoming", "past", "all"] as const).map((s) => ({ value: s, label: t(SHOW_LABELS[s], { count: counts[s] }) }))}
         />
       </AdminTableToolbar>
 
       {events.isLoading ? (
         <SkeletonList count={4} itemClassName="h-16 w-full rounded-xl" />
       ) : events.isError ? (
-        <LoadError message="Failed to load events" onRetry={events.refetch} />
+        <LoadError message={t("admin.events.loadFailed")} onRetry={events.refetch} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={CalendarDaysIcon}
-          title={query ? "No events match your search" : show === "past" ? "No past events" : "No upcoming events"}
+          title={query ? t("admin.events.noMatch") : show === "past" ? t("admin.events.noPast") : t("admin.events.noUpcoming")}
         >
           {!query && show !== "past" && (
             <Button className="mt-2" onClick={() => openForm(null)}>
               <PlusIcon aria-hidden="true" />
-              Add an event
+              {t("admin.events.addFirst")}
             </Button>
           )}
         </EmptyState>
       ) : (
         <AdminTable
-          label="Events"
+          label={t("admin.events.title")}
           rows={shown}
           columns={columns}
           rowKey={(e) => e.id}
@@ -139,18 +143,18 @@ export default function EventsTab() {
       <ConfirmDelete
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete event?"
+        title={t("admin.events.deleteTitle")}
         description={
           deleting ? (
             <>
-              <strong className="text-foreground">{deleting.title}</strong> ({formatDate(deleting.date)}) will be removed with its{" "}
-              {deleting.registered} registration(s) and its flights. This action cannot be undone.
+              <strong className="text-foreground">{deleting.title}</strong>{" "}
+              {t("admin.events.deleteText", { date: formatDate(deleting.date), count: deleting.registered })}
             </>
           ) : (
             ""
           )
         }
-        confirmLabel="Delete Event"
+        confirmLabel={t("admin.events.deleteConfirm")}
         onConfirm={confirmDelete}
       />
     </section>

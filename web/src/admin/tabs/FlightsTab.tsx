@@ -1,6 +1,7 @@
 // Flights tab: tee-time groups of tournament and social events. Filter by
 // event, create/edit, manage the four positions, delete, and open the
 // printable flight sheet. Phones get cards (AdminTable).
+import { useT } from "@/i18n/i18n";
 import { useMemo, useState } from "react";
 import { DownloadIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -26,6 +27,7 @@ import { flightSheetShare } from "@/features/sharing/share";
 const ALL = ALL_EVENTS;
 
 export default function FlightsTab() {
+  const t = useT();
   const flightsQ = useAdminFlights();
   const eventsQ = useEvents();
   const del = useDeleteFlight();
@@ -74,10 +76,10 @@ export default function FlightsTab() {
     if (!f) return true;
     try {
       await del.mutateAsync(f.id);
-      toast({ title: "Flight deleted", description: `Flight ${f.flightNumber} of ${f.eventTitle}` });
+      toast({ title: t("admin.flights.deleted"), description: t("admin.flights.deletedText", { n: f.flightNumber, title: f.eventTitle }) });
       return true;
     } catch (err) {
-      toast({ title: "Failed to delete flight", description: errorMessage(err, "Please try again."), variant: "destructive" });
+      toast({ title: t("admin.flights.deleteFailed"), description: errorMessage(err, t("admin.common.tryAgainLater")), variant: "destructive" });
       return false;
     }
   }
@@ -88,29 +90,29 @@ export default function FlightsTab() {
     <section aria-labelledby="flights-heading" className="grid gap-4">
       <AdminTableToolbar
         headingId="flights-heading"
-        title="Flights"
+        title={t("admin.flights.title")}
         summary={
           flightsQ.isSuccess
-            ? `${rows.length} flight${rows.length === 1 ? "" : "s"} · ${fullCount} full · tee-time groups of up to 4 players`
-            : "Tee-time groups of up to 4 players for tournament and social events."
+            ? t("admin.flights.summary", { count: rows.length, full: fullCount })
+            : t("admin.flights.intro")
         }
         actions={
           <>
-            {sheet && <ShareButton payload={sheet} label="Share flight sheet" whatsAppLabel="Share flight sheet on WhatsApp" />}
+            {sheet && <ShareButton payload={sheet} label={t("admin.flights.share")} whatsAppLabel={t("admin.flights.shareWhatsApp")} />}
             <Button variant="outline" onClick={exportFlights} disabled={exporting}>
               <DownloadIcon aria-hidden="true" />
-              {exporting ? "Exporting…" : "Export Flights"}
+              {exporting ? t("admin.regs.exporting") : t("admin.flights.export")}
             </Button>
             <Button onClick={() => openForm(null)}>
               <PlusIcon aria-hidden="true" />
-              Create Flight
+              {t("admin.flights.create")}
             </Button>
           </>
         }
       >
         <EventFilterSelect
           id="flights-event-filter"
-          ariaLabel="Filter flights by event"
+          ariaLabel={t("admin.flights.filter")}
           value={eventFilter}
           onChange={setEventFilter}
           events={flightEvents}
@@ -119,23 +121,23 @@ export default function FlightsTab() {
       </AdminTableToolbar>
 
       {flightsQ.isPending ? (
-        <SkeletonList count={3} itemClassName="h-12 w-full" label="Loading flights" />
+        <SkeletonList count={3} itemClassName="h-12 w-full" label={t("admin.flights.loading")} />
       ) : flightsQ.isError ? (
-        <LoadErrorAlert message="Failed to load flights" onRetry={flightsQ.refetch} />
+        <LoadErrorAlert message={t("admin.flights.loadFailed")} onRetry={flightsQ.refetch} />
       ) : rows.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
-          {flights.length === 0 ? "No flights yet." : "No flights for this event yet."}
+          {flights.length === 0 ? t("admin.flights.none") : t("admin.flights.noneForEvent")}
           {/* Named apart from the header's "Create Flight" so each control has a unique name. */}
           <Button variant="outline" size="sm" onClick={() => openForm(null)}>
             <PlusIcon aria-hidden="true" />
-            Create the first flight
+            {t("admin.flights.createFirst")}
           </Button>
         </div>
       ) : (
         <AdminTable
-          label="Flights"
+          label={t("admin.flights.title")}
           rows={rows}
-          columns={flightColumns}
+          columns={flightColumns()}
           rowKey={(f) => f.id}
           actions={(f) => flightActions(f, on)}
           rowTestId={(f) => `flight-row-${f.id}`}
@@ -155,10 +157,10 @@ export default function FlightsTab() {
       <ConfirmDelete
         open={toDelete !== null}
         onOpenChange={(o) => !o && setToDelete(null)}
-        title={`Delete flight ${toDelete?.flightNumber ?? ""}?`}
+        title={t("admin.flights.deleteTitle", { n: toDelete?.flightNumber ?? "" })}
         description={
           toDelete
-            ? `The flight of ${toDelete.eventTitle} (${formatDate(toDelete.eventDate)}) and its ${toDelete.currentPlayers} player place${toDelete.currentPlayers === 1 ? "" : "s"} will be removed. The registrations stay.`
+            ? t("admin.flights.deleteText", { title: toDelete.eventTitle, date: formatDate(toDelete.eventDate), count: toDelete.currentPlayers })
             : ""
         }
         onConfirm={confirmDelete}

@@ -1,6 +1,7 @@
 // Members (spec 2 §2): search, the list with real Active/Inactive status
 // and subscription badges, add/edit dialog, delete with confirmation, and
 // the Member Tools exports. Phones get cards (AdminTable).
+import { useLocale, useT } from "@/i18n/i18n";
 import { useMemo, useState } from "react";
 import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ import type { AdminMember } from "../types";
 import { DeletionRequestsPanel } from "@/features/privacy/components/DeletionRequestsPanel";
 
 export default function MembersTab() {
+  const t = useT();
   const members = useAdminMembers();
   const del = useDeleteMember();
   const [query, setQuery] = useState("");
@@ -31,7 +33,9 @@ export default function MembersTab() {
   const all = useMemo(() => members.data ?? [], [members.data]);
   const shown = useMemo(() => all.filter((m) => memberMatches(m, query)), [all, query]);
   const activeCount = useMemo(() => all.filter((m) => m.isActive).length, [all]);
-  const columns = useMemo(() => memberColumns(today), [today]);
+  const locale = useLocale();
+  // Rebuilt on a language switch: the headers are translated here.
+  const columns = useMemo(() => memberColumns(today, locale), [today, locale]);
 
   const openForm = (m: AdminMember | null) => {
     setEditing(m);
@@ -42,17 +46,17 @@ export default function MembersTab() {
     if (!deleting) return false;
     try {
       await del.mutateAsync(deleting.id);
-      toast({ title: "Member deleted", description: `${deleting.name} and their registrations were removed.` });
+      toast({ title: t("admin.members.deleted"), description: t("admin.members.deletedText", { name: deleting.name }) });
       return true;
     } catch (err) {
-      toast({ title: "Failed to delete member", description: errorMessage(err, "Please try again."), variant: "destructive" });
+      toast({ title: t("admin.members.deleteFailed"), description: errorMessage(err, t("admin.common.tryAgainLater")), variant: "destructive" });
       return false;
     }
   };
 
   const actions = (m: AdminMember): RowAction[] => [
-    { id: "edit", label: "Edit", ariaLabel: `Edit ${m.name}`, icon: PencilIcon, onClick: () => openForm(m) },
-    { id: "delete", label: "Delete", ariaLabel: `Delete ${m.name}`, icon: Trash2Icon, tone: "destructive", onClick: () => setDeleting(m) },
+    { id: "edit", label: t("admin.common.edit"), ariaLabel: t("admin.common.editName", { name: m.name }), icon: PencilIcon, onClick: () => openForm(m) },
+    { id: "delete", label: t("admin.common.delete"), ariaLabel: t("admin.common.deleteName", { name: m.name }), icon: Trash2Icon, tone: "destructive", onClick: () => setDeleting(m) },
   ];
 
   return (
@@ -60,23 +64,23 @@ export default function MembersTab() {
       <DeletionRequestsPanel />
       <AdminTableToolbar
         headingId="members-heading"
-        title="Members"
-        summary={members.isLoading ? "Loading…" : `${all.length} members · ${activeCount} active`}
+        title={t("admin.members.title")}
+        summary={members.isLoading ? t("admin.common.loading") : t("admin.members.summary", { count: all.length, active: activeCount })}
         actions={
           <>
             <MemberTools members={all} shown={shown} disabled={members.isLoading} />
             <Button onClick={() => openForm(null)}>
               <PlusIcon aria-hidden="true" />
-              Add Member
+              {t("admin.members.add")}
             </Button>
           </>
         }
       >
-        <SearchField label="Search members" placeholder="Search name, phone, email, member no." value={query} onChange={setQuery} />
+        <SearchField label={t("admin.members.search")} placeholder={t("admin.members.searchPlaceholder")} value={query} onChange={setQuery} />
       </AdminTableToolbar>
       {query && !members.isLoading && (
         <p className="text-sm text-muted-foreground" role="status">
-          Showing {shown.length} of {all.length}
+          {t("admin.common.showingOf", { shown: shown.length, total: all.length })}
         </p>
       )}
 
@@ -84,22 +88,22 @@ export default function MembersTab() {
         <SkeletonList count={5} itemClassName="h-14 w-full rounded-xl" />
       ) : members.isError ? (
         <LoadError
-          message="Failed to load members"
-          detail={errorMessage(members.error, "Please try again.")}
+          message={t("admin.members.loadFailed")}
+          detail={errorMessage(members.error, t("admin.common.tryAgainLater"))}
           onRetry={members.refetch}
         />
       ) : shown.length === 0 ? (
-        <EmptyState icon={UsersIcon} title={all.length === 0 ? "No members yet" : "No members match your search"}>
+        <EmptyState icon={UsersIcon} title={all.length === 0 ? t("admin.members.none") : t("admin.members.noMatch")}>
           {all.length === 0 && (
             <Button className="mt-2" onClick={() => openForm(null)}>
               <PlusIcon aria-hidden="true" />
-              Add the first member
+              {t("admin.members.addFirst")}
             </Button>
           )}
         </EmptyState>
       ) : (
         <AdminTable
-          label="Members"
+          label={t("admin.members.title")}
           rows={shown}
           columns={columns}
           rowKey={(m) => m.id}
@@ -113,19 +117,20 @@ export default function MembersTab() {
       <ConfirmDelete
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete member?"
+        title={t("admin.members.deleteTitle")}
         description={
           deleting ? (
             <>
-              <strong className="text-foreground">{deleting.name}</strong> will be removed together with their{" "}
-              {deleting.registrationCount > 0 ? `${deleting.registrationCount} event registration(s), ` : "event registrations, "}
-              flight places and notifications. This action cannot be undone.
+              <strong className="text-foreground">{deleting.name}</strong>{" "}
+              {deleting.registrationCount > 0
+                ? t("admin.members.deleteTextCount", { count: deleting.registrationCount })
+                : t("admin.members.deleteText")}
             </>
           ) : (
             ""
           )
         }
-        confirmLabel="Delete Member"
+        confirmLabel={t("admin.members.deleteConfirm")}
         onConfirm={confirmDelete}
       />
     </section>

@@ -3,6 +3,7 @@
 // then four stat cards with the change against the previous 30 days
 // computed by the server, and Quick Actions (three exports and a System
 // Settings button that opens the Settings tab).
+import { useT, type MessageId } from "@/i18n/i18n";
 import { useState, type ComponentType } from "react";
 import { CalendarDaysIcon, DownloadIcon, MailIcon, SettingsIcon, UsersIcon, WalletIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -17,26 +18,27 @@ import type { StatValue } from "../types";
 
 interface StatDef {
   key: "activeMembers" | "upcomingEvents" | "pendingPayments" | "unreadMessages";
-  label: string;
+  label: MessageId;
   icon: ComponentType<{ className?: string }>;
   upIsGood: boolean;
   tab: string;
 }
 
 const STATS: StatDef[] = [
-  { key: "activeMembers", label: "Active Members", icon: UsersIcon, upIsGood: true, tab: "members" },
-  { key: "upcomingEvents", label: "Upcoming Events", icon: CalendarDaysIcon, upIsGood: true, tab: "events" },
-  { key: "pendingPayments", label: "Pending Payments", icon: WalletIcon, upIsGood: false, tab: "registrations" },
-  { key: "unreadMessages", label: "Unread Messages", icon: MailIcon, upIsGood: false, tab: "messages" },
+  { key: "activeMembers", label: "admin.overview.activeMembers", icon: UsersIcon, upIsGood: true, tab: "members" },
+  { key: "upcomingEvents", label: "admin.overview.upcomingEvents", icon: CalendarDaysIcon, upIsGood: true, tab: "events" },
+  { key: "pendingPayments", label: "admin.overview.pendingPayments", icon: WalletIcon, upIsGood: false, tab: "registrations" },
+  { key: "unreadMessages", label: "admin.overview.unreadMessages", icon: MailIcon, upIsGood: false, tab: "messages" },
 ];
 
 const EXPORTS = [
-  { kind: "events", label: "Export Events" },
-  { kind: "members", label: "Export Members" },
-  { kind: "registrations", label: "Export Registrations" },
-] as const;
+  { kind: "events", label: "admin.overview.exportEvents" },
+  { kind: "members", label: "admin.overview.exportMembers" },
+  { kind: "registrations", label: "admin.overview.exportRegistrations" },
+] as const satisfies readonly { kind: string; label: MessageId }[];
 
 export default function OverviewTab({ onOpenTab }: { onOpenTab?: (tab: string) => void }) {
+  const t = useT();
   const stats = useAdminStats();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -52,7 +54,7 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab?: (tab: string) =
   return (
     <div className="grid gap-6">
       <ActionQueue queue={stats.data?.queue} loading={stats.isLoading} />
-      <section aria-label="Club at a glance" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <section aria-label={t("admin.overview.glance")} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {STATS.map((s) => (
           <StatCard
             key={s.key}
@@ -65,17 +67,17 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab?: (tab: string) =
       </section>
       {stats.isError && (
         <p className="rounded-xl border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive" role="alert">
-          Could not load the figures.{" "}
+          {t("admin.overview.loadFailed")}{" "}
           <button type="button" className="font-semibold underline" onClick={() => stats.refetch()}>
-            Try again
+            {t("admin.common.tryAgain")}
           </button>
         </p>
       )}
 
       <Card>
         <CardHeader>
-          <CardTitle>Quick Actions</CardTitle>
-          <CardDescription>Spreadsheets for the committee, and the club's settings.</CardDescription>
+          <CardTitle>{t("admin.overview.quickActions")}</CardTitle>
+          <CardDescription>{t("admin.overview.quickActionsText")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {EXPORTS.map((e) => (
@@ -87,12 +89,12 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab?: (tab: string) =
               onClick={() => runExport(e.kind)}
             >
               <DownloadIcon aria-hidden="true" />
-              {busy === e.kind ? "Preparing…" : e.label}
+              {busy === e.kind ? t("admin.common.preparing") : t(e.label)}
             </Button>
           ))}
           <Button variant="secondary" className="h-12 justify-start" onClick={() => onOpenTab?.("settings")}>
             <SettingsIcon aria-hidden="true" />
-            System Settings
+            {t("admin.overview.systemSettings")}
           </Button>
         </CardContent>
       </Card>
@@ -111,12 +113,13 @@ function StatCard({
   loading: boolean;
   onOpen?: () => void;
 }) {
+  const t = useT();
   const Icon = def.icon;
   const change = value ? formatStatChange(value, def.upIsGood) : null;
   const body = (
     <>
       <div className="flex items-start justify-between gap-2">
-        <p className="text-xs font-medium text-muted-foreground sm:text-sm">{def.label}</p>
+        <p className="text-xs font-medium text-muted-foreground sm:text-sm">{t(def.label)}</p>
         <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground" aria-hidden="true">
           <Icon className="size-4" />
         </span>
@@ -143,7 +146,7 @@ function StatCard({
               >
                 {change.label}
               </span>{" "}
-              <span className="block sm:inline">vs previous 30 days</span>
+              <span className="block sm:inline">{t("admin.overview.vsPrevious")}</span>
             </p>
           )}
         </>

@@ -1,6 +1,7 @@
 // Registrations tab: every registration with filters by event and member
 // name, the 'Mark as Paid' checkbox, delete and spreadsheet exports.
 // Phones get cards (AdminTable).
+import { useLocale, useT } from "@/i18n/i18n";
 import { useMemo, useState } from "react";
 import { DownloadIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -30,6 +31,8 @@ import { useQueryClient } from "@tanstack/react-query";
 const ALL = ALL_EVENTS;
 
 export default function RegistrationsTab() {
+  const t = useT();
+  const locale = useLocale();
   const regs = useAdminRegistrations();
   const events = useEvents();
   const [eventFilter, setEventFilter] = useState<string>(ALL);
@@ -40,15 +43,16 @@ export default function RegistrationsTab() {
   const setPaid = useSetPaymentStatus({
     onError: (err) =>
       toast({
-        title: "Update Failed",
-        description: errorMessage(err, "Could not update the payment status. Please try again."),
+        title: t("admin.regs.updateFailed"),
+        description: errorMessage(err, t("admin.regs.updateFailedText")),
         variant: "destructive",
       }),
   });
   const del = useDeleteRegistration();
   const qc = useQueryClient();
   const { mutate: markPaid } = setPaid;
-  const columns = useMemo(() => registrationColumns((r, isPaid) => markPaid({ id: r.id, isPaid })), [markPaid]);
+  // Rebuilt on a language switch: the headers are translated there.
+  const columns = useMemo(() => registrationColumns((r, isPaid) => markPaid({ id: r.id, isPaid }), locale), [markPaid, locale]);
 
   const eventOptions = useMemo(
     () => [...(events.data ?? [])].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
@@ -77,12 +81,12 @@ export default function RegistrationsTab() {
     try {
       await del.mutateAsync({ eventId: r.eventId, memberPhone: r.memberPhone });
       void refreshAdminWaitlist(qc, r.eventId);
-      toast({ title: "Registration deleted", description: `${r.memberName} – ${r.eventTitle}` });
+      toast({ title: t("admin.regs.deleted"), description: t("admin.regs.deletedText", { name: r.memberName, title: r.eventTitle }) });
       return true;
     } catch (err) {
       toast({
-        title: "Delete failed",
-        description: errorMessage(err, "Could not delete the registration. Please try again."),
+        title: t("admin.regs.deleteFailed"),
+        description: errorMessage(err, t("admin.regs.deleteFailedText")),
         variant: "destructive",
       });
       return false;
@@ -92,8 +96,8 @@ export default function RegistrationsTab() {
   const actions = (r: AdminRegistration): RowAction[] => [
     {
       id: "delete",
-      label: "Delete",
-      ariaLabel: `Delete registration of ${r.memberName}`,
+      label: t("admin.common.delete"),
+      ariaLabel: t("admin.regs.deleteOf", { name: r.memberName }),
       icon: Trash2Icon,
       tone: "destructive",
       onClick: () => setToDelete(r),
@@ -103,26 +107,26 @@ export default function RegistrationsTab() {
   const total = regs.data?.length ?? 0;
   const summary = regs.isSuccess
     ? rows.length === total
-      ? `${total} registration${total === 1 ? "" : "s"}`
-      : `${rows.length} of ${total} registrations`
-    : "Event registrations and payments";
+      ? t("admin.regs.count", { count: total })
+      : t("admin.regs.countOf", { shown: rows.length, total })
+    : t("admin.regs.intro");
 
   return (
     <section aria-labelledby="registrations-heading" className="grid gap-4">
       <AdminTableToolbar
         headingId="registrations-heading"
-        title="Registrations"
+        title={t("admin.regs.title")}
         summary={summary}
         actions={
           <>
             <Button variant="outline" onClick={() => runExport("all")} disabled={exporting !== ""}>
               <DownloadIcon aria-hidden="true" />
-              {exporting === "all" ? "Exporting…" : "Export Registrations"}
+              {exporting === "all" ? t("admin.regs.exporting") : t("admin.regs.exportAll")}
             </Button>
             {selectedEvent && (
               <Button variant="outline" onClick={() => runExport("event")} disabled={exporting !== ""}>
                 <DownloadIcon aria-hidden="true" />
-                {exporting === "event" ? "Exporting…" : "Export this event"}
+                {exporting === "event" ? t("admin.regs.exporting") : t("admin.regs.exportEvent")}
               </Button>
             )}
           </>
@@ -130,18 +134,18 @@ export default function RegistrationsTab() {
       >
         <EventFilterSelect
           id="registrations-event-filter"
-          ariaLabel="Filter by event"
+          ariaLabel={t("admin.common.filterByEvent")}
           value={eventFilter}
           onChange={setEventFilter}
           events={eventOptions}
           className="sm:flex-1"
         />
         <div className="grid gap-2 sm:flex-1">
-          <Label htmlFor="registrations-search">Member</Label>
+          <Label htmlFor="registrations-search">{t("admin.regs.colMember")}</Label>
           <SearchField
             id="registrations-search"
-            label="Search by member name"
-            placeholder="Search by member name"
+            label={t("admin.regs.search")}
+            placeholder={t("admin.regs.search")}
             value={search}
             onChange={setSearch}
           />
@@ -149,16 +153,16 @@ export default function RegistrationsTab() {
       </AdminTableToolbar>
 
       {regs.isPending ? (
-        <SkeletonList count={4} itemClassName="h-12 w-full" label="Loading registrations" />
+        <SkeletonList count={4} itemClassName="h-12 w-full" label={t("admin.regs.loading")} />
       ) : regs.isError ? (
-        <LoadErrorAlert message="Failed to load registrations" onRetry={regs.refetch} />
+        <LoadErrorAlert message={t("admin.regs.loadFailed")} onRetry={regs.refetch} />
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
-          {total === 0 ? "No registrations yet." : "No registrations match these filters."}
+          {total === 0 ? t("admin.regs.none") : t("admin.regs.noMatch")}
         </p>
       ) : (
         <AdminTable
-          label="Registrations"
+          label={t("admin.regs.title")}
           rows={rows}
           columns={columns}
           rowKey={(r) => r.id}
@@ -172,10 +176,10 @@ export default function RegistrationsTab() {
       <ConfirmDelete
         open={toDelete !== null}
         onOpenChange={(o) => !o && setToDelete(null)}
-        title="Delete this registration?"
+        title={t("admin.regs.deleteTitle")}
         description={
           toDelete
-            ? `${toDelete.memberName} will be removed from ${toDelete.eventTitle} (${formatDate(toDelete.eventDate)}). This cannot be undone.`
+            ? t("admin.regs.deleteText", { name: toDelete.memberName, title: toDelete.eventTitle, date: formatDate(toDelete.eventDate) })
             : ""
         }
         onConfirm={confirmDelete}

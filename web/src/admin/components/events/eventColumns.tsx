@@ -1,4 +1,6 @@
 // The admin events list: its order and its columns (table and phone card).
+import { t, useLocale } from "@/i18n/i18n";
+import { eventTypeKey } from "@/features/events/components/EventTypeBadge";
 import type { ReactNode } from "react";
 import { CalendarDaysIcon, ClockIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -14,11 +16,12 @@ export function sortEventsForAdmin(events: ClubEvent[], today: string): ClubEven
   return [...up, ...past];
 }
 
-export function eventColumns(today: string): AdminColumn<ClubEvent>[] {
+/** The columns; `_locale` only tells a caller's useMemo to rebuild them on a language switch. */
+export function eventColumns(today: string, _locale?: string): AdminColumn<ClubEvent>[] {
   return [
     {
       id: "title",
-      header: "Title",
+      header: t("admin.events.colTitle"),
       className: "max-w-[18rem] font-medium text-foreground",
       cell: (e) => <span className="line-clamp-2">{e.title}</span>,
       card: "title",
@@ -26,7 +29,7 @@ export function eventColumns(today: string): AdminColumn<ClubEvent>[] {
     },
     {
       id: "date",
-      header: "Date",
+      header: t("admin.events.colDate"),
       className: "whitespace-nowrap",
       cell: (e) => formatDate(e.date),
       cardCell: (e) => <IconText icon={CalendarDaysIcon}>{formatDate(e.date)}</IconText>,
@@ -34,7 +37,7 @@ export function eventColumns(today: string): AdminColumn<ClubEvent>[] {
     },
     {
       id: "time",
-      header: "Time",
+      header: t("admin.events.colTime"),
       className: "whitespace-nowrap",
       cell: (e) => e.time,
       cardCell: (e) => <IconText icon={ClockIcon}>{e.time}</IconText>,
@@ -42,18 +45,18 @@ export function eventColumns(today: string): AdminColumn<ClubEvent>[] {
     },
     {
       id: "type",
-      header: "Type",
+      header: t("admin.events.colType"),
       cell: (e) => <TypeBadge type={e.type} />,
       card: "aside",
       cardCell: (e) => (
         <span className="flex flex-col items-end gap-1">
           <TypeBadge type={e.type} />
-          {!isUpcoming(e.date, today) && <Badge variant="outline">Past</Badge>}
+          {!isUpcoming(e.date, today) && <Badge variant="outline">{t("admin.events.past")}</Badge>}
         </span>
       ),
     },
-    { id: "registered", header: "Registered", cell: (e) => <Capacity e={e} /> },
-    { id: "rates", header: "Rates", className: "whitespace-nowrap", cell: rateSummary },
+    { id: "registered", header: t("admin.events.colRegistered"), cell: (e) => <Capacity e={e} /> },
+    { id: "rates", header: t("admin.events.colRates"), className: "whitespace-nowrap", cell: rateSummary },
   ];
 }
 
@@ -68,14 +71,16 @@ function IconText({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
 
 function rateSummary(e: ClubEvent): string {
   const n = e.rates?.length ?? 0;
-  return n === 0 ? "No rates" : n === 1 ? "1 rate" : `${n} rates`;
+  return n === 0 ? t("admin.events.rateCountNone") : n === 1 ? t("admin.events.rateCountOne") : t("admin.events.rateCountMany", { count: n });
 }
 
 function TypeBadge({ type }: { type: string }) {
-  const t = type.toLowerCase();
+  const kind = type.toLowerCase();
+  // A known type in Malay by the visitor pages' words; in English as stored.
+  const key = useLocale() === "ms" ? eventTypeKey(type) : null;
   return (
-    <Badge variant={t === "tournament" ? "default" : t === "social" ? "secondary" : "sand"} className="capitalize">
-      {type}
+    <Badge variant={kind === "tournament" ? "default" : kind === "social" ? "secondary" : "sand"} className="capitalize">
+      {key ? t(key) : type}
     </Badge>
   );
 }
@@ -86,7 +91,7 @@ function Capacity({ e }: { e: ClubEvent }) {
     <span className={cn("inline-flex items-center gap-1 tabular-nums whitespace-nowrap", full && "font-semibold text-destructive")}>
       <UsersIcon className="size-3.5 text-muted-foreground" aria-hidden="true" />
       {e.registered}/{e.capacity}
-      {full && <span className="sr-only"> (full)</span>}
+      {full && <span className="sr-only"> {t("admin.events.fullSr")}</span>}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 // Create or edit a flight (spec 2 §5 flight form). On create the flight
 // number starts at the event's next free number.
+import { useT } from "@/i18n/i18n";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -63,6 +64,7 @@ function initialValues(
 }
 
 export function FlightFormDialog({ open, onOpenChange, flight, events, flights, defaultEventId }: FlightFormDialogProps) {
+  const t = useT();
   const editing = !!flight;
   const create = useCreateFlight();
   const update = useUpdateFlight();
@@ -96,8 +98,8 @@ export function FlightFormDialog({ open, onOpenChange, flight, events, flights, 
     const onError = (err: unknown) => {
       applyServerErrors(form, err);
       toast({
-        title: editing ? "Failed to update flight" : "Failed to create flight",
-        description: errorMessage(err, "Please try again."),
+        title: editing ? t("admin.flights.updateFailed") : t("admin.flights.createFailed"),
+        description: errorMessage(err, t("admin.common.tryAgainLater")),
         variant: "destructive",
       });
     };
@@ -106,7 +108,7 @@ export function FlightFormDialog({ open, onOpenChange, flight, events, flights, 
         { id: flight.id, input: body },
         {
           onSuccess: (f) => {
-            toast({ title: "Flight updated", description: `Flight ${f?.flightNumber ?? v.flightNumber} saved.` });
+            toast({ title: t("admin.flights.updated"), description: t("admin.flights.updatedText", { n: f?.flightNumber ?? v.flightNumber }) });
             onOpenChange(false);
           },
           onError,
@@ -117,7 +119,7 @@ export function FlightFormDialog({ open, onOpenChange, flight, events, flights, 
         { eventId: Number(v.eventId), ...body },
         {
           onSuccess: (f) => {
-            toast({ title: "Flight created", description: `Flight ${f?.flightNumber ?? v.flightNumber} is ready for players.` });
+            toast({ title: t("admin.flights.created"), description: t("admin.flights.createdText", { n: f?.flightNumber ?? v.flightNumber }) });
             onOpenChange(false);
           },
           onError,
@@ -132,13 +134,13 @@ export function FlightFormDialog({ open, onOpenChange, flight, events, flights, 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{editing ? `Edit flight ${flight.flightNumber}` : "Create Flight"}</DialogTitle>
+          <DialogTitle>{editing ? t("admin.flights.editTitle", { n: flight.flightNumber }) : t("admin.flights.create")}</DialogTitle>
           <DialogDescription>
-            {editing ? `${flight.eventTitle}, ${formatDate(flight.eventDate)}` : "A tee-time group of up to 4 players."}
+            {editing ? `${flight.eventTitle}, ${formatDate(flight.eventDate)}` : t("admin.flights.createIntro")}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? "Edit flight" : "Create flight"}>
-          <FormField label="Event" required error={errors.eventId?.message}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? t("admin.flights.editForm") : t("admin.flights.createForm")}>
+          <FormField label={t("admin.common.event")} required error={errors.eventId?.message}>
             {(p) => (
               <Controller
                 control={control}
@@ -156,7 +158,7 @@ export function FlightFormDialog({ open, onOpenChange, flight, events, flights, 
                     }}
                   >
                     <SelectTrigger {...p} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Choose an event" />
+                      <SelectValue placeholder={t("admin.flights.chooseEvent")} />
                     </SelectTrigger>
                     <SelectContent>
                       {options.map((e) => (
@@ -171,28 +173,28 @@ export function FlightFormDialog({ open, onOpenChange, flight, events, flights, 
             )}
           </FormField>
           <div className="grid grid-cols-2 gap-4">
-            <FormField label="Flight number" required error={errors.flightNumber?.message}>
+            <FormField label={t("admin.flights.number")} required error={errors.flightNumber?.message}>
               <Input type="number" inputMode="numeric" min={1} step={1} {...register("flightNumber")} />
             </FormField>
-            <FormField label="Tee time" required error={errors.teeTime?.message}>
+            <FormField label={t("admin.flights.colTeeTime")} required error={errors.teeTime?.message}>
               <Input type="time" {...register("teeTime")} />
             </FormField>
-            <FormField label="Max players" required error={errors.maxPlayers?.message} hint="1 to 4">
+            <FormField label={t("admin.flights.maxPlayers")} required error={errors.maxPlayers?.message} hint={t("admin.flights.maxHint")}>
               <Input type="number" inputMode="numeric" min={1} max={4} step={1} {...register("maxPlayers")} />
             </FormField>
-            <FormField label="Starting hole" required error={errors.startingHole?.message} hint="1 to 18">
+            <FormField label={t("admin.flights.colHole")} required error={errors.startingHole?.message} hint={t("admin.flights.holeHint")}>
               <Input type="number" inputMode="numeric" min={1} max={18} step={1} {...register("startingHole")} />
             </FormField>
           </div>
-          <FormField label="Notes" error={errors.notes?.message}>
-            <Textarea rows={3} className="min-h-20" placeholder="Optional, e.g. buggy numbers" {...register("notes")} />
+          <FormField label={t("admin.flights.notes")} error={errors.notes?.message}>
+            <Textarea rows={3} className="min-h-20" placeholder={t("admin.flights.notesPlaceholder")} {...register("notes")} />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("admin.common.cancel")}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? "Saving…" : editing ? "Save Changes" : "Create Flight"}
+              {pending ? t("admin.common.savingNow") : editing ? t("admin.common.saveChanges") : t("admin.flights.create")}
             </Button>
           </DialogFooter>
         </form>

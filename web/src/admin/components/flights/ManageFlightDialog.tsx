@@ -2,6 +2,7 @@
 // event's registrations that sit in no flight (anyone already in this
 // flight is hidden, matched by phone); a filled slot shows the player and a
 // Remove button. Slots above maxPlayers are disabled.
+import { useT } from "@/i18n/i18n";
 import { useState } from "react";
 import { PlusIcon, UserMinusIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -14,7 +15,7 @@ import { formatDate, formatTime, formatPhone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { AdminFlight, AvailableMember } from "@/admin/types";
 import { useAddFlightMember, useAvailableMembers, useRemoveFlightMember } from "@/features/flights/api/adminFlights";
-import {assignableMembers, flightStatus, positionSlots, type PositionSlot } from "./flightLogic";
+import { assignableMembers, FLIGHT_STATUS_TEXT, flightStatus, positionSlots, type PositionSlot } from "./flightLogic";
 
 export interface ManageFlightDialogProps {
   flight: AdminFlight | null;
@@ -30,6 +31,7 @@ export function ManageFlightDialog({ flight, onOpenChange }: ManageFlightDialogP
 }
 
 export function ManageFlightBody({ flight }: { flight: AdminFlight }) {
+  const t = useT();
   const available = useAvailableMembers(flight.eventId);
   const choices = assignableMembers(available.data ?? [], flight.members);
   const slots = positionSlots(flight);
@@ -38,27 +40,31 @@ export function ManageFlightBody({ flight }: { flight: AdminFlight }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Manage flight {flight.flightNumber}</DialogTitle>
+        <DialogTitle>{t("admin.flights.manageTitle", { n: flight.flightNumber })}</DialogTitle>
         <DialogDescription>
-          {flight.eventTitle}, {formatDate(flight.eventDate)} · Tee time {formatTime(flight.teeTime)} · Hole{" "}
-          {flight.startingHole}
+          {t("admin.flights.manageIntro", {
+            title: flight.eventTitle,
+            date: formatDate(flight.eventDate),
+            time: formatTime(flight.teeTime),
+            hole: flight.startingHole,
+          })}
         </DialogDescription>
       </DialogHeader>
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="text-muted-foreground">
-          Players{" "}
+          {t("admin.flights.colPlayers")}{" "}
           <span className="font-semibold text-foreground">
             {flight.currentPlayers}/{flight.maxPlayers}
           </span>
         </span>
-        <Badge variant={status === "Full" ? "sand" : "success"}>{status}</Badge>
+        <Badge variant={status === "Full" ? "sand" : "success"}>{t(FLIGHT_STATUS_TEXT[status])}</Badge>
       </div>
       {available.isError && (
         <p role="alert" className="text-sm text-destructive">
-          Could not load the members of this event. {errorMessage(available.error, "")}
+          {t("admin.flights.membersFailed")} {errorMessage(available.error, "")}
         </p>
       )}
-      <ol className="grid gap-3" aria-label="Positions">
+      <ol className="grid gap-3" aria-label={t("admin.flights.positions")}>
         {slots.map((slot) => (
           <SlotRow
             key={slot.position}
@@ -71,7 +77,7 @@ export function ManageFlightBody({ flight }: { flight: AdminFlight }) {
       </ol>
       <DialogFooter>
         <p className="mr-auto self-center text-xs text-muted-foreground">
-          Only registrations of this event that are in no flight are listed.
+          {t("admin.flights.onlyFree")}
         </p>
       </DialogFooter>
     </>
@@ -89,6 +95,7 @@ function SlotRow({
   choices: AvailableMember[];
   loadingChoices: boolean;
 }) {
+  const t = useT();
   const [picked, setPicked] = useState<string>("");
   const add = useAddFlightMember();
   const remove = useRemoveFlightMember();
@@ -111,8 +118,8 @@ function SlotRow({
         onSuccess: () => setPicked(""),
         onError: (err) =>
           toast({
-            title: "Failed to add member to flight",
-            description: errorMessage(err, "Please try again."),
+            title: t("admin.flights.addFailed"),
+            description: errorMessage(err, t("admin.common.tryAgainLater")),
             variant: "destructive",
           }),
       },
@@ -126,8 +133,8 @@ function SlotRow({
       {
         onError: (err) =>
           toast({
-            title: "Failed to remove member from flight",
-            description: errorMessage(err, "Please try again."),
+            title: t("admin.flights.removeFailed"),
+            description: errorMessage(err, t("admin.common.tryAgainLater")),
             variant: "destructive",
           }),
       },
@@ -149,7 +156,7 @@ function SlotRow({
           member ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground",
         )}
       >
-        <span className="sr-only">Position </span>
+        <span className="sr-only">{t("admin.flights.positionSr")} </span>
         {position}
       </span>
 
@@ -159,7 +166,7 @@ function SlotRow({
             <p className="font-semibold break-words">{member.memberName}</p>
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               {formatPhone(member.memberPhone)}
-              <Badge variant={member.isPaid ? "success" : "outline"}>{member.isPaid ? "Paid" : "Unpaid"}</Badge>
+              <Badge variant={member.isPaid ? "success" : "outline"}>{member.isPaid ? t("admin.regs.paid") : t("admin.regs.unpaid")}</Badge>
             </p>
           </div>
           <Button
@@ -168,41 +175,43 @@ function SlotRow({
             className="text-destructive hover:text-destructive"
             onClick={onRemove}
             disabled={remove.isPending}
-            aria-label={`Remove ${member.memberName} from position ${position}`}
+            aria-label={t("admin.flights.removeFrom", { name: member.memberName, position })}
             data-testid={`remove-position-${position}`}
           >
             <UserMinusIcon aria-hidden="true" />
-            {remove.isPending ? "Removing…" : "Remove"}
+            {remove.isPending ? t("admin.flights.removing") : t("admin.flights.remove")}
           </Button>
         </>
       ) : (
         <>
           <div className="min-w-0">
             <label htmlFor={selectId} className="sr-only">
-              Position {position} member
+              {t("admin.flights.positionMember", { position })}
             </label>
             <Select
               value={pickedMember ? picked : ""}
               onValueChange={setPicked}
               disabled={disabled || choices.length === 0}
             >
-              <SelectTrigger id={selectId} aria-label={`Position ${position} member`} className="h-10">
+              <SelectTrigger id={selectId} aria-label={t("admin.flights.positionMember", { position })} className="h-10">
                 <SelectValue
                   placeholder={
                     disabled
-                      ? `Not used (max ${flight.maxPlayers} player${flight.maxPlayers === 1 ? "" : "s"})`
+                      ? t("admin.flights.notUsed", { max: flight.maxPlayers })
                       : loadingChoices
-                        ? "Loading members…"
+                        ? t("admin.flights.loadingMembers")
                         : choices.length === 0
-                          ? "No members available"
-                          : "Choose a member"
+                          ? t("admin.flights.noMembers")
+                          : t("admin.flights.chooseMember")
                   }
                 />
               </SelectTrigger>
               <SelectContent>
                 {choices.map((c) => (
                   <SelectItem key={c.registrationId} value={String(c.registrationId)}>
-                    {`${c.memberName} · ${formatPhone(c.memberPhone)}${c.isPaid ? " · Paid" : ""}`}
+                    {c.isPaid
+                      ? t("admin.flights.choicePaid", { name: c.memberName, phone: formatPhone(c.memberPhone) })
+                      : `${c.memberName} · ${formatPhone(c.memberPhone)}`}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -212,11 +221,11 @@ function SlotRow({
             size="sm"
             onClick={onAdd}
             disabled={disabled || !pickedMember || add.isPending}
-            aria-label={`Add to position ${position}`}
+            aria-label={t("admin.flights.addTo", { position })}
             data-testid={`add-position-${position}`}
           >
             <PlusIcon aria-hidden="true" />
-            {add.isPending ? "Adding…" : "Add"}
+            {add.isPending ? t("admin.flights.adding") : t("admin.flights.add")}
           </Button>
         </>
       )}

@@ -1,16 +1,18 @@
 // The admin flights list's columns (table and phone card) and row actions.
+import { t } from "@/i18n/i18n";
 import { EyeIcon, PencilIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatTime } from "@/lib/format";
 import type { AdminFlight } from "@/admin/types";
 import type { AdminColumn, RowAction } from "../table/AdminTable";
-import {flightStatus } from "./flightLogic";
+import { FLIGHT_STATUS_TEXT, flightStatus } from "./flightLogic";
 import { adminPaths } from "@/admin/paths";
 
-export const flightColumns: AdminColumn<AdminFlight>[] = [
+/** The columns, built at render so the headers are in the language in use. */
+export const flightColumns = (): AdminColumn<AdminFlight>[] => [
   {
     id: "event",
-    header: "Event",
+    header: t("admin.common.event"),
     className: "max-w-[16rem]",
     cell: (f) => (
       <>
@@ -23,26 +25,23 @@ export const flightColumns: AdminColumn<AdminFlight>[] = [
   },
   {
     id: "flight",
-    header: "Flight",
+    header: t("admin.flights.colFlight"),
     className: "font-semibold",
     cell: (f) => f.flightNumber,
     card: "title",
-    cardCell: (f) => `Flight ${f.flightNumber}`,
+    cardCell: (f) => t("admin.flights.flightN", { n: f.flightNumber }),
   },
-  { id: "tee", header: "Tee time", className: "whitespace-nowrap", cell: (f) => formatTime(f.teeTime) },
-  { id: "hole", header: "Starting hole", cell: (f) => f.startingHole },
-  { id: "players", header: "Players", cell: (f) => `${f.currentPlayers}/${f.maxPlayers}` },
-  { id: "status", header: "Status", cell: (f) => <StatusBadge flight={f} />, card: "aside" },
+  { id: "tee", header: t("admin.flights.colTeeTime"), className: "whitespace-nowrap", cell: (f) => formatTime(f.teeTime) },
+  { id: "hole", header: t("admin.flights.colHole"), cell: (f) => f.startingHole },
+  { id: "players", header: t("admin.flights.colPlayers"), cell: (f) => `${f.currentPlayers}/${f.maxPlayers}` },
+  { id: "status", header: t("admin.flights.colStatus"), cell: (f) => <StatusBadge flight={f} />, card: "aside" },
 ];
 
 function StatusBadge({ flight }: { flight: AdminFlight }) {
   const s = flightStatus(flight);
-  return <Badge variant={s === "Full" ? "sand" : "success"}>{s}</Badge>;
+  return <Badge variant={s === "Full" ? "sand" : "success"}>{t(FLIGHT_STATUS_TEXT[s])}</Badge>;
 }
 
-function flightLabel(f: AdminFlight): string {
-  return `flight ${f.flightNumber} of ${f.eventTitle}`;
-}
 
 export function flightActions(
   f: AdminFlight,
@@ -51,15 +50,15 @@ export function flightActions(
   return [
     {
       id: "manage",
-      label: "Manage",
-      ariaLabel: `Manage ${flightLabel(f)}`,
+      label: t("admin.flights.manage"),
+      ariaLabel: t("admin.flights.manageOf", { n: f.flightNumber, title: f.eventTitle }),
       icon: UsersIcon,
       tone: "primary",
       onClick: () => on.manage(f),
       testId: `manage-flight-${f.id}`,
     },
-    { id: "view", label: "View", ariaLabel: `View ${flightLabel(f)}`, icon: EyeIcon, href: adminPaths.flightSheetLink(f.id), testId: `view-flight-${f.id}` },
-    { id: "edit", label: "Edit", ariaLabel: `Edit ${flightLabel(f)}`, icon: PencilIcon, onClick: () => on.edit(f) },
-    { id: "delete", label: "Delete", ariaLabel: `Delete ${flightLabel(f)}`, icon: Trash2Icon, tone: "destructive", onClick: () => on.remove(f) },
+    { id: "view", label: t("admin.flights.view"), ariaLabel: t("admin.flights.viewOf", { n: f.flightNumber, title: f.eventTitle }), icon: EyeIcon, href: adminPaths.flightSheetLink(f.id), testId: `view-flight-${f.id}` },
+    { id: "edit", label: t("admin.common.edit"), ariaLabel: t("admin.flights.editOf", { n: f.flightNumber, title: f.eventTitle }), icon: PencilIcon, onClick: () => on.edit(f) },
+    { id: "delete", label: t("admin.common.delete"), ariaLabel: t("admin.flights.deleteOf", { n: f.flightNumber, title: f.eventTitle }), icon: Trash2Icon, tone: "destructive", onClick: () => on.remove(f) },
   ];
 }

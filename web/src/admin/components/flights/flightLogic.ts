@@ -1,5 +1,6 @@
 // Pure flight rules shared by the Flights tab, its dialogs and the sheet
 // (unit tested).
+import { t, type MessageId } from "@/i18n/i18n";
 import { z } from "@/lib/zod";
 import type { AdminFlight, AvailableMember, FlightMemberView } from "@/admin/types";
 import type { ClubEvent } from "@/lib/types";
@@ -9,6 +10,12 @@ export const MAX_PLAYERS_LIMIT = 4;
 
 export type FlightStatus = "Full" | "Available";
 
+/** The shown text of a status (the status itself stays the spec's English value). */
+export const FLIGHT_STATUS_TEXT: Record<FlightStatus, MessageId> = {
+  Full: "admin.flights.statusFull",
+  Available: "admin.flights.statusAvailable",
+};
+
 /** Spec 2 §4: Full when currentPlayers >= maxPlayers, otherwise Available. */
 export function flightStatus(f: Pick<AdminFlight, "currentPlayers" | "maxPlayers">): FlightStatus {
   return f.currentPlayers >= f.maxPlayers ? "Full" : "Available";
@@ -16,8 +23,8 @@ export function flightStatus(f: Pick<AdminFlight, "currentPlayers" | "maxPlayers
 
 /** Flights are built for tournament and social events only. */
 export function isFlightEvent(e: Pick<ClubEvent, "type">): boolean {
-  const t = e.type.toLowerCase();
-  return t === "tournament" || t === "social";
+  const kind = e.type.toLowerCase();
+  return kind === "tournament" || kind === "social";
 }
 
 /** The smallest flight number not yet used by the event (1 when it has none). */
@@ -53,34 +60,37 @@ export function positionSlots(flight: Pick<AdminFlight, "maxPlayers" | "members"
 
 // The number fields arrive from <input type="number"> as strings; blank is
 // not 0, so it gets the field's own message rather than a range error.
-function intField(min: number, minMsg: string, max?: number, maxMsg?: string) {
-  let n = z.number({ error: minMsg }).int(minMsg).min(min, minMsg);
-  if (max !== undefined) n = n.max(max, maxMsg ?? minMsg);
+// Messages are built when a field is checked, so in the language in use.
+const msg = (id: MessageId) => ({ error: () => t(id) });
+
+function intField(min: number, minMsg: MessageId, max?: number, maxMsg?: MessageId) {
+  let n = z.number(msg(minMsg)).int(msg(minMsg)).min(min, msg(minMsg));
+  if (max !== undefined) n = n.max(max, msg(maxMsg ?? minMsg));
   return z.preprocess((v) => (v === "" || v === null || v === undefined ? Number.NaN : Number(v)), n);
 }
 
 export const flightFormSchema = z.object({
-  eventId: z.string().min(1, "Event is required"),
-  flightNumber: intField(1, "Flight number must be at least 1"),
-  teeTime: z.string().trim().min(1, "Tee time is required"),
-  maxPlayers: intField(1, "Max players must be at least 1", MAX_PLAYERS_LIMIT, "Max players cannot exceed 4"),
-  startingHole: intField(1, "Starting hole must be between 1-18", 18),
-  notes: z.string().trim().max(500, "Notes must be at most 500 characters"),
+  eventId: z.string().min(1, msg("admin.flights.errEvent")),
+  flightNumber: intField(1, "admin.flights.errNumber"),
+  teeTime: z.string().trim().min(1, msg("admin.flights.errTeeTime")),
+  maxPlayers: intField(1, "admin.flights.errMaxMin", MAX_PLAYERS_LIMIT, "admin.flights.errMaxMax"),
+  startingHole: intField(1, "admin.flights.errHole", 18),
+  notes: z.string().trim().max(500, msg("admin.flights.errNotes")),
 });
 
 export type FlightFormInput = z.input<typeof flightFormSchema>;
 export type FlightFormValues = z.output<typeof flightFormSchema>;
 
 /** "7:30 AM" / "07:30" / "7.30" → "07:30" for a time input; anything else as is. */
-export function toTimeInputValue(t: string): string {
-  const m = /^\s*(\d{1,2})[:.](\d{2})\s*([ap])?\.?\s*m?\.?\s*$/i.exec(t);
-  if (!m) return t;
+export function toTimeInputValue(value: string): string {
+  const m = /^\s*(\d{1,2})[:.](\d{2})\s*([ap])?\.?\s*m?\.?\s*$/i.exec(value);
+  if (!m) return value;
   let h = Number(m[1]);
   const min = m[2];
   const ap = m[3]?.toLowerCase();
   if (ap === "p" && h < 12) h += 12;
   if (ap === "a" && h === 12) h = 0;
-  if (h > 23 || Number(min) > 59) return t;
+  if (h > 23 || Number(min) > 59) return value;
   return `${String(h).padStart(2, "0")}:${min}`;
 }
 

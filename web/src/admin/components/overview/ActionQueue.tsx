@@ -4,6 +4,7 @@
 // registrations of upcoming events, and this week's events (today and the
 // six days after, club time) with how full each is. A card with nothing to
 // do says so calmly instead of showing a red zero.
+import { t as translate, useT } from "@/i18n/i18n";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ArrowRightIcon, CalendarDaysIcon, CheckCircle2Icon, FileCheck2Icon, WalletIcon } from "lucide-react";
@@ -16,16 +17,17 @@ import { adminPaths } from "@/admin/paths";
 import type { AdminQueue, WeekEvent } from "@/admin/types";
 
 export function ActionQueue({ queue, loading }: { queue: AdminQueue | undefined; loading: boolean }) {
+  const t = useT();
   return (
     <section aria-labelledby="action-queue-title" className="grid gap-3">
       <h2 id="action-queue-title" className="text-base font-semibold tracking-tight">
-        Needs attention
+        {t("admin.overview.needsAttention")}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <QueueCard
           testId="queue-slips"
           icon={<FileCheck2Icon className="size-5" />}
-          title="Slips awaiting review"
+          title={t("admin.overview.slipsTitle")}
           loading={loading}
           busy={(queue?.awaitingReview ?? 0) > 0}
           value={queue ? queue.awaitingReview.toLocaleString("en-MY") : ""}
@@ -33,13 +35,13 @@ export function ActionQueue({ queue, loading }: { queue: AdminQueue | undefined;
             !queue
               ? ""
               : queue.awaitingReview === 0
-                ? "No slips waiting"
-                : `${plural(queue.awaitingReview, "payment slip")} to check against the bank statement`
+                ? t("admin.overview.noSlips")
+                : t("admin.overview.slipsText", { count: queue.awaitingReview })
           }
           action={
             queue && queue.awaitingReview > 0 ? (
               <Link href={adminPaths.paymentReferencesFilterLink("awaiting")} className={cn(buttonVariants(), "h-11 w-full sm:w-fit")}>
-                Review slips
+                {t("admin.overview.reviewSlips")}
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             ) : null
@@ -48,7 +50,7 @@ export function ActionQueue({ queue, loading }: { queue: AdminQueue | undefined;
         <QueueCard
           testId="queue-outstanding"
           icon={<WalletIcon className="size-5" />}
-          title="Outstanding"
+          title={t("admin.overview.outstanding")}
           loading={loading}
           busy={(queue?.outstanding.registrations ?? 0) > 0}
           value={queue && queue.outstanding.registrations > 0 ? formatMoney(queue.outstanding.amount) : queue ? "RM 0" : ""}
@@ -59,7 +61,7 @@ export function ActionQueue({ queue, loading }: { queue: AdminQueue | undefined;
                 href={adminPaths.paymentReferencesFilterLink("unpaid")}
                 className={cn(buttonVariants({ variant: "outline" }), "h-11 w-full sm:w-fit")}
               >
-                See unpaid registrations
+                {t("admin.overview.seeUnpaid")}
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             ) : null
@@ -71,14 +73,11 @@ export function ActionQueue({ queue, loading }: { queue: AdminQueue | undefined;
   );
 }
 
-function plural(n: number, word: string): string {
-  return `${n.toLocaleString("en-MY")} ${word}${n === 1 ? "" : "s"}`;
-}
-
 function outstandingText(o: AdminQueue["outstanding"]): string {
-  if (o.registrations === 0) return "Nothing outstanding";
-  const base = `Owed by ${plural(o.registrations, "unpaid registration")} for upcoming events`;
-  return o.unpriced > 0 ? `${base} (${o.unpriced} at no listed rate, not in the sum)` : base;
+  if (o.registrations === 0) return translate("admin.overview.nothingOutstanding");
+  return o.unpriced > 0
+    ? translate("admin.overview.owedUnpriced", { count: o.registrations, unpriced: o.unpriced })
+    : translate("admin.overview.owed", { count: o.registrations });
 }
 
 function QueueCard({
@@ -133,6 +132,7 @@ function QueueCard({
 }
 
 function WeekCard({ queue, loading }: { queue: AdminQueue | undefined; loading: boolean }) {
+  const t = useT();
   const events = queue?.week.events ?? [];
   return (
     <Card className="gap-3 p-4 sm:p-5" data-testid="queue-week" aria-busy={loading || undefined}>
@@ -141,7 +141,7 @@ function WeekCard({ queue, loading }: { queue: AdminQueue | undefined; loading: 
           <CalendarDaysIcon className="size-5" />
         </span>
         <div className="min-w-0">
-          <h3 className="text-sm font-semibold text-muted-foreground">This week</h3>
+          <h3 className="text-sm font-semibold text-muted-foreground">{t("admin.overview.thisWeek")}</h3>
           {queue && (
             <p className="text-xs text-muted-foreground">
               {formatWeekDay(queue.week.from)} – {formatWeekDay(queue.week.to)}
@@ -156,10 +156,10 @@ function WeekCard({ queue, loading }: { queue: AdminQueue | undefined; loading: 
         </div>
       ) : events.length === 0 ? (
         <p className="text-base font-medium" data-testid="queue-week-empty">
-          No events this week
+          {t("admin.overview.noWeekEvents")}
         </p>
       ) : (
-        <ul className="grid gap-x-6 gap-y-3 md:grid-cols-2" aria-label="This week's events">
+        <ul className="grid gap-x-6 gap-y-3 md:grid-cols-2" aria-label={t("admin.overview.weekEvents")}>
           {events.map((e) => (
             <WeekRow key={e.id} e={e} />
           ))}
@@ -170,6 +170,7 @@ function WeekCard({ queue, loading }: { queue: AdminQueue | undefined; loading: 
 }
 
 function WeekRow({ e }: { e: WeekEvent }) {
+  const t = useT();
   const pct = e.capacity > 0 ? Math.min(100, Math.round((e.registered / e.capacity) * 100)) : 0;
   const full = e.capacity > 0 && e.registered >= e.capacity;
   return (
@@ -184,7 +185,7 @@ function WeekRow({ e }: { e: WeekEvent }) {
       </div>
       <div
         role="progressbar"
-        aria-label={`${e.title}: ${e.registered} of ${e.capacity} places taken`}
+        aria-label={t("admin.overview.placesTaken", { title: e.title, registered: e.registered, capacity: e.capacity })}
         aria-valuemin={0}
         aria-valuemax={e.capacity}
         aria-valuenow={Math.min(e.registered, e.capacity)}
@@ -195,7 +196,7 @@ function WeekRow({ e }: { e: WeekEvent }) {
       <p className="text-xs text-muted-foreground">
         {formatWeekDay(e.date)}
         {e.time ? `, ${formatTime(e.time)}` : ""}
-        {full ? " · Full" : ""}
+        {full ? t("admin.overview.full") : ""}
       </p>
     </li>
   );

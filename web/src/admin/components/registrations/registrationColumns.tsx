@@ -1,5 +1,6 @@
 // The admin registrations list's columns (table and phone card): member,
 // event, rate, price, the payment slip link and the 'Mark as Paid' box.
+import { t, useT } from "@/i18n/i18n";
 import { useState } from "react";
 import { FileTextIcon } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -11,11 +12,15 @@ import { paymentFileHref } from "../payments/paymentLogic";
 import { openPaymentFile } from "@/lib/download";
 import type { AdminColumn } from "../table/AdminTable";
 
-export function registrationColumns(onPaid: (r: AdminRegistration, isPaid: boolean) => void): AdminColumn<AdminRegistration>[] {
+/** The columns; `_locale` only tells a caller's useMemo to rebuild them on a language switch. */
+export function registrationColumns(
+  onPaid: (r: AdminRegistration, isPaid: boolean) => void,
+  _locale?: string,
+): AdminColumn<AdminRegistration>[] {
   return [
     {
       id: "member",
-      header: "Member",
+      header: t("admin.regs.colMember"),
       cell: (r) => (
         <>
           <div className="font-medium">{r.memberName}</div>
@@ -25,29 +30,29 @@ export function registrationColumns(onPaid: (r: AdminRegistration, isPaid: boole
       card: "title",
       cardCell: (r) => r.memberName,
     },
-    { id: "phone", header: "Phone", tableHidden: true, cell: (r) => r.memberPhone, card: "subtitle" },
-    { id: "event", header: "Event", className: "max-w-[14rem]", cell: (r) => r.eventTitle },
-    { id: "date", header: "Date", className: "whitespace-nowrap", cell: (r) => formatDate(r.eventDate) },
-    { id: "rate", header: "Rate type", cardLabel: "Rate", className: "max-w-[12rem]", cell: (r) => r.guestRateType || "—" },
+    { id: "phone", header: t("admin.regs.colPhone"), tableHidden: true, cell: (r) => r.memberPhone, card: "subtitle" },
+    { id: "event", header: t("admin.common.event"), className: "max-w-[14rem]", cell: (r) => r.eventTitle },
+    { id: "date", header: t("admin.regs.colDate"), className: "whitespace-nowrap", cell: (r) => formatDate(r.eventDate) },
+    { id: "rate", header: t("admin.regs.colRateType"), cardLabel: t("admin.regs.colRate"), className: "max-w-[12rem]", cell: (r) => r.guestRateType || "—" },
     {
       id: "price",
-      header: "Price",
+      header: t("admin.regs.colPrice"),
       className: "whitespace-nowrap",
       cell: priceText,
       cardCell: (r) => <span className="font-medium">{priceText(r)}</span>,
     },
-    { id: "slip", header: "Payment slip", cardLabel: "Slip", cell: (r) => <SlipLink r={r} /> },
+    { id: "slip", header: t("admin.regs.colSlip"), cardLabel: t("admin.regs.colSlipShort"), cell: (r) => <SlipLink r={r} /> },
     {
       id: "paid",
-      header: "Paid",
+      header: t("admin.regs.colPaid"),
       cell: (r) => <PaidCheckbox r={r} onChange={(v) => onPaid(r, v)} />,
       card: "footer",
       cardCell: (r) => (
         <label className="flex min-h-11 items-center gap-3 rounded-lg bg-muted/60 px-3 text-sm font-medium">
           <PaidCheckbox r={r} onChange={(v) => onPaid(r, v)} />
-          <span aria-hidden="true">Mark as Paid</span>
+          <span aria-hidden="true">{t("admin.regs.markPaid")}</span>
           <span className={r.isPaid ? "ml-auto text-success" : "ml-auto text-muted-foreground"} aria-hidden="true">
-            {r.isPaid ? "Paid" : "Unpaid"}
+            {r.isPaid ? t("admin.regs.paid") : t("admin.regs.unpaid")}
           </span>
         </label>
       ),
@@ -56,15 +61,16 @@ export function registrationColumns(onPaid: (r: AdminRegistration, isPaid: boole
 }
 
 function priceText(r: AdminRegistration): string {
-  return r.price != null ? formatMoney(r.price) : "Contact for rate";
+  return r.price != null ? formatMoney(r.price) : t("admin.regs.contactForRate");
 }
 
 function SlipLink({ r }: { r: AdminRegistration }) {
+  useT();
   const [opening, setOpening] = useState(false);
   const retention = useSettings().data?.slipRetentionMonths;
   if (!paymentFileHref(r.paymentReferenceFileUrl))
-    return <span className="text-muted-foreground">{r.paymentSlipDeletedAt ? slipDeletedText(retention) : "No slip"}</span>;
-  const name = r.paymentReferenceFileName || "Payment slip";
+    return <span className="text-muted-foreground">{r.paymentSlipDeletedAt ? slipDeletedText(retention) : t("admin.regs.noSlip")}</span>;
+  const name = r.paymentReferenceFileName || t("admin.regs.colSlip");
   return (
     <button
       type="button"
@@ -76,7 +82,7 @@ function SlipLink({ r }: { r: AdminRegistration }) {
       }}
       className="inline-flex min-h-11 max-w-[14rem] items-center gap-1.5 rounded-md text-left font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
       title={name}
-      aria-label={`Open payment slip ${name} of ${r.memberName} (opens in a new tab)`}
+      aria-label={t("admin.regs.openSlip", { name, member: r.memberName })}
     >
       <FileTextIcon className="size-4 shrink-0" aria-hidden="true" />
       <span className="truncate">{name}</span>
@@ -89,7 +95,7 @@ function PaidCheckbox({ r, onChange }: { r: AdminRegistration; onChange: (isPaid
     <Checkbox
       checked={r.isPaid}
       onCheckedChange={(v) => onChange(v === true)}
-      aria-label={`Mark as Paid for ${r.memberName}`}
+      aria-label={t("admin.regs.markPaidFor", { name: r.memberName })}
       data-testid={`paid-checkbox-${r.id}`}
     />
   );

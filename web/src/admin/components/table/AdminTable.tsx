@@ -2,6 +2,7 @@
 // phone, one card per row built from the same column definitions, each
 // with the row's actions. Loading, error and empty states stay with the tab
 // (their texts differ per list).
+import { useT } from "@/i18n/i18n";
 import type { Key } from "react";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -34,6 +35,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
 }
 
 function AdminDataTable<T>({ label, rows, columns, rowKey, actions, rowTestId, rowData, rowClassName }: AdminTableProps<T>) {
+  const t = useT();
   const shown = columns.filter((c) => !c.tableHidden);
   return (
     <Card className="overflow-hidden">
@@ -45,7 +47,7 @@ function AdminDataTable<T>({ label, rows, columns, rowKey, actions, rowTestId, r
                 {c.header}
               </TableHead>
             ))}
-            {actions && <TableHead className="text-right">Actions</TableHead>}
+            {actions && <TableHead className="text-right">{t("admin.table.actions")}</TableHead>}
           </TableRow>
         </TableHeader>
         <TableBody>

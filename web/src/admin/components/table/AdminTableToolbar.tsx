@@ -1,5 +1,6 @@
 // The head of an admin list: its heading with the counts line, the primary
 // actions on the right (full width on a phone), and a row of filters.
+import { useT } from "@/i18n/i18n";
 import type { ReactNode } from "react";
 import { SearchIcon, XIcon } from "lucide-react";
 import { Input } from "@/components/ui/input";
@@ -52,6 +53,7 @@ export function SearchField({
   id?: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={cn("relative flex-1", className)}>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
@@ -69,7 +71,7 @@ export function SearchField({
           type="button"
           onClick={() => onChange("")}
           className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
-          aria-label="Clear search"
+          aria-label={t("admin.table.clearSearch")}
         >
           <XIcon className="size-4" aria-hidden="true" />
         </button>
