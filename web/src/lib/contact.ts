@@ -2,7 +2,8 @@
 // one of the five subjects). Lengths match the server's caps.
 import { z } from "@/lib/zod";
 import { CONTACT_SUBJECTS } from "./types";
-import { t, type MessageId } from "@/i18n/i18n";
+import type { MessageId } from "@/i18n/i18n";
+import { liveTexts, zodMessage } from "./messages";
 
 /** Each message's catalog id (valid.contact.*), translated when validating. */
 export const CONTACT_MSG_ID = {
@@ -16,15 +17,10 @@ export const CONTACT_MSG_ID = {
   messageTooLong: "valid.contact.messageTooLong",
 } as const satisfies Record<string, MessageId>;
 
-type ContactMsgKey = keyof typeof CONTACT_MSG_ID;
-
 /** The messages in the language in use, read when shown. */
-export const CONTACT_MSG = Object.defineProperties(
-  {},
-  Object.fromEntries(Object.entries(CONTACT_MSG_ID).map(([k, id]) => [k, { get: () => t(id), enumerable: true }])),
-) as { readonly [K in ContactMsgKey]: string };
+export const CONTACT_MSG = liveTexts(CONTACT_MSG_ID);
 
-const msg = (k: ContactMsgKey) => ({ error: () => t(CONTACT_MSG_ID[k]) });
+const msg = (k: keyof typeof CONTACT_MSG_ID) => zodMessage(CONTACT_MSG_ID[k]);
 
 export const contactSchema = z.object({
   firstName: z.string().trim().min(1, msg("firstName")).max(100, msg("nameTooLong")),

@@ -7,6 +7,7 @@
 import { z } from "@/lib/zod";
 import { isEmail, isPhone } from "./identifiers";
 import { t, type MessageId } from "@/i18n/i18n";
+import { liveTexts, zodMessage } from "./messages";
 
 /** Each message's catalog id (valid.*). The schemas translate them when
  *  they validate, so the messages follow the language in use. */
@@ -27,16 +28,10 @@ export const MSG_ID = {
   privacyConsent: "valid.privacyConsent",
 } as const satisfies Record<string, MessageId>;
 
-type MsgKey = keyof typeof MSG_ID;
-
 /** The messages in the language in use, read when shown (MSG.email…). */
-export const MSG = Object.defineProperties(
-  {},
-  Object.fromEntries(Object.entries(MSG_ID).map(([k, id]) => [k, { get: () => t(id), enumerable: true }])),
-) as { readonly [K in MsgKey]: string };
+export const MSG = liveTexts(MSG_ID);
 
-/** A zod message parameter translated at validation time. */
-const msg = (k: MsgKey) => ({ error: () => t(MSG_ID[k]) });
+const msg = (k: keyof typeof MSG_ID) => zodMessage(MSG_ID[k]);
 
 export const MIN_NAME = 2;
 export const MIN_PASSWORD = 6;
