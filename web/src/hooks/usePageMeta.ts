@@ -6,6 +6,7 @@
 import { useEffect } from "react";
 import { useSettings } from "@/features/content/api/settings";
 import { paths } from "@/paths";
+import { t, useLocale, type MessageId } from "@/i18n/i18n";
 
 export interface PageMeta {
   title: string;
@@ -26,14 +27,25 @@ export function pageTitle(title: string, clubName: string | undefined): string {
   return title.replaceAll(CLUB, clubName?.trim() || shellName);
 }
 
+/** Metadata whose title and description are catalog ids, read (getters)
+ *  in the language in use whenever a page renders: a switch retitles it. */
+export function translatedMeta(title: MessageId, description: MessageId, rest: Omit<PageMeta, "title" | "description">): PageMeta {
+  return {
+    ...rest,
+    get title() {
+      return t(title, { club: CLUB });
+    },
+    get description() {
+      return t(description);
+    },
+  };
+}
+
 /** The home page's metadata (the other pages' are in pageMeta.ts). */
-export const HOME_META: PageMeta = {
-  title: "{club} – Tournaments, Social Golf & Trips in Malaysia",
-  description:
-    "Join our Malaysian golf community: monthly tournaments, social rounds and golf trips. 300+ active members since 2021.",
+export const HOME_META: PageMeta = translatedMeta("title.home", "meta.homeDescription", {
   keywords: "golf club Malaysia, golf community, golf tournaments, social golf, golf trips",
   path: paths.home,
-};
+});
 
 function setMeta(attr: "name" | "property", key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -65,6 +77,7 @@ export function applyPageMeta(meta: PageMeta) {
 
 /** Sets the document metadata for a page (PAGE_META in pageMeta.ts, or its own). */
 export function usePageMeta(base: PageMeta) {
+  useLocale(); // re-render on a language switch: translated titles follow it
   const clubName = useSettings().data?.clubName;
   const meta: PageMeta = { ...base, title: pageTitle(base.title, clubName) };
   useEffect(() => {

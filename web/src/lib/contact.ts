@@ -2,28 +2,36 @@
 // one of the five subjects). Lengths match the server's caps.
 import { z } from "@/lib/zod";
 import { CONTACT_SUBJECTS } from "./types";
+import type { MessageId } from "@/i18n/i18n";
+import { liveTexts, zodMessage } from "./messages";
 
-export const CONTACT_MSG = {
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  email: "Please enter a valid email address",
-  emailRequired: "Email is required",
-  subject: "Please choose a subject",
-  message: "Message is required",
-  nameTooLong: "Please keep names under 100 characters",
-  messageTooLong: "Please keep your message under 5000 characters",
-} as const;
+/** Each message's catalog id (valid.contact.*), translated when validating. */
+export const CONTACT_MSG_ID = {
+  firstName: "valid.contact.firstName",
+  lastName: "valid.contact.lastName",
+  email: "valid.email",
+  emailRequired: "valid.contact.emailRequired",
+  subject: "valid.contact.subject",
+  message: "valid.contact.message",
+  nameTooLong: "valid.contact.nameTooLong",
+  messageTooLong: "valid.contact.messageTooLong",
+} as const satisfies Record<string, MessageId>;
+
+/** The messages in the language in use, read when shown. */
+export const CONTACT_MSG = liveTexts(CONTACT_MSG_ID);
+
+const msg = (k: keyof typeof CONTACT_MSG_ID) => zodMessage(CONTACT_MSG_ID[k]);
 
 export const contactSchema = z.object({
-  firstName: z.string().trim().min(1, CONTACT_MSG.firstName).max(100, CONTACT_MSG.nameTooLong),
-  lastName: z.string().trim().min(1, CONTACT_MSG.lastName).max(100, CONTACT_MSG.nameTooLong),
-  email: z.string().trim().min(1, CONTACT_MSG.emailRequired).max(254, CONTACT_MSG.email).pipe(z.email(CONTACT_MSG.email)),
+  firstName: z.string().trim().min(1, msg("firstName")).max(100, msg("nameTooLong")),
+  lastName: z.string().trim().min(1, msg("lastName")).max(100, msg("nameTooLong")),
+  email: z.string().trim().min(1, msg("emailRequired")).max(254, msg("email")).pipe(z.email(msg("email"))),
   // "" is the untouched select; it is allowed in the type so the form can
   // start empty, and rejected here with the friendly message.
   subject: z
-    .union([z.enum(CONTACT_SUBJECTS), z.literal("")], { error: CONTACT_MSG.subject })
-    .refine((v) => v !== "", CONTACT_MSG.subject),
-  message: z.string().trim().min(1, CONTACT_MSG.message).max(5000, CONTACT_MSG.messageTooLong),
+    .union([z.enum(CONTACT_SUBJECTS), z.literal("")], msg("subject"))
+    .refine((v) => v !== "", msg("subject")),
+  message: z.string().trim().min(1, msg("message")).max(5000, msg("messageTooLong")),
 });
 
 export type ContactForm = z.input<typeof contactSchema>;

@@ -7,7 +7,9 @@
 // controller change the member did not ask for never reloads. Failures are
 // only logged: the app then works without offline support (spec 1 §8).
 import { toast } from "@/components/ui/use-toast";
+import { t } from "@/i18n/i18n";
 
+/** The prompt's English text (the toast shows ui.updatePrompt in the language in use). */
 export const UPDATE_PROMPT = "New app version available. Refresh to update?";
 
 export function registerServiceWorker(): void {
@@ -25,10 +27,10 @@ export function registerServiceWorker(): void {
       .then((reg) => {
         const offer = (next: ServiceWorker) => {
           toast({
-            title: UPDATE_PROMPT,
+            title: t("ui.updatePrompt"),
             duration: Infinity,
             action: {
-              label: "Refresh",
+              label: t("nav.refresh"),
               onClick: () => {
                 acceptedUpdate = true;
                 next.postMessage("skipWaiting");

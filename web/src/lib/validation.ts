@@ -6,22 +6,32 @@
 // typed) so the parsed values are what we send.
 import { z } from "@/lib/zod";
 import { isEmail, isPhone } from "./identifiers";
+import { t, type MessageId } from "@/i18n/i18n";
+import { liveTexts, zodMessage } from "./messages";
 
-export const MSG = {
-  email: "Please enter a valid email address",
-  passwordRequired: "Password is required",
-  passwordMin: "Password must be at least 6 characters",
-  nameMin: "Name must be at least 2 characters",
-  nameRequired: "Name is required",
-  phoneMin: "Phone number must be at least 10 digits",
-  phoneRequired: "Phone is required",
-  resetEmail: "Please enter your email address",
-  resetBoth: "Please enter both reset token and new password",
-  missingLogin: "Please enter your email or phone number and your password",
-  identifierRequired: "Please enter your email or phone number",
-  identifier: "Please enter a valid email address or phone number",
-  preferredNameMax: "Preferred name must be at most 40 characters",
-} as const;
+/** Each message's catalog id (valid.*). The schemas translate them when
+ *  they validate, so the messages follow the language in use. */
+export const MSG_ID = {
+  email: "valid.email",
+  passwordRequired: "valid.passwordRequired",
+  passwordMin: "valid.passwordMin",
+  nameMin: "valid.nameMin",
+  nameRequired: "valid.nameRequired",
+  phoneMin: "valid.phoneMin",
+  phoneRequired: "valid.phoneRequired",
+  resetEmail: "valid.resetEmail",
+  resetBoth: "valid.resetBoth",
+  missingLogin: "valid.missingLogin",
+  identifierRequired: "valid.identifierRequired",
+  identifier: "valid.identifier",
+  preferredNameMax: "valid.preferredNameMax",
+  privacyConsent: "valid.privacyConsent",
+} as const satisfies Record<string, MessageId>;
+
+/** The messages in the language in use, read when shown (MSG.email…). */
+export const MSG = liveTexts(MSG_ID);
+
+const msg = (k: keyof typeof MSG_ID) => zodMessage(MSG_ID[k]);
 
 export const MIN_NAME = 2;
 export const MIN_PASSWORD = 6;
@@ -33,13 +43,13 @@ export { isEmail, isPhone, phoneDigits, MIN_PHONE_DIGITS } from "./identifiers";
 export const loginIdentifier = z
   .string()
   .trim()
-  .min(1, MSG.identifierRequired)
-  .refine((v) => v === "" || isEmail(v) || isPhone(v), MSG.identifier);
+  .min(1, msg("identifierRequired"))
+  .refine((v) => v === "" || isEmail(v) || isPhone(v), msg("identifier"));
 
 /** Login dialog (and every sign-in form): email or phone, and a password. */
 export const loginDialogSchema = z.object({
   identifier: loginIdentifier,
-  password: z.string().min(1, MSG.passwordRequired),
+  password: z.string().min(1, msg("passwordRequired")),
 });
 export type LoginDialogValues = z.input<typeof loginDialogSchema>;
 
@@ -50,31 +60,29 @@ const optionalText = z.string().trim().max(64);
  * required fields say so first, then their minimums; email is optional
  * (members sign in with their phone; an email lets them reset a password).
  */
-const PRIVACY_CONSENT_MESSAGE = "Please read the privacy notice and agree to it to sign up";
-
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, MSG.nameRequired).min(MIN_NAME, MSG.nameMin).max(100),
-  preferredName: z.string().trim().max(MAX_PREFERRED_NAME, MSG.preferredNameMax),
+  name: z.string().trim().min(1, msg("nameRequired")).min(MIN_NAME, msg("nameMin")).max(100),
+  preferredName: z.string().trim().max(MAX_PREFERRED_NAME, msg("preferredNameMax")),
   phone: z
     .string()
     .trim()
-    .min(1, MSG.phoneRequired)
-    .refine((v) => v === "" || isPhone(v), MSG.phoneMin),
+    .min(1, msg("phoneRequired"))
+    .refine((v) => v === "" || isPhone(v), msg("phoneMin")),
   email: z
     .string()
     .trim()
-    .refine((v) => v === "" || isEmail(v), MSG.email),
-  password: z.string().min(1, MSG.passwordRequired).min(MIN_PASSWORD, MSG.passwordMin),
+    .refine((v) => v === "" || isEmail(v), msg("email")),
+  password: z.string().min(1, msg("passwordRequired")).min(MIN_PASSWORD, msg("passwordMin")),
   membershipNumber: optionalText,
   /** PDPA 2010: sign-up needs consent to the privacy notice. */
-  privacyConsent: z.boolean({ error: PRIVACY_CONSENT_MESSAGE }).refine((v) => v, PRIVACY_CONSENT_MESSAGE),
+  privacyConsent: z.boolean(msg("privacyConsent")).refine((v) => v, msg("privacyConsent")),
 });
 export type SignUpValues = z.input<typeof signUpSchema>;
 
 /** /login-example: email or phone, and a six-character password. */
 export const loginExampleSchema = z.object({
   identifier: loginIdentifier,
-  password: z.string().min(MIN_PASSWORD, MSG.passwordMin),
+  password: z.string().min(MIN_PASSWORD, msg("passwordMin")),
 });
 export type LoginExampleValues = z.input<typeof loginExampleSchema>;
 
@@ -83,8 +91,8 @@ export const resetRequestSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, MSG.resetEmail)
-    .refine((v) => v === "" || isEmail(v), MSG.email),
+    .min(1, msg("resetEmail"))
+    .refine((v) => v === "" || isEmail(v), msg("email")),
 });
 export type ResetRequestValues = z.input<typeof resetRequestSchema>;
 
@@ -97,12 +105,12 @@ export const resetPasswordSchema = z
   .superRefine((v, ctx) => {
     if (!v.resetToken || !v.newPassword) {
       for (const path of ["resetToken", "newPassword"] as const) {
-        if (!v[path]) ctx.addIssue({ code: "custom", path: [path], message: MSG.resetBoth });
+        if (!v[path]) ctx.addIssue({ code: "custom", path: [path], message: t(MSG_ID.resetBoth) });
       }
       return;
     }
     if (v.newPassword.length < MIN_PASSWORD) {
-      ctx.addIssue({ code: "custom", path: ["newPassword"], message: MSG.passwordMin });
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: t(MSG_ID.passwordMin) });
     }
   });
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;

@@ -40,7 +40,7 @@ export default function BlogPage() {
       <PageContainer className="py-8 sm:py-10">
         <div className="mx-auto max-w-3xl space-y-8">
           {posts.isPending ? (
-            <div className="space-y-6" aria-busy="true" aria-label="Loading posts">
+            <div className="space-y-6" aria-busy="true" aria-label={t("ui.loadingPosts")}>
               {[0, 1].map((i) => (
                 <Card key={i} className="overflow-hidden">
                   <Skeleton className="aspect-[2/1] rounded-none" />

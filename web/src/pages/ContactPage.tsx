@@ -20,8 +20,17 @@ import { useSettings } from "@/features/content/api/settings";
 import { ApiError } from "@/lib/api";
 import { errorMessage } from "@/lib/errorMessage";
 import { contactSchema, type ContactForm, type ContactPayload } from "@/lib/contact";
-import { CONTACT_SUBJECTS } from "@/lib/types";
-import { useT } from "@/i18n/i18n";
+import { CONTACT_SUBJECTS, type ContactSubject } from "@/lib/types";
+import { useT, type MessageId } from "@/i18n/i18n";
+
+/** What each subject reads as; the English value is what is sent. */
+const SUBJECT_LABELS: Record<ContactSubject, MessageId> = {
+  "General Inquiry": "ui.subject.general",
+  "Subscription Information": "ui.subject.subscription",
+  "Event Booking": "ui.subject.booking",
+  "Golf Lessons": "ui.subject.lessons",
+  Other: "ui.subject.other",
+};
 
 const EMPTY: ContactForm = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 
@@ -139,7 +148,7 @@ export default function ContactPage() {
                     <Input autoComplete="family-name" {...form.register("lastName")} />
                   </FormField>
                 </div>
-                <FormField label="Email" error={errors.email?.message}>
+                <FormField label={t("contact.email")} error={errors.email?.message}>
                   <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
                 </FormField>
                 <FormField label={t("contact.subject")} error={errors.subject?.message}>
@@ -159,7 +168,7 @@ export default function ContactPage() {
                           <SelectContent>
                             {CONTACT_SUBJECTS.map((subj) => (
                               <SelectItem key={subj} value={subj}>
-                                {subj}
+                                {t(SUBJECT_LABELS[subj])}
                               </SelectItem>
                             ))}
                           </SelectContent>

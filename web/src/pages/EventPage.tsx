@@ -17,7 +17,7 @@ import { WaitlistAction } from "@/features/waitlist/WaitlistAction";
 import { isEventFull } from "@/lib/events";
 import { ShareButton } from "@/features/sharing/ShareButton";
 import { eventShare, lowestPrice } from "@/features/sharing/share";
-import { usePageMeta } from "@/hooks/usePageMeta";
+import { CLUB, usePageMeta } from "@/hooks/usePageMeta";
 import { ApiError } from "@/lib/api";
 import { formatLongDate, formatMoney } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
@@ -34,8 +34,8 @@ export default function EventPage() {
   const e = event.data;
   const share = e ? eventShare(e) : null;
   usePageMeta({
-    title: e ? `${e.title} | {club}` : "Event | {club}",
-    description: share ? share.text.split("\n").slice(1).join(" · ") : "A golf event of our club.",
+    title: e ? t("title.eventNamed", { event: e.title, club: CLUB }) : t("title.event", { club: CLUB }),
+    description: share ? share.text.split("\n").slice(1).join(" · ") : t("title.eventText"),
     keywords: "golf event, golf tournament Malaysia, register golf event",
     path: paths.event(valid ? id : 0),
   });

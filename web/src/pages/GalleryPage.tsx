@@ -44,13 +44,13 @@ export default function GalleryPage() {
           <FilterPills label={t("gallery.filter")} options={PHOTO_FILTERS.map((o) => ({ key: o.key, label: t(CATEGORY_LABEL[o.key]) }))} value={category} onChange={setCategory} />
           {total !== undefined && total > 0 && (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              Showing {list.length} of {total}
+              {t("ui.showingOf", { shown: list.length, total })}
             </p>
           )}
         </div>
 
         {photos.isPending ? (
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Loading photos">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label={t("ui.loadingPhotos")}>
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} className="aspect-square rounded-xl" />
             ))}

@@ -14,6 +14,7 @@ import { errorMessage } from "@/lib/errorMessage";
 import { loginExampleSchema, type LoginExampleValues } from "@/lib/validation";
 import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/authActions";
 import { IDENTIFIER_HINT, IDENTIFIER_LABEL, identifierInputProps } from "@/features/auth/components/identifierField";
+import { t } from "@/i18n/i18n";
 import { paths } from "@/paths";
 
 export default function LoginExamplePage() {
@@ -60,7 +61,7 @@ export default function LoginExamplePage() {
         </div>
 
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-          <FormField label={IDENTIFIER_LABEL} hint={IDENTIFIER_HINT} error={errors.identifier?.message}>
+          <FormField label={t(IDENTIFIER_LABEL)} hint={t(IDENTIFIER_HINT)} error={errors.identifier?.message}>
             <Input {...identifierInputProps} {...form.register("identifier")} />
           </FormField>
           <FormField label="Password" error={errors.password?.message}>

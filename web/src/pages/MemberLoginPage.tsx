@@ -18,9 +18,17 @@ import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/aut
 import { identifierInputProps } from "@/features/auth/components/identifierField";
 import { paths } from "@/paths";
 import { useT } from "@/i18n/i18n";
+import { translatedMeta, usePageMeta } from "@/hooks/usePageMeta";
+
+// Here rather than in PAGE_META, which the home page's script carries.
+const META = translatedMeta("title.login", "title.loginText", {
+  keywords: "golf club member login, golf club Malaysia",
+  path: paths.memberLogin,
+});
 
 export default function MemberLoginPage() {
   const t = useT();
+  usePageMeta(META);
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const [resetting, setResetting] = useState(search.get("reset") === "1");

@@ -13,6 +13,13 @@ import { greetingName } from "@/features/auth/api/auth";
 import { type RegisterResponse } from "@/features/auth/api/authActions";
 import { paths } from "@/paths";
 import { useT, type MessageId } from "@/i18n/i18n";
+import { translatedMeta, usePageMeta } from "@/hooks/usePageMeta";
+
+// Here rather than in PAGE_META, which the home page's script carries.
+const META = translatedMeta("title.register", "title.registerText", {
+  keywords: "golf club registration, join golf club Malaysia, golf membership",
+  path: paths.memberRegister,
+});
 
 const MEMBER_BENEFITS = [
   "auth.benefit1",
@@ -24,6 +31,7 @@ const MEMBER_BENEFITS = [
 ] satisfies MessageId[];
 
 export default function MemberRegisterPage() {
+  usePageMeta(META);
   const [done, setDone] = useState<RegisterResponse | null>(null);
   return (
     <AuthPageFrame wide={!done}>

@@ -3,16 +3,14 @@
 import { Card, CardContent } from "@/components/ui/card";
 import { PageContainer } from "@/components/layout/PageContainer";
 import { PrivacyNotice } from "@/features/privacy/components/PrivacyNotice";
-import { usePageMeta, type PageMeta } from "@/hooks/usePageMeta";
+import { translatedMeta, usePageMeta } from "@/hooks/usePageMeta";
 import { paths } from "@/paths";
 
 // Here rather than in PAGE_META, which the home page's script carries.
-const META: PageMeta = {
-  title: "Privacy Notice | {club}",
-  description: "How the club collects, uses and protects your personal data under the PDPA 2010, in English and Bahasa Melayu.",
+const META = translatedMeta("title.privacy", "title.privacyText", {
   keywords: "privacy notice, PDPA 2010, notis privasi, golf club",
   path: paths.privacy,
-};
+});
 
 export default function PrivacyPage() {
   usePageMeta(META);

@@ -1,9 +1,11 @@
 import { RotateCwIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useT } from "@/i18n/i18n";
 import { PULL_THRESHOLD } from "./usePullToRefresh";
 
 /** The round arrow that follows the finger, then spins while refreshing. */
 export function PullIndicator({ distance, refreshing }: { distance: number; refreshing: boolean }) {
+  const t = useT();
   if (distance <= 0 && !refreshing) return null;
   const y = refreshing ? 56 : Math.min(distance, PULL_THRESHOLD + 20) - 8;
   const ready = distance >= PULL_THRESHOLD;
@@ -24,7 +26,7 @@ export function PullIndicator({ distance, refreshing }: { distance: number; refr
           aria-hidden="true"
         />
         <span className={cn(!refreshing && !ready && "sr-only")}>
-          {refreshing ? "Refreshing…" : "Release to refresh"}
+          {refreshing ? t("ui.refreshing") : t("ui.releaseToRefresh")}
         </span>
       </div>
     </div>

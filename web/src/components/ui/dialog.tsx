@@ -2,6 +2,7 @@ import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useT } from "@/i18n/i18n";
 import "./ui.css";
 
 export const Dialog = DialogPrimitive.Root;
@@ -32,6 +33,7 @@ export interface DialogContentProps extends React.ComponentProps<typeof DialogPr
  * small phones.
  */
 export function DialogContent({ className, children, hideClose = false, closeClassName, ...props }: DialogContentProps) {
+  const t = useT();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -50,7 +52,7 @@ export function DialogContent({ className, children, hideClose = false, closeCla
               "absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
               closeClassName,
             )}
-            aria-label="Close"
+            aria-label={t("common.close")}
           >
             <XIcon className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useT } from "@/i18n/i18n";
 import "./ui.css";
 
 export const Sheet = SheetPrimitive.Root;
@@ -21,6 +22,7 @@ export interface SheetContentProps extends React.ComponentProps<typeof SheetPrim
 
 /** A panel that slides in from a screen edge (mobile menu, filters). */
 export function SheetContent({ className, children, side = "right", ...props }: SheetContentProps) {
+  const t = useT();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="gc-overlay fixed inset-0 z-50 bg-overlay/55" />
@@ -36,7 +38,7 @@ export function SheetContent({ className, children, side = "right", ...props }: 
         {children}
         <SheetPrimitive.Close
           className="absolute top-[calc(env(safe-area-inset-top)+0.5rem)] right-2 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label="Close"
+          aria-label={t("common.close")}
         >
           <XIcon className="size-5" aria-hidden="true" />
         </SheetPrimitive.Close>

@@ -3,6 +3,7 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "@/lib/variants";
 import { XIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useT } from "@/i18n/i18n";
 import "./ui.css";
 
 export const ToastProvider = ToastPrimitive.Provider;
@@ -44,9 +45,10 @@ export function Toast({
 }
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t("common.close")}
       className={cn(
         // A 28 px button with a 44 px hit area (the ::after).
         "absolute top-2.5 right-2.5 inline-flex size-7 items-center after:absolute after:-inset-2 after:content-[''] justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring",

@@ -12,9 +12,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { cn } from "@/lib/utils";
+import { useT } from "@/i18n/i18n";
 import { useCalendarLink, useResetCalendarLink, webcalUrl } from "./calendarFeed";
 
 export function CalendarFeedCard() {
+  const t = useT();
   const link = useCalendarLink();
   const reset = useResetCalendarLink();
   const [confirming, setConfirming] = useState(false);
@@ -24,75 +26,73 @@ export function CalendarFeedCard() {
     reset.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        if (url) toast({ title: "New calendar link made", description: "The old link no longer works. Subscribe again with the new one." });
+        if (url) toast({ title: t("cal.newLink"), description: t("cal.newLinkText") });
       },
-      onError: (err) => toast({ title: "Could not make a calendar link", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+      onError: (err) => toast({ title: t("cal.makeFailed"), description: errorMessage(err, t("common.tryAgain")), variant: "destructive" }),
     });
 
   const copy = async () => {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Calendar link copied" });
+      toast({ title: t("cal.copied") });
     } catch {
-      toast({ title: "Could not copy", description: "Select the link and copy it yourself.", variant: "destructive" });
+      toast({ title: t("cal.copyFailed"), description: t("cal.copyFailedText"), variant: "destructive" });
     }
   };
 
   return (
     <Card data-testid="calendar-feed">
       <CardHeader>
-        <CardTitle>Calendar</CardTitle>
-        <CardDescription>
-          Your registered events, flights and tee times in your phone's calendar. It updates itself when a tee time changes.
-        </CardDescription>
+        <CardTitle>{t("cal.title")}</CardTitle>
+        <CardDescription>{t("cal.text")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {link.isPending ? (
-          <Skeleton className="h-11" aria-label="Loading your calendar link" />
+          <Skeleton className="h-11" aria-label={t("cal.loading")} />
         ) : link.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load your calendar link.
+            {t("cal.loadFailed")}
           </p>
         ) : !url ? (
           <Button className="w-fit" onClick={makeLink} disabled={reset.isPending}>
             <CalendarPlusIcon aria-hidden="true" />
-            {reset.isPending ? "Making link…" : "Make my calendar link"}
+            {reset.isPending ? t("cal.making") : t("cal.make")}
           </Button>
         ) : (
           <>
             <label htmlFor="calendar-feed-url" className="text-sm font-semibold">
-              Your private calendar link
+              {t("cal.yourLink")}
             </label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input id="calendar-feed-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
               <Button variant="outline" onClick={() => void copy()}>
                 <CopyIcon aria-hidden="true" />
-                Copy
+                {t("cal.copy")}
               </Button>
             </div>
             <p className="text-sm text-muted-foreground">
-              Keep it to yourself: anyone with the link sees your events and flight mates.
+              {t("cal.private")}
             </p>
             <div className="flex flex-wrap gap-2">
               <a href={webcalUrl(url)} className={cn(buttonVariants({ variant: "default" }))}>
                 <CalendarPlusIcon aria-hidden="true" />
-                Subscribe
+                {t("cal.subscribe")}
               </a>
               {confirming ? (
-                <div role="group" aria-label="Reset calendar link" className="flex flex-wrap items-center gap-2">
-                  <span className="text-sm">The old link stops working in every calendar app.</span>
+                <div role="group" aria-label={t("cal.resetLabel")} className="flex flex-wrap items-center gap-2">
+                  <span className="text-sm">{t("cal.resetWarning")}</span>
                   <Button variant="destructive" onClick={makeLink} disabled={reset.isPending}>
-                    {reset.isPending ? "Resetting…" : "Reset link"}
+                    {reset.isPending ? t("cal.resetting") : t("cal.reset")}
                   </Button>
                   <Button variant="ghost" onClick={() => setConfirming(false)}>
-                    Cancel
+                    {t("common.cancel")}
                   </Button>
                 </div>
               ) : (
                 <Button variant="outline" onClick={() => setConfirming(true)}>
                   <RefreshCwIcon aria-hidden="true" />
-                  Reset link…
+                  {t("cal.resetAsk")}
                 </Button>
               )}
             </div>

@@ -5,7 +5,7 @@
 // fallback for a type this client does not know or params that are
 // missing. One formatter per kind of value: dates and times through
 // lib/format.ts (en-MY / ms-MY).
-import { t } from "@/i18n/i18n";
+import { t, type MessageId } from "@/i18n/i18n";
 import { formatDateTime, formatLongDate, formatTime } from "@/lib/format";
 import type { Notification } from "@/lib/types";
 
@@ -13,12 +13,13 @@ export const NOTIFICATION_TYPES = ["FELLOW_MEMBER_JOINED", "EVENT_UPDATE", "PAYM
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What the Membership tab calls each type (the opt-out switches). */
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string; hint: string }> = {
-  FELLOW_MEMBER_JOINED: { label: "Members joining my events", hint: "When a fellow member registers for an event you are in." },
-  EVENT_UPDATE: { label: "Event changes", hint: "New date or time, a new name, or a cancellation." },
-  PAYMENT_UPDATE: { label: "Payment updates", hint: "When the club confirms or rejects your payment." },
-  FLIGHT_UPDATE: { label: "Flight updates", hint: "Your flight placement and tee time changes." },
-  EVENT_REMINDER: { label: "Event reminders", hint: "A reminder the day before an event you registered for." },
+/** Each type's switch in the notification settings: message ids, translated at render. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: MessageId; hint: MessageId }> = {
+  FELLOW_MEMBER_JOINED: { label: "bell.type.joined", hint: "bell.type.joinedHint" },
+  EVENT_UPDATE: { label: "bell.type.event", hint: "bell.type.eventHint" },
+  PAYMENT_UPDATE: { label: "bell.type.payment", hint: "bell.type.paymentHint" },
+  FLIGHT_UPDATE: { label: "bell.type.flight", hint: "bell.type.flightHint" },
+  EVENT_REMINDER: { label: "bell.type.reminder", hint: "bell.type.reminderHint" },
 };
 
 export interface RenderedNotification {

@@ -1,6 +1,8 @@
 // What a registration shows once the slip retention job (club settings:
 // slipRetentionMonths) has deleted its payment slip file, instead of a
-// link that no longer works.
+// link that no longer works. Translated when shown.
+import { t } from "@/i18n/i18n";
+
 export function slipDeletedText(months: number | null | undefined): string {
-  return months ? `Slip deleted after ${months} months` : "Slip deleted (retention period)";
+  return months ? t("privacy.slipDeletedAfter", { months }) : t("privacy.slipDeleted");
 }

@@ -10,18 +10,22 @@ import { PartyPopperIcon, TrophyIcon, XIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { useRealtimeContext } from "./RealtimeContext";
 import type { Celebration } from "./useRealtime";
+import { t, useT } from "@/i18n/i18n";
 
 /** How long one celebration stays on screen (spec 1 §9: auto-dismiss 4.5 s). */
 export const CELEBRATION_MS = 4500;
 /** Spec 1 §9: vibration pattern 50, 50, 100 ms. */
 export const VIBRATION_PATTERN = [50, 50, 100];
 
+/** Texts translated when shown. The server says "You" on the registrant's
+ *  own stream (internal/live/message.go): a word of its own, not a name. */
 export function celebrationTexts(c: Celebration) {
   const tournament = c.eventType === "tournament";
+  const name = c.memberName.trim();
   return {
-    name: c.memberName.trim() || "A member",
-    label: tournament ? "Tournament Event" : "Social Event",
-    message: tournament ? "Ready to compete!" : "See you on the course!",
+    name: name === "You" ? t("live.you") : name || t("live.aMember"),
+    label: tournament ? t("live.tournament") : t("live.social"),
+    message: tournament ? t("live.compete") : t("live.seeYou"),
   };
 }
 
@@ -61,13 +65,13 @@ export function CelebrationOverlay({
         // vibration blocked (no user gesture yet): the celebration still shows
       }
     }
-    const t = setTimeout(onDone, CELEBRATION_MS);
+    const timer = setTimeout(onDone, CELEBRATION_MS);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") onDone();
     };
     document.addEventListener("keydown", onKey);
     return () => {
-      clearTimeout(t);
+      clearTimeout(timer);
       document.removeEventListener("keydown", onKey);
     };
   }, [celebration, onDone]);
@@ -96,6 +100,7 @@ export function CelebrationOverlay({
 }
 
 function Card({ c, onDone, waiting }: { c: Celebration; onDone: () => void; waiting: number }) {
+  const t = useT();
   const { name, label, message } = celebrationTexts(c);
   const tournament = c.eventType === "tournament";
   const Icon = tournament ? TrophyIcon : PartyPopperIcon;
@@ -112,7 +117,7 @@ function Card({ c, onDone, waiting }: { c: Celebration; onDone: () => void; wait
       <button
         type="button"
         onClick={onDone}
-        aria-label="Dismiss celebration"
+        aria-label={t("live.dismiss")}
         className="absolute top-2 right-2 z-10 flex size-11 items-center justify-center rounded-full text-on-dark transition-colors hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
       >
         <XIcon className="size-5" aria-hidden="true" />
@@ -125,7 +130,7 @@ function Card({ c, onDone, waiting }: { c: Celebration; onDone: () => void; wait
         <p className="mt-5 text-2xl leading-tight font-bold tracking-tight [overflow-wrap:anywhere]" data-testid="celebration-name">
           {name}
         </p>
-        <p className="mt-0.5 text-base font-medium text-on-dark-soft">just joined</p>
+        <p className="mt-0.5 text-base font-medium text-on-dark-soft">{t("live.justJoined")}</p>
         <p className="mt-3 text-lg leading-snug font-semibold [overflow-wrap:anywhere]" data-testid="celebration-event">
           {c.eventTitle}
         </p>
@@ -133,7 +138,7 @@ function Card({ c, onDone, waiting }: { c: Celebration; onDone: () => void; wait
           {label}
         </span>
         <p className="mt-4 text-base font-semibold text-highlight">{message}</p>
-        {waiting > 0 && <p className="mt-2 text-xs text-on-dark-muted">{waiting === 1 ? "1 more to come" : `${waiting} more to come`}</p>}
+        {waiting > 0 && <p className="mt-2 text-xs text-on-dark-muted">{t("live.more", { waiting })}</p>}
       </div>
       <div aria-hidden="true" className="h-1.5 bg-white/10">
         <div key={`${c.eventId}-${c.memberName}`} className="gc-countdown h-full bg-highlight" style={{ ["--gc-duration" as string]: `${CELEBRATION_MS}ms` }} />

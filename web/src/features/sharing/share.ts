@@ -4,6 +4,7 @@
 import type { ClubEvent } from "@/lib/types";
 import { formatLongDate, formatMoney } from "@/lib/format";
 import type { AdminFlight } from "@/admin/types";
+import { t } from "@/i18n/i18n";
 
 export interface SharePayload {
   title: string;
@@ -38,7 +39,7 @@ export function eventShare(event: ClubEvent, origin?: string): SharePayload {
   const when = [formatLongDate(event.date), event.time.trim()].filter(Boolean).join(" · ");
   const price = lowestPrice(event);
   const lines = [event.title, when];
-  if (price !== null) lines.push(`from ${formatMoney(price)}`);
+  if (price !== null) lines.push(t("event.from", { price: formatMoney(price) }));
   return { title: event.title, text: lines.join("\n"), url: eventUrl(event.id, origin) };
 }
 
@@ -49,11 +50,11 @@ export function flightSheetShare(flights: AdminFlight[], origin?: string): Share
   const first = flights[0];
   const sorted = [...flights].sort((a, b) => a.flightNumber - b.flightNumber);
   const blocks = sorted.map((f) => {
-    const head = [`Flight ${f.flightNumber}`, f.teeTime.trim(), `hole ${f.startingHole}`].filter(Boolean).join(" · ");
+    const head = [t("share.flight", { n: f.flightNumber }), f.teeTime.trim(), t("share.hole", { n: f.startingHole })].filter(Boolean).join(" · ");
     const players = [...f.members].sort((a, b) => a.position - b.position).map((m) => `${m.position}. ${m.memberName}`);
-    return [head, ...(players.length ? players : ["(no players yet)"])].join("\n");
+    return [head, ...(players.length ? players : [t("share.noPlayers")])].join("\n");
   });
-  const title = `${first.eventTitle} – flights`;
+  const title = t("share.flightsTitle", { event: first.eventTitle });
   const text = [`${title}`, first.eventDate ? formatLongDate(first.eventDate) : "", "", blocks.join("\n\n")]
     .filter((l, i) => i !== 1 || l !== "")
     .join("\n");

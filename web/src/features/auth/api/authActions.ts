@@ -10,6 +10,7 @@ import { isEmail } from "@/lib/identifiers";
 import { toast } from "@/components/ui/use-toast";
 import { clearMemberSnapshot, keepSnapshotOf } from "@/features/offline/snapshotKey";
 import { PROFILE_KEY, clearLocalProfile, isProfile, writeLocalProfile } from "./auth";
+import { t } from "@/i18n/i18n";
 
 /** PATCH /api/member/profile: what a member changes of their own profile. */
 export function useUpdateProfile() {
@@ -43,7 +44,7 @@ export function loginPayload(identifier: string, password: string): LoginInput {
 
 /** The name to greet with: the response reads name or memberName (spec 1 §3). */
 export function loginName(res: LoginResponse | undefined): string {
-  return res?.preferredName?.trim() || res?.name || res?.memberName || "Member";
+  return res?.preferredName?.trim() || res?.name || res?.memberName || t("common.member");
 }
 
 /**
@@ -141,12 +142,12 @@ export function useLogout() {
       // set (not removed) so every mounted useAuth sees "signed out" at once.
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== PROFILE_KEY[0] });
       qc.setQueryData(PROFILE_KEY, null);
-      toast({ title: "Logged Out", description: "You have been successfully logged out." });
+      toast({ title: t("common.loggedOut"), description: t("common.loggedOutText") });
     },
     onError: (err) => {
       toast({
-        title: "Logout Failed",
-        description: errorMessage(err, "Could not log out. Please try again."),
+        title: t("common.logoutFailed"),
+        description: errorMessage(err, t("common.logoutFailedText")),
         variant: "destructive",
       });
     },

@@ -19,23 +19,24 @@ import {
   type ResetRequestValues,
 } from "@/lib/validation";
 import { useResetPassword, useResetRequest } from "@/features/auth/api/authActions";
+import { useT, type MessageId } from "@/i18n/i18n";
 
 export type ResetVariant = "dialog" | "page";
 
-const TITLES = {
+const TITLES: Record<ResetVariant, Record<"sent" | "requestFailed" | "done" | "resetFailed", MessageId>> = {
   dialog: {
-    sent: "Reset token sent via Email",
-    requestFailed: "Failed to generate reset token",
-    done: "Password reset successful",
-    resetFailed: "Password reset failed",
+    sent: "forgot.dialog.sent",
+    requestFailed: "forgot.dialog.requestFailed",
+    done: "forgot.done",
+    resetFailed: "forgot.dialog.resetFailed",
   },
   page: {
-    sent: "Reset Token Sent via Email",
-    requestFailed: "Reset Request Failed",
-    done: "Password reset successful",
-    resetFailed: "Password Reset Failed",
+    sent: "forgot.page.sent",
+    requestFailed: "forgot.page.requestFailed",
+    done: "forgot.done",
+    resetFailed: "forgot.page.resetFailed",
   },
-} as const;
+};
 
 export interface ForgotPasswordFlowProps {
   variant: ResetVariant;
@@ -48,7 +49,8 @@ export interface ForgotPasswordFlowProps {
 }
 
 export function ForgotPasswordFlow({ variant, onBack, onDone, initialToken }: ForgotPasswordFlowProps) {
-  const t = TITLES[variant];
+  const t = useT();
+  const titles = TITLES[variant];
   const [step, setStep] = useState<1 | 2>(initialToken ? 2 : 1);
   const [token, setToken] = useState(initialToken ?? "");
   const request = useResetRequest();
@@ -66,13 +68,13 @@ export function ForgotPasswordFlow({ variant, onBack, onDone, initialToken }: Fo
       onSuccess: (res) => {
         const devToken = res?.resetToken;
         toast({
-          title: t.sent,
+          title: t(titles.sent),
           description: devToken ? (
             <>
-              Development mode: your reset token is <span className="font-mono break-all">{devToken}</span>
+              {t("forgot.devToken")} <span className="font-mono break-all">{devToken}</span>
             </>
           ) : (
-            "If this email is registered, a reset token is on its way. Please check your inbox."
+            t("forgot.checkInbox")
           ),
         });
         setToken(devToken ?? "");
@@ -80,8 +82,8 @@ export function ForgotPasswordFlow({ variant, onBack, onDone, initialToken }: Fo
       },
       onError: (err) => {
         toast({
-          title: t.requestFailed,
-          description: errorMessage(err, "Please try again later."),
+          title: t(titles.requestFailed),
+          description: errorMessage(err, t("common.tryLater")),
           variant: "destructive",
         });
       },
@@ -102,20 +104,20 @@ export function ForgotPasswordFlow({ variant, onBack, onDone, initialToken }: Fo
   }
 
   return (
-    <form onSubmit={onRequest} noValidate className="grid gap-4" aria-label="Request a password reset token">
+    <form onSubmit={onRequest} noValidate className="grid gap-4" aria-label={t("forgot.requestLabel")}>
       <div className="flex items-start gap-3 rounded-xl bg-accent/60 p-3 text-sm text-accent-foreground">
         <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <p>Enter the email address you registered with. We'll send a reset token to that email.</p>
+        <p>{t("forgot.requestText")}</p>
       </div>
-      <FormField label="Email Address" error={requestForm.formState.errors.email?.message}>
+      <FormField label={t("forgot.email")} error={requestForm.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...requestForm.register("email")} />
       </FormField>
       <Button type="submit" disabled={request.isPending} className="w-full">
-        {request.isPending ? "Sending Reset Token..." : "Send Reset Token"}
+        {request.isPending ? t("forgot.sending") : t("forgot.send")}
       </Button>
       <Button variant="ghost" onClick={onBack} className="w-full">
         <ArrowLeftIcon aria-hidden="true" />
-        Back to Login
+        {t("forgot.back")}
       </Button>
     </form>
   );
@@ -134,7 +136,8 @@ function ResetStep({
   onDone: () => void;
   onRequestAgain: () => void;
 }) {
-  const t = TITLES[variant];
+  const t = useT();
+  const titles = TITLES[variant];
   const reset = useResetPassword();
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
@@ -149,14 +152,14 @@ function ResetStep({
       { resetToken: v.resetToken.trim(), newPassword: v.newPassword.trim() },
       {
         onSuccess: () => {
-          toast({ title: t.done, description: "You can now login with your new password" });
+          toast({ title: t(titles.done), description: t("forgot.doneText") });
           form.reset({ resetToken: "", newPassword: "" });
           onDone();
         },
         onError: (err) => {
           toast({
-            title: t.resetFailed,
-            description: errorMessage(err, "Please check the token and try again."),
+            title: t(titles.resetFailed),
+            description: errorMessage(err, t("forgot.checkToken")),
             variant: "destructive",
           });
         },
@@ -165,27 +168,27 @@ function ResetStep({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Set a new password">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("forgot.setLabel")}>
       <div className="flex items-start gap-3 rounded-xl bg-accent/60 p-3 text-sm text-accent-foreground">
         <KeyRoundIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <p>Enter the reset token from the email and choose a new password. The token is valid for one hour.</p>
+        <p>{t("forgot.setText")}</p>
       </div>
-      <FormField label="Reset Token" error={errors.resetToken?.message}>
+      <FormField label={t("forgot.token")} error={errors.resetToken?.message}>
         <Input autoComplete="one-time-code" spellCheck={false} autoCapitalize="off" {...form.register("resetToken")} />
       </FormField>
-      <FormField label="New Password" error={errors.newPassword?.message}>
+      <FormField label={t("forgot.newPassword")} error={errors.newPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
       </FormField>
       <Button type="submit" disabled={reset.isPending} className="w-full">
-        {reset.isPending ? "Resetting Password..." : "Reset Password"}
+        {reset.isPending ? t("forgot.resetting") : t("forgot.reset")}
       </Button>
       <div className="flex flex-col gap-1 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={onBack}>
           <ArrowLeftIcon aria-hidden="true" />
-          Back to Login
+          {t("forgot.back")}
         </Button>
         <Button variant="link" onClick={onRequestAgain}>
-          Request a new token
+          {t("forgot.requestAgain")}
         </Button>
       </div>
     </form>

@@ -56,7 +56,7 @@ export function RegistrationSuccessDialog({ member, onLoginNow, onClose }: Regis
         ) : null}
         <DialogFooter className="sm:justify-center">
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t("common.close")}
           </Button>
           <Button onClick={onLoginNow}>{t("auth.loginNow")}</Button>
         </DialogFooter>

@@ -1,7 +1,10 @@
 // The one sign-in field every login form shows (the dialog, /member/login,
 // /login-example): same label, hint and keyboard, so they read alike.
-export const IDENTIFIER_LABEL = "Email or phone";
-export const IDENTIFIER_HINT = "Use the email address or phone number you registered with.";
+// Message ids (translated where shown): the same as DialogLoginForm's.
+import type { MessageId } from "@/i18n/i18n";
+
+export const IDENTIFIER_LABEL: MessageId = "auth.identifier";
+export const IDENTIFIER_HINT: MessageId = "auth.identifierHint";
 
 // type=text, not email: a phone number must be accepted; the email keyboard
 // still offers "@" and digits on phones.

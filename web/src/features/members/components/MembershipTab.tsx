@@ -25,16 +25,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { MemberProfile } from "@/lib/types";
 import { paths } from "@/paths";
 import { formatPhone } from "@/lib/format";
+import { useT, type MessageId } from "@/i18n/i18n";
 import { PreferredNameForm } from "./PreferredNameForm";
 import { VipSubscriptionStatus } from "./VipSubscriptionStatus";
 
-const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: PercentIcon, title: "Member-only rates", text: "Lower fees for tournaments and social events." },
-  { icon: CalendarCheckIcon, title: "Priority event registration", text: "Secure your place before events fill up." },
-  { icon: UsersIcon, title: "Flight arrangement preferences", text: "Tell us who you like to play with." },
-  { icon: TrophyIcon, title: "Tournament eligibility", text: "Compete in club tournaments." },
-  { icon: LayoutDashboardIcon, title: "Member dashboard access", text: "Registrations, flights and payments in one place." },
-  { icon: BellRingIcon, title: "Push notifications", text: "Event updates straight to your phone." },
+const BENEFITS: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+  { icon: PercentIcon, title: "profile.b.rates", text: "profile.b.ratesText" },
+  { icon: CalendarCheckIcon, title: "profile.b.priority", text: "profile.b.priorityText" },
+  { icon: UsersIcon, title: "profile.b.flights", text: "profile.b.flightsText" },
+  { icon: TrophyIcon, title: "profile.b.tournaments", text: "profile.b.tournamentsText" },
+  { icon: LayoutDashboardIcon, title: "profile.b.dashboard", text: "profile.b.dashboardText" },
+  { icon: BellRingIcon, title: "profile.b.push", text: "profile.b.pushText" },
 ];
 
 function Detail({ icon: Icon, label, value, muted }: { icon: LucideIcon; label: string; value: string; muted: boolean }) {
@@ -52,21 +53,22 @@ function Detail({ icon: Icon, label, value, muted }: { icon: LucideIcon; label: 
 }
 
 export function MembershipTab({ member }: { member: MemberProfile }) {
+  const t = useT();
   const number = member.membershipNumber?.trim() || "";
   const isMember = number !== "";
   const details: { icon: LucideIcon; label: string; value: string | null | undefined; empty: string }[] = [
-    { icon: UserIcon, label: "Name", value: member.name, empty: "Not specified" },
-    { icon: PhoneIcon, label: "Phone", value: formatPhone(member.phone), empty: "Not specified" },
-    { icon: MailIcon, label: "Email", value: member.email, empty: "Not specified" },
-    { icon: IdCardIcon, label: "Membership ID", value: number, empty: "No membership ID assigned" },
+    { icon: UserIcon, label: t("profile.name"), value: member.name, empty: t("profile.notSpecified") },
+    { icon: PhoneIcon, label: t("profile.phone"), value: formatPhone(member.phone), empty: t("profile.notSpecified") },
+    { icon: MailIcon, label: t("profile.email"), value: member.email, empty: t("profile.notSpecified") },
+    { icon: IdCardIcon, label: t("profile.membershipId"), value: number, empty: t("profile.noMembershipId") },
   ];
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Membership Details</CardTitle>
-          <CardDescription>Your profile as the club has it.</CardDescription>
+          <CardTitle>{t("profile.details")}</CardTitle>
+          <CardDescription>{t("profile.detailsText")}</CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -82,15 +84,15 @@ export function MembershipTab({ member }: { member: MemberProfile }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Membership Status</CardTitle>
+          <CardTitle>{t("profile.status")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           {isMember ? (
             <div className="flex items-center gap-3 rounded-xl bg-accent p-4" data-testid="membership-status">
               <BadgeCheckIcon className="size-8 shrink-0 text-primary" aria-hidden="true" />
               <div>
-                <Badge variant="success">Active Member</Badge>
-                <p className="mt-1 text-sm text-accent-foreground">Eligible for member rates</p>
+                <Badge variant="success">{t("profile.activeMember")}</Badge>
+                <p className="mt-1 text-sm text-accent-foreground">{t("profile.eligible")}</p>
               </div>
             </div>
           ) : (
@@ -98,17 +100,15 @@ export function MembershipTab({ member }: { member: MemberProfile }) {
               <div className="flex items-center gap-3 rounded-xl bg-muted p-4" data-testid="membership-status">
                 <UserIcon className="size-8 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <div>
-                  <Badge variant="sand">Guest Access</Badge>
-                  <p className="mt-1 text-sm text-muted-foreground">Contact admin for membership</p>
+                  <Badge variant="sand">{t("profile.guest")}</Badge>
+                  <p className="mt-1 text-sm text-muted-foreground">{t("profile.contactForMembership")}</p>
                 </div>
               </div>
               <div className="rounded-xl border border-gold/40 bg-sand p-4 text-sand-foreground">
-                <h4 className="font-semibold">Need a Membership ID?</h4>
-                <p className="mt-1 text-sm">
-                  A membership ID unlocks member rates for events. Ask the club admin to assign one to your account.
-                </p>
+                <h4 className="font-semibold">{t("profile.needId")}</h4>
+                <p className="mt-1 text-sm">{t("profile.needIdText")}</p>
                 <Button asChild size="sm" className="mt-3">
-                  <Link href={paths.contact}>Contact Admin</Link>
+                  <Link href={paths.contact}>{t("profile.contactAdmin")}</Link>
                 </Button>
               </div>
             </>
@@ -119,9 +119,9 @@ export function MembershipTab({ member }: { member: MemberProfile }) {
 
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>Member Benefits</CardTitle>
+          <CardTitle>{t("profile.benefits")}</CardTitle>
           <CardDescription>
-            {isMember ? "Everything included with your membership." : "What a membership ID gives you."}
+            {isMember ? t("profile.benefitsIncluded") : t("profile.benefitsWithId")}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -133,10 +133,10 @@ export function MembershipTab({ member }: { member: MemberProfile }) {
                 </span>
                 <div>
                   <p className="flex items-center gap-1 text-sm font-semibold">
-                    {title}
-                    {isMember && <CheckIcon className="size-3.5 text-success" aria-label="included" />}
+                    {t(title)}
+                    {isMember && <CheckIcon className="size-3.5 text-success" aria-label={t("profile.included")} />}
                   </p>
-                  <p className="text-sm text-muted-foreground">{text}</p>
+                  <p className="text-sm text-muted-foreground">{t(text)}</p>
                 </div>
               </li>
             ))}

@@ -11,8 +11,10 @@ import { MAX_PREFERRED_NAME, signUpSchema } from "@/lib/validation";
 import { greetingName } from "@/features/auth/api/auth";
 import { useUpdateProfile } from "@/features/auth/api/authActions";
 import type { MemberProfile } from "@/lib/types";
+import { useT } from "@/i18n/i18n";
 
 export function PreferredNameForm({ member }: { member: MemberProfile }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(member.preferredName ?? "");
   const [error, setError] = useState<string | undefined>();
@@ -32,9 +34,9 @@ export function PreferredNameForm({ member }: { member: MemberProfile }) {
       {
         onSuccess: (p) => {
           setEditing(false);
-          toast({ title: "Preferred name saved", description: `We'll greet you as ${greetingName(p)}.` });
+          toast({ title: t("profile.preferredSaved"), description: t("profile.greetAs", { name: greetingName(p) }) });
         },
-        onError: (err) => setError(errorMessage(err, "Could not save your preferred name.")),
+        onError: (err) => setError(errorMessage(err, t("profile.preferredFailed"))),
       },
     );
   };
@@ -46,9 +48,9 @@ export function PreferredNameForm({ member }: { member: MemberProfile }) {
           <SmileIcon className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-medium text-muted-foreground">Preferred name</p>
+          <p className="text-xs font-medium text-muted-foreground">{t("profile.preferredName")}</p>
           <p className={current ? "text-sm font-semibold [overflow-wrap:anywhere]" : "text-sm text-muted-foreground italic"}>
-            {current || "Not set: we use your full name"}
+            {current || t("profile.preferredNotSet")}
           </p>
         </div>
         <Button
@@ -60,14 +62,14 @@ export function PreferredNameForm({ member }: { member: MemberProfile }) {
           }}
         >
           <PencilIcon aria-hidden="true" />
-          Change
+          {t("profile.change")}
         </Button>
       </div>
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-xl border border-border/70 p-3" aria-label="Change preferred name">
-      <FormField label="Preferred name" hint="What should we call you? Leave blank to use your full name." error={error}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-xl border border-border/70 p-3" aria-label={t("profile.changePreferred")}>
+      <FormField label={t("profile.preferredName")} hint={t("profile.preferredHint")} error={error}>
         <Input
           autoFocus
           autoComplete="nickname"
@@ -81,10 +83,10 @@ export function PreferredNameForm({ member }: { member: MemberProfile }) {
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-          Cancel
+          {t("common.cancel")}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save"}
+          {update.isPending ? t("common.saving") : t("common.save")}
         </Button>
       </div>
     </form>

@@ -10,8 +10,10 @@ import { clubToday, formatDate, formatMoney } from "@/lib/format";
 import type { MemberProfile } from "@/lib/types";
 import { paths } from "@/paths";
 import { vipStatus } from "../vipStatus";
+import { useT } from "@/i18n/i18n";
 
 export function VipSubscriptionStatus({ member }: { member: MemberProfile }) {
+  const t = useT();
   const status = vipStatus(member, clubToday());
   const price = formatMoney(useSettings().data?.vipPrice ?? 144);
   return (
@@ -20,21 +22,20 @@ export function VipSubscriptionStatus({ member }: { member: MemberProfile }) {
         <CrownIcon className="mt-0.5 size-6 shrink-0 text-gold" aria-hidden="true" />
         <div className="min-w-0">
           <h4 className="flex flex-wrap items-center gap-2 font-semibold">
-            VIP Subscription
-            {status.kind === "active" ? <Badge variant="success">Active</Badge> : null}
-            {status.kind === "expired" ? <Badge variant="sand">Expired</Badge> : null}
+            {t("profile.vip")}
+            {status.kind === "active" ? <Badge variant="success">{t("profile.vipActive")}</Badge> : null}
+            {status.kind === "expired" ? <Badge variant="sand">{t("profile.vipExpired")}</Badge> : null}
           </h4>
           <p className="mt-1 text-sm">
-            {status.kind === "active" && `Your VIP subscription runs until ${formatDate(status.until)}.`}
-            {status.kind === "expired" && `Your VIP subscription ended on ${formatDate(status.on)}. Renew to keep the VIP perks.`}
-            {status.kind === "none" &&
-              `Member rates come with your membership. VIP adds unlimited rounds at partner courses and more, for ${price} a year.`}
+            {status.kind === "active" && t("profile.vipUntil", { date: formatDate(status.until) })}
+            {status.kind === "expired" && t("profile.vipEnded", { date: formatDate(status.on) })}
+            {status.kind === "none" && t("profile.vipNone", { price })}
           </p>
         </div>
       </div>
       {status.kind !== "active" ? (
         <Button asChild size="sm" className="mt-3">
-          <Link href={paths.membership}>{status.kind === "expired" ? "Renew VIP" : "See VIP Subscription"}</Link>
+          <Link href={paths.membership}>{status.kind === "expired" ? t("profile.vipRenew") : t("profile.vipSee")}</Link>
         </Button>
       ) : null}
     </div>

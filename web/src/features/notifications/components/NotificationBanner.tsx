@@ -13,6 +13,7 @@ import { pollsNotificationCheck } from "@/features/push/env";
 import { api } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { paths } from "@/paths";
+import { useT } from "@/i18n/i18n";
 
 export const CHECK_KEY = ["/api/notifications/check"] as const;
 export const BANNER_POLL_MS = 10_000;
@@ -42,6 +43,7 @@ function markSeen(sig: string) {
 }
 
 export function NotificationBanner({ className }: { className?: string }) {
+  const t = useT();
   const { state } = useRealtimeContext();
   const interval = state === "open" ? (pollsNotificationCheck() ? IOS_CHECK_MS : false) : BANNER_POLL_MS;
   const check = useQuery({
@@ -63,8 +65,8 @@ export function NotificationBanner({ className }: { className?: string }) {
 
   useEffect(() => {
     if (!shown) return;
-    const t = setTimeout(() => setShown(null), BANNER_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setShown(null), BANNER_MS);
+    return () => clearTimeout(timer);
   }, [shown]);
 
   return (
@@ -78,20 +80,20 @@ export function NotificationBanner({ className }: { className?: string }) {
             <BellRingIcon className="size-5" />
           </span>
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <p className="text-sm font-semibold [overflow-wrap:anywhere]">{shown.title || "New notification"}</p>
+            <p className="text-sm font-semibold [overflow-wrap:anywhere]">{shown.title || t("bell.new")}</p>
             {shown.message && <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{shown.message}</p>}
             <Link
               href={paths.member}
               onClick={() => setShown(null)}
               className="-ml-2 inline-flex min-h-11 w-fit items-center rounded-lg px-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
             >
-              Open notifications
+              {t("bell.open")}
             </Link>
           </div>
           <button
             type="button"
             onClick={() => setShown(null)}
-            aria-label="Close notification"
+            aria-label={t("bell.closeBanner")}
             className="flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
           >
             <XIcon className="size-5" aria-hidden="true" />

@@ -33,6 +33,7 @@ import { errorMessage } from "@/lib/errorMessage";
 import { formatDateTime } from "@/lib/format";
 import type { MemberProfile, Notification } from "@/lib/types";
 import { cn } from "@/lib/utils";
+import { t, useT } from "@/i18n/i18n";
 
 /** The badge text: hidden at 0, '99+' above 99 (spec 2 §2). */
 export function badgeText(count: number): string | null {
@@ -42,13 +43,13 @@ export function badgeText(count: number): string | null {
 
 /** "Just now", "5 min ago", "3 h ago" within a day; else "21 Nov 2026, 3:05 pm". */
 export function notificationTime(ts: string, now: Date = new Date()): string {
-  const t = new Date(ts).getTime();
-  if (Number.isNaN(t)) return formatDateTime(ts);
-  const mins = Math.floor((now.getTime() - t) / 60_000);
+  const at = new Date(ts).getTime();
+  if (Number.isNaN(at)) return formatDateTime(ts);
+  const mins = Math.floor((now.getTime() - at) / 60_000);
   if (mins < 0 || mins >= 24 * 60) return formatDateTime(ts);
-  if (mins < 1) return "Just now";
-  if (mins < 60) return `${mins} min ago`;
-  return `${Math.floor(mins / 60)} h ago`;
+  if (mins < 1) return t("bell.justNow");
+  if (mins < 60) return t("bell.minAgo", { n: mins });
+  return t("bell.hAgo", { n: Math.floor(mins / 60) });
 }
 
 const TYPE_ICONS: Record<string, typeof InfoIcon> = {
@@ -71,6 +72,7 @@ function TypeIcon({ type }: { type: string }) {
 }
 
 export function NotificationBell({ member }: { member: MemberProfile }) {
+  const t = useT();
   const phone = member.phone ?? "";
   const [open, setOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -97,13 +99,13 @@ export function NotificationBell({ member }: { member: MemberProfile }) {
 
   const readOne = (n: Notification) => {
     if (n.isRead || markRead.isPending) return;
-    markRead.mutate(n.id, { onError: fail("Could not mark as read", "Please try again.") });
+    markRead.mutate(n.id, { onError: fail(t("bell.markReadFailed"), t("common.tryAgain")) });
   };
-  const readAll = () => markAll.mutate(undefined, { onError: fail("Could not mark all read", "Please try again.") });
+  const readAll = () => markAll.mutate(undefined, { onError: fail(t("bell.markAllFailed"), t("common.tryAgain")) });
   const clear = () =>
     clearAll.mutate(undefined, {
       onSuccess: () => setConfirmClear(false),
-      onError: fail("Could not clear notifications", "Please try again."),
+      onError: fail(t("bell.clearFailed"), t("common.tryAgain")),
     });
 
   if (!phone) return null;
@@ -111,7 +113,7 @@ export function NotificationBell({ member }: { member: MemberProfile }) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
-        <Button variant="outline" size="icon" className="relative" aria-label={`Notifications, ${count} unread`}>
+        <Button variant="outline" size="icon" className="relative" aria-label={t("bell.label", { count })}>
           <BellIcon aria-hidden="true" className="size-5" />
           {badge && (
             <Badge
@@ -130,25 +132,25 @@ export function NotificationBell({ member }: { member: MemberProfile }) {
           align="end"
           sideOffset={8}
           collisionPadding={16}
-          aria-label="Notifications"
+          aria-label={t("bell.title")}
           className="gc-pop z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-lg outline-none"
         >
           <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
             <h2 className="text-base font-semibold">
-              Notifications
-              {count > 0 && <span className="ml-1.5 text-sm font-medium text-muted-foreground">({count} unread)</span>}
+              {t("bell.title")}
+              {count > 0 && <span className="ml-1.5 text-sm font-medium text-muted-foreground">{t("bell.unread", { count })}</span>}
             </h2>
           </div>
 
           {confirmClear ? (
-            <div className="grid gap-3 border-b border-border bg-muted/60 px-4 py-3" role="group" aria-label="Confirm clear all">
-              <p className="text-sm">Delete all {items.length === 1 ? "1 notification" : `${items.length} notifications`}? This cannot be undone.</p>
+            <div className="grid gap-3 border-b border-border bg-muted/60 px-4 py-3" role="group" aria-label={t("bell.confirmClear")}>
+              <p className="text-sm">{t("bell.deleteAll", { count: items.length })}</p>
               <div className="flex justify-end gap-2">
                 <Button variant="outline" size="sm" onClick={() => setConfirmClear(false)} disabled={clearAll.isPending}>
-                  Cancel
+                  {t("common.cancel")}
                 </Button>
                 <Button variant="destructive" size="sm" onClick={clear} disabled={clearAll.isPending}>
-                  {clearAll.isPending ? "Clearing..." : "Yes, clear all"}
+                  {clearAll.isPending ? t("bell.clearing") : t("bell.yesClear")}
                 </Button>
               </div>
             </div>
@@ -157,7 +159,7 @@ export function NotificationBell({ member }: { member: MemberProfile }) {
               <div className="flex items-center justify-end gap-1 border-b border-border px-2 py-1.5">
                 <Button variant="ghost" size="sm" onClick={readAll} disabled={!hasUnread || markAll.isPending}>
                   <CheckCheckIcon aria-hidden="true" />
-                  Mark all read
+                  {t("bell.markAll")}
                 </Button>
                 <Button
                   variant="ghost"
@@ -166,7 +168,7 @@ export function NotificationBell({ member }: { member: MemberProfile }) {
                   onClick={() => setConfirmClear(true)}
                 >
                   <Trash2Icon aria-hidden="true" />
-                  Clear all
+                  {t("bell.clearAll")}
                 </Button>
               </div>
             )
@@ -195,9 +197,10 @@ function Body({
   items: Notification[];
   onRead: (n: Notification) => void;
 }) {
+  const t = useT();
   if (isLoading) {
     return (
-      <div className="grid gap-3 p-4" aria-busy="true" aria-label="Loading notifications" data-testid="notifications-loading">
+      <div className="grid gap-3 p-4" aria-busy="true" aria-label={t("bell.loading")} data-testid="notifications-loading">
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex gap-3">
             <Skeleton className="size-8 rounded-full" />
@@ -213,7 +216,7 @@ function Body({
   if (isError) {
     return (
       <p role="alert" className="px-4 py-6 text-center text-sm text-destructive">
-        Could not load notifications
+        {t("bell.loadFailed")}
       </p>
     );
   }
@@ -221,14 +224,14 @@ function Body({
     return (
       <div className="grid justify-items-center gap-2 px-4 py-8 text-center text-sm text-muted-foreground">
         <BellIcon className="size-6" aria-hidden="true" />
-        <p>No notifications yet</p>
+        <p>{t("bell.none")}</p>
       </div>
     );
   }
   const now = new Date();
   return (
     // Focusable so keyboard users can scroll a long list.
-    <div className="max-h-[max(10rem,min(24rem,calc(100dvh-20rem)))] overflow-y-auto overscroll-contain" tabIndex={0} role="region" aria-label="Notification list">
+    <div className="max-h-[max(10rem,min(24rem,calc(100dvh-20rem)))] overflow-y-auto overscroll-contain" tabIndex={0} role="region" aria-label={t("bell.list")}>
       <ul className="divide-y divide-border">
         {items.map((n) => (
           <li key={n.id} data-testid="notification-item" data-read={n.isRead}>
@@ -241,12 +244,13 @@ function Body({
 }
 
 function Item({ n, now, onRead }: { n: Notification; now: Date; onRead: (n: Notification) => void }) {
+  const t = useT();
   const { title, message } = renderNotification(n);
   const content = (
     <>
       <TypeIcon type={n.type} />
       <span className="grid min-w-0 flex-1 gap-0.5">
-        {!n.isRead && <span className="sr-only">Unread, select to mark as read: </span>}
+        {!n.isRead && <span className="sr-only">{t("bell.unreadSr")} </span>}
         <span className={cn("text-sm [overflow-wrap:anywhere]", n.isRead ? "font-medium" : "font-bold")}>{title}</span>
         {message && <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{message}</span>}
         <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)} className="text-xs text-muted-foreground">

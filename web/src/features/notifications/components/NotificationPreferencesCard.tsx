@@ -7,12 +7,14 @@ import { toast } from "@/components/ui/use-toast";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "@/features/notifications/api/preferences";
 import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationType } from "@/features/notifications/render";
 import { errorMessage } from "@/lib/errorMessage";
+import { useT } from "@/i18n/i18n";
 
-function isKnown(t: string): t is NotificationType {
-  return (NOTIFICATION_TYPES as readonly string[]).includes(t);
+function isKnown(type: string): type is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(type);
 }
 
 export function NotificationPreferencesCard() {
+  const t = useT();
   const prefs = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
 
@@ -20,29 +22,29 @@ export function NotificationPreferencesCard() {
   const muted = prefs.data?.muted ?? [];
 
   const toggle = (type: NotificationType, wanted: boolean) => {
-    const next = wanted ? muted.filter((t) => t !== type) : [...muted.filter((t) => t !== type), type];
+    const next = wanted ? muted.filter((m) => m !== type) : [...muted.filter((m) => m !== type), type];
     save.mutate(next, {
       onError: (err) =>
-        toast({ title: "Could not save your notification settings", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+        toast({ title: t("bell.prefsSaveFailed"), description: errorMessage(err, t("common.tryAgain")), variant: "destructive" }),
     });
   };
 
   return (
     <Card className="lg:col-span-2" data-testid="notification-preferences">
       <CardHeader>
-        <CardTitle>Notification Settings</CardTitle>
-        <CardDescription>Choose what the club tells you about, in the app and by push.</CardDescription>
+        <CardTitle>{t("bell.prefs")}</CardTitle>
+        <CardDescription>{t("bell.prefsText")}</CardDescription>
       </CardHeader>
       <CardContent>
         {prefs.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading notification settings">
+          <div className="grid gap-3" aria-busy="true" aria-label={t("bell.prefsLoading")}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-12" />
             ))}
           </div>
         ) : prefs.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load your notification settings.
+            {t("bell.prefsLoadFailed")}
           </p>
         ) : (
           <ul className="divide-y divide-border">
@@ -53,10 +55,10 @@ export function NotificationPreferencesCard() {
                 <li key={type} className="flex min-h-14 items-center justify-between gap-4 py-3">
                   <div className="min-w-0">
                     <label htmlFor={id} className="text-sm font-semibold">
-                      {label}
+                      {t(label)}
                     </label>
                     <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-                      {hint}
+                      {t(hint)}
                     </p>
                   </div>
                   <Switch

@@ -9,18 +9,19 @@ import { MEMBER_REGISTRATIONS_KEY } from "@/features/registrations/api/registrat
 import { useOnlineStatus } from "@/hooks/useOnlineStatus";
 import { formatDateTime } from "@/lib/format";
 import { snapshotSavedAt, useShownFromSnapshot } from "../memberSnapshot";
+import { t, useT } from "@/i18n/i18n";
 
-export const NEEDS_NETWORK = "Paying, de-registering and registering for events need a connection.";
 
 /** Whether actions that write to the server should be offered now. */
 export function useNetworkActions(): { available: boolean; reason: string } {
   const { online } = useOnlineStatus();
   const shown = useShownFromSnapshot();
   const available = online && shown === null;
-  return { available, reason: available ? "" : "Needs a connection" };
+  return { available, reason: available ? "" : t("offline.needsConnection") };
 }
 
 export function SavedDataNotice({ memberId }: { memberId: number }) {
+  const t = useT();
   const { online } = useOnlineStatus();
   const shownAt = useShownFromSnapshot();
   const queryClient = useQueryClient();
@@ -40,11 +41,8 @@ export function SavedDataNotice({ memberId }: { memberId: number }) {
     >
       <CloudOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <span className="font-semibold">{online ? "The club's server cannot be reached." : "You're offline."}</span>{" "}
-        {savedAt
-          ? `Showing your registrations and flights as saved on this device on ${formatDateTime(savedAt)}. `
-          : "Your registrations and flights have not been saved on this device yet. "}
-        {NEEDS_NETWORK}
+        <span className="font-semibold">{online ? t("offline.unreachable") : t("offline.youreOffline")}</span>{" "}
+        {savedAt ? t("offline.savedOn", { when: formatDateTime(savedAt) }) : t("offline.notSaved")} {t("offline.needsNetwork")}
       </p>
     </div>
   );

@@ -6,11 +6,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { paths } from "@/paths";
 import { notices } from "../notice";
 import { PrivacyNotice } from "./PrivacyNotice";
+import { useT } from "@/i18n/i18n";
 
-const TEXT = {
-  summary: "Privacy Notice / Notis Privasi (PDPA 2010)",
-  newTab: "Open the notice on its own page",
-} as const;
+/** Bilingual like the notice itself, so the same in both languages. */
+const SUMMARY = "Privacy Notice / Notis Privasi (PDPA 2010)";
 
 export function PrivacyConsent({
   open,
@@ -23,6 +22,7 @@ export function PrivacyConsent({
   onCheckedChange: (checked: boolean) => void;
   error?: string;
 }) {
+  const t = useT();
   const id = useId();
   // The consent sentence in both languages: the notice is bilingual, so is
   // what the member agrees to.
@@ -30,12 +30,12 @@ export function PrivacyConsent({
   return (
     <div className="grid gap-3">
       <details open={open} className="rounded-md border bg-muted/40 p-3 text-sm">
-        <summary className="min-h-11 cursor-pointer content-center font-medium">{TEXT.summary}</summary>
-        <div className="mt-2 max-h-72 overflow-y-auto pr-1" tabIndex={0} aria-label={TEXT.summary}>
+        <summary className="min-h-11 cursor-pointer content-center font-medium">{SUMMARY}</summary>
+        <div className="mt-2 max-h-72 overflow-y-auto pr-1" tabIndex={0} aria-label={SUMMARY}>
           <PrivacyNotice headingLevel={3} />
         </div>
         <a href={paths.privacy} target="_blank" rel="noopener" className="mt-2 inline-block min-h-11 content-center text-primary underline">
-          {TEXT.newTab}
+          {t("privacy.newTab")}
         </a>
       </details>
       <div className="flex items-start gap-3">

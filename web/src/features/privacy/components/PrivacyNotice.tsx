@@ -2,7 +2,7 @@
 // toggle (tabs). The texts are in ../notice.ts; the tab shown first is the
 // app's language (the switcher's), unless the `lang` prop names one.
 import { useState } from "react";
-import { useLocale } from "@/i18n/i18n";
+import { useLocale, useT } from "@/i18n/i18n";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSettings } from "@/features/content/api/settings";
 import { cn } from "@/lib/utils";
@@ -20,6 +20,7 @@ export function PrivacyNotice({
   headingLevel?: 1 | 2 | 3;
   className?: string;
 }) {
+  const t = useT();
   const locale = useLocale();
   const [shown, setShown] = useState<NoticeLang>(lang ?? locale);
   const s = useSettings().data;
@@ -32,7 +33,7 @@ export function PrivacyNotice({
   };
   return (
     <Tabs value={shown} onValueChange={(v) => setShown(v as NoticeLang)} className={cn("gap-3", className)}>
-      <TabsList aria-label="Language of the privacy notice">
+      <TabsList aria-label={t("privacy.noticeLanguage")}>
         {(Object.keys(LANG_LABELS) as NoticeLang[]).map((l) => (
           <TabsTrigger key={l} value={l} lang={l} className="flex-none px-4">
             {LANG_LABELS[l]}

@@ -9,34 +9,34 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/errorMessage";
 import type { PushSupport } from "../env";
 import { usePushState, useSetPush } from "../usePush";
+import { t, useT } from "@/i18n/i18n";
 
 /** The sentence for each state (exported for tests). */
 export function pushStateText(support: PushSupport, subscribed: boolean): string {
   switch (support) {
     case "insecure":
-      return "Push notifications need a secure (https) connection, so they are not available here.";
+      return t("push.insecure");
     case "unsupported":
-      return "This browser cannot receive push notifications. New notifications still appear in the app.";
+      return t("push.unsupported");
     case "ios-install":
-      return "On iPhone and iPad, push notifications work once the app is on your Home Screen: tap Share, then 'Add to Home Screen', and open the club app from there.";
+      return t("push.iosInstall");
     case "denied":
-      return "Notifications are blocked for this site. To turn them back on, open your browser's site settings (the icon next to the address), allow Notifications, then reload this page.";
+      return t("push.denied");
     case "granted":
-      return subscribed
-        ? "On: event updates, payment and flight news arrive on this device even when the app is closed."
-        : "Off on this device. Turn on to get event updates even when the app is closed.";
+      return subscribed ? t("push.on") : t("push.offHere");
     default:
-      return "Off. Turn on to get event updates on this device; your browser will ask for permission.";
+      return t("push.off");
   }
 }
 
 export function PushSettingsCard() {
+  const t = useT();
   const state = usePushState();
   const setPush = useSetPush();
   const switchId = "push-switch";
   const descId = "push-state";
 
-  if (state.isPending) return <Skeleton className="h-28" aria-label="Loading push notification settings" />;
+  if (state.isPending) return <Skeleton className="h-28" aria-label={t("push.loading")} />;
   const support = state.data?.support ?? "unsupported";
   const subscribed = state.data?.subscribed ?? false;
   const canToggle = support === "default" || support === "granted";
@@ -48,8 +48,8 @@ export function PushSettingsCard() {
       onError: (err) => {
         console.warn("push: switching failed", err);
         toast({
-          title: next ? "Could not turn on push notifications" : "Could not turn off push notifications",
-          description: errorMessage(err, "Please try again."),
+          title: next ? t("push.onFailed") : t("push.offFailed"),
+          description: errorMessage(err, t("common.tryAgain")),
           variant: "destructive",
         });
       },
@@ -63,7 +63,7 @@ export function PushSettingsCard() {
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex min-h-11 items-center justify-between gap-3">
           <label htmlFor={switchId} className="text-base font-semibold">
-            Push notifications
+            {t("push.title")}
           </label>
           {canToggle && (
             <Switch
@@ -76,7 +76,7 @@ export function PushSettingsCard() {
           )}
         </div>
         <p id={descId} className="text-sm text-muted-foreground" aria-live="polite">
-          {setPush.isPending ? (on ? "Turning off..." : "Turning on...") : pushStateText(support, subscribed)}
+          {setPush.isPending ? (on ? t("push.turningOff") : t("push.turningOn")) : pushStateText(support, subscribed)}
         </p>
       </div>
     </Card>
