@@ -124,6 +124,8 @@ export default defineConfig({
     environment: "jsdom",
     globals: true,
     setupFiles: ["./src/test/setup.ts"],
+    // A test that waits for lazy screens gets room for findBy's longer wait.
+    testTimeout: 15_000,
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
   },

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 // cn() merges with tailwind-merge everywhere but on the first paint of the
 // home page (lib/utils.ts); components under test get the merger.
@@ -9,6 +9,11 @@ import { makeI18n } from "@/i18n/runtime";
 import { messages as en } from "virtual:i18n-catalog/en";
 import { messages as adminEn } from "virtual:i18n-catalog/admin.en";
 import { loadNamespace } from "@/i18n/namespaces";
+
+// A lazily loaded screen (an admin tab) is transformed on first import; on
+// a loaded 2-core machine that took over findBy's default second. Waiting
+// longer costs a passing test nothing.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
