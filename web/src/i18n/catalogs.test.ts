@@ -170,6 +170,8 @@ describe("per-language text", () => {
     await activateLocale("ms");
     expect(errorMessage(full, "x")).toBe("Acara sudah penuh");
     expect(errorMessage(odd, "x")).toBe("Something new");
+    // A dropped connection shows the caller's translated words, not the browser's.
+    expect(errorMessage(new TypeError("Failed to fetch"), "Sila cuba sebentar lagi.")).toBe("Sila cuba sebentar lagi.");
   });
 
   it("formats dates per language and money as RM in both", async () => {

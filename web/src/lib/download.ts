@@ -5,6 +5,7 @@
 // works everywhere and lets us toast on failure instead. Payment QR codes
 // are always saved as PNG: a phone's photo gallery and banking apps open
 // PNG, not SVG or WebP.
+import { t } from "@/i18n/i18n";
 import { toast } from "@/components/ui/use-toast";
 
 /** The file name from a Content-Disposition header, if it names one. */
@@ -96,7 +97,7 @@ export async function downloadImageAsPng(url: string, baseName: string): Promise
 const VIEWABLE = new Set(["image/png", "image/jpeg", "image/webp", "image/gif", "application/pdf"]);
 
 function failed() {
-  toast({ title: "Download Failed", description: "Could not open the file", variant: "destructive" });
+  toast({ title: t("common.downloadFailed"), description: t("common.fileNotOpened"), variant: "destructive" });
 }
 
 /**

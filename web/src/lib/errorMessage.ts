@@ -21,6 +21,10 @@ export function errorMessage(err: unknown, fallback: string): string {
     const translated = currentLocale() === "en" ? null : codeMessage(err.code);
     return translated ?? (err.serverMessage || fallback);
   }
+  // fetch fails with a TypeError ("Failed to fetch", "Load failed"): the
+  // browser's words in the browser's language tell a person nothing, so the
+  // caller's own (translated) text is shown instead.
+  if (err instanceof TypeError) return fallback;
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }

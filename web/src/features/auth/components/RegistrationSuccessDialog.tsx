@@ -42,8 +42,7 @@ export function RegistrationSuccessDialog({ member, onLoginNow, onClose }: Regis
         <DialogHeader className="items-center pr-0 text-center">
           <DialogTitle className="text-xl">{t("auth.registered")}</DialogTitle>
           <DialogDescription>
-            Welcome to the club, {member ? greetingName(member) : ""}! Your account is ready; log in to view events and your member
-            dashboard.
+            {t("auth.welcomeReady", { name: member ? greetingName(member) : "" })}
           </DialogDescription>
         </DialogHeader>
         {member?.membershipNumber ? (
