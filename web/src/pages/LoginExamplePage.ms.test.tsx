@@ -1,21 +1,13 @@
 // /login-example in Malay: the form, the reset sentence around its link,
 // and the sign-in toasts.
-import { act, cleanup, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/components/ui/use-toast";
+import { describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
-import { activateLocale } from "@/i18n/i18n";
-import { expectNoRawIds } from "@/test/noRawIds";
+import { expectNoRawIds, inMalay } from "@/test/malay";
 import LoginExamplePage from "./LoginExamplePage";
 
-beforeEach(() => activateLocale("ms"));
-afterEach(async () => {
-  act(() => resetToasts());
-  cleanup();
-  vi.unstubAllGlobals();
-  await activateLocale("en");
-});
+inMalay();
 
 describe("/login-example in Malay", () => {
   it("shows the form, the reset note with its link in the sentence, and a Malay welcome", async () => {

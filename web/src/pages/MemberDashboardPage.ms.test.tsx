@@ -1,27 +1,19 @@
 // The member dashboard in Malay: header, tabs, the Dashboard tab's stats
 // and registrations list, the Flights tab, and the Member Access card.
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/components/ui/use-toast";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
-import { activateLocale } from "@/i18n/i18n";
 import { clubToday } from "@/lib/format";
 import type { MemberFlight, MemberProfile, MemberRegistration } from "@/lib/types";
 import { polyfillRadix } from "@/test/publicHarness";
-import { expectNoRawIds } from "@/test/noRawIds";
+import { expectNoRawIds, inMalay } from "@/test/malay";
 import MemberDashboardPage from "./MemberDashboardPage";
 
 const AREAS = ["dash", "reg", "pay", "flight"];
 
 beforeAll(polyfillRadix);
-beforeEach(() => activateLocale("ms"));
-afterEach(async () => {
-  act(() => resetToasts());
-  cleanup(); // unmounted first: the switch back re-renders nothing
-  vi.unstubAllGlobals();
-  await activateLocale("en");
-});
+inMalay();
 
 const aisha: MemberProfile = {
   id: 7, name: "Aisha Rahman", phone: "0123456789", email: null, membershipNumber: "BHG123456",

@@ -1,27 +1,19 @@
 // The payment page in Malay: summary, how to pay, the slip upload and its
 // toasts, the VIP advert, and the page's problem states.
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { Route } from "wouter";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
-import { resetToasts } from "@/components/ui/use-toast";
-import { activateLocale } from "@/i18n/i18n";
 import type { ClubEvent, MemberProfile, MemberRegistration } from "@/lib/types";
 import { SETTINGS } from "@/test/publicHarness";
-import { expectNoRawIds } from "@/test/noRawIds";
+import { expectNoRawIds, inMalay } from "@/test/malay";
 import { fileTooLargeToast, uploadFailedText } from "@/features/payments/api/payments";
 import { ApiError } from "@/lib/api";
 import PaymentPage from "./PaymentPage";
 
 const AREAS = ["pay", "reg", "dash"];
 
-beforeEach(() => activateLocale("ms"));
-afterEach(async () => {
-  act(() => resetToasts());
-  cleanup();
-  vi.unstubAllGlobals();
-  await activateLocale("en");
-});
+inMalay();
 
 const member: MemberProfile = {
   id: 7, name: "Aisha Rahman", phone: "0123456789", email: null, membershipNumber: "BHG123456",

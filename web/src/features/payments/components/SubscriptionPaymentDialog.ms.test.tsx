@@ -1,17 +1,12 @@
 // The VIP Subscription payment dialog in Malay.
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activateLocale } from "@/i18n/i18n";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { ClubSettings } from "@/lib/types";
 import { SETTINGS, renderWithProviders } from "@/test/publicHarness";
-import { expectNoRawIds } from "@/test/noRawIds";
+import { expectNoRawIds, inMalay } from "@/test/malay";
 import { SubscriptionPaymentDialog, paymentReference } from "./SubscriptionPaymentDialog";
 
-beforeEach(() => activateLocale("ms"));
-afterEach(async () => {
-  cleanup();
-  await activateLocale("en");
-});
+inMalay();
 
 describe("SubscriptionPaymentDialog in Malay", () => {
   it("shows the price, the ways to pay, the reference and the steps", () => {

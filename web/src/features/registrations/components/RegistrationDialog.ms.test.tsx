@@ -1,14 +1,12 @@
 // The registration dialog, its toasts and the payment state labels in Malay.
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
-import { resetToasts } from "@/components/ui/use-toast";
-import { activateLocale } from "@/i18n/i18n";
 import { ApiError } from "@/lib/api";
 import type { ClubEvent, MemberProfile, MemberRegistration } from "@/lib/types";
 import { polyfillRadix } from "@/test/publicHarness";
-import { expectNoRawIds } from "@/test/noRawIds";
+import { expectNoRawIds, inMalay } from "@/test/malay";
 import { deregisterErrorToast, registerErrorToast } from "@/features/registrations/api/register";
 import { PAYMENT_STATE_LABEL, payActionLabel } from "@/features/registrations/paymentState";
 import { RegistrationDialog } from "./RegistrationDialog";
@@ -16,13 +14,7 @@ import { RegistrationDialog } from "./RegistrationDialog";
 const AREAS = ["reg", "pay", "flight"];
 
 beforeAll(polyfillRadix);
-beforeEach(() => activateLocale("ms"));
-afterEach(async () => {
-  act(() => resetToasts());
-  cleanup();
-  vi.unstubAllGlobals();
-  await activateLocale("en");
-});
+inMalay();
 
 const member: MemberProfile = {
   id: 7, name: "Aisha Rahman", phone: "0123456789", email: null, membershipNumber: "BHG123456",
