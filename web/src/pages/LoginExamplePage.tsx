@@ -13,11 +13,15 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/errorMessage";
 import { loginExampleSchema, type LoginExampleValues } from "@/lib/validation";
 import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/authActions";
-import { IDENTIFIER_HINT, IDENTIFIER_LABEL, identifierInputProps } from "@/features/auth/components/identifierField";
-import { t } from "@/i18n/i18n";
+import { identifierInputProps } from "@/features/auth/components/identifierField";
 import { paths } from "@/paths";
+import { useT } from "@/i18n/i18n";
+
+/** Marks where the link goes in a translated sentence. */
+const LINK_SLOT = "\u0001";
 
 export default function LoginExamplePage() {
+  const t = useT();
   const [, navigate] = useLocation();
   const [showPassword, setShowPassword] = useState(false);
   const [forgotShown, setForgotShown] = useState(false);
@@ -29,19 +33,21 @@ export default function LoginExamplePage() {
     defaultValues: { identifier: "", password: "" },
   });
   const errors = form.formState.errors;
+  // One sentence around the link: the words on either side of its place.
+  const [resetBefore, resetAfter = ""] = t("loginExample.reset", { link: LINK_SLOT }).split(LINK_SLOT);
 
   const onSubmit = form.handleSubmit((v) => {
     login.mutate(
       loginPayload(v.identifier, v.password),
       {
         onSuccess: (res) => {
-          toast({ title: "Login Successful", description: `Welcome back, ${loginName(res)}!` });
+          toast({ title: t("auth.loginOk"), description: t("auth.welcomeBack", { name: loginName(res) }) });
           navigate(paths.member);
         },
         onError: (err) => {
           toast({
-            title: "Login Failed",
-            description: errorMessage(err, "Invalid email/phone or password"),
+            title: t("auth.loginFailed"),
+            description: errorMessage(err, t("auth.invalidLogin")),
             variant: "destructive",
           });
         },
@@ -56,15 +62,15 @@ export default function LoginExamplePage() {
           <div className="flex size-12 items-center justify-center rounded-2xl bg-primary text-primary-foreground">
             <FlagIcon className="size-6" aria-hidden="true" />
           </div>
-          <h1 className="text-2xl font-bold tracking-tight">Sign in</h1>
-          <p className="text-sm text-muted-foreground">Welcome back to the club.</p>
+          <h1 className="text-2xl font-bold tracking-tight">{t("loginExample.title")}</h1>
+          <p className="text-sm text-muted-foreground">{t("loginExample.welcome")}</p>
         </div>
 
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-          <FormField label={t(IDENTIFIER_LABEL)} hint={t(IDENTIFIER_HINT)} error={errors.identifier?.message}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("loginExample.title")}>
+          <FormField label={t("auth.identifier")} hint={t("auth.identifierHint")} error={errors.identifier?.message}>
             <Input {...identifierInputProps} {...form.register("identifier")} />
           </FormField>
-          <FormField label="Password" error={errors.password?.message}>
+          <FormField label={t("auth.password")} error={errors.password?.message}>
             {(p) => (
               <div className="relative">
                 <Input
@@ -78,7 +84,7 @@ export default function LoginExamplePage() {
                   type="button"
                   onClick={() => setShowPassword((s) => !s)}
                   aria-pressed={showPassword}
-                  aria-label={showPassword ? "Hide password" : "Show password"}
+                  aria-label={showPassword ? t("loginExample.hidePassword") : t("loginExample.showPassword")}
                   className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {showPassword ? <EyeOffIcon className="size-5" aria-hidden="true" /> : <EyeIcon className="size-5" aria-hidden="true" />}
@@ -96,7 +102,7 @@ export default function LoginExamplePage() {
               aria-controls="forgot-password-message"
               onClick={() => setForgotShown((s) => !s)}
             >
-              Forgot password?
+              {t("loginExample.forgot")}
             </Button>
           </div>
           {forgotShown && (
@@ -107,29 +113,29 @@ export default function LoginExamplePage() {
             >
               <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <p>
-                Passwords are reset on the{" "}
+                {resetBefore}
                 <Link href={paths.memberLoginReset} className="font-semibold underline underline-offset-2">
-                  Member Login page
+                  {t("loginExample.resetLink")}
                 </Link>
-                : request a reset token by email there, then choose a new password.
+                {resetAfter}
               </p>
             </div>
           )}
 
           <Button type="submit" size="lg" disabled={login.isPending} className="w-full tracking-wider">
-            {login.isPending ? "LOGGING IN..." : "LOGIN"}
+            {login.isPending ? t("loginExample.loggingIn") : t("loginExample.login")}
           </Button>
         </form>
 
         <p className="mt-6 text-center text-sm text-muted-foreground">
-          Don't have an account?{" "}
+          {t("loginExample.noAccount")}{" "}
           <Link href={paths.memberRegister} className="font-semibold text-primary underline-offset-4 hover:underline">
-            Sign up
+            {t("loginExample.signUp")}
           </Link>
         </p>
         <p className="mt-2 text-center text-sm">
           <Link href={paths.home} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
-            Go to the main website
+            {t("loginExample.mainSite")}
           </Link>
         </p>
       </div>

@@ -23,6 +23,7 @@ import type { MemberProfile } from "@/lib/types";
 import { usePageMeta } from "@/hooks/usePageMeta";
 import { PAGE_META } from "@/hooks/pageMeta";
 import { paths } from "@/paths";
+import { useT, type MessageId } from "@/i18n/i18n";
 
 export default function MemberDashboardPage() {
   const { member, isLoading } = useAuth();
@@ -43,6 +44,7 @@ export function tabFromSearch(search: string): Tab {
 }
 
 function SignedIn({ member }: { member: MemberProfile }) {
+  const t = useT();
   const logout = useLogout();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -53,19 +55,19 @@ function SignedIn({ member }: { member: MemberProfile }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <header className="mb-6 flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-primary">Member Dashboard</p>
+          <p className="text-sm font-medium text-primary">{t("home.dashboard")}</p>
           <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
-            Welcome back, {greetingName(member)}
+            {t("dash.welcomeBack", { name: greetingName(member) })}
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            {member.membershipNumber ? `Membership ID ${member.membershipNumber}` : "Guest access"}
+            {member.membershipNumber ? t("dash.membershipId", { number: member.membershipNumber }) : t("dash.guest")}
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <NotificationBell member={member} />
           <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending} className="max-sm:px-3">
             <LogOutIcon aria-hidden="true" />
-            {logout.isPending ? "Logging out..." : "Logout"}
+            {logout.isPending ? t("dash.loggingOut") : t("dash.logout")}
           </Button>
         </div>
       </header>
@@ -76,15 +78,15 @@ function SignedIn({ member }: { member: MemberProfile }) {
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="dashboard" className="px-2 sm:px-5">
             <LayoutDashboardIcon aria-hidden="true" className="max-[359px]:hidden" />
-            Dashboard
+            {t("dash.tab.dashboard")}
           </TabsTrigger>
           <TabsTrigger value="flights" className="px-2 sm:px-5">
             <UsersIcon aria-hidden="true" className="max-[359px]:hidden" />
-            Flights
+            {t("dash.tab.flights")}
           </TabsTrigger>
           <TabsTrigger value="membership" className="px-2 sm:px-5">
             <IdCardIcon aria-hidden="true" className="max-[359px]:hidden" />
-            Membership
+            {t("dash.tab.membership")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard" className="grid gap-4">
@@ -106,11 +108,12 @@ function SignedIn({ member }: { member: MemberProfile }) {
 }
 
 function MemberAccess() {
+  const t = useT();
   const { openLogin } = useLoginDialog();
-  const perks: { icon: typeof CalendarDaysIcon; text: string }[] = [
-    { icon: CalendarDaysIcon, text: "Your event registrations and payments" },
-    { icon: UsersIcon, text: "Flight arrangements and tee times" },
-    { icon: IdCardIcon, text: "Membership details and member rates" },
+  const perks: { icon: typeof CalendarDaysIcon; text: MessageId }[] = [
+    { icon: CalendarDaysIcon, text: "dash.perk.registrations" },
+    { icon: UsersIcon, text: "dash.perk.flights" },
+    { icon: IdCardIcon, text: "dash.perk.membership" },
   ];
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
@@ -119,25 +122,25 @@ function MemberAccess() {
           <div className="mb-1 flex size-14 items-center justify-center rounded-full bg-accent text-primary">
             <LockKeyholeIcon className="size-7" aria-hidden="true" />
           </div>
-          <h1 className="text-2xl font-semibold tracking-tight">Member Access</h1>
-          <CardDescription>Log in to your member account to see your dashboard.</CardDescription>
+          <h1 className="text-2xl font-semibold tracking-tight">{t("auth.memberAccess")}</h1>
+          <CardDescription>{t("dash.accessText")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <ul className="grid gap-2.5 text-left text-sm">
             {perks.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3 rounded-xl bg-muted/70 px-3 py-2.5">
                 <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                {text}
+                {t(text)}
               </li>
             ))}
           </ul>
           <Button size="lg" className="w-full" onClick={() => openLogin()}>
-            Login / Register
+            {t("home.login")}
           </Button>
           <p className="text-sm text-muted-foreground">
-            New to the club?{" "}
+            {t("dash.newToClub")}{" "}
             <Link href={paths.memberRegister} className="font-semibold text-primary underline-offset-4 hover:underline">
-              Create an account
+              {t("dash.createAccount")}
             </Link>
           </p>
         </CardContent>
@@ -147,8 +150,9 @@ function MemberAccess() {
 }
 
 function DashboardSkeleton() {
+  const t = useT();
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10" aria-busy="true" aria-label="Loading your dashboard">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10" aria-busy="true" aria-label={t("dash.loadingDashboard")}>
       <Skeleton className="h-5 w-40" />
       <Skeleton className="mt-2 h-8 w-72 max-w-full" />
       <Skeleton className="mt-6 h-11 w-80 max-w-full" />

@@ -18,6 +18,7 @@ import { PaymentSummaryCard } from "@/features/payments/components/PaymentSummar
 import { ReferenceUpload } from "@/features/payments/components/ReferenceUpload";
 import { VipAdvert } from "@/features/payments/components/VipAdvert";
 import { paths } from "@/paths";
+import { useT } from "@/i18n/i18n";
 
 export default function PaymentPage() {
   const params = useParams<{ eventId: string; registrationId: string }>();
@@ -30,6 +31,7 @@ export default function PaymentPage() {
 }
 
 function PaymentForMember({ member, eventId, registrationId }: { member: MemberProfile; eventId: number; registrationId: number }) {
+  const t = useT();
   const events = useEvents();
   const registrations = useMemberRegistrations();
   const settings = useSettings();
@@ -38,8 +40,8 @@ function PaymentForMember({ member, eventId, registrationId }: { member: MemberP
   if (events.isError || registrations.isError) {
     return (
       <PaymentProblem
-        title="Payment details could not be loaded"
-        text="Please check your connection and try again."
+        title={t("pay.loadError")}
+        text={t("pay.loadErrorText")}
         action={
           <Button
             variant="outline"
@@ -48,7 +50,7 @@ function PaymentForMember({ member, eventId, registrationId }: { member: MemberP
               void registrations.refetch();
             }}
           >
-            Try again
+            {t("dash.tryAgain")}
           </Button>
         }
       />
@@ -56,14 +58,14 @@ function PaymentForMember({ member, eventId, registrationId }: { member: MemberP
   }
   const event = events.data.find((e) => e.id === eventId);
   if (!event) {
-    return <PaymentProblem title="Event Not Found" text="The event for this payment does not exist or has been removed." />;
+    return <PaymentProblem title={t("pay.noEvent")} text={t("pay.noEventText")} />;
   }
   const registration = registrations.data.find((r) => r.id === registrationId && r.eventId === eventId);
   if (!registration) {
     return (
       <PaymentProblem
-        title="Registration Not Found"
-        text="We could not find your registration for this event. It may have been removed."
+        title={t("pay.noRegistration")}
+        text={t("pay.noRegistrationText")}
       />
     );
   }
@@ -81,16 +83,17 @@ function PaymentDetails({
   registration: MemberRegistration;
   settings: ClubSettings | undefined;
 }) {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-3">
         <Link href={paths.member}>
           <ArrowLeftIcon aria-hidden="true" />
-          Back to Dashboard
+          {t("pay.back")}
         </Link>
       </Button>
       <header className="mb-6">
-        <p className="text-xs font-semibold tracking-[0.14em] text-primary uppercase">Event payment</p>
+        <p className="text-xs font-semibold tracking-[0.14em] text-primary uppercase">{t("pay.eventPayment")}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-primary-dark sm:text-3xl">{event.title}</h1>
       </header>
 

@@ -9,6 +9,7 @@ import { eventIsoDate } from "@/lib/events";
 import { formatDate, formatTime } from "@/lib/format";
 import type { MemberFlight } from "@/lib/types";
 import { cn } from "@/lib/utils";
+import { useT } from "@/i18n/i18n";
 
 /** A flight has four places, or fewer when the admin set a smaller maximum. */
 export function flightPositions(f: Pick<MemberFlight, "maxPlayers" | "members">): number[] {
@@ -18,6 +19,7 @@ export function flightPositions(f: Pick<MemberFlight, "maxPlayers" | "members">)
 }
 
 export function FlightCard({ flight }: { flight: MemberFlight }) {
+  const t = useT();
   const iso = eventIsoDate(flight.eventDate);
   return (
     <Card className="overflow-hidden" data-testid="flight-card">
@@ -35,9 +37,9 @@ export function FlightCard({ flight }: { flight: MemberFlight }) {
       </div>
       <div className="grid gap-4 p-5">
         <dl className="grid grid-cols-3 gap-2 text-center">
-          <Fact label="Flight" value={`#${flight.flightNumber}`} />
-          <Fact label="Tee time" value={formatTime(flight.teeTime) || "TBC"} icon={<ClockIcon className="size-3.5" aria-hidden="true" />} />
-          <Fact label="Starting hole" value={String(flight.startingHole)} icon={<FlagIcon className="size-3.5" aria-hidden="true" />} />
+          <Fact label={t("flight.flight")} value={`#${flight.flightNumber}`} />
+          <Fact label={t("flight.teeTime")} value={formatTime(flight.teeTime) || t("flight.tbc")} icon={<ClockIcon className="size-3.5" aria-hidden="true" />} />
+          <Fact label={t("flight.startingHole")} value={String(flight.startingHole)} icon={<FlagIcon className="size-3.5" aria-hidden="true" />} />
         </dl>
         {flight.notes && (
           <p className="flex items-start gap-2 rounded-lg bg-sand px-3 py-2 text-sm text-sand-foreground">
@@ -45,7 +47,7 @@ export function FlightCard({ flight }: { flight: MemberFlight }) {
             {flight.notes}
           </p>
         )}
-        <ol className="grid gap-2 sm:grid-cols-2" aria-label={`Flight ${flight.flightNumber} players`}>
+        <ol className="grid gap-2 sm:grid-cols-2" aria-label={t("flight.players", { n: flight.flightNumber })}>
           {flightPositions(flight).map((pos) => {
             const p = flight.members.find((m) => m.position === pos);
             return (
@@ -63,15 +65,15 @@ export function FlightCard({ flight }: { flight: MemberFlight }) {
                     "flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold",
                     p?.isMine ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground",
                   )}
-                  aria-label={`Position ${pos}`}
+                  aria-label={t("flight.position", { n: pos })}
                 >
                   {pos}
                 </span>
                 <span className={cn("min-w-0 flex-1 truncate text-sm", p ? "font-medium" : "text-muted-foreground italic")}>
-                  {p ? p.memberName : "Open"}
+                  {p ? p.memberName : t("flight.open")}
                 </span>
                 {p?.isMine && (
-                  <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground">You</span>
+                  <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground">{t("reg.you")}</span>
                 )}
               </li>
             );

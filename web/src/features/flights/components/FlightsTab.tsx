@@ -16,6 +16,7 @@ import { clubToday, formatDate } from "@/lib/format";
 import type { MemberFlight, MemberProfile, MemberRegistration } from "@/lib/types";
 import { FlightCard } from "./FlightCard";
 import { paths } from "@/paths";
+import { t as translate, useT } from "@/i18n/i18n";
 
 export const ALL_EVENTS = "all";
 
@@ -55,7 +56,7 @@ export function flightEventOptions(
   const add = (eventId: number, title: string, date: string, type: string) => {
     if (byId.has(eventId) || !upcomingFlightEvent(type, date, today)) return;
     const iso = eventIsoDate(date) ?? date;
-    byId.set(eventId, { eventId, date: iso, label: `${title || "Unknown Event"} - ${formatDate(iso)}` });
+    byId.set(eventId, { eventId, date: iso, label: `${title || translate("reg.unknownEvent")} - ${formatDate(iso)}` });
   };
   for (const f of flights) add(f.eventId, f.eventTitle, f.eventDate, f.eventType);
   for (const r of registrations) add(r.eventId, r.eventTitle, r.eventDate, r.eventType);
@@ -63,6 +64,7 @@ export function flightEventOptions(
 }
 
 export function FlightsTab(_props: { member: MemberProfile }) {
+  const t = useT();
   const flights = useMemberFlights();
   const registrations = useMemberRegistrations();
   const [filter, setFilter] = useState<string>(ALL_EVENTS);
@@ -70,22 +72,20 @@ export function FlightsTab(_props: { member: MemberProfile }) {
   const today = clubToday();
 
   const upcoming = useMemo(() => upcomingFlights(flights.data ?? [], today), [flights.data, today]);
-  const options = useMemo(
-    () => flightEventOptions(flights.data ?? [], registrations.data ?? [], today),
-    [flights.data, registrations.data, today],
-  );
+  // Not memoised: the labels (dates, fallback title) are in the language in use.
+  const options = flightEventOptions(flights.data ?? [], registrations.data ?? [], today);
   const shown = filter === ALL_EVENTS ? upcoming : upcoming.filter((f) => String(f.eventId) === filter);
 
   const heading = (
     <div>
-      <h2 className="text-lg font-semibold tracking-tight">Your Flight Arrangements</h2>
-      <p className="text-sm text-muted-foreground">Tee times and playing partners for your upcoming events.</p>
+      <h2 className="text-lg font-semibold tracking-tight">{t("flight.title")}</h2>
+      <p className="text-sm text-muted-foreground">{t("flight.lead")}</p>
     </div>
   );
 
   if (flights.isPending) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading your flights">
+      <div className="grid gap-4" aria-busy="true" aria-label={t("flight.loadingYours")}>
         {heading}
         <Skeleton className="h-56" />
       </div>
@@ -97,9 +97,9 @@ export function FlightsTab(_props: { member: MemberProfile }) {
         {heading}
         <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-destructive/30 bg-destructive-soft px-6 py-12 text-center">
           <TriangleAlertIcon className="size-6 text-destructive" aria-hidden="true" />
-          <p className="font-semibold text-destructive">Your flights could not be loaded.</p>
+          <p className="font-semibold text-destructive">{t("flight.yoursError")}</p>
           <Button variant="outline" onClick={() => void flights.refetch()}>
-            Try again
+            {t("dash.tryAgain")}
           </Button>
         </div>
       </div>
@@ -111,9 +111,9 @@ export function FlightsTab(_props: { member: MemberProfile }) {
         {heading}
         <Empty
           icon={<FlagIcon className="size-6" aria-hidden="true" />}
-          title="No Flight Arrangements Yet"
-          text="Once you register for a tournament or social event, the organisers place you in a flight closer to the day."
-          action="Browse Events"
+          title={t("flight.none")}
+          text={t("flight.noneText")}
+          action={t("reg.browseEvents")}
         />
       </div>
     );
@@ -124,13 +124,13 @@ export function FlightsTab(_props: { member: MemberProfile }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         {heading}
         <div className="grid w-full gap-2 sm:w-80">
-          <Label htmlFor={selectId}>Filter by Event</Label>
+          <Label htmlFor={selectId}>{t("flight.filter")}</Label>
           <Select value={filter} onValueChange={setFilter}>
             <SelectTrigger id={selectId}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL_EVENTS}>All Events</SelectItem>
+              <SelectItem value={ALL_EVENTS}>{t("flight.allEvents")}</SelectItem>
               {options.map((o) => (
                 <SelectItem key={o.eventId} value={String(o.eventId)}>
                   {o.label}
@@ -143,13 +143,9 @@ export function FlightsTab(_props: { member: MemberProfile }) {
       {shown.length === 0 ? (
         <Empty
           icon={<CalendarSearchIcon className="size-6" aria-hidden="true" />}
-          title="No Upcoming Flight Events"
-          text={
-            filter === ALL_EVENTS
-              ? "You have no flights for upcoming tournaments or social events."
-              : "Flights for this event have not been arranged yet."
-          }
-          action="Find Events"
+          title={t("flight.noUpcoming")}
+          text={filter === ALL_EVENTS ? t("flight.noUpcomingText") : t("flight.notArranged")}
+          action={t("flight.findEvents")}
         />
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">

@@ -10,6 +10,7 @@ import { ApiError, apiErrorFrom, api } from "@/lib/api";
 import { errorMessage } from "@/lib/errorMessage";
 import type { MemberRegistration, UploadLink, UploadResult } from "@/lib/types";
 import { toast } from "@/components/ui/use-toast";
+import { t } from "@/i18n/i18n";
 
 /** 10 MB, spec 1 §5 and §9. */
 export const MAX_UPLOAD_BYTES = 10485760;
@@ -26,7 +27,10 @@ export const ACCEPTED_FILE_TYPES = [
   ".docx",
 ].join(",");
 
-export const FILE_TOO_LARGE = { title: "File Too Large", description: "File size must be less than 10MB" } as const;
+/** The toast for a file over MAX_UPLOAD_BYTES, in the language in use. */
+export function fileTooLargeToast(): { title: string; description: string } {
+  return { title: t("pay.tooLarge"), description: t("pay.tooLargeText") };
+}
 
 export function isFileTooLarge(file: Pick<File, "size">): boolean {
   return file.size > MAX_UPLOAD_BYTES;
@@ -64,9 +68,9 @@ export function putWithProgress(link: UploadLink, file: File, onProgress: (pct: 
 
 /** The spec's words, then the server's reason (wrong type, too large) when it gave one. */
 export function uploadFailedText(err: unknown): string {
-  const base = "Failed to upload payment reference file";
-  const why = err instanceof ApiError ? err.serverMessage.trim() : "";
-  return why ? `${base}. ${why}` : base;
+  // The server's reason in its words, or in Malay its code's text.
+  const why = err instanceof ApiError && err.serverMessage.trim() ? errorMessage(err, "").trim() : "";
+  return why ? t("pay.uploadFailedWhy", { why }) : t("pay.uploadFailedText");
 }
 
 export type UploadStage = "idle" | "uploading" | "saving" | "saved";
@@ -88,7 +92,7 @@ export function usePaymentUpload(registrationId: number) {
     async (file: File): Promise<MemberRegistration | null> => {
       if (busy.current) return null;
       if (isFileTooLarge(file)) {
-        toast({ ...FILE_TOO_LARGE, variant: "destructive" });
+        toast({ ...fileTooLargeToast(), variant: "destructive" });
         return null;
       }
       busy.current = true;
@@ -101,10 +105,10 @@ export function usePaymentUpload(registrationId: number) {
       } catch (err) {
         busy.current = false;
         setStage("idle");
-        toast({ title: "Upload Failed", description: uploadFailedText(err), variant: "destructive" });
+        toast({ title: t("pay.uploadFailed"), description: uploadFailedText(err), variant: "destructive" });
         return null;
       }
-      toast({ title: "Upload Successful", description: `${file.name} was uploaded.` });
+      toast({ title: t("pay.uploaded"), description: t("pay.uploadedText", { file: file.name }) });
       setStage("saving");
       try {
         const saved = await api.post<MemberRegistration>(`/api/payment/${registrationId}/reference`, {
@@ -115,12 +119,12 @@ export function usePaymentUpload(registrationId: number) {
           list?.map((r) => (r.id === saved.id ? { ...r, ...saved } : r)),
         );
         void invalidateAfter(qc, "paymentReference");
-        toast({ title: "Payment Reference Saved", description: "The club will confirm your payment soon." });
+        toast({ title: t("pay.saved"), description: t("pay.savedText") });
         setStage("saved");
         return saved;
       } catch (err) {
         setStage("idle");
-        toast({ title: "Save Failed", description: errorMessage(err, "Failed to save payment reference"), variant: "destructive" });
+        toast({ title: t("pay.saveFailed"), description: errorMessage(err, t("pay.saveFailedText")), variant: "destructive" });
         return null;
       } finally {
         busy.current = false;

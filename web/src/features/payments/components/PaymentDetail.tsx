@@ -2,14 +2,16 @@
 // copy button; shared by the subscription dialog and the payment page.
 import { useState } from "react";
 import { CheckIcon, CopyIcon } from "lucide-react";
+import { useT } from "@/i18n/i18n";
 
 export function PaymentDetail({ label, value, copy = false }: { label: string; value: string; copy?: boolean }) {
+  const t = useT();
   return (
     <div className="flex items-center justify-between gap-2">
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="flex min-w-0 items-center gap-1 text-right font-medium break-all">
         {value}
-        {copy && <CopyButton value={value} label={`Copy ${label.toLowerCase()}`} />}
+        {copy && <CopyButton value={value} label={t("pay.copy", { what: label.toLowerCase() })} />}
       </dd>
     </div>
   );

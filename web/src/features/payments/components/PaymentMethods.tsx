@@ -10,35 +10,37 @@ import { toast } from "@/components/ui/use-toast";
 import { downloadImageAsPng } from "@/lib/download";
 import type { ClubEvent, ClubSettings } from "@/lib/types";
 import { PaymentDetail } from "./PaymentDetail";
+import { useT } from "@/i18n/i18n";
 
 export function PaymentMethods({ event, settings }: { event: ClubEvent; settings: ClubSettings | undefined }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>How to pay</CardTitle>
-        <CardDescription>Scan the QR code with your banking or e-wallet app, or use one of the other methods.</CardDescription>
+        <CardTitle>{t("pay.how")}</CardTitle>
+        <CardDescription>{t("pay.howText")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
         <PaymentQr qr={settings?.paymentQrUrl} eventId={event.id} />
         <div className="grid gap-3">
-          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Alternative methods</p>
-          <Method icon={<LandmarkIcon />} title="Bank transfer">
-            {settings?.bankName && <PaymentDetail label="Bank" value={settings.bankName} />}
-            {settings?.bankAccountName && <PaymentDetail label="Account name" value={settings.bankAccountName} />}
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("pay.alternatives")}</p>
+          <Method icon={<LandmarkIcon />} title={t("pay.bankTransfer")}>
+            {settings?.bankName && <PaymentDetail label={t("pay.bank")} value={settings.bankName} />}
+            {settings?.bankAccountName && <PaymentDetail label={t("pay.accountName")} value={settings.bankAccountName} />}
             {settings?.bankAccountNumber ? (
-              <PaymentDetail label="Account no." value={settings.bankAccountNumber} copy />
+              <PaymentDetail label={t("pay.accountNo")} value={settings.bankAccountNumber} copy />
             ) : (
-              <p className="text-muted-foreground">Ask the club for the account details.</p>
+              <p className="text-muted-foreground">{t("pay.askAccount")}</p>
             )}
           </Method>
           {settings?.ewalletNumber && (
-            <Method icon={<WalletIcon />} title="E-wallet">
-              {settings.ewalletName && <PaymentDetail label="Wallet" value={settings.ewalletName} />}
-              <PaymentDetail label="Number" value={settings.ewalletNumber} copy />
+            <Method icon={<WalletIcon />} title={t("pay.ewallet")}>
+              {settings.ewalletName && <PaymentDetail label={t("pay.wallet")} value={settings.ewalletName} />}
+              <PaymentDetail label={t("pay.number")} value={settings.ewalletNumber} copy />
             </Method>
           )}
           <p className="text-xs text-muted-foreground">
-            After paying, upload your receipt or screenshot as the payment reference.
+            {t("pay.afterPaying")}
           </p>
         </div>
       </CardContent>
@@ -48,6 +50,7 @@ export function PaymentMethods({ event, settings }: { event: ClubEvent; settings
 
 /** The QR code (or a note that there is none) and its download button. */
 function PaymentQr({ qr, eventId }: { qr: string | undefined; eventId: number }) {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
 
   const downloadQr = async () => {
@@ -56,9 +59,9 @@ function PaymentQr({ qr, eventId }: { qr: string | undefined; eventId: number })
     try {
       // The member stays on the page: they still have to pay and upload the slip.
       await downloadImageAsPng(qr, `payment-qr-event-${eventId}`);
-      toast({ title: "QR Code Downloaded", description: "Open it in your banking or e-wallet app to pay." });
+      toast({ title: t("pay.qrDownloaded"), description: t("pay.qrDownloadedText") });
     } catch {
-      toast({ title: "Download Failed", description: "Failed to download QR code. Please try again.", variant: "destructive" });
+      toast({ title: t("pay.downloadFailed"), description: t("pay.downloadFailedText"), variant: "destructive" });
     } finally {
       setDownloading(false);
     }
@@ -67,17 +70,17 @@ function PaymentQr({ qr, eventId }: { qr: string | undefined; eventId: number })
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-background p-4">
       {qr ? (
-        <img src={qr} alt="Payment QR code" className="size-48 rounded-lg bg-white object-contain" />
+        <img src={qr} alt={t("pay.qrAlt")} className="size-48 rounded-lg bg-white object-contain" />
       ) : (
         <div className="flex size-48 flex-col items-center justify-center gap-2 rounded-lg bg-muted p-4 text-center text-xs text-muted-foreground">
           <QrCodeIcon className="size-8" aria-hidden="true" />
-          QR code not available — please use bank transfer.
+          {t("pay.noQr")}
         </div>
       )}
       {qr && (
         <Button variant="outline" className="w-full" onClick={() => void downloadQr()} disabled={downloading}>
           {downloading ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
-          Download QR
+          {t("pay.downloadQr")}
         </Button>
       )}
     </div>

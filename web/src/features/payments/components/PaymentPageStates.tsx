@@ -8,8 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/paths";
+import { useT } from "@/i18n/i18n";
 
 export function PaymentProblem({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12 sm:py-20">
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center">
@@ -23,7 +25,7 @@ export function PaymentProblem({ title, text, action }: { title: string; text: s
           <Button asChild>
             <Link href={paths.member}>
               <ArrowLeftIcon aria-hidden="true" />
-              Back to Dashboard
+              {t("pay.back")}
             </Link>
           </Button>
         </div>
@@ -33,6 +35,7 @@ export function PaymentProblem({ title, text, action }: { title: string; text: s
 }
 
 export function PaymentSignInFirst() {
+  const t = useT();
   const { openLogin } = useLoginDialog();
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
@@ -41,12 +44,12 @@ export function PaymentSignInFirst() {
           <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-accent text-primary">
             <LockKeyholeIcon className="size-6" aria-hidden="true" />
           </span>
-          <h1 className="text-xl font-semibold">Log in to pay</h1>
-          <CardDescription>Payments are linked to your member account.</CardDescription>
+          <h1 className="text-xl font-semibold">{t("pay.loginTitle")}</h1>
+          <CardDescription>{t("pay.loginText")}</CardDescription>
         </CardHeader>
         <CardContent className="w-full">
           <Button className="w-full" onClick={() => openLogin({ onSuccess: () => undefined })}>
-            Login / Register
+            {t("home.login")}
           </Button>
         </CardContent>
       </Card>
@@ -55,8 +58,9 @@ export function PaymentSignInFirst() {
 }
 
 export function PaymentSkeleton() {
+  const t = useT();
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10" aria-busy="true" aria-label="Loading payment details">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10" aria-busy="true" aria-label={t("pay.loading")}>
       <Skeleton className="h-4 w-32" />
       <Skeleton className="mt-3 h-8 w-72 max-w-full" />
       <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">

@@ -12,6 +12,8 @@ import { eventIsoDate } from "@/lib/events";
 import { formatDate } from "@/lib/format";
 import type { ClubEvent, MemberProfile, MemberRegistration } from "@/lib/types";
 import { cn } from "@/lib/utils";
+import { useT } from "@/i18n/i18n";
+import { priceText } from "@/features/registrations/paymentState";
 
 export function PaymentSummaryCard({
   member,
@@ -22,6 +24,7 @@ export function PaymentSummaryCard({
   event: ClubEvent;
   registration: MemberRegistration;
 }) {
+  const t = useT();
   const iso = eventIsoDate(event.date);
   return (
     <Card>
@@ -46,15 +49,15 @@ export function PaymentSummaryCard({
             the layout is one grid: two rows left, the amount right. */}
         <dl className="grid gap-x-3 gap-y-2 rounded-xl bg-muted/60 p-4 text-sm sm:grid-cols-[1fr_auto]">
           <div>
-            <dt className="text-xs text-muted-foreground">Registered as</dt>
+            <dt className="text-xs text-muted-foreground">{t("pay.registeredAs")}</dt>
             <dd className="font-medium">{member.name}</dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground">Rate type</dt>
+            <dt className="text-xs text-muted-foreground">{t("pay.rateType")}</dt>
             <dd className="font-medium">{registration.guestRateType}</dd>
           </div>
           <div className="mt-1 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0 sm:self-end sm:text-right">
-            <dt className="text-xs text-muted-foreground">Amount to pay</dt>
+            <dt className="text-xs text-muted-foreground">{t("pay.amount")}</dt>
             <dd
               className={cn(
                 "font-bold tracking-tight text-primary-dark",
@@ -62,14 +65,14 @@ export function PaymentSummaryCard({
               )}
               data-testid="payment-amount"
             >
-              {registration.priceLabel || "Contact for rate"}
+              {priceText(registration) || t("reg.contactForRate")}
             </dd>
           </div>
         </dl>
         {registration.isPaid && (
           <p className="flex items-start gap-2 rounded-xl bg-success-soft px-4 py-3 text-sm text-success-soft-foreground">
             <BadgeCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            The club has confirmed your payment. Nothing more to do — see you on the course!
+            {t("pay.confirmed")}
           </p>
         )}
       </CardContent>

@@ -5,14 +5,16 @@ import { FileTextIcon, FileUpIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { ACCEPTED_FILE_TYPES, FILE_TOO_LARGE, isFileTooLarge, usePaymentUpload } from "@/features/payments/api/payments";
+import { ACCEPTED_FILE_TYPES, fileTooLargeToast, isFileTooLarge, usePaymentUpload } from "@/features/payments/api/payments";
 import { openPaymentFile } from "@/lib/download";
 import { formatDateTime } from "@/lib/format";
 import type { MemberRegistration } from "@/lib/types";
 import { useSettings } from "@/features/content/api/settings";
 import { slipDeletedText } from "@/features/privacy/slipRetention";
+import { useT } from "@/i18n/i18n";
 
 export function ReferenceUpload({ registration }: { registration: MemberRegistration }) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const { stage, progress, upload, reset } = usePaymentUpload(registration.id);
@@ -25,7 +27,7 @@ export function ReferenceUpload({ registration }: { registration: MemberRegistra
       // Cleared so that choosing the same file again still reports it.
       if (inputRef.current) inputRef.current.value = "";
       setFile(null);
-      toast({ ...FILE_TOO_LARGE, variant: "destructive" });
+      toast({ ...fileTooLargeToast(), variant: "destructive" });
       return;
     }
     reset();
@@ -43,8 +45,8 @@ export function ReferenceUpload({ registration }: { registration: MemberRegistra
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Payment reference</CardTitle>
-        <CardDescription>Upload your bank receipt or payment screenshot so the club can confirm your payment.</CardDescription>
+        <CardTitle>{t("pay.reference")}</CardTitle>
+        <CardDescription>{t("pay.referenceText")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {onFile && <SavedReference registration={registration} fileName={onFile} justSaved={stage === "saved"} />}
@@ -66,6 +68,7 @@ export function ReferenceUpload({ registration }: { registration: MemberRegistra
  * connection shows 'Download Failed' instead of an error page in a new tab.
  */
 function SlipButton({ href, fileName }: { href: string; fileName: string }) {
+  const t = useT();
   const [opening, setOpening] = useState(false);
   return (
     <button
@@ -76,7 +79,7 @@ function SlipButton({ href, fileName }: { href: string; fileName: string }) {
         await openPaymentFile(href);
         setOpening(false);
       }}
-      aria-label={`Open ${fileName} (opens in a new tab)`}
+      aria-label={t("pay.openSlip", { file: fileName })}
       className="flex min-h-11 min-w-11 max-w-full items-center rounded-sm text-left font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
     >
       <span className="truncate">{fileName}</span>
@@ -94,19 +97,20 @@ function SavedReference({
   fileName: string;
   justSaved: boolean;
 }) {
+  const t = useT();
   const retention = useSettings().data?.slipRetentionMonths;
   return (
     <div className="flex items-start gap-3 rounded-xl border border-primary/25 bg-accent/60 p-3 text-sm" data-testid="saved-reference">
       <FileTextIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
       <div className="min-w-0">
-        <p className="font-semibold text-accent-foreground">{justSaved ? "Payment reference saved" : "Reference on file"}</p>
+        <p className="font-semibold text-accent-foreground">{justSaved ? t("pay.referenceSaved") : t("pay.onFile")}</p>
         {registration.paymentReferenceFileUrl ? (
           <SlipButton href={registration.paymentReferenceFileUrl} fileName={fileName} />
         ) : (
           <p className="truncate font-medium">{fileName}</p>
         )}
         {registration.paymentReferenceUploadedAt && (
-          <p className="text-xs text-muted-foreground">Uploaded {formatDateTime(registration.paymentReferenceUploadedAt)}</p>
+          <p className="text-xs text-muted-foreground">{t("pay.uploadedAt", { when: formatDateTime(registration.paymentReferenceUploadedAt) })}</p>
         )}
         {registration.paymentSlipDeletedAt && <p className="text-xs text-muted-foreground">{slipDeletedText(retention)}</p>}
       </div>
@@ -115,23 +119,24 @@ function SavedReference({
 }
 
 function UploadProgress({ fileName, saving, progress }: { fileName: string | undefined; saving: boolean; progress: number }) {
+  const t = useT();
   return (
     <div className="grid gap-2" aria-live="polite">
       <div className="flex items-center justify-between text-sm">
         <span className="min-w-0 truncate font-medium">{fileName}</span>
-        <span className="shrink-0 text-muted-foreground">{saving ? "Saving..." : `${progress}%`}</span>
+        <span className="shrink-0 text-muted-foreground">{saving ? t("pay.saving") : `${progress}%`}</span>
       </div>
       <div
         className="h-2.5 overflow-hidden rounded-full bg-muted"
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t("pay.progress")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
       >
         <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${progress}%` }} />
       </div>
-      <p className="text-xs text-muted-foreground">{saving ? "Saving your payment reference..." : "Uploading..."}</p>
+      <p className="text-xs text-muted-foreground">{saving ? t("pay.savingText") : t("pay.uploading")}</p>
     </div>
   );
 }
@@ -144,6 +149,7 @@ function formatBytes(n: number): string {
 
 /** The chosen file, waiting for the member to confirm the upload. */
 function ChosenFile({ file, onRemove, onConfirm }: { file: File; onRemove: () => void; onConfirm: () => void }) {
+  const t = useT();
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3 rounded-xl border border-border p-3">
@@ -154,13 +160,13 @@ function ChosenFile({ file, onRemove, onConfirm }: { file: File; onRemove: () =>
           </p>
           <p className="text-xs text-muted-foreground">{formatBytes(file.size)}</p>
         </div>
-        <Button variant="ghost" size="icon" aria-label="Remove file" onClick={onRemove}>
+        <Button variant="ghost" size="icon" aria-label={t("pay.removeFile")} onClick={onRemove}>
           <XIcon aria-hidden="true" />
         </Button>
       </div>
       <Button onClick={onConfirm}>
         <FileUpIcon aria-hidden="true" />
-        Upload Payment Reference
+        {t("pay.upload")}
       </Button>
     </div>
   );
@@ -175,6 +181,7 @@ function FilePicker({
   hasFileOnRecord: boolean;
   onChoose: (file: File | undefined) => void;
 }) {
+  const t = useT();
   const inputId = useId();
   return (
     <div className="grid gap-2">
@@ -191,8 +198,8 @@ function FilePicker({
         className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-primary/30 bg-accent/30 px-4 py-6 text-center transition-colors hover:border-primary/60 hover:bg-accent/60 peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
       >
         <FileUpIcon className="size-7 text-primary" aria-hidden="true" />
-        <span className="text-sm font-semibold text-primary">{hasFileOnRecord ? "Choose a different file" : "Choose file"}</span>
-        <span className="text-xs text-muted-foreground">Image, PDF or Word document, up to 10MB</span>
+        <span className="text-sm font-semibold text-primary">{hasFileOnRecord ? t("pay.chooseOther") : t("pay.choose")}</span>
+        <span className="text-xs text-muted-foreground">{t("pay.fileHint")}</span>
       </label>
     </div>
   );

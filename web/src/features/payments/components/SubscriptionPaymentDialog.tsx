@@ -13,11 +13,12 @@ import { downloadImageAsPng } from "@/lib/download";
 import { formatMoney } from "@/lib/format";
 import type { ClubSettings } from "@/lib/types";
 import { CopyButton, PaymentDetail } from "@/features/payments/components/PaymentDetail";
+import { t as translate, useT } from "@/i18n/i18n";
 
 export const PLAN_NAME = "VIP Subscription";
 
 export function paymentReference(memberName: string | null | undefined): string {
-  return `${PLAN_NAME} - ${memberName?.trim() || "your name"}`;
+  return `${PLAN_NAME} - ${memberName?.trim() || translate("pay.yourName")}`;
 }
 
 export interface SubscriptionPaymentDialogProps {
@@ -29,6 +30,7 @@ export interface SubscriptionPaymentDialogProps {
 }
 
 export function SubscriptionPaymentDialog({ open, onOpenChange, settings, memberName }: SubscriptionPaymentDialogProps) {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
 
   const price = formatMoney(settings?.vipPrice ?? 144);
@@ -39,9 +41,9 @@ export function SubscriptionPaymentDialog({ open, onOpenChange, settings, member
     setDownloading(true);
     try {
       await downloadImageAsPng(settings.paymentQrUrl, "vip-subscription-payment-qr");
-      toast({ title: "QR Code Downloaded", description: "Open it in your banking or e-wallet app to pay." });
+      toast({ title: t("pay.qrDownloaded"), description: t("pay.qrDownloadedText") });
     } catch {
-      toast({ title: "Download Failed", description: "Failed to download QR code. Please try again.", variant: "destructive" });
+      toast({ title: t("pay.downloadFailed"), description: t("pay.downloadFailedText"), variant: "destructive" });
     } finally {
       setDownloading(false);
     }
@@ -51,10 +53,8 @@ export function SubscriptionPaymentDialog({ open, onOpenChange, settings, member
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle className="text-xl">Pay for {PLAN_NAME}</DialogTitle>
-          <DialogDescription>
-            {price} per year. Pay by bank QR, bank transfer or e-wallet, then send us the screenshot.
-          </DialogDescription>
+          <DialogTitle className="text-xl">{t("pay.payFor", { plan: PLAN_NAME })}</DialogTitle>
+          <DialogDescription>{t("pay.subText", { price })}</DialogDescription>
         </DialogHeader>
 
         <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
@@ -62,50 +62,50 @@ export function SubscriptionPaymentDialog({ open, onOpenChange, settings, member
             {settings?.paymentQrUrl ? (
               <img
                 src={settings.paymentQrUrl}
-                alt="Payment QR code"
+                alt={t("pay.qrAlt")}
                 className="size-44 rounded-lg bg-white object-contain"
               />
             ) : (
               <div className="flex size-44 flex-col items-center justify-center gap-2 rounded-lg bg-muted text-center text-xs text-muted-foreground">
                 <QrCodeIcon className="size-8" aria-hidden="true" />
-                QR code not available — please use bank transfer.
+                {t("pay.noQr")}
               </div>
             )}
             {settings?.paymentQrUrl && (
               <Button variant="outline" size="sm" className="w-full" onClick={() => void downloadQr()} disabled={downloading}>
                 {downloading ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
-                Download
+                {t("pay.download")}
               </Button>
             )}
           </div>
 
           <div className="space-y-3 text-sm">
-            <DetailBlock title="Bank transfer">
-              {settings?.bankName && <PaymentDetail label="Bank" value={settings.bankName} />}
-              {settings?.bankAccountName && <PaymentDetail label="Account name" value={settings.bankAccountName} />}
-              {settings?.bankAccountNumber && <PaymentDetail label="Account no." value={settings.bankAccountNumber} copy />}
+            <DetailBlock title={t("pay.bankTransfer")}>
+              {settings?.bankName && <PaymentDetail label={t("pay.bank")} value={settings.bankName} />}
+              {settings?.bankAccountName && <PaymentDetail label={t("pay.accountName")} value={settings.bankAccountName} />}
+              {settings?.bankAccountNumber && <PaymentDetail label={t("pay.accountNo")} value={settings.bankAccountNumber} copy />}
             </DetailBlock>
             {settings?.ewalletNumber && (
-              <DetailBlock title="E-wallet">
-                {settings.ewalletName && <PaymentDetail label="Wallet" value={settings.ewalletName} />}
-                <PaymentDetail label="Number" value={settings.ewalletNumber} copy />
+              <DetailBlock title={t("pay.ewallet")}>
+                {settings.ewalletName && <PaymentDetail label={t("pay.wallet")} value={settings.ewalletName} />}
+                <PaymentDetail label={t("pay.number")} value={settings.ewalletNumber} copy />
               </DetailBlock>
             )}
           </div>
         </div>
 
         <div className="rounded-xl bg-sand p-4 text-sm text-sand-foreground">
-          <p className="font-semibold">Payment reference</p>
+          <p className="font-semibold">{t("pay.reference")}</p>
           <p className="mt-1 flex items-center justify-between gap-2">
             <span className="text-base font-bold break-words text-foreground">{reference}</span>
-            <CopyButton value={reference} label="Copy payment reference" />
+            <CopyButton value={reference} label={t("pay.copyReference")} />
           </p>
         </div>
 
         <ol className="list-decimal space-y-1.5 pl-5 text-sm text-muted-foreground marker:font-semibold marker:text-primary">
-          <li>Scan the QR code, or transfer {price} to the bank account or e-wallet above.</li>
-          <li>Use the payment reference shown above.</li>
-          <li>Send the payment screenshot to the club admin by chat. Your VIP Subscription starts once it is confirmed.</li>
+          <li>{t("pay.subStep1", { price })}</li>
+          <li>{t("pay.subStep2")}</li>
+          <li>{t("pay.subStep3")}</li>
         </ol>
       </DialogContent>
     </Dialog>

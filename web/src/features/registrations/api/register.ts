@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateAfter } from "@/features/invalidation";
 import { api, hasCode } from "@/lib/api";
 import { errorMessage } from "@/lib/errorMessage";
+import { t } from "@/i18n/i18n";
 import type { MemberRegistration } from "@/lib/types";
 
 export interface RegisterInput {
@@ -48,24 +49,19 @@ export interface ToastText {
   description: string;
 }
 
-export const ALREADY_REGISTERED: ToastText = {
-  title: "Already Registered!",
-  description: "You are already registered for this event. Check your dashboard for your registration details.",
-};
-
-export const EVENT_FULL: ToastText = {
-  title: "Event Full",
-  description: "This event has reached its capacity. No places are left.",
-};
+/** "Already Registered!" (spec 1 §8), in the language in use. */
+export function alreadyRegisteredToast(): ToastText {
+  return { title: t("reg.alreadyRegistered"), description: t("reg.alreadyRegisteredText") };
+}
 
 /** The toast for a failed registration (spec 1 §8), chosen by the server's error code. */
 export function registerErrorToast(err: unknown): ToastText {
-  if (hasCode(err, "already_registered")) return ALREADY_REGISTERED;
-  if (hasCode(err, "event_full")) return EVENT_FULL;
-  return { title: "Registration Failed", description: errorMessage(err, "Failed to register for event") };
+  if (hasCode(err, "already_registered")) return alreadyRegisteredToast();
+  if (hasCode(err, "event_full")) return { title: t("reg.eventFull"), description: t("reg.eventFullText") };
+  return { title: t("reg.registerFailed"), description: errorMessage(err, t("reg.registerFailedText")) };
 }
 
 /** The toast for a failed de-registration from the registration dialog. */
 export function deregisterErrorToast(err: unknown): ToastText {
-  return { title: "De-registration Failed", description: errorMessage(err, "Failed to de-register from event") };
+  return { title: t("reg.deregisterFailed"), description: errorMessage(err, t("reg.deregisterFailedText")) };
 }

@@ -22,6 +22,8 @@ import { greetingName } from "@/features/auth/api/auth";
 import type { MemberProfile } from "@/lib/types";
 import { RegistrationWhen, RegistrationsList, isOngoing, sortByEventDate } from "./RegistrationsList";
 import { paths } from "@/paths";
+import { useT } from "@/i18n/i18n";
+import { priceText } from "@/features/registrations/paymentState";
 
 /** How many upcoming events the dashboard shows (spec 1 §9). */
 export const UPCOMING_SHOWN = 3;
@@ -29,12 +31,13 @@ export const UPCOMING_SHOWN = 3;
 export const DASHBOARD_POLL_MS = 5000;
 
 export function DashboardTab({ member }: { member: MemberProfile }) {
+  const t = useT();
   const regs = useMemberRegistrations(true, usePollInterval(DASHBOARD_POLL_MS));
   const today = clubToday();
 
   if (regs.isPending) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading your registrations">
+      <div className="grid gap-4" aria-busy="true" aria-label={t("dash.loading")}>
         <Skeleton className="h-24" />
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
@@ -49,9 +52,9 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-destructive/30 bg-destructive-soft px-6 py-12 text-center">
         <TriangleAlertIcon className="size-6 text-destructive" aria-hidden="true" />
-        <p className="font-semibold text-destructive">Your registrations could not be loaded.</p>
+        <p className="font-semibold text-destructive">{t("dash.loadError")}</p>
         <Button variant="outline" onClick={() => void regs.refetch()}>
-          Try again
+          {t("dash.tryAgain")}
         </Button>
       </div>
     );
@@ -78,16 +81,14 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
         </svg>
         <div className="relative flex flex-wrap items-center justify-between gap-4">
           <div className="min-w-0">
-            <h2 className="text-xl font-semibold tracking-tight">Welcome, {greeting}!</h2>
+            <h2 className="text-xl font-semibold tracking-tight">{t("dash.welcome", { name: greeting })}</h2>
             <p className="mt-1 text-sm text-white/80">
-              {upcoming.length > 0
-                ? `You have ${upcoming.length} upcoming ${upcoming.length === 1 ? "event" : "events"}. See you on the course.`
-                : "You have no upcoming events yet. Find one and join in."}
+              {upcoming.length > 0 ? t("dash.upcomingCount", { n: upcoming.length }) : t("dash.noUpcomingYet")}
             </p>
           </div>
           <Button asChild variant="secondary">
             <Link href={paths.events}>
-              Browse Events
+              {t("reg.browseEvents")}
               <ArrowRightIcon aria-hidden="true" />
             </Link>
           </Button>
@@ -95,14 +96,15 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
       </section>
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat icon={CalendarCheckIcon} label="Total" value={String(all.length)} hint="registrations" />
-        <Stat icon={CalendarClockIcon} label="Upcoming" value={String(upcoming.length)} hint="events ahead" />
-        <Stat icon={HistoryIcon} label="Past events" value={String(past)} hint="played" />
+        <Stat id="total" icon={CalendarCheckIcon} label={t("dash.stat.total")} value={String(all.length)} hint={t("dash.stat.totalHint")} />
+        <Stat id="upcoming" icon={CalendarClockIcon} label={t("dash.stat.upcoming")} value={String(upcoming.length)} hint={t("dash.stat.upcomingHint")} />
+        <Stat id="past-events" icon={HistoryIcon} label={t("dash.stat.past")} value={String(past)} hint={t("dash.stat.pastHint")} />
         <Stat
+          id="member-id"
           icon={IdCardIcon}
-          label="Member ID"
-          value={number || "Not assigned"}
-          hint={number ? "member rates apply" : "guest access"}
+          label={t("dash.stat.memberId")}
+          value={number || t("dash.stat.notAssigned")}
+          hint={number ? t("dash.stat.memberRates") : t("dash.stat.guest")}
           small
         />
       </dl>
@@ -110,17 +112,17 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
       <section aria-labelledby="upcoming-events" className="grid gap-3">
         <div className="flex items-center justify-between gap-2">
           <h2 id="upcoming-events" className="text-lg font-semibold tracking-tight">
-            Upcoming Events
+            {t("dash.upcoming")}
           </h2>
           <Link href={paths.events} className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
-            All events
+            {t("dash.allEvents")}
           </Link>
         </div>
         {upcoming.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border bg-card/60 px-4 py-6 text-center text-sm text-muted-foreground">
-            No upcoming events.{" "}
+            {t("dash.noUpcoming")}{" "}
             <Link href={paths.events} className="font-semibold text-primary underline-offset-4 hover:underline">
-              Find an event
+              {t("dash.findEvent")}
             </Link>
           </p>
         ) : (
@@ -133,9 +135,9 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
                 >
                   <span className="flex items-center justify-between gap-2">
                     {r.eventType && <EventTypeBadge type={r.eventType} />}
-                    <span className="text-xs font-semibold text-primary">{r.priceLabel}</span>
+                    <span className="text-xs font-semibold text-primary">{priceText(r)}</span>
                   </span>
-                  <span className="font-semibold leading-snug">{r.eventTitle || "Unknown Event"}</span>
+                  <span className="font-semibold leading-snug">{r.eventTitle || t("reg.unknownEvent")}</span>
                   <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
                     <RegistrationWhen registration={r} />
                   </span>
@@ -152,12 +154,15 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
 }
 
 function Stat({
+  id,
   icon: Icon,
   label,
   value,
   hint,
   small = false,
 }: {
+  /** Names the value for tests (data-testid="stat-<id>"), whatever the language. */
+  id: string;
   icon: LucideIcon;
   label: string;
   value: string;
@@ -172,7 +177,7 @@ function Stat({
         <Icon className="size-4" />
       </span>
       <dt className="flex min-h-8 items-center pr-10 text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className={small ? "truncate text-lg font-bold tracking-tight" : "text-3xl font-bold tracking-tight"} data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+      <dd className={small ? "truncate text-lg font-bold tracking-tight" : "text-3xl font-bold tracking-tight"} data-testid={`stat-${id}`}>
         {value}
       </dd>
       <dd className="text-xs text-muted-foreground">{hint}</dd>

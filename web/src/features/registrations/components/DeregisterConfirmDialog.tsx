@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
+import { useT } from "@/i18n/i18n";
 
 export function DeregisterConfirmDialog({
   open,
@@ -27,15 +28,16 @@ export function DeregisterConfirmDialog({
   pending: boolean;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={(o) => !o && !pending && onCancel()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>De-register from {eventTitle}?</AlertDialogTitle>
+          <AlertDialogTitle>{t("reg.confirmTitle", { event: eventTitle })}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Keep my place</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t("reg.keepPlace")}</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: "destructive" })}
             disabled={pending}
@@ -44,7 +46,7 @@ export function DeregisterConfirmDialog({
               onConfirm();
             }}
           >
-            {pending ? "De-registering..." : "De-register"}
+            {pending ? t("reg.deregistering") : t("reg.deregister")}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -8,6 +8,7 @@ import { ArrowRightIcon, LockIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { Rate } from "@/lib/types";
 import { paths } from "@/paths";
+import { useT } from "@/i18n/i18n";
 
 /** An event is members-only when it has rates and every one is a member rate. */
 export function isMembersOnly(rates: readonly Pick<Rate, "category">[]): boolean {
@@ -15,6 +16,7 @@ export function isMembersOnly(rates: readonly Pick<Rate, "category">[]): boolean
 }
 
 export function MembersOnlyNotice({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="members-only-title"
@@ -23,22 +25,20 @@ export function MembersOnlyNotice({ signedIn }: { signedIn: boolean }) {
     >
       <h3 id="members-only-title" className="flex items-center gap-2 text-base font-semibold">
         <LockIcon className="size-4 shrink-0" aria-hidden="true" />
-        Members only
+        {t("reg.membersOnly")}
       </h3>
       <p>
-        {signedIn
-          ? "This event is for members with a membership ID, and your account has none yet. Ask the club admin to add one, or take the VIP Subscription, which comes with one."
-          : "This event is for club members. Log in to register; signing up is free and gives you a membership ID and member rates."}
+        {signedIn ? t("reg.membersOnlyNoId") : t("reg.membersOnlyLogin")}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         {signedIn ? (
           <Button asChild variant="outline" className="w-full sm:w-fit">
-            <Link href={paths.contact}>Contact Admin</Link>
+            <Link href={paths.contact}>{t("reg.contactAdmin")}</Link>
           </Button>
         ) : null}
         <Button asChild variant="outline" className="w-full sm:w-fit">
           <Link href={paths.membership}>
-            See the VIP Subscription
+            {t("reg.seeVip")}
             <ArrowRightIcon aria-hidden="true" />
           </Link>
         </Button>

@@ -5,6 +5,7 @@ import { PartyPopperIcon, UserIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Participant } from "@/lib/types";
 import { cn } from "@/lib/utils";
+import { useT } from "@/i18n/i18n";
 
 export function ParticipantsList({
   participants,
@@ -15,24 +16,25 @@ export function ParticipantsList({
   isLoading: boolean;
   isError: boolean;
 }) {
+  const t = useT();
   if (isLoading) {
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label="Loading participants">
+      <div className="grid gap-2" aria-busy="true" aria-label={t("reg.loadingParticipants")}>
         <Skeleton className="h-10" />
         <Skeleton className="h-10" />
       </div>
     );
   }
   if (isError) {
-    return <p className="rounded-xl bg-muted px-3 py-3 text-sm text-muted-foreground">Participants could not be loaded.</p>;
+    return <p className="rounded-xl bg-muted px-3 py-3 text-sm text-muted-foreground">{t("reg.participantsError")}</p>;
   }
   if (!participants || participants.length === 0) {
     return (
       <div className="flex items-center gap-3 rounded-xl border border-dashed border-primary/30 bg-accent/60 px-4 py-3">
         <PartyPopperIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
         <div>
-          <p className="text-sm font-semibold text-accent-foreground">Be the First to Join!</p>
-          <p className="text-xs text-muted-foreground">Nobody has registered yet.</p>
+          <p className="text-sm font-semibold text-accent-foreground">{t("reg.beFirst")}</p>
+          <p className="text-xs text-muted-foreground">{t("reg.nobodyYet")}</p>
         </div>
       </div>
     );
@@ -43,7 +45,7 @@ export function ParticipantsList({
       // area (a list scrolling inside a scrolling sheet traps the thumb).
       // Wider screens: a capped list of its own, in two columns.
       className="grid gap-1.5 rounded-lg p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-h-64 sm:grid-cols-2 sm:overflow-y-auto sm:overscroll-contain"
-      aria-label="Participants"
+      aria-label={t("reg.participants")}
       // A scrolling list must be reachable by keyboard to scroll it.
       tabIndex={0}
     >
@@ -69,7 +71,7 @@ export function ParticipantsList({
             <span className="flex items-center gap-2">
               <span className="truncate text-sm font-medium">{p.memberName}</span>
               {p.isMine && (
-                <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground">You</span>
+                <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground">{t("reg.you")}</span>
               )}
             </span>
             {p.guestRateType && <span className="block truncate text-xs text-muted-foreground">{p.guestRateType}</span>}

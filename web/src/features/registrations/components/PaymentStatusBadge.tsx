@@ -3,6 +3,7 @@
 // payment page. The state itself comes from paymentState().
 import { CheckCircle2Icon, CircleDollarSignIcon, FileCheck2Icon, GiftIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { useT } from "@/i18n/i18n";
 import { PAYMENT_STATE_LABEL, paymentState, type PaymentFields, type PaymentState } from "@/features/registrations/paymentState";
 
 const VARIANT = {
@@ -20,6 +21,7 @@ const ICON = {
 } satisfies Record<PaymentState, unknown>;
 
 export function PaymentStatusBadge({ registration, className }: { registration: PaymentFields; className?: string }) {
+  useT(); // re-renders on a language switch
   const state = paymentState(registration);
   const Icon = ICON[state];
   return (

@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formatMoney } from "@/lib/format";
 import type { Rate } from "@/lib/types";
+import { useT } from "@/i18n/i18n";
 
 export function hasMembership(membershipNumber: string | null | undefined): boolean {
   return (membershipNumber ?? "").trim() !== "";
@@ -23,20 +24,21 @@ export interface RateTypeSelectProps {
 }
 
 export function RateTypeSelect({ rates, value, onChange, isMember, disabled }: RateTypeSelectProps) {
+  const t = useT();
   const id = useId();
   const member = rates.filter((r) => r.category === "member");
   const nonMember = rates.filter((r) => r.category !== "member");
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Rate Type</Label>
+      <Label htmlFor={id}>{t("reg.rateType")}</Label>
       <Select value={value || undefined} onValueChange={onChange} disabled={disabled}>
         <SelectTrigger id={id} className="h-12">
-          <SelectValue placeholder="Select your rate type" />
+          <SelectValue placeholder={t("reg.selectRatePlaceholder")} />
         </SelectTrigger>
         <SelectContent className="max-h-72">
           {member.length > 0 && (
             <SelectGroup>
-              <SelectLabel>MEMBER RATES</SelectLabel>
+              <SelectLabel>{t("reg.memberRates")}</SelectLabel>
               {member.map((r, i) => (
                 <RateItem key={`m-${i}-${r.type}`} rate={r} locked={!isMember} />
               ))}
@@ -45,7 +47,7 @@ export function RateTypeSelect({ rates, value, onChange, isMember, disabled }: R
           {member.length > 0 && nonMember.length > 0 && <SelectSeparator />}
           {nonMember.length > 0 && (
             <SelectGroup>
-              <SelectLabel>NON-MEMBER RATES</SelectLabel>
+              <SelectLabel>{t("reg.nonMemberRates")}</SelectLabel>
               {nonMember.map((r, i) => (
                 <RateItem key={`n-${i}-${r.type}`} rate={r} locked={false} />
               ))}
@@ -55,7 +57,7 @@ export function RateTypeSelect({ rates, value, onChange, isMember, disabled }: R
       </Select>
       {!isMember && member.length > 0 && (
         <p className="text-xs text-muted-foreground">
-          Member rates need a membership ID. Contact the club admin to get one.
+          {t("reg.memberRatesHint")}
         </p>
       )}
     </div>
@@ -63,6 +65,7 @@ export function RateTypeSelect({ rates, value, onChange, isMember, disabled }: R
 }
 
 function RateItem({ rate, locked }: { rate: Rate; locked: boolean }) {
+  const t = useT();
   return (
     <SelectItem value={rate.type} disabled={locked} className="py-2.5">
       <span className="flex w-full flex-wrap items-center gap-x-2 gap-y-0.5">
@@ -70,7 +73,7 @@ function RateItem({ rate, locked }: { rate: Rate; locked: boolean }) {
         <span className="font-semibold text-primary">{formatMoney(rate.price)}</span>
         {locked && (
           <span className="rounded-full bg-sand px-2 py-0.5 text-[11px] font-semibold text-sand-foreground">
-            Membership Required
+            {t("reg.membershipRequired")}
           </span>
         )}
       </span>

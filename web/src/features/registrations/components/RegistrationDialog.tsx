@@ -25,6 +25,7 @@ import { RegistrationDialogActions, type PayAction } from "./RegistrationDialogA
 import { RegistrationEventSummary } from "./RegistrationEventSummary";
 import { RegistrationRateChoice } from "./RegistrationRateChoice";
 import { useRegistrationActions } from "./useRegistrationActions";
+import { useT } from "@/i18n/i18n";
 
 export interface RegistrationDialogProps {
   /** The event to register for; null closes the dialog. */
@@ -65,6 +66,7 @@ function DialogBody({
   onClose: () => void;
   onReopen?: (event: ClubEvent) => void;
 }) {
+  const t = useT();
   const { member } = useAuth();
   const signedIn = member !== null;
   // The cached list has the fresh count after a registration.
@@ -119,24 +121,24 @@ function DialogBody({
     <>
       <div className="border-b border-border px-5 pt-5 pb-4 pr-14 sm:px-6 sm:pr-14 max-sm:pt-[calc(env(safe-area-inset-top)+1.25rem)]">
         <p className="text-xs font-semibold tracking-[0.12em] text-primary uppercase">
-          {isRegistered ? "Your registration" : "Event registration"}
+          {isRegistered ? t("reg.yourRegistration") : t("reg.eventRegistration")}
         </p>
         <DialogTitle className="mt-1 text-xl">{event.title}</DialogTitle>
         <DialogDescription className="mt-1">
           {isRegistered
             ? pay
-              ? "You are registered. Pay now, or later from your dashboard."
-              : "You are registered for this event. See who else is coming."
+              ? t("reg.registeredPay")
+              : t("reg.registeredSee")
             : membersOnly
-              ? "An event for members with a membership ID."
-              : "Check the details, choose your rate type and register."}
+              ? t("reg.membersOnlyText")
+              : t("reg.chooseText")}
         </DialogDescription>
       </div>
 
       <div
         ref={bodyRef}
         role="region"
-        aria-label="Event details"
+        aria-label={t("reg.details")}
         // Keyboard users scroll the dialog body with the arrow keys.
         tabIndex={0}
         className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-6"
@@ -144,7 +146,7 @@ function DialogBody({
         <RegistrationEventSummary event={event} isRegistered={isRegistered} />
 
         {signedIn && (
-          <Section title={`Current Participants${participants.data ? ` (${participants.data.length})` : ""}`}>
+          <Section title={participants.data ? t("reg.participantsCount", { n: participants.data.length }) : t("reg.participantsTitle")}>
             <ParticipantsList
               participants={participants.data}
               isLoading={participants.isPending}
@@ -154,7 +156,7 @@ function DialogBody({
         )}
 
         {signedIn && withFlights && (
-          <Section title="Flight Arrangements">
+          <Section title={t("reg.flights")}>
             <EventFlightsList flights={flights.data} isLoading={flights.isPending} isError={flights.isError} />
           </Section>
         )}
@@ -194,7 +196,7 @@ function DialogBody({
         open={actions.confirmOpen}
         onCancel={() => actions.setConfirmOpen(false)}
         eventTitle={event.title}
-        description="Your place will be released. This action cannot be undone."
+        description={t("reg.releaseText")}
         pending={actions.deregistering}
         onConfirm={actions.confirmDeregister}
       />

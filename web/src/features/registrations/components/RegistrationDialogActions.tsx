@@ -5,6 +5,7 @@
 import { Link } from "wouter";
 import { CreditCardIcon, Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/i18n";
 
 export interface PayAction {
   /** "Pay RM 120" (or "Pay Now" when the amount is not known). */
@@ -44,6 +45,7 @@ export function RegistrationDialogActions({
   onRegister,
   onDeregister,
 }: RegistrationDialogActionsProps) {
+  const t = useT();
   const bar =
     "grid grid-cols-2 gap-2 border-t border-border bg-card px-5 py-3 sm:flex sm:px-6 max-sm:pb-[calc(env(safe-area-inset-bottom)+0.75rem)]";
   if (signedIn && isRegistered) {
@@ -61,7 +63,7 @@ export function RegistrationDialogActions({
           </Button>
         )}
         <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("reg.cancel")}
         </Button>
         <Button
           variant="ghost"
@@ -70,7 +72,7 @@ export function RegistrationDialogActions({
           className="text-destructive hover:bg-destructive-soft hover:text-destructive sm:mr-auto"
         >
           {deregistering && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          De-register
+          {t("reg.deregister")}
         </Button>
       </div>
     );
@@ -78,14 +80,14 @@ export function RegistrationDialogActions({
   return (
     <div className={`${bar} sm:justify-end`} data-testid="registration-actions">
       <Button variant="outline" onClick={onCancel} disabled={busy} className={signedIn && membersOnly ? "col-span-2" : undefined}>
-        Cancel
+        {t("reg.cancel")}
       </Button>
       {!signedIn ? (
-        <Button onClick={onLogin}>Login to Register</Button>
+        <Button onClick={onLogin}>{t("reg.loginToRegister")}</Button>
       ) : membersOnly ? null : (
         <Button onClick={onRegister} disabled={busy || !canRegister} className="sm:min-w-32">
           {registering && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          {registering ? "Registering..." : "Register"}
+          {registering ? t("reg.registering") : t("reg.register")}
         </Button>
       )}
     </div>

@@ -6,29 +6,31 @@ import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
 import { eventIsoDate, isEventFull } from "@/lib/events";
 import { formatDate } from "@/lib/format";
 import type { ClubEvent } from "@/lib/types";
+import { useT } from "@/i18n/i18n";
 
 export function RegistrationEventSummary({ event, isRegistered }: { event: ClubEvent; isRegistered: boolean }) {
+  const t = useT();
   const iso = eventIsoDate(event.date);
   return (
-    <section aria-label="Event summary" className="rounded-2xl bg-muted/60 p-4">
+    <section aria-label={t("reg.summary")} className="rounded-2xl bg-muted/60 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <EventTypeBadge type={event.type} />
         {isRegistered && (
-          <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success-soft-foreground">Registered</span>
+          <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success-soft-foreground">{t("reg.registeredBadge")}</span>
         )}
       </div>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-        <SummaryItem icon={<CalendarDaysIcon />} label="Date">
+        <SummaryItem icon={<CalendarDaysIcon />} label={t("reg.date")}>
           {iso ? formatDate(iso) : event.date}
         </SummaryItem>
-        <SummaryItem icon={<ClockIcon />} label="Time">
-          {event.time || "To be confirmed"}
+        <SummaryItem icon={<ClockIcon />} label={t("reg.time")}>
+          {event.time || t("reg.tbc")}
         </SummaryItem>
-        <SummaryItem icon={<UsersIcon />} label="Registered">
+        <SummaryItem icon={<UsersIcon />} label={t("reg.registeredBadge")}>
           <span data-testid="dialog-registered">
-            {event.registered}/{event.capacity} registered
+            {t("reg.registeredOf", { n: event.registered, capacity: event.capacity })}
           </span>
-          {isEventFull(event) && <span className="ml-1.5 text-xs font-semibold text-destructive">Full</span>}
+          {isEventFull(event) && <span className="ml-1.5 text-xs font-semibold text-destructive">{t("reg.full")}</span>}
         </SummaryItem>
       </dl>
     </section>

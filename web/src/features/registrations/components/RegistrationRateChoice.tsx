@@ -8,6 +8,8 @@ import type { ClubEvent, MemberRegistration } from "@/lib/types";
 import { MembersOnlyNotice, isMembersOnly } from "./MembersOnlyNotice";
 import { PaymentStatusBadge } from "./PaymentStatusBadge";
 import { RateTypeSelect } from "./RateTypeSelect";
+import { useT } from "@/i18n/i18n";
+import { priceText } from "@/features/registrations/paymentState";
 
 export interface RegistrationRateChoiceProps {
   event: ClubEvent;
@@ -36,6 +38,7 @@ export function RegistrationRateChoice({
   rateType,
   onRateTypeChange,
 }: RegistrationRateChoiceProps) {
+  const t = useT();
   const membersOnly = isMembersOnly(event.rates) && !isMember && !isRegistered;
   return (
     <>
@@ -44,7 +47,7 @@ export function RegistrationRateChoice({
       ) : !signedIn ? (
         <p className="flex items-start gap-2 rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">
           <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Log in to your member account to see who is coming and register.
+          {t("reg.loginHint")}
         </p>
       ) : isRegistered ? (
         (myRegistration || myRate) && (
@@ -53,8 +56,8 @@ export function RegistrationRateChoice({
             data-testid="my-registration"
           >
             <p className="min-w-0">
-              Your rate type: <span className="font-semibold">{myRegistration?.guestRateType ?? myRate}</span>
-              {myRegistration && <span className="ml-2 font-semibold text-primary">{myRegistration.priceLabel}</span>}
+              {t("reg.yourRateType")} <span className="font-semibold">{myRegistration?.guestRateType ?? myRate}</span>
+              {myRegistration && <span className="ml-2 font-semibold text-primary">{priceText(myRegistration)}</span>}
             </p>
             {myRegistration && <PaymentStatusBadge registration={myRegistration} />}
           </div>
@@ -62,7 +65,7 @@ export function RegistrationRateChoice({
       ) : event.rates.length === 0 ? (
         <p className="flex items-start gap-2 rounded-xl bg-sand px-4 py-3 text-sm text-sand-foreground">
           <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Contact organizers for rates information
+          {t("reg.noRates")}
         </p>
       ) : (
         <RateTypeSelect
@@ -73,7 +76,7 @@ export function RegistrationRateChoice({
           disabled={busy || full}
         />
       )}
-      {full && !isRegistered && <p className="text-sm font-medium text-destructive">This event is full. No places are left.</p>}
+      {full && !isRegistered && <p className="text-sm font-medium text-destructive">{t("reg.fullText")}</p>}
     </>
   );
 }

@@ -18,15 +18,16 @@ import { clubToday, formatDate, formatDateTime } from "@/lib/format";
 import type { MemberRegistration } from "@/lib/types";
 import { DeregisterConfirmDialog } from "@/features/registrations/components/DeregisterConfirmDialog";
 import { PaymentStatusBadge } from "@/features/registrations/components/PaymentStatusBadge";
-import { paymentState } from "@/features/registrations/paymentState";
+import { paymentState, priceText } from "@/features/registrations/paymentState";
 import { cn } from "@/lib/utils";
 import { useNetworkActions } from "@/features/offline/components/SavedDataNotice";
 import { paths } from "@/paths";
+import { useT, type MessageId } from "@/i18n/i18n";
 
 export const REGISTRATION_FILTERS = [
-  { key: "ongoing", label: "Ongoing" },
-  { key: "past", label: "Past" },
-] as const;
+  { key: "ongoing", label: "reg.ongoing" },
+  { key: "past", label: "reg.past" },
+] as const satisfies readonly { key: string; label: MessageId }[];
 export type RegistrationFilter = (typeof REGISTRATION_FILTERS)[number]["key"];
 
 /** The event date as YYYY-MM-DD, or "" when it cannot be read. */
@@ -87,6 +88,7 @@ export function RegistrationsList({
   memberName: string;
   today?: string;
 }) {
+  const t = useT();
   const [filter, setFilter] = useState<RegistrationFilter>("ongoing");
   const [pending, setPending] = useState<MemberRegistration | null>(null);
   const remove = useDeleteRegistration();
@@ -103,15 +105,15 @@ export function RegistrationsList({
         onSuccess: () => {
           setPending(null);
           toast({
-            title: "De-registration Successful",
-            description: `You are no longer registered for ${r.eventTitle || "the event"}.`,
+            title: t("reg.deregistered"),
+            description: t("reg.deregisteredText", { event: r.eventTitle || t("reg.theEvent") }),
           });
         },
         onError: () => {
           setPending(null);
           toast({
-            title: "Deregistration failed",
-            description: "Unable to remove registration. Please try again.",
+            title: t("reg.removeFailed"),
+            description: t("reg.removeFailedText"),
             variant: "destructive",
           });
         },
@@ -124,22 +126,28 @@ export function RegistrationsList({
       <div className="flex flex-wrap items-center justify-between gap-3 p-5 pb-3 sm:p-6 sm:pb-4">
         <div>
           <h2 id="my-registrations" className="text-lg font-semibold tracking-tight">
-            My Registrations
+            {t("reg.mine")}
           </h2>
-          <p className="text-sm text-muted-foreground">Your events, rates and payments.</p>
+          <p className="text-sm text-muted-foreground">{t("reg.mineText")}</p>
         </div>
-        <FilterPills label="Filter registrations" options={REGISTRATION_FILTERS} value={filter} onChange={setFilter} className="mx-0 px-0" />
+        <FilterPills
+          label={t("reg.filter")}
+          options={REGISTRATION_FILTERS.map((o) => ({ key: o.key, label: t(o.label) }))}
+          value={filter}
+          onChange={setFilter}
+          className="mx-0 px-0"
+        />
       </div>
 
       {shown.length === 0 ? (
         <div className="mx-5 mb-5 rounded-xl border border-dashed border-border px-4 py-10 text-center sm:mx-6">
-          <p className="font-medium">{filter === "ongoing" ? "No ongoing registrations" : "No past registrations"}</p>
+          <p className="font-medium">{filter === "ongoing" ? t("reg.noneOngoing") : t("reg.nonePast")}</p>
           <p className="mt-1 text-sm text-muted-foreground">
-            {filter === "ongoing" ? "Register for an upcoming event to see it here." : "Events you have played will appear here."}
+            {filter === "ongoing" ? t("reg.noneOngoingText") : t("reg.nonePastText")}
           </p>
           {filter === "ongoing" && (
             <Button asChild className="mt-4">
-              <Link href={paths.events}>Browse Events</Link>
+              <Link href={paths.events}>{t("reg.browseEvents")}</Link>
             </Button>
           )}
         </div>
@@ -150,13 +158,13 @@ export function RegistrationsList({
             <Table>
               <TableHeader>
                 <TableRow className="hover:bg-transparent">
-                  <TableHead className="pl-6">Event</TableHead>
-                  <TableHead>Date &amp; time</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead>Rate</TableHead>
-                  <TableHead>Payment</TableHead>
+                  <TableHead className="pl-6">{t("reg.col.event")}</TableHead>
+                  <TableHead>{t("reg.col.when")}</TableHead>
+                  <TableHead>{t("reg.col.type")}</TableHead>
+                  <TableHead>{t("reg.col.rate")}</TableHead>
+                  <TableHead>{t("reg.col.payment")}</TableHead>
                   <TableHead className="pr-6 text-right">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t("reg.col.actions")}</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
@@ -164,7 +172,7 @@ export function RegistrationsList({
                 {shown.map((r) => (
                   <TableRow key={r.id} data-testid="registration-row">
                     <TableCell className="max-w-64 pl-6 font-semibold">
-                      <span className="line-clamp-2">{r.eventTitle || "Unknown Event"}</span>
+                      <span className="line-clamp-2">{r.eventTitle || t("reg.unknownEvent")}</span>
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
                       <span className="block">{formatDate(registrationDate(r)) || r.eventDate}</span>
@@ -175,7 +183,7 @@ export function RegistrationsList({
                       <span className="block max-w-48 truncate" title={r.guestRateType}>
                         {r.guestRateType}
                       </span>
-                      <span className="block text-xs font-semibold text-primary">{r.priceLabel}</span>
+                      <span className="block text-xs font-semibold text-primary">{priceText(r)}</span>
                     </TableCell>
                     <TableCell>
                       <PaymentCell r={r} offline={!network.available} />
@@ -194,7 +202,7 @@ export function RegistrationsList({
             {shown.map((r) => (
               <li key={r.id} className="min-w-0 rounded-xl border border-border p-4" data-testid="registration-card">
                 <div className="flex items-start justify-between gap-3">
-                  <p className="min-w-0 font-semibold leading-snug">{r.eventTitle || "Unknown Event"}</p>
+                  <p className="min-w-0 font-semibold leading-snug">{r.eventTitle || t("reg.unknownEvent")}</p>
                   {r.eventType && <EventTypeBadge type={r.eventType} className="shrink-0" />}
                 </div>
                 <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -202,7 +210,7 @@ export function RegistrationsList({
                 </p>
                 <div className="mt-3 flex items-center justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2 text-sm">
                   <span className="min-w-0 truncate">{r.guestRateType}</span>
-                  <span className="shrink-0 font-semibold text-primary">{r.priceLabel}</span>
+                  <span className="shrink-0 font-semibold text-primary">{priceText(r)}</span>
                 </div>
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                   <PaymentCell r={r} offline={!network.available} />
@@ -216,18 +224,18 @@ export function RegistrationsList({
 
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-border bg-muted/40 px-5 py-3 text-sm text-muted-foreground sm:px-6">
         <span>
-          Total registrations: <span className="font-semibold text-foreground" data-testid="registrations-total">{registrations.length}</span>
+          {t("reg.total")} <span className="font-semibold text-foreground" data-testid="registrations-total">{registrations.length}</span>
         </span>
         <span className="min-w-0 truncate">
-          Member: <span className="font-semibold text-foreground">{memberName}</span>
+          {t("reg.member")} <span className="font-semibold text-foreground">{memberName}</span>
         </span>
       </footer>
 
       <DeregisterConfirmDialog
         open={pending !== null}
         onCancel={() => setPending(null)}
-        eventTitle={pending?.eventTitle || "this event"}
-        description="Your place and any payment reference you uploaded will be removed. This action cannot be undone."
+        eventTitle={pending?.eventTitle || t("reg.thisEvent")}
+        description={t("reg.removeConfirmText")}
         pending={remove.isPending}
         onConfirm={confirm}
       />
@@ -235,26 +243,25 @@ export function RegistrationsList({
   );
 }
 
-// English text of the waitlist deadline (moved into the catalogs at merge).
-const PAY_BY_TEXT = (when: string) => `Pay by ${when} to keep your seat`;
-
 /** One payment state per registration (paymentState): Pay Now while unpaid;
  *  the slip's review state (and a way to replace the slip) once one is sent;
  *  Paid once the club confirmed it; nothing to pay for a free rate. Paying
  *  needs the network, so offline the actions are disabled and say why. */
 function PaymentCell({ r, offline }: { r: MemberRegistration; offline: boolean }) {
+  const t = useT();
   const state = paymentState(r);
+  const event = r.eventTitle || t("reg.thisEvent");
   if (state === "unpaid") {
     const button = offline ? (
-      <Button size="sm" disabled title="Paying needs a connection" aria-label={`Pay Now for ${r.eventTitle || "this event"} (needs a connection)`}>
+      <Button size="sm" disabled title={t("reg.payOffline")} aria-label={t("reg.payForOffline", { event })}>
         <CreditCardIcon aria-hidden="true" />
-        Pay Now
+        {t("reg.payNow")}
       </Button>
     ) : (
       <Button asChild size="sm">
-        <Link href={paymentPath(r)} aria-label={`Pay Now for ${r.eventTitle || "this event"}`}>
+        <Link href={paymentPath(r)} aria-label={t("reg.payFor", { event })}>
           <CreditCardIcon aria-hidden="true" />
-          Pay Now
+          {t("reg.payNow")}
         </Link>
       </Button>
     );
@@ -263,7 +270,7 @@ function PaymentCell({ r, offline }: { r: MemberRegistration; offline: boolean }
       <span className="inline-flex flex-col items-start gap-1">
         {button}
         <span className="text-xs font-semibold text-destructive" data-testid="pay-by">
-          {PAY_BY_TEXT(formatDateTime(r.payBy))}
+          {t("reg.payBy", { when: formatDateTime(r.payBy) })}
         </span>
       </span>
     ) : (
@@ -276,8 +283,8 @@ function PaymentCell({ r, offline }: { r: MemberRegistration; offline: boolean }
         <PaymentStatusBadge registration={r} />
         {offline ? null : (
           <Button asChild size="sm" variant="link" className="px-2">
-            <Link href={paymentPath(r)} aria-label={`Replace the slip for ${r.eventTitle || "this event"}`}>
-              Replace slip
+            <Link href={paymentPath(r)} aria-label={t("reg.replaceSlipFor", { event })}>
+              {t("reg.replaceSlip")}
             </Link>
           </Button>
         )}
@@ -298,6 +305,8 @@ function DeregisterButton({
   offline: boolean;
   className?: string;
 }) {
+  const t = useT();
+  const event = r.eventTitle || t("reg.thisEvent");
   return (
     <Button
       variant="ghost"
@@ -305,11 +314,11 @@ function DeregisterButton({
       className={cn("text-destructive hover:bg-destructive-soft hover:text-destructive", className)}
       onClick={onClick}
       disabled={offline}
-      title={offline ? "De-registering needs a connection" : undefined}
-      aria-label={`De-register from ${r.eventTitle || "this event"}${offline ? " (needs a connection)" : ""}`}
+      title={offline ? t("reg.deregisterOffline") : undefined}
+      aria-label={offline ? t("reg.deregisterFromOffline", { event }) : t("reg.deregisterFrom", { event })}
     >
       <Trash2Icon aria-hidden="true" />
-      De-register
+      {t("reg.deregister")}
     </Button>
   );
 }

@@ -6,13 +6,14 @@ import { useState } from "react";
 import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
 import { toast } from "@/components/ui/use-toast";
 import {
-  ALREADY_REGISTERED,
+  alreadyRegisteredToast,
   deregisterErrorToast,
   registerErrorToast,
   useDeregisterFromEvent,
   useRegisterForEvent,
 } from "@/features/registrations/api/register";
 import { ApiError } from "@/lib/api";
+import { t } from "@/i18n/i18n";
 import type { ClubEvent, MemberProfile } from "@/lib/types";
 
 /** The rate type sent when the event has no rates (organisers set the price). */
@@ -53,14 +54,14 @@ export function useRegistrationActions({
   const submit = () => {
     if (!member) return sendToLogin();
     if (isRegistered) {
-      toast({ ...ALREADY_REGISTERED, variant: "destructive" });
+      toast({ ...alreadyRegisteredToast(), variant: "destructive" });
       return;
     }
     const guestRateType = noRates ? STANDARD_RATE : rateType;
     if (!guestRateType) {
       toast({
-        title: "Please select guest rate type",
-        description: "You must specify the guest rate type for registration",
+        title: t("reg.selectRate"),
+        description: t("reg.selectRateText"),
         variant: "destructive",
       });
       return;
@@ -70,8 +71,8 @@ export function useRegistrationActions({
       {
         onSuccess: () => {
           toast({
-            title: "Registration Successful",
-            description: `You are registered for ${event.title}. See you on the course!`,
+            title: t("reg.registered"),
+            description: t("reg.registeredText", { event: event.title }),
           });
           onRegistered();
         },
@@ -87,7 +88,7 @@ export function useRegistrationActions({
     deregister.mutate(event.id, {
       onSuccess: () => {
         setConfirmOpen(false);
-        toast({ title: "De-registration Successful", description: `You are no longer registered for ${event.title}.` });
+        toast({ title: t("reg.deregistered"), description: t("reg.deregisteredText", { event: event.title }) });
       },
       onError: (err) => {
         setConfirmOpen(false);
