@@ -453,6 +453,8 @@ body{font:15px/1.5 system-ui,sans-serif;color:#1a1a1a;max-width:60rem;margin:0 a
 h1{font-size:1.5rem;margin:.5rem 0}h2{font-size:1.15rem;margin:1.5rem 0 .5rem;border-bottom:2px solid #14532d;color:#14532d}
 table{border-collapse:collapse;width:100%;margin:.25rem 0}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #d4d4d4;vertical-align:top}
 th{background:#f0fdf4}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}
+dd{margin:0;min-width:0;overflow-wrap:anywhere}td{overflow-wrap:anywhere}
+@media (max-width:40rem){dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:.6rem}table{display:block;overflow-x:auto}}
 .muted{color:#525252}@media print{body{padding:0}h2{break-after:avoid}}
 </style></head><body>
 {{$l := .Lang}}<h1>{{tr $l "heading" .D.Club}}</h1>
@@ -464,7 +466,7 @@ th{background:#f0fdf4}dl{display:grid;grid-template-columns:max-content 1fr;gap:
 <dt>{{tr $l "phone"}}</dt><dd>{{.D.Profile.Phone}}</dd>
 <dt>{{tr $l "email"}}</dt><dd>{{str .D.Profile.Email}}</dd>
 <dt>{{tr $l "membershipNumber"}}</dt><dd>{{str .D.Profile.MembershipNumber}}</dd>
-<dt>{{tr $l "subscription"}}</dt><dd>{{tr $l "subscriptionSpan" (str .D.Profile.SubscriptionDate) (str .D.Profile.SubscriptionExpiryDate)}}</dd>
+<dt>{{tr $l "subscription"}}</dt><dd>{{if or .D.Profile.SubscriptionDate .D.Profile.SubscriptionExpiryDate}}{{tr $l "subscriptionSpan" (str .D.Profile.SubscriptionDate) (str .D.Profile.SubscriptionExpiryDate)}}{{else}}—{{end}}</dd>
 <dt>{{tr $l "accountActive"}}</dt><dd>{{yes $l .D.Profile.IsActive}}</dd>
 <dt>{{tr $l "language"}}</dt><dd>{{tr $l (print "language." .D.Profile.Locale)}}</dd>
 <dt>{{tr $l "joined"}}</dt><dd>{{when $l .Loc .D.Profile.CreatedAt}}</dd>

@@ -99,6 +99,9 @@ test("sign up with consent, download my data, request deletion, admin confirms, 
   await htmlPage.waitForLoadState();
   await expect(htmlPage.getByRole("heading", { name: /^My data at / })).toBeVisible();
   await expect(htmlPage.getByText(name).first()).toBeVisible();
+  // Nothing runs off the side of a phone: long emails wrap, labels stack.
+  const overflow = await htmlPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   await shot(htmlPage, testInfo, "pdpa-export-html");
   await htmlPage.close();
 
