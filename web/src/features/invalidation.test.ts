@@ -26,16 +26,19 @@ const READS: QueryKey[] = [
   ["/api/admin/deletion-requests"],
 ];
 
-async function staleAfter(change: Change): Promise<string[]> {
+/** The reads left stale by invalidate, every read being fresh before it. */
+async function staleBy(invalidate: (qc: QueryClient) => Promise<void>): Promise<string[]> {
   const qc = new QueryClient();
   for (const key of READS) qc.setQueryData(key, []);
-  await invalidateAfter(qc, change);
+  await invalidate(qc);
   return qc
     .getQueryCache()
     .getAll()
     .filter((q) => q.isStale())
     .map((q) => q.queryKey.join("|"));
 }
+
+const staleAfter = (change: Change) => staleBy((qc) => invalidateAfter(qc, change));
 
 describe("invalidateAfter", () => {
   it("a member's registration refreshes events, participants, own lists and flights", async () => {
@@ -69,16 +72,7 @@ describe("invalidateAfter", () => {
   });
 });
 
-async function staleAfterTopics(topics: string[]): Promise<string[]> {
-  const qc = new QueryClient();
-  for (const key of READS) qc.setQueryData(key, []);
-  await invalidateTopics(qc, topics);
-  return qc
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.isStale())
-    .map((q) => q.queryKey.join("|"));
-}
+const staleAfterTopics = (topics: string[]) => staleBy((qc) => invalidateTopics(qc, topics));
 
 describe("invalidateTopics (the live stream)", () => {
   it("an answered deletion request refreshes the member's card only", async () => {
