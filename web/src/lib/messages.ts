@@ -1,7 +1,7 @@
 // Message tables read in the language in use: a table of catalog ids whose
 // texts are looked up each time they are read (getters), and zod message
 // parameters translated when a schema validates, never when it is built.
-import { t, type MessageId } from "@/i18n/i18n";
+import { t, type MessageId, type MessageValues } from "@/i18n/i18n";
 
 /** { key: text } for { key: id }: each read translates in the language in use. */
 export function liveTexts<K extends string>(ids: Record<K, MessageId>): { readonly [P in K]: string } {
@@ -12,6 +12,6 @@ export function liveTexts<K extends string>(ids: Record<K, MessageId>): { readon
 }
 
 /** A zod message parameter (`.min(1, zodMessage(id))`) translated at validation time. */
-export function zodMessage(id: MessageId): { error: () => string } {
-  return { error: () => t(id) };
+export function zodMessage(id: MessageId, values?: MessageValues): { error: () => string } {
+  return { error: () => t(id, values) };
 }

@@ -1,5 +1,5 @@
 // The admin event form's schema (spec 2 §5) and its mapping to the API.
-import { t } from "@/i18n/i18n";
+import { zodMessage } from "@/lib/messages";
 import { z } from "@/lib/zod";
 import type { ClubEvent } from "@/lib/types";
 import type { EventInput } from "../types";
@@ -9,14 +9,14 @@ export const OTHER_TYPE = "__other";
 
 /** The messages, built when a field is checked (so in the language in use). */
 export const EVENT_MSG = {
-  title: { error: () => t("admin.events.errTitle") },
-  description: { error: () => t("admin.events.errDescription") },
-  date: { error: () => t("admin.events.errDate") },
-  time: { error: () => t("admin.events.errTime") },
-  type: { error: () => t("admin.events.errType") },
-  capacity: { error: () => t("admin.events.errCapacity") },
-  image: { error: () => t("admin.events.errImage") },
-  promotionPayHours: { error: () => t("admin.events.errPayHours") },
+  title: zodMessage("admin.events.errTitle"),
+  description: zodMessage("admin.events.errDescription"),
+  date: zodMessage("admin.events.errDate"),
+  time: zodMessage("admin.events.errTime"),
+  type: zodMessage("admin.events.errType"),
+  capacity: zodMessage("admin.events.errCapacity"),
+  image: zodMessage("admin.events.errImage"),
+  promotionPayHours: zodMessage("admin.events.errPayHours"),
 } as const;
 
 // `type` is the value sent; `typeChoice` is only the select's state (a

@@ -1,18 +1,18 @@
 // The admin member form's schema (spec 2 §5), with the exact messages.
 // The password rule differs: required on create, optional on edit (blank
 // keeps the current password).
-import { t } from "@/i18n/i18n";
+import { zodMessage } from "@/lib/messages";
 import { z } from "@/lib/zod";
 import { isEmail, phoneDigits } from "@/lib/validation";
 import type { AdminMember, MemberInput } from "../types";
 
 /** The messages, built when a field is checked (so in the language in use). */
 export const MEMBER_MSG = {
-  name: { error: () => t("admin.members.errName") },
-  phone: { error: () => t("admin.members.errPhone") },
-  email: { error: () => t("admin.members.errEmail") },
-  password: { error: () => t("admin.members.errPassword") },
-  date: { error: () => t("admin.members.errDate") },
+  name: zodMessage("admin.members.errName"),
+  phone: zodMessage("admin.members.errPhone"),
+  email: zodMessage("admin.members.errEmail"),
+  password: zodMessage("admin.members.errPassword"),
+  date: zodMessage("admin.members.errDate"),
 } as const;
 
 const optionalDate = z

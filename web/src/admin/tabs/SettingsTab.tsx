@@ -20,26 +20,26 @@ import type { ClubSettings } from "@/lib/types";
 import { isEmail } from "@/lib/validation";
 import { TwoFactorSection } from "@/admin/components/twofactor/TwoFactorSection";
 import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useUploadQr } from "@/features/content/api/adminSettings";
-import { t as translate, useT } from "@/i18n/i18n";
+import { useT } from "@/i18n/i18n";
+import { zodMessage } from "@/lib/messages";
 
-// The messages are built when the form is checked (zod calls `error`), in the language in use then.
-const atMost = (max: number) => ({ error: () => translate("admin.settings.atMost", { max }) });
-const text = (max: number) => z.string().trim().max(max, atMost(max));
+// A limit's message ("At most 30 characters") is lib/zod's, in the language in use.
+const text = (max: number) => z.string().trim().max(max);
 
 export const settingsSchema = z.object({
-  clubName: z.string().trim().min(2, { error: () => translate("admin.settings.clubNameMin") }).max(100),
-  shortName: z.string().trim().min(1, { error: () => translate("admin.settings.shortNameRequired") }).max(30, atMost(30)),
+  clubName: z.string().trim().min(2, zodMessage("admin.settings.clubNameMin")).max(100),
+  shortName: z.string().trim().min(1, zodMessage("admin.settings.shortNameRequired")).max(30),
   contactPhone: text(40),
   contactEmail: z
     .string()
     .trim()
-    .refine((v) => v === "" || isEmail(v), { error: () => translate("admin.settings.invalidEmail") }),
+    .refine((v) => v === "" || isEmail(v), zodMessage("admin.settings.invalidEmail")),
   contactHours: text(100),
   address: text(300),
   socialUrl: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), { error: () => translate("admin.settings.socialUrlInvalid") }),
+    .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), zodMessage("admin.settings.socialUrlInvalid")),
   socialLabel: text(60),
   bankName: text(100),
   bankAccountName: text(100),
@@ -48,17 +48,15 @@ export const settingsSchema = z.object({
   ewalletNumber: text(40),
   paymentQrUrl: z.string(),
   vipPrice: z
-    .number({ error: () => translate("admin.settings.priceRequired") })
-    .min(0, { error: () => translate("admin.settings.priceNegative") })
+    .number(zodMessage("admin.settings.priceRequired"))
+    .min(0, zodMessage("admin.settings.priceNegative"))
     .max(1_000_000),
   membershipPrefix: text(10),
   // Blank keeps slips forever (null); otherwise 1–120 whole months.
   slipRetentionMonths: z
     .string()
     .trim()
-    .refine((v) => v === "" || (/^\d+$/.test(v) && +v >= 1 && +v <= 120), {
-      error: () => translate("admin.settings.retentionInvalid"),
-    })
+    .refine((v) => v === "" || (/^\d+$/.test(v) && +v >= 1 && +v <= 120), zodMessage("admin.settings.retentionInvalid"))
     .transform((v) => (v === "" ? null : Number(v))),
 });
 

@@ -3,18 +3,19 @@
 import { z } from "@/lib/zod";
 import type { BlogInput } from "@/features/content/api/adminContent";
 import type { AdminBlogPost } from "@/admin/types";
-import { t, type MessageId } from "@/i18n/i18n";
+import type { MessageId } from "@/i18n/i18n";
+import { zodMessage } from "@/lib/messages";
 
 // Messages are built when a form is checked (zod calls `error`), so they are
 // in the language in use then.
 
 export const blogSchema = z.object({
-  title: z.string().trim().min(3, { error: () => t("admin.content.titleMin3") }).max(200),
-  content: z.string().trim().min(10, { error: () => t("admin.content.contentMin10") }).max(50_000),
+  title: z.string().trim().min(3, zodMessage("admin.content.titleMin3")).max(200),
+  content: z.string().trim().min(10, zodMessage("admin.content.contentMin10")).max(50_000),
   image: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^(https?:\/\/|\/)\S+$/i.test(v), { error: () => t("admin.content.imageAddress") }),
+    .refine((v) => v === "" || /^(https?:\/\/|\/)\S+$/i.test(v), zodMessage("admin.content.imageAddress")),
   category: z.string().trim().max(50),
   isPublished: z.boolean(),
 });
@@ -42,13 +43,13 @@ export const PHOTO_CATEGORIES: readonly { value: string; label: MessageId }[] = 
 ];
 
 export const photoSchema = z.object({
-  title: z.string().trim().min(2, { error: () => t("admin.content.titleMin2") }).max(200),
+  title: z.string().trim().min(2, zodMessage("admin.content.titleMin2")).max(200),
   caption: z.string().trim().max(500),
   url: z
     .string()
     .trim()
-    .refine((v) => /^(https?:\/\/|\/)\S+$/i.test(v), { error: () => t("admin.content.photoAddress") }),
-  category: z.string().min(1, { error: () => t("admin.content.chooseCategory") }),
+    .refine((v) => /^(https?:\/\/|\/)\S+$/i.test(v), zodMessage("admin.content.photoAddress")),
+  category: z.string().min(1, zodMessage("admin.content.chooseCategory")),
 });
 export type PhotoValues = z.input<typeof photoSchema>;
 export const PHOTO_DEFAULTS: PhotoValues = { title: "", caption: "", url: "", category: "tournaments" };

@@ -1,6 +1,7 @@
 // Pure flight rules shared by the Flights tab, its dialogs and the sheet
 // (unit tested).
-import { t, type MessageId } from "@/i18n/i18n";
+import type { MessageId } from "@/i18n/i18n";
+import { zodMessage as msg } from "@/lib/messages";
 import { z } from "@/lib/zod";
 import type { AdminFlight, AvailableMember, FlightMemberView } from "@/admin/types";
 import type { ClubEvent } from "@/lib/types";
@@ -60,9 +61,6 @@ export function positionSlots(flight: Pick<AdminFlight, "maxPlayers" | "members"
 
 // The number fields arrive from <input type="number"> as strings; blank is
 // not 0, so it gets the field's own message rather than a range error.
-// Messages are built when a field is checked, so in the language in use.
-const msg = (id: MessageId) => ({ error: () => t(id) });
-
 function intField(min: number, minMsg: MessageId, max?: number, maxMsg?: MessageId) {
   let n = z.number(msg(minMsg)).int(msg(minMsg)).min(min, msg(minMsg));
   if (max !== undefined) n = n.max(max, msg(maxMsg ?? minMsg));
