@@ -45,7 +45,7 @@ func eventPageID(urlPath string) (int64, bool) {
 
 // eventShell serves event pages through the cache; the generic shell
 // handler serves every other path.
-func (s *Server) eventShell(chunks map[string]string, generic http.Handler) http.Handler {
+func (s *Server) eventShell(chunks shellPreloads, generic http.Handler) http.Handler {
 	// One copy per event and language: the preview's description is in
 	// the visitor's (i18n.FromRequest).
 	key := func(r *http.Request) (string, bool) {
@@ -54,11 +54,10 @@ func (s *Server) eventShell(chunks map[string]string, generic http.Handler) http
 	}
 	cached := s.cache.Handler(httpcache.Events, key, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, _ := eventPageID(r.URL.Path)
-		preloads := `<link rel="preload" as="fetch" href="/api/events/` + strconv.FormatInt(id, 10) + `" crossorigin="use-credentials">` + chunks[eventPagePath]
+		preloads := `<link rel="preload" as="fetch" href="/api/events/` + strconv.FormatInt(id, 10) + `" crossorigin="use-credentials">` +
+			chunks.locales[i18n.FromRequest(r)] + chunks.pages[eventPagePath]
 		var shell shellBuffer
 		shell.header = w.Header()
-		shell.header.Add("Vary", "Cookie")
-		shell.header.Add("Vary", "Accept-Language")
 		s.serveShell(&shell, r, preloads)
 		e, err := s.store.GetEvent(r.Context(), id)
 		if err != nil {

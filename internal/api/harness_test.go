@@ -67,6 +67,15 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 		".prerender/home.desktop.en.html":  {Data: []byte(prerenderedStandIn("/", "desktop", "en"))},
 		".prerender/home.desktop.ms.html":  {Data: []byte(prerenderedStandIn("/", "desktop", "ms"))},
 		".prerender/events.mobile.en.html": {Data: []byte(prerenderedStandIn("/events", "mobile", "en"))},
+		// The build manifest's chunks the shells preload (preload.go).
+		".vite/manifest.json": {Data: []byte(`{
+			"index.html": {"file": "assets/app-abc.js"},
+			"src/i18n/runtime.ts": {"file": "assets/lingui-R.js"},
+			"virtual:i18n-catalog/en": {"file": "assets/catalog-EN.js"},
+			"virtual:i18n-catalog/ms": {"file": "assets/catalog-MS.js"},
+			"src/pages/EventsPage.tsx": {"file": "assets/events-E.js", "imports": ["index.html"]},
+			"src/pages/EventPage.tsx": {"file": "assets/event-V.js", "imports": ["index.html"]}
+		}`)},
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if testing.Verbose() {

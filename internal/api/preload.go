@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"golfclub/internal/demo"
+	"golfclub/internal/i18n"
 )
 
 // The app renders in the browser, so what a page's largest paint shows is
@@ -71,53 +72,82 @@ type manifestChunk struct {
 	Imports []string `json:"imports"`
 }
 
-// chunkPreloads are the modulepreload links of each lazy page, by path,
-// read from the build manifest in web; none when it has no manifest (a
-// build without one, or the tests' stand-in).
-func chunkPreloads(web fs.FS) map[string]string {
+// localeSources are what the first render waits for (web/src/main.tsx,
+// i18n/i18n.ts activateLocale): Lingui's runtime and the language's
+// catalog, each a chunk of its own, by the build manifest's names. The
+// main script imports them only once it has run, so without a preload a
+// phone waits one more round trip before anything is drawn.
+func localeSources(locale string) []string {
+	return []string{"src/i18n/runtime.ts", "virtual:i18n-catalog/" + locale}
+}
+
+// shellPreloads are the modulepreload links a page shell adds, read from
+// the build manifest; empty when there is none (a build without one, or
+// the tests' stand-in).
+type shellPreloads struct {
+	pages   map[string]string // a lazy page's chunk and its imports, by path
+	locales map[string]string // the translation runtime and catalog, by language
+}
+
+// chunkPreloads reads the page and language preloads from web's manifest.
+func chunkPreloads(web fs.FS) shellPreloads {
 	raw, err := fs.ReadFile(web, ".vite/manifest.json")
 	if err != nil {
-		return nil
+		return shellPreloads{}
 	}
 	var manifest map[string]manifestChunk
 	if json.Unmarshal(raw, &manifest) != nil {
-		return nil
+		return shellPreloads{}
 	}
-	out := map[string]string{}
+	out := shellPreloads{pages: map[string]string{}, locales: map[string]string{}}
 	for urlPath, src := range pageSources {
-		var links strings.Builder
-		seen := map[string]bool{}
-		var add func(key string)
-		add = func(key string) {
-			c, ok := manifest[key]
-			if !ok || seen[key] {
-				return
-			}
-			seen[key] = true
-			links.WriteString(`<link rel="modulepreload" crossorigin href="/` + html.EscapeString(c.File) + `">`)
-			for _, imp := range c.Imports {
-				add(imp)
-			}
+		if links := moduleLinks(manifest, src); links != "" {
+			out.pages[urlPath] = links
 		}
-		add(src)
-		if links.Len() > 0 {
-			out[urlPath] = links.String()
+	}
+	for _, l := range i18n.Langs {
+		if links := moduleLinks(manifest, localeSources(l)...); links != "" {
+			out.locales[l] = links
 		}
 	}
 	return out
 }
 
-// pagePreloads is what the page at urlPath preloads ("" for none); chunks
-// are chunkPreloads' links.
-func pagePreloads(urlPath string, chunks map[string]string) string {
-	p := strings.TrimSuffix(urlPath, "/")
-	switch p {
-	case "":
-		return homePreloads
-	case "/events":
-		return eventsPreload + chunks[p]
+// moduleLinks are the modulepreloads of the manifest's chunks named by
+// keys and of every chunk they import, each once.
+func moduleLinks(manifest map[string]manifestChunk, keys ...string) string {
+	var links strings.Builder
+	seen := map[string]bool{}
+	var add func(key string)
+	add = func(key string) {
+		c, ok := manifest[key]
+		if !ok || seen[key] {
+			return
+		}
+		seen[key] = true
+		links.WriteString(`<link rel="modulepreload" crossorigin href="/` + html.EscapeString(c.File) + `">`)
+		for _, imp := range c.Imports {
+			add(imp)
+		}
 	}
-	return chunks[p]
+	for _, k := range keys {
+		add(k)
+	}
+	return links.String()
+}
+
+// pagePreloads is what the page at urlPath preloads for a reader of
+// locale ("" for none): what its largest paint needs first, then the
+// language's runtime and catalog, then the page's own chunks.
+func pagePreloads(urlPath, locale string, p shellPreloads) string {
+	path := strings.TrimSuffix(urlPath, "/")
+	switch path {
+	case "":
+		return homePreloads + p.locales[locale]
+	case "/events":
+		return eventsPreload + p.locales[locale] + p.pages[path]
+	}
+	return p.locales[locale] + p.pages[path]
 }
 
 // withPreloads puts links (pagePreloads) first among the shell's requests:

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,17 +11,17 @@ import (
 
 func TestWithPreloadsGoesBeforeTheFirstScript(t *testing.T) {
 	shell := "<html><head><title>x</title><script type=module src=/a.js></script></head><body></body></html>"
-	out := string(withPreloads([]byte(shell), pagePreloads("/events", nil)))
+	out := string(withPreloads([]byte(shell), pagePreloads("/events", "en", shellPreloads{})))
 	link, script := strings.Index(out, `rel="preload"`), strings.Index(out, "<script")
 	if link < 0 || script < link {
 		t.Errorf("preload not before the script: %s", out)
 	}
 	noScript := "<html><head><title>x</title></head><body></body></html>"
-	out = string(withPreloads([]byte(noScript), pagePreloads("/", nil)))
+	out = string(withPreloads([]byte(noScript), pagePreloads("/", "en", shellPreloads{})))
 	if !strings.Contains(out, `fetchpriority="high"`) || strings.Index(out, "</head>") < strings.Index(out, `rel="preload"`) {
 		t.Errorf("preload not in the head: %s", out)
 	}
-	if got := string(withPreloads([]byte(shell), pagePreloads("/gallery", nil))); got != shell {
+	if got := string(withPreloads([]byte(shell), pagePreloads("/gallery", "en", shellPreloads{}))); got != shell {
 		t.Errorf("/gallery changed: %s", got)
 	}
 }
@@ -30,20 +31,30 @@ func TestChunkPreloadsFollowTheManifest(t *testing.T) {
 		"index.html": {"file": "assets/index-A.js", "imports": ["_button-B.js"]},
 		"src/pages/MemberDashboardPage.tsx": {"file": "assets/MemberDashboardPage-C.js", "imports": ["_button-B.js", "_tabs-D.js"]},
 		"_button-B.js": {"file": "assets/button-B.js"},
-		"_tabs-D.js": {"file": "assets/tabs-D.js", "imports": ["_button-B.js"]}
+		"_tabs-D.js": {"file": "assets/tabs-D.js", "imports": ["_button-B.js"]},
+		"src/i18n/runtime.ts": {"file": "assets/lingui-R.js"},
+		"virtual:i18n-catalog/en": {"file": "assets/catalog-EN.js"},
+		"virtual:i18n-catalog/ms": {"file": "assets/catalog-MS.js"}
 	}`)}}
 	chunks := chunkPreloads(web)
-	want := `<link rel="modulepreload" crossorigin href="/assets/MemberDashboardPage-C.js">` +
+	runtime := `<link rel="modulepreload" crossorigin href="/assets/lingui-R.js">`
+	want := runtime + `<link rel="modulepreload" crossorigin href="/assets/catalog-MS.js">` +
+		`<link rel="modulepreload" crossorigin href="/assets/MemberDashboardPage-C.js">` +
 		`<link rel="modulepreload" crossorigin href="/assets/button-B.js">` +
 		`<link rel="modulepreload" crossorigin href="/assets/tabs-D.js">`
-	if got := pagePreloads("/member/", chunks); got != want {
+	if got := pagePreloads("/member/", "ms", chunks); got != want {
 		t.Errorf("/member preloads\n got %s\nwant %s", got, want)
 	}
-	if got := pagePreloads("/gallery", chunks); got != "" {
-		t.Errorf("/gallery is not in the manifest, yet preloads %s", got)
+	// A page without a chunk of its own still gets the language's.
+	english := runtime + `<link rel="modulepreload" crossorigin href="/assets/catalog-EN.js">`
+	if got := pagePreloads("/gallery", "en", chunks); got != english {
+		t.Errorf("/gallery preloads\n got %s\nwant %s", got, english)
 	}
-	if chunkPreloads(fstest.MapFS{}) != nil {
-		t.Error("no manifest, yet preloads")
+	if got := pagePreloads("/", "en", chunks); !strings.HasSuffix(got, english) || !strings.HasPrefix(got, heroPreload()) {
+		t.Errorf("home preloads the hero first, then the language: %s", got)
+	}
+	if got := chunkPreloads(fstest.MapFS{}); got.pages != nil || got.locales != nil {
+		t.Errorf("no manifest, yet preloads %+v", got)
 	}
 }
 
@@ -55,4 +66,49 @@ func TestPageSourcesExist(t *testing.T) {
 			t.Errorf("%s: %v", path, err)
 		}
 	}
+}
+
+// Each shell preloads Lingui and the catalog of the language the app will
+// start in (the gc_lang cookie, else Accept-Language), never the other
+// one, and a cached shell of one language is not served to the other.
+func TestShellPreloadsTheReadersLanguage(t *testing.T) {
+	const (
+		runtime = `<link rel="modulepreload" crossorigin href="/assets/lingui-R.js">`
+		en      = `<link rel="modulepreload" crossorigin href="/assets/catalog-EN.js">`
+		ms      = `<link rel="modulepreload" crossorigin href="/assets/catalog-MS.js">`
+	)
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		ev := env.mkEvent(t, "Monthly Medal", "2026-12-12", 40)
+		malay := map[string]string{"Accept-Language": "ms-MY,ms;q=0.9,en;q=0.5"}
+		chosenEnglish := []*http.Cookie{{Name: "gc_lang", Value: "en"}}
+		rows := []struct {
+			name    string
+			url     string
+			headers map[string]string
+			cookies []*http.Cookie
+			want    []string
+			notWant []string
+		}{
+			{name: "events, no language said", url: "/events", want: []string{runtime, en, "/assets/events-E.js"}, notWant: []string{ms}},
+			{name: "events, Malay browser", url: "/events", headers: malay, want: []string{runtime, ms, "/assets/events-E.js"}, notWant: []string{en}},
+			{name: "events, Malay browser that chose English", url: "/events", headers: malay, cookies: chosenEnglish, want: []string{runtime, en}, notWant: []string{ms}},
+			{name: "a page without a chunk, Malay", url: "/member", headers: malay, want: []string{runtime, ms}, notWant: []string{en}},
+			{name: "home, Malay", url: "/", headers: malay, want: []string{runtime, ms}, notWant: []string{en}},
+			{name: "event page, Malay", url: "/events/" + itoa64(ev.ID), headers: malay, want: []string{runtime, ms, "/assets/event-V.js"}, notWant: []string{en}},
+			{name: "event page, English", url: "/events/" + itoa64(ev.ID), want: []string{runtime, en}, notWant: []string{ms}},
+		}
+		for _, row := range rows {
+			t.Run(row.name, func(t *testing.T) {
+				rec := env.do(req{method: "GET", url: row.url, headers: row.headers, cookies: row.cookies})
+				checkResponse(t, rec, 200, row.want, row.notWant)
+				vary := strings.Join(rec.Header().Values("Vary"), ", ")
+				if !strings.Contains(vary, "Cookie") || !strings.Contains(vary, "Accept-Language") {
+					t.Errorf("Vary %q: the shell differs by language", vary)
+				}
+				if strings.Contains(rec.Body.String(), ms+en) || strings.Count(rec.Body.String(), runtime) != 1 {
+					t.Errorf("Lingui preloaded other than once: %s", rec.Body.String())
+				}
+			})
+		}
+	})
 }

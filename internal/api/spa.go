@@ -24,18 +24,19 @@ func (s *Server) spa() http.Handler {
 	}
 	files := &staticFiles{fsys: s.web}
 	chunks := chunkPreloads(s.web)
-	// The shell differs between pages only in what it preloads and, on a
-	// prerendered page, in its layout's HTML (prerender.go), so those are
-	// its key: a handful of entries for every path.
+	// The shell differs between pages only in what it preloads (by page
+	// and language) and, on a prerendered page, in its layout's HTML
+	// (prerender.go), so those are its key: a handful of entries for every
+	// path.
 	shellKey := func(r *http.Request) (string, bool) {
-		key := "shell " + pagePreloads(r.URL.Path, chunks)
+		key := "shell " + pagePreloads(r.URL.Path, prerenderLocale(r), chunks)
 		if prerenderedName(r.URL.Path, "", "") != "" {
 			key += " " + prerenderLayout(r) + " " + prerenderLocale(r)
 		}
 		return key, true
 	}
 	shell := s.cache.Handler(httpcache.Settings, shellKey, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.serveShell(w, r, pagePreloads(r.URL.Path, chunks))
+		s.serveShell(w, r, pagePreloads(r.URL.Path, prerenderLocale(r), chunks))
 	}))
 	shell = s.eventShell(chunks, shell)
 	manifest := s.cache.Handler(httpcache.Settings, func(*http.Request) (string, bool) { return "manifest", true }, http.HandlerFunc(s.serveManifest))
@@ -76,10 +77,13 @@ func (s *Server) serveShell(w http.ResponseWriter, r *http.Request, preloads str
 	if c == nil {
 		httpcache.DoNotKeep(w)
 	}
+	// Malay and English readers (their gc_lang cookie, else
+	// Accept-Language) get their own language's catalog preloaded, and on
+	// a prerendered page phones and desktops get different HTML.
 	if prerenderedName(r.URL.Path, "", "") != "" {
-		// Phones and desktops, and Malay and English readers (their
-		// gc_lang cookie, else Accept-Language), get different HTML here.
 		w.Header().Add("Vary", "User-Agent, Cookie, Accept-Language")
+	} else {
+		w.Header().Add("Vary", "Cookie, Accept-Language")
 	}
 	var index []byte
 	if page := prerendered(s.web, r); page != nil && c != nil {
