@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { readFileSync, writeFileSync } from "node:fs";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import type { PluginOption, Plugin } from "vite";
+import type { PluginOption, Plugin, Rolldown } from "vite";
 import { visualizer } from "rollup-plugin-visualizer";
 
 // go:embed needs web/dist to exist in a fresh clone, so the repository keeps
@@ -46,29 +46,99 @@ const catalogPlugin: Plugin = {
 // the ten small shared chunks Rolldown would otherwise cut it into (the
 // lazily loaded chunks import what they share with it from there), so a
 // phone downloads less before the first paint (web/scripts/check-home-size.mjs).
+/** The module ids reachable from the build's entries, following what
+ *  `next` gives for each module (none of `skip`). */
+function reachable(
+  ctx: Rolldown.PluginContext,
+  next: (info: Rolldown.ModuleInfo | null) => readonly string[],
+  skip?: Set<string>,
+): Set<string> {
+  const found = new Set<string>();
+  const stack = [...ctx.getModuleIds()].filter((id) => ctx.getModuleInfo(id)?.isEntry);
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (found.has(id) || skip?.has(id)) continue;
+    found.add(id);
+    stack.push(...next(ctx.getModuleInfo(id)));
+  }
+  return found;
+}
+
 const homeModules = new Set<string>();
 const collectHomeModules: Plugin = {
   name: "collect-home-modules",
   apply: "build",
   buildEnd() {
     homeModules.clear();
-    const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (homeModules.has(id)) continue;
-      homeModules.add(id);
-      const info = this.getModuleInfo(id);
+    const found = reachable(this, (info) => {
       const deps = info?.importedIds ?? [];
       // A package index re-exporting hundreds of modules (lucide-react's
       // icons): only the ones used are bundled, and following them all
       // would pull every icon of every page into the home chunk.
-      if (deps.length > 100) continue;
+      if (deps.length > 100) return [];
       // Rolldown lists dynamic imports among importedIds too: leave those out.
       const lazy = new Set(info?.dynamicallyImportedIds ?? []);
-      stack.push(...deps.filter((dep) => !lazy.has(dep)));
-    }
+      return deps.filter((dep) => !lazy.has(dep));
+    });
+    for (const id of found) homeModules.add(id);
   },
 };
+
+// Visitors never download member or admin code (issue 11), whatever the
+// chunking above merges: the build fails if a chunk a visitor's pages can
+// load (the entry, and every chunk it imports or lazily imports, short of
+// the private pages) holds a module only the private pages use.
+const PRIVATE_ENTRIES = new Set(
+  ["src/pages/MemberDashboardPage.tsx", "src/pages/PaymentPage.tsx", "src/admin/AdminApp.tsx", "src/features/realtime/MemberLive.tsx"].map(
+    (p) => fileURLToPath(new URL(`./${p}`, import.meta.url)),
+  ),
+);
+/** Modules a visitor's pages can reach: from the entry, through static and
+ *  lazy imports, short of the private pages. Known before chunking, so the
+ *  chunk groups below keep the two apart. */
+const publicModules = new Set<string>();
+const keepPrivateCodePrivate: Plugin = {
+  name: "keep-private-code-private",
+  apply: "build",
+  buildEnd() {
+    publicModules.clear();
+    const found = reachable(this, (info) => [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])], PRIVATE_ENTRIES);
+    for (const id of found) publicModules.add(id);
+  },
+  generateBundle(_options, bundle) {
+    if (this.environment.name !== "client") return;
+    const chunks = new Map(
+      Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [[c.fileName, c] as const] : [])),
+    );
+    const todo = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+    const seen = new Set<string>();
+    const leaked: string[] = [];
+    while (todo.length > 0) {
+      const chunk = chunks.get(todo.pop()!);
+      if (!chunk || seen.has(chunk.fileName)) continue;
+      if (chunk.facadeModuleId && PRIVATE_ENTRIES.has(chunk.facadeModuleId)) continue;
+      seen.add(chunk.fileName);
+      // Files only: Rolldown's runtime and virtual modules are no one's.
+      const files = chunk.moduleIds.filter((m) => m.startsWith("/"));
+      leaked.push(...files.filter((m) => !publicModules.has(m)).map((m) => `${chunk.fileName}: ${m}`));
+      todo.push(...chunk.imports, ...chunk.dynamicImports);
+    }
+    if (seen.size < 10) this.error(`only ${seen.size} public chunks found: the check is not looking`);
+    if (leaked.length > 0) this.error(`member or admin code in chunks visitors load:\n${leaked.join("\n")}`);
+  },
+};
+
+// What the lazy pages share, by the set of pages sharing it, with sets
+// under 2 KB merged into their nearest neighbour; what visitors' pages
+// share and what only the member and admin pages share in groups of their
+// own, so no merge hands a visitor private code. Left to itself Rolldown
+// cut ~140 chunks, many under 1 KB, and the dashboard needed 52 of them
+// before it could draw: over HTTP/1.1 a phone fetches six at a time, each
+// a round trip, so a slow network waited on their count more than on
+// their bytes (README, "Lighthouse").
+function sharedChunks(name: string, test: (id: string) => boolean) {
+  return { name, test, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2_000 };
+}
 
 // `ANALYZE=1 npx vite build` also writes a treemap of what each chunk holds
 // to web/bundle-report.html (outside dist, so it is never embedded) and
@@ -81,7 +151,7 @@ const analyze: PluginOption[] = process.env.ANALYZE
   : [];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), catalogPlugin, keepDistInGit, collectHomeModules, ...analyze],
+  plugins: [react(), tailwindcss(), catalogPlugin, keepDistInGit, collectHomeModules, keepPrivateCodePrivate, ...analyze],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
@@ -101,9 +171,12 @@ export default defineConfig({
     // server's page shell can preload a lazy page's chunk at once
     // (internal/api/preload.go) instead of after the main script.
     manifest: true,
-    // Every browser the app supports preloads modules itself (Safari 17+);
-    // the polyfill would only add to the home page's script.
-    modulePreload: { polyfill: false },
+    // No preload helper around lazy imports: the page shell already names a
+    // page's chunks (preload.go), the idle warm-up fetches the rest, and the
+    // helper cost the home script its map of every chunk's imports (~1.4 KB
+    // gzipped) and a phone ~40 ms of <link> insertions on each load. A
+    // lazy chunk's CSS is still loaded by Vite.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Lazy chunks are named by hash alone: the home script lists every
@@ -111,7 +184,11 @@ export default defineConfig({
         // it ~300 bytes gzipped. manifest.json still maps source to file.
         chunkFileNames: "assets/[hash].js",
         codeSplitting: {
-          groups: [{ name: "home", test: (id) => homeModules.has(id) && !/\.css($|\?)/.test(id) }],
+          groups: [
+            { name: "home", test: (id) => homeModules.has(id) && !/\.css($|\?)/.test(id) },
+            sharedChunks("shared", (id) => publicModules.has(id) && !homeModules.has(id) && !/\.css($|\?)/.test(id)),
+            sharedChunks("private", (id) => !publicModules.has(id) && !/\.css($|\?)/.test(id)),
+          ],
         },
       },
     },
