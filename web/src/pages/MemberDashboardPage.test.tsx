@@ -31,7 +31,7 @@ describe("/member", () => {
     expect(await screen.findByRole("heading", { name: "Welcome back, Ali" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Dashboard" })).toHaveAttribute("aria-selected", "true");
     await user.click(screen.getByRole("tab", { name: "Membership" }));
-    expect(screen.getByText("Guest Access")).toBeInTheDocument();
+    expect(await screen.findByText("Guest Access")).toBeInTheDocument();
     expect(screen.getByText("Contact admin for membership")).toBeInTheDocument();
     expect(screen.getByText("Need a Membership ID?")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Contact Admin" })).toHaveAttribute("href", "/contact");
@@ -61,7 +61,7 @@ describe("/member", () => {
     const user = userEvent.setup();
     renderApp(<MemberDashboardPage />, { path: "/member" });
     await user.click(await screen.findByRole("tab", { name: "Membership" }));
-    expect(screen.getByText("Active Member")).toBeInTheDocument();
+    expect(await screen.findByText("Active Member")).toBeInTheDocument();
     expect(screen.getByText("Eligible for member rates")).toBeInTheDocument();
     expect(screen.queryByText("Need a Membership ID?")).not.toBeInTheDocument();
     for (const b of [

@@ -2,6 +2,7 @@
 // card, whose button opens the login dialog. Signed in: a welcome header
 // with Logout and the tabs Dashboard, Flights, Membership.
 import { CalendarDaysIcon, IdCardIcon, LayoutDashboardIcon, LockKeyholeIcon, LogOutIcon, UsersIcon } from "lucide-react";
+import { Suspense } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -9,12 +10,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
 import { DashboardTab } from "@/features/registrations/components/DashboardTab";
-import { FlightsTab } from "@/features/flights/components/FlightsTab";
-import { MembershipTab } from "@/features/members/components/MembershipTab";
 import { NotificationBell } from "@/features/notifications/components/NotificationBell";
-import { NotificationPreferencesCard } from "@/features/notifications/components/NotificationPreferencesCard";
 import { CalendarFeedCard } from "@/features/calendar/CalendarFeedCard";
-import { MyDataCard } from "@/features/privacy/components/MyDataCard";
 import { PushSettingsCard } from "@/features/push/components/PushSettingsCard";
 import { SavedDataNotice } from "@/features/offline/components/SavedDataNotice";
 import { greetingName, useAuth } from "@/features/auth/api/auth";
@@ -24,6 +21,16 @@ import { usePageMeta } from "@/hooks/usePageMeta";
 import { PAGE_META } from "@/hooks/pageMeta";
 import { paths } from "@/paths";
 import { useT, type MessageId } from "@/i18n/i18n";
+import { lazyNamed, useIdlePreload } from "@/lib/lazy";
+
+// The Flights and Membership tabs are chunks of their own: the dashboard's
+// first view (the Dashboard tab) draws without them, and they are fetched
+// once the browser is idle, or at once when their tab opens first.
+const loadFlightsTab = () => import("@/features/flights/components/FlightsTab");
+const FlightsTab = lazyNamed(loadFlightsTab, "FlightsTab");
+const loadMembershipTab = () => import("@/features/members/components/MembershipTabContent");
+const MembershipTabContent = lazyNamed(loadMembershipTab, "MembershipTabContent");
+const loadOtherTabs = () => Promise.all([loadFlightsTab(), loadMembershipTab()]);
 
 export default function MemberDashboardPage() {
   const { member, isLoading } = useAuth();
@@ -49,6 +56,7 @@ function SignedIn({ member }: { member: MemberProfile }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const tab = tabFromSearch(search);
+  useIdlePreload(loadOtherTabs);
   // The tab lives in the URL, so a link or push can open it and Back returns to the last one.
   const onTab = (next: string) => navigate(next === "dashboard" ? paths.member : `${paths.member}?tab=${next}`, { replace: true });
   return (
@@ -95,12 +103,14 @@ function SignedIn({ member }: { member: MemberProfile }) {
           {member.phone && <PushSettingsCard />}
         </TabsContent>
         <TabsContent value="flights">
-          <FlightsTab member={member} />
+          <Suspense fallback={<TabLoading />}>
+            <FlightsTab member={member} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="membership" className="grid gap-4">
-          <MembershipTab member={member} />
-          <NotificationPreferencesCard />
-          <MyDataCard />
+          <Suspense fallback={<TabLoading />}>
+            <MembershipTabContent member={member} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>
@@ -145,6 +155,17 @@ function MemberAccess() {
           </p>
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/** A lazily loaded tab's place while its chunk arrives. */
+function TabLoading() {
+  const t = useT();
+  return (
+    <div role="status" className="grid gap-4" aria-busy="true" aria-label={t("dash.loadingTab")}>
+      <Skeleton className="h-40" />
+      <Skeleton className="h-28" />
     </div>
   );
 }
