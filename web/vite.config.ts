@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { PluginOption, Plugin, Rolldown } from "vite";
 import { visualizer } from "rollup-plugin-visualizer";
+import { PRIVATE_PAGE_SOURCES } from "./src/privatePages";
 
 // go:embed needs web/dist to exist in a fresh clone, so the repository keeps
 // dist/.gitkeep; emptyOutDir deletes it on every build, and a commit after a
@@ -88,11 +89,7 @@ const collectHomeModules: Plugin = {
 // chunking above merges: the build fails if a chunk a visitor's pages can
 // load (the entry, and every chunk it imports or lazily imports, short of
 // the private pages) holds a module only the private pages use.
-const PRIVATE_ENTRIES = new Set(
-  ["src/pages/MemberDashboardPage.tsx", "src/pages/PaymentPage.tsx", "src/admin/AdminApp.tsx", "src/features/realtime/MemberLive.tsx"].map(
-    (p) => fileURLToPath(new URL(`./${p}`, import.meta.url)),
-  ),
-);
+const PRIVATE_ENTRIES = new Set(PRIVATE_PAGE_SOURCES.map((p) => fileURLToPath(new URL(`./${p}`, import.meta.url))));
 /** Modules a visitor's pages can reach: from the entry, through static and
  *  lazy imports, short of the private pages. Known before chunking, so the
  *  chunk groups below keep the two apart. */

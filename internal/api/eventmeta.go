@@ -55,7 +55,7 @@ func (s *Server) eventShell(chunks shellPreloads, generic http.Handler) http.Han
 	cached := s.cache.Handler(httpcache.Events, key, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, _ := eventPageID(r.URL.Path)
 		preloads := `<link rel="preload" as="fetch" href="/api/events/` + strconv.FormatInt(id, 10) + `" crossorigin="use-credentials">` +
-			chunks.locales[i18n.FromRequest(r)] + chunks.pages[eventPagePath]
+			pagePreloads(eventPagePath, i18n.FromRequest(r), chunks)
 		var shell shellBuffer
 		shell.header = w.Header()
 		s.serveShell(&shell, r, preloads)

@@ -80,10 +80,9 @@ func (s *Server) serveShell(w http.ResponseWriter, r *http.Request, preloads str
 	// Malay and English readers (their gc_lang cookie, else
 	// Accept-Language) get their own language's catalog preloaded, and on
 	// a prerendered page phones and desktops get different HTML.
+	w.Header().Add("Vary", "Cookie, Accept-Language")
 	if prerenderedName(r.URL.Path, "", "") != "" {
-		w.Header().Add("Vary", "User-Agent, Cookie, Accept-Language")
-	} else {
-		w.Header().Add("Vary", "Cookie, Accept-Language")
+		w.Header().Add("Vary", "User-Agent")
 	}
 	var index []byte
 	if page := prerendered(s.web, r); page != nil && c != nil {

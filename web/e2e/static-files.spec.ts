@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { PRIVATE_PAGE_SOURCES } from "../src/privatePages";
 
 // Crawlers and browsers ask for these by name: they must get the files,
 // not the app's HTML (which they would take for a broken icon or robots
@@ -96,7 +97,7 @@ test("scripts and data arrive compressed; public reads revalidate", async ({ pag
 function privateChunks(): Set<string> {
   type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
   const manifest = JSON.parse(readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8")) as Record<string, Chunk>;
-  const PRIVATE = ["src/pages/MemberDashboardPage.tsx", "src/pages/PaymentPage.tsx", "src/admin/AdminApp.tsx", "src/features/realtime/MemberLive.tsx"];
+  const PRIVATE: string[] = [...PRIVATE_PAGE_SOURCES];
   const reach = (starts: string[], stop: Set<string>) => {
     const seen = new Set<string>();
     const todo = [...starts];
