@@ -104,7 +104,9 @@ func timeOfDay(t string) int {
 // GetEvent returns one event or ErrNotFound.
 func (s *Store) GetEvent(ctx context.Context, id int64) (*Event, error) {
 	e := new(Event)
-	if err := s.r.NewSelect().Model(e).Where("id = ?", id).Scan(ctx); err != nil {
+	// Read by every registration: a prepared statement on PostgreSQL.
+	p := s.hotParams(id)
+	if err := p.ScanOne(ctx, s.r.NewSelect().Model(e).Where("id = ?", p.Arg(0)), e); err != nil {
 		return nil, mapErr(err)
 	}
 	fixRates(e)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -76,10 +77,13 @@ func (s *Store) EventRegistrants(ctx context.Context, eventIDs ...int64) ([]Regi
 	if len(eventIDs) == 0 {
 		return out, nil
 	}
-	err := s.r.NewSelect().TableExpr("event_registrations AS r").
+	// Read for every batch of registrations: a prepared statement on
+	// PostgreSQL.
+	p := s.hotParams(eventIDs)
+	err := p.ScanAll(ctx, s.r.NewSelect().TableExpr("event_registrations AS r").
 		Join("LEFT JOIN members AS m ON m.id = r.member_id").
 		ColumnExpr("r.id AS registration_id, r.event_id, r.member_id, r.member_phone AS phone").ColumnExpr(recipientLocale).
-		Where("r.event_id IN (?)", bun.List(eventIDs)).OrderExpr("r.id").Scan(ctx, &out)
+		Where("r.event_id IN (?)", p.IDs(0)).OrderExpr("r.id"), &out)
 	if err != nil {
 		return nil, fmt.Errorf("registrants of events %v: %w", eventIDs, err)
 	}
@@ -122,15 +126,17 @@ func (s *Store) MutedNotificationTypes(ctx context.Context, db bun.IDB, memberID
 	if len(memberIDs) == 0 {
 		return out, nil
 	}
-	if db == nil {
-		db = s.r
-	}
+	// A batch of notifications names a member once per notice: the list
+	// goes without repeats, on PostgreSQL as a prepared statement.
+	unique := slices.Clone(memberIDs)
+	slices.Sort(unique)
+	p := s.hotParams(slices.Compact(unique)).On(db)
 	var rows []struct {
 		MemberID int64  `bun:"member_id"`
 		Muted    string `bun:"muted_notification_types"`
 	}
-	if err := db.NewSelect().Model((*MemberPreference)(nil)).Column("member_id", "muted_notification_types").
-		Where("member_id IN (?)", bun.List(memberIDs)).Scan(ctx, &rows); err != nil {
+	if err := p.ScanAll(ctx, s.r.NewSelect().Model((*MemberPreference)(nil)).Column("member_id", "muted_notification_types").
+		Where("member_id IN (?)", p.IDs(0)), &rows); err != nil {
 		return nil, fmt.Errorf("muted notification types: %w", err)
 	}
 	for _, r := range rows {
@@ -178,8 +184,64 @@ func (s *Store) InsertNotifications(ctx context.Context, tx bun.IDB, rows []Noti
 			rows[i].Params = "{}"
 		}
 	}
+	if s.postgres {
+		return insertNotificationsPostgres(ctx, tx, rows)
+	}
 	if _, err := tx.NewInsert().Model(&rows).Exec(ctx); err != nil {
 		return fmt.Errorf("insert notifications: %w", err)
+	}
+	return nil
+}
+
+// insertNotificationsPostgres is InsertNotifications as one prepared
+// statement with a column of values per parameter: a registration's
+// fellow-joined notices are a few hundred rows a batch, and written out as
+// text they cost PostgreSQL more to parse and plan than to store. The ids
+// come back in the order of rows (unnest yields them in order, and
+// RETURNING follows the insert).
+func insertNotificationsPostgres(ctx context.Context, tx bun.IDB, rows []Notification) error {
+	n := len(rows)
+	var (
+		members                                     = make([]int64, n)
+		phones, types, titles, messages, params     = make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+		events                                      = make([]*int64, n)
+		eventTitles, newMemberNames, newMemberPhone = make([]*string, n), make([]*string, n), make([]*string, n)
+		read                                        = make([]bool, n)
+		created                                     = make([]time.Time, n)
+	)
+	for i, r := range rows {
+		members[i], phones[i], types[i], titles[i], messages[i], params[i] = r.MemberID, r.MemberPhone, r.Type, r.Title, r.Message, r.Params
+		events[i], eventTitles[i], newMemberNames[i], newMemberPhone[i] = r.EventID, r.EventTitle, r.NewMemberName, r.NewMemberPhone
+		read[i], created[i] = r.IsRead, r.CreatedAt
+		if created[i].IsZero() {
+			created[i] = time.Now().UTC()
+			rows[i].CreatedAt = created[i]
+		}
+	}
+	res, err := queryPrepared(ctx, tx, `INSERT INTO notifications
+		(member_id, member_phone, type, title, message, event_id, event_title, new_member_name, new_member_phone, params, is_read, created_at)
+		SELECT * FROM unnest($1::bigint[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::bigint[],
+			$7::varchar[], $8::varchar[], $9::varchar[], $10::varchar[], $11::boolean[], $12::timestamptz[])
+		RETURNING id`,
+		members, phones, types, titles, messages, events, eventTitles, newMemberNames, newMemberPhone, params, read, created)
+	if err != nil {
+		return fmt.Errorf("insert %d notifications: %w", n, err)
+	}
+	defer res.Close()
+	i := 0
+	for ; res.Next(); i++ {
+		if i == n {
+			return fmt.Errorf("insert %d notifications: more ids than rows", n)
+		}
+		if err := res.Scan(&rows[i].ID); err != nil {
+			return fmt.Errorf("insert %d notifications: read id: %w", n, err)
+		}
+	}
+	if err := res.Err(); err != nil {
+		return fmt.Errorf("insert %d notifications: %w", n, err)
+	}
+	if i != n {
+		return fmt.Errorf("insert %d notifications: %d ids came back", n, i)
 	}
 	return nil
 }

@@ -1,10 +1,12 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -30,8 +32,8 @@ func HasMembership(m *Member) bool {
 // the seat is taken by a conditional update of the event's count, so two
 // registrations can never both take the last seat, and the unique key on
 // (event_id, member_id) stops a member registering twice; either failure
-// undoes the whole registration, count included (on SQLite, concurrent
-// registrations share a transaction: see registerTogether).
+// undoes the whole registration, count included (concurrent registrations
+// share a transaction: see registerTogether and registerTogetherPostgres).
 //
 // reg must carry EventID, MemberID, MemberName, MemberPhone and
 // GuestRateType; ID and CreatedAt are set. Errors: ErrNotFound (no such
@@ -41,11 +43,12 @@ func (s *Store) Register(ctx context.Context, reg *Registration) error {
 		reg.CreatedAt = time.Now().UTC()
 	}
 	reg.ID = 0
+	together := s.registerTogether
 	if s.postgres {
-		return s.registerOneStatement(ctx, reg)
+		together = s.registerTogetherPostgres
 	}
 	p := &pendingRegistration{reg: reg}
-	err := s.registrations.Do(ctx, p, s.registerTogether)
+	err := s.registrations.Do(ctx, p, together)
 	if err == nil {
 		err = p.err
 	}
@@ -131,24 +134,68 @@ func registerInTx(ctx context.Context, tx bun.Tx, reg *Registration) error {
 	return nil
 }
 
-// registerOneStatement is Register on PostgreSQL in one round trip
-// instead of five (BEGIN, check, claim, insert, COMMIT): the seat claim
-// is a data-modifying CTE feeding the insert, and one statement is atomic
-// on its own. The claim skips a member already registered; a concurrent
+// registerTogetherPostgres writes a batch of registrations in one
+// PostgreSQL transaction. The seat claim locks the event's row until
+// commit, so registrations for one event were written strictly one after
+// another, each holding the lock through its own WAL flush, while the
+// others queued on it (and woke up, re-checked and queued again); in a
+// batch the lock is taken once and one flush commits them all. Full,
+// already-registered and missing-event outcomes are answers, not errors,
+// and leave the transaction usable; anything else aborts it, and then each
+// registration is tried again alone, so one failure (a double
+// registration racing on another instance, a deadlock with another
+// instance's batch) never costs the others theirs. Events are claimed in
+// id order, the order every instance's batches lock them in.
+func (s *Store) registerTogetherPostgres(ctx context.Context, batch []*pendingRegistration) error {
+	ctx = context.WithoutCancel(ctx)
+	if len(batch) > 1 {
+		ordered := slices.Clone(batch)
+		slices.SortStableFunc(ordered, func(a, b *pendingRegistration) int { return cmp.Compare(a.reg.EventID, b.reg.EventID) })
+		err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			for _, p := range ordered {
+				p.err = registerOneStatement(ctx, tx, p.reg)
+				if p.err != nil && !isRegistrationOutcome(p.err) {
+					return p.err
+				}
+			}
+			return nil
+		})
+		if err == nil {
+			return nil
+		}
+		for _, p := range batch {
+			p.reg.ID = 0
+		}
+	}
+	for _, p := range batch {
+		p.err = registerOneStatement(ctx, s.w, p.reg)
+	}
+	return nil
+}
+
+// isRegistrationOutcome tells a refused registration (an answer for the
+// member) from a failure of the database.
+func isRegistrationOutcome(err error) bool {
+	return errors.Is(err, ErrEventFull) || errors.Is(err, ErrAlreadyRegistered) || errors.Is(err, ErrNotFound)
+}
+
+// registerOneStatement is one PostgreSQL registration in one round trip
+// instead of four (check, claim, insert and a commit): the seat claim is
+// a data-modifying CTE feeding the insert, and one statement is atomic on
+// its own. The claim skips a member already registered; a concurrent
 // double registration that slips past that check fails on the unique key,
 // which undoes the claim with the rest of the statement. Only when
 // nothing was inserted does a second query find out why.
-func (s *Store) registerOneStatement(ctx context.Context, reg *Registration) error {
-	err := s.w.NewRaw(`WITH seat AS (
+func registerOneStatement(ctx context.Context, db bun.IDB, reg *Registration) error {
+	err := scanPrepared(ctx, db, []any{&reg.ID}, `WITH seat AS (
 			UPDATE events SET registered = registered + 1
-			WHERE id = ? AND registered < capacity
-			  AND NOT EXISTS (SELECT 1 FROM event_registrations WHERE event_id = ? AND member_id = ?)
+			WHERE id = $1 AND registered < capacity
+			  AND NOT EXISTS (SELECT 1 FROM event_registrations WHERE event_id = $1 AND member_id = $2)
 			RETURNING id)
 		INSERT INTO event_registrations (event_id, member_id, member_name, member_phone, guest_rate_type, is_paid, created_at)
-		SELECT seat.id, ?, ?, ?, ?, FALSE, ? FROM seat
+		SELECT seat.id, $2, $3, $4, $5, FALSE, $6 FROM seat
 		RETURNING id`,
-		reg.EventID, reg.EventID, reg.MemberID,
-		reg.MemberID, reg.MemberName, reg.MemberPhone, reg.GuestRateType, reg.CreatedAt).Scan(ctx, &reg.ID)
+		reg.EventID, reg.MemberID, reg.MemberName, reg.MemberPhone, reg.GuestRateType, reg.CreatedAt)
 	if err == nil {
 		return nil
 	}
@@ -159,20 +206,17 @@ func (s *Store) registerOneStatement(ctx context.Context, reg *Registration) err
 	if !errors.Is(err, ErrNotFound) {
 		return fmt.Errorf("register: %w", err)
 	}
-	var why struct {
-		Registered bool `bun:"registered"`
-		Exists     bool `bun:"event_exists"`
-	}
-	if err := s.w.NewRaw(`SELECT
-			EXISTS (SELECT 1 FROM event_registrations WHERE event_id = ? AND member_id = ?) AS registered,
-			EXISTS (SELECT 1 FROM events WHERE id = ?) AS event_exists`,
-		reg.EventID, reg.MemberID, reg.EventID).Scan(ctx, &why); err != nil {
+	var registered, exists bool
+	if err := scanPrepared(ctx, db, []any{&registered, &exists}, `SELECT
+			EXISTS (SELECT 1 FROM event_registrations WHERE event_id = $1 AND member_id = $2),
+			EXISTS (SELECT 1 FROM events WHERE id = $1)`,
+		reg.EventID, reg.MemberID); err != nil {
 		return fmt.Errorf("why registration failed: %w", err)
 	}
 	switch {
-	case why.Registered:
+	case registered:
 		return ErrAlreadyRegistered
-	case !why.Exists:
+	case !exists:
 		return ErrNotFound
 	}
 	return ErrEventFull

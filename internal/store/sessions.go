@@ -55,12 +55,13 @@ func (s *Store) MemberSession(ctx context.Context, hash string, now time.Time) (
 		SessionExpiresAt time.Time `bun:"session_expires_at"`
 		SessionCreatedAt time.Time `bun:"session_created_at"`
 	}
-	err := s.r.NewSelect().TableExpr("members AS m").
+	// Every member request starts here: a prepared statement on PostgreSQL.
+	p := s.hotParams(hash, SessionMember)
+	err := p.ScanOne(ctx, s.r.NewSelect().TableExpr("members AS m").
 		ColumnExpr("m.*").
 		ColumnExpr("se.expires_at AS session_expires_at, se.created_at AS session_created_at").
 		Join("JOIN sessions AS se ON se.subject_id = m.id").
-		Where("se.token_hash = ?", hash).Where("se.kind = ?", SessionMember).
-		Scan(ctx, &row)
+		Where("se.token_hash = ?", p.Arg(0)).Where("se.kind = ?", p.Arg(1)), &row)
 	if err != nil {
 		return nil, nil, mapErr(err)
 	}
