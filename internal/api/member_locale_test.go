@@ -148,7 +148,8 @@ func TestNotificationsInEachMembersLanguage(t *testing.T) {
 			env.registerFor(t, ev.ID, amyC)
 			env.registerFor(t, ev.ID, benC)
 			env.registerFor(t, ev.ID, catC) // Amy and Ben hear of it in the same batch
-			joined := map[string]string{"ms": "Cat Third baru sahaja menyertai Piala Presiden", "en": "Cat Third just joined Piala Presiden"}
+			// Amy's notice of Ben takes in Cat (folded); Ben hears of Cat.
+			joined := map[string]string{"ms": "Cat Third dan seorang ahli lain baru sahaja menyertai Piala Presiden", "en": "Cat Third just joined Piala Presiden"}
 			if n := env.latestNotification(t, amy, amyC); n == nil || n["title"] != "Ahli baharu menyertai" || n["message"] != joined["ms"] {
 				t.Errorf("Amy (ms) got %v", n)
 			}

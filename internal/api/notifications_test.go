@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -54,44 +55,60 @@ func TestNotificationsCreatedOnRegistration(t *testing.T) {
 		ben, benC := env.seedMember(t, "Ben Second", "")
 		cat, catC := env.seedMember(t, "Cat Third", "")
 		_, danC := env.seedMember(t, "Dan Elsewhere", "")
+		_, eveC := env.seedMember(t, "Eve Fourth", "")
+		_, fayC := env.seedMember(t, "Fay Fifth", "")
 
-		env.registerFor(t, ev.ID, amyC)
-		if n := env.unreadCount(t, amy, amyC); n != 0 {
-			t.Fatalf("the first registrant has %d notifications, want 0", n)
-		}
-		env.registerFor(t, ev.ID, benC)
-		env.registerFor(t, ev.ID, catC)
-		env.registerFor(t, other.ID, danC) // another event: nobody above hears of it
-
-		for _, tc := range []struct {
-			m    *store.Member
-			c    *http.Cookie
-			want []string // messages, newest first
-		}{
-			{amy, amyC, []string{"Cat Third just joined Monthly Medal", "Ben Second just joined Monthly Medal"}},
-			{ben, benC, []string{"Cat Third just joined Monthly Medal"}},
-			{cat, catC, nil},
-		} {
-			if n := env.unreadCount(t, tc.m, tc.c); n != len(tc.want) {
-				t.Errorf("%s: count %d, want %d", tc.m.Name, n, len(tc.want))
+		type note struct{ title, message string }
+		joined := func(name string) note { return note{"New member joined", name + " just joined Monthly Medal"} }
+		check := func(m *store.Member, c *http.Cookie, unread int, want ...note) {
+			t.Helper()
+			if n := env.unreadCount(t, m, c); n != unread {
+				t.Errorf("%s: count %d, want %d", m.Name, n, unread)
 			}
-			list := env.notifications(t, tc.m, tc.c)
-			if len(list) != len(tc.want) {
-				t.Fatalf("%s: %d notifications, want %d: %v", tc.m.Name, len(list), len(tc.want), list)
+			list := env.notifications(t, m, c)
+			if len(list) != len(want) {
+				t.Fatalf("%s: %d notifications, want %d: %v", m.Name, len(list), len(want), list)
 			}
 			for i, n := range list {
-				if n["message"] != tc.want[i] {
-					t.Errorf("%s #%d message %q, want %q", tc.m.Name, i, n["message"], tc.want[i])
+				if n["title"] != want[i].title || n["message"] != want[i].message {
+					t.Errorf("%s #%d: %q / %q, want %q / %q", m.Name, i, n["title"], n["message"], want[i].title, want[i].message)
 				}
-				if n["type"] != "FELLOW_MEMBER_JOINED" || n["title"] != "New member joined" || n["isRead"] != false ||
-					n["eventTitle"] != "Monthly Medal" || n["eventId"] != float64(ev.ID) || n["createdAt"] != "2026-11-21T02:00:00Z" {
-					t.Errorf("%s #%d = %v", tc.m.Name, i, n)
+				if n["type"] != "FELLOW_MEMBER_JOINED" || n["eventTitle"] != "Monthly Medal" || n["eventId"] != float64(ev.ID) ||
+					n["createdAt"] != "2026-11-21T02:00:00Z" {
+					t.Errorf("%s #%d = %v", m.Name, i, n)
 				}
 				if len(n) != 9 || n["params"] == nil {
-					t.Errorf("%s #%d has fields beyond the contract: %v", tc.m.Name, i, n)
+					t.Errorf("%s #%d has fields beyond the contract: %v", m.Name, i, n)
 				}
 			}
 		}
+
+		env.registerFor(t, ev.ID, amyC)
+		check(amy, amyC, 0)
+		env.registerFor(t, ev.ID, benC)
+		check(amy, amyC, 1, joined("Ben Second"))
+		env.registerFor(t, ev.ID, catC)
+		env.registerFor(t, other.ID, danC) // another event: nobody above hears of it
+		// Amy's unread notice of Ben takes in Cat instead of a second one.
+		check(amy, amyC, 1, note{"New members joined", "Cat Third and one other member just joined Monthly Medal"})
+		check(ben, benC, 1, joined("Cat Third"))
+		check(cat, catC, 0)
+		env.registerFor(t, ev.ID, eveC)
+		check(amy, amyC, 1, note{"New members joined", "Eve Fourth and 2 other members just joined Monthly Medal"})
+		if n := env.notifications(t, amy, amyC)[0]; n["isRead"] != false ||
+			fmt.Sprint(n["params"]) != fmt.Sprint(map[string]any{"eventId": float64(ev.ID), "eventTitle": "Monthly Medal", "memberName": "Eve Fourth", "others": float64(2)}) {
+			t.Errorf("Amy's folded notice: %v", n)
+		}
+
+		// Once read, a notice takes in nobody else: the next one is new.
+		amyNotice := int64(env.notifications(t, amy, amyC)[0]["id"].(float64))
+		if rec := env.do(req{method: "PATCH", url: urlf("/api/notifications/%d/read", amyNotice), cookies: []*http.Cookie{amyC}}); rec.Code != 200 {
+			t.Fatalf("read: %d %s", rec.Code, rec.Body)
+		}
+		env.registerFor(t, ev.ID, fayC)
+		check(amy, amyC, 1, joined("Fay Fifth"), note{"New members joined", "Eve Fourth and 2 other members just joined Monthly Medal"})
+		check(ben, benC, 1, note{"New members joined", "Fay Fifth and 2 other members just joined Monthly Medal"})
+
 		// The newcomer's phone never reaches the others.
 		rec := env.do(req{method: "GET", url: "/api/notifications/" + amy.Phone, cookies: []*http.Cookie{amyC}})
 		checkResponse(t, rec, 200, nil, []string{cat.Phone, ben.Phone, "newMemberPhone", "memberPhone"})
@@ -115,8 +132,9 @@ func TestRegistrationSurvivesNotifyFailure(t *testing.T) {
 	})
 }
 
-// notificationsFixture: Amy, Ben and Cat join one event in turn, so Amy
-// has two FELLOW_MEMBER_JOINED notifications (and an older one), Ben one.
+// notificationsFixture: Amy has two FELLOW_MEMBER_JOINED notifications
+// (Ben joined her Spring Cup, then Cat her Monthly Medal) and an older one;
+// Ben has one (Cat joined his Club Night).
 type notificationsFixture struct {
 	amy, ben         *store.Member
 	amyC, benC, catC *http.Cookie
@@ -131,9 +149,14 @@ func newNotificationsFixture(t *testing.T, env *testEnv) *notificationsFixture {
 	amy, amyC := env.seedMember(t, "Amy First", "")
 	ben, benC := env.seedMember(t, "Ben Second", "")
 	_, catC := env.seedMember(t, "Cat Third", "")
+	cup := env.seedEvent(t, "Spring Cup", "2026-12-06", 10, weekdayRates, "")
+	night := env.seedEvent(t, "Club Night", "2026-12-07", 10, weekdayRates, "")
 	env.registerFor(t, ev.ID, amyC)
-	env.registerFor(t, ev.ID, benC) // Amy: 1
-	env.registerFor(t, ev.ID, catC) // Amy: 2, Ben: 1
+	env.registerFor(t, cup.ID, amyC)
+	env.registerFor(t, cup.ID, benC) // Amy: 1
+	env.registerFor(t, night.ID, benC)
+	env.registerFor(t, night.ID, catC) // Ben: 1
+	env.registerFor(t, ev.ID, catC)    // Amy: 2
 	old := &store.Notification{MemberID: amy.ID, MemberPhone: amy.Phone, Type: "OTHER", Title: "Old news",
 		Message: "Course closed last week", CreatedAt: testNow.Add(-time.Hour)}
 	if _, err := env.store.DB().NewInsert().Model(old).Exec(ctx); err != nil {
@@ -223,7 +246,7 @@ func TestNotificationsAPI(t *testing.T) {
 			}
 			// Check now finds the next fresh unread one; the hour-old one is not news.
 			rec = env.do(req{method: "GET", url: "/api/notifications/check", cookies: []*http.Cookie{amyC}})
-			if got := decode[notificationCheck](t, rec); got.Message != "Ben Second just joined Monthly Medal" {
+			if got := decode[notificationCheck](t, rec); got.Message != "Ben Second just joined Spring Cup" {
 				t.Fatalf("check after read: %+v", got)
 			}
 

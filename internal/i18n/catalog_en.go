@@ -6,6 +6,9 @@ var en = map[string]string{
 	// Notifications: the bell's stored title and message, and the push.
 	"joined.title":              "New member joined",
 	"joined.message":            "%[1]s just joined %[2]s",
+	"joined.messageOne":         "%[1]s and one other member just joined %[2]s",
+	"joined.messageMany":        "%[1]s and %[3]d other members just joined %[2]s",
+	"joinedMany.title":          "New members joined",
 	"cancelled.title":           "Event cancelled",
 	"cancelled.message":         "%[1]s on %[2]s has been cancelled.",
 	"renamed.title":             "Event renamed",

@@ -7,6 +7,9 @@ var ms = map[string]string{
 	// Notifications: the bell's stored title and message, and the push.
 	"joined.title":              "Ahli baharu menyertai",
 	"joined.message":            "%[1]s baru sahaja menyertai %[2]s",
+	"joined.messageOne":         "%[1]s dan seorang ahli lain baru sahaja menyertai %[2]s",
+	"joined.messageMany":        "%[1]s dan %[3]d ahli lain baru sahaja menyertai %[2]s",
+	"joinedMany.title":          "Ahli baharu menyertai",
 	"cancelled.title":           "Acara dibatalkan",
 	"cancelled.message":         "%[1]s pada %[2]s telah dibatalkan.",
 	"renamed.title":             "Nama acara ditukar",

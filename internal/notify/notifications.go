@@ -134,7 +134,7 @@ func (n *Notifications) fellowsJoinedTx(ctx context.Context, joins []bus.Registr
 		batch = append(batch, delivery{to: to, note: notice{
 			Type: store.NotificationFellowJoined, EventID: e.EventID, EventTitle: e.EventTitle,
 			Params: map[string]any{"memberName": e.MemberName, "eventTitle": e.EventTitle, "eventId": e.EventID},
-			At:     e.At, url: "/member",
+			At:     e.At, url: "/member", fold: true, seq: e.RegistrationID,
 			extra: func(row *store.Notification) {
 				row.NewMemberName, row.NewMemberPhone, row.EventTitle = &name, &phone, &title
 			},
@@ -284,6 +284,11 @@ type notice struct {
 	url string
 	// extra fills the spec's legacy columns some types have.
 	extra func(*store.Notification)
+	// fold merges it into the member's unread notice of the same type and
+	// event (see fold); of two merged, the one with the higher seq (the
+	// later registration) gives the values.
+	fold bool
+	seq  int64
 }
 
 // delivery is one notice and who gets it.
@@ -334,9 +339,9 @@ func (n *Notifications) write(ctx context.Context, tx bun.IDB, note notice, to [
 
 // writeAll writes every notice of batch to its recipients, except those
 // who muted its type, and queues their pushes, in a fixed number of
-// statements: one for the muted types, one insert, and the pushes of each
-// page a tap opens. It returns the members written to, by type, in order
-// and without repeats.
+// statements: one for the muted types, the reads and rewrites of folding
+// notices, one insert, and the pushes of each page a tap opens. It returns
+// the members written to, by type, in order and without repeats.
 func (n *Notifications) writeAll(ctx context.Context, tx bun.IDB, batch []delivery) (map[string][]int64, error) {
 	var ids []int64
 	for _, d := range batch {
@@ -348,33 +353,18 @@ func (n *Notifications) writeAll(ctx context.Context, tx bun.IDB, batch []delive
 	if err != nil {
 		return nil, err
 	}
-	var rows []store.Notification
-	var urls []string // each row's push target
+	var out []*outgoing
 	for _, d := range batch {
 		note := d.note
 		at := note.At
 		if at.IsZero() {
 			at = n.now()
 		}
-		params, err := json.Marshal(note.Params)
-		if err != nil {
-			return nil, fmt.Errorf("encode params: %w", err)
-		}
-		// Rendered once per language the notice's recipients speak, not
-		// once per recipient: a batch holds thousands of rows.
-		texts := map[string][2]string{}
 		for _, r := range d.to {
 			if slices.Contains(muted[r.MemberID], note.Type) {
 				continue
 			}
-			lang := i18n.Or(r.Locale)
-			text, ok := texts[lang]
-			if !ok {
-				text[0], text[1] = render(lang, note.Type, note.Params, n.Location)
-				texts[lang] = text
-			}
-			row := store.Notification{MemberID: r.MemberID, MemberPhone: r.Phone, Type: note.Type,
-				Title: text[0], Message: text[1], Params: string(params), CreatedAt: at.UTC()}
+			row := store.Notification{MemberID: r.MemberID, MemberPhone: r.Phone, Type: note.Type, CreatedAt: at.UTC()}
 			if note.EventID != 0 {
 				id, t := note.EventID, note.EventTitle
 				row.EventID, row.EventTitle = &id, &t
@@ -382,12 +372,58 @@ func (n *Notifications) writeAll(ctx context.Context, tx bun.IDB, batch []delive
 			if note.extra != nil {
 				note.extra(&row)
 			}
-			rows = append(rows, row)
-			urls = append(urls, note.url)
+			out = append(out, &outgoing{row: row, params: note.Params, lang: i18n.Or(r.Locale), url: note.url, fold: note.fold, seq: note.seq, joiners: 1})
 		}
+	}
+	out, err = n.fold(ctx, tx, out)
+	if err != nil {
+		return nil, err
+	}
+	// Rendered once per language and set of values, not once per
+	// recipient: a batch holds thousands of rows.
+	texts := map[string][2]string{}
+	for _, o := range out {
+		if err := o.render(texts, n.Location); err != nil {
+			return nil, err
+		}
+	}
+	var folds, inserts []*outgoing
+	for _, o := range out {
+		if o.row.ID != 0 {
+			folds = append(folds, o)
+		} else {
+			inserts = append(inserts, o)
+		}
+	}
+	if len(folds) > 0 {
+		rows, was := make([]store.Notification, len(folds)), make([]string, len(folds))
+		for i, o := range folds {
+			rows[i], was[i] = o.row, o.was
+		}
+		done, err := n.Store.FoldIntoNotifications(ctx, tx, rows, was)
+		if err != nil {
+			return nil, err
+		}
+		for i, o := range folds {
+			if !done[i] {
+				// Read or changed meanwhile: the notice gets a row of its own.
+				o.row, o.params = o.own, o.ownParams
+				if err := o.render(texts, n.Location); err != nil {
+					return nil, err
+				}
+				inserts = append(inserts, o)
+			}
+		}
+	}
+	rows := make([]store.Notification, len(inserts))
+	for i, o := range inserts {
+		rows[i] = o.row
 	}
 	if err := n.Store.InsertNotifications(ctx, tx, rows); err != nil {
 		return nil, err
+	}
+	for i, o := range inserts {
+		o.row.ID = rows[i].ID
 	}
 	// A batch holds thousands of rows: members are deduplicated by map.
 	written := map[string][]int64{}
@@ -395,19 +431,19 @@ func (n *Notifications) writeAll(ctx context.Context, tx bun.IDB, batch []delive
 		typ    string
 		member int64
 	}
-	seen := make(map[typeMember]bool, len(rows))
-	for _, row := range rows {
-		if k := (typeMember{row.Type, row.MemberID}); !seen[k] {
+	seen := make(map[typeMember]bool, len(out))
+	for _, o := range out {
+		if k := (typeMember{o.row.Type, o.row.MemberID}); !seen[k] {
 			seen[k] = true
-			written[row.Type] = append(written[row.Type], row.MemberID)
+			written[o.row.Type] = append(written[o.row.Type], o.row.MemberID)
 		}
 	}
-	if n.Push == nil || len(rows) == 0 {
+	if n.Push == nil || len(out) == 0 {
 		return written, nil
 	}
 	byURL := map[string][]store.Notification{}
-	for i, row := range rows {
-		byURL[urls[i]] = append(byURL[urls[i]], row)
+	for _, o := range out {
+		byURL[o.url] = append(byURL[o.url], o.row)
 	}
 	for _, url := range slices.Sorted(maps.Keys(byURL)) {
 		if err := n.Push(ctx, tx, byURL[url], url); err != nil {
@@ -415,6 +451,152 @@ func (n *Notifications) writeAll(ctx context.Context, tx bun.IDB, batch []delive
 		}
 	}
 	return written, nil
+}
+
+// outgoing is one notification on its way to one member.
+type outgoing struct {
+	row    store.Notification
+	params map[string]any
+	lang   string
+	url    string
+	// fold: the notice joins the member's unread one of its type and event
+	// (see fold); joiners is how many happenings the row tells of.
+	fold    bool
+	seq     int64
+	joiners int
+	// was is the params of the unread row this one rewrites; own and
+	// ownParams are the row and params of this batch alone, for when the
+	// rewrite finds that row changed.
+	was       string
+	own       store.Notification
+	ownParams map[string]any
+}
+
+// render sets the row's params, title and message in its member's
+// language; texts caches them by language and params.
+func (o *outgoing) render(texts map[string][2]string, loc *time.Location) error {
+	params, err := json.Marshal(o.params)
+	if err != nil {
+		return fmt.Errorf("encode params: %w", err)
+	}
+	key := o.lang + "\x00" + o.row.Type + "\x00" + string(params)
+	text, ok := texts[key]
+	if !ok {
+		text[0], text[1] = render(o.lang, o.row.Type, o.params, loc)
+		texts[key] = text
+	}
+	o.row.Params, o.row.Title, o.row.Message = string(params), text[0], text[1]
+	return nil
+}
+
+// fold merges the folding notices of out that one member gets about one
+// event into one: within the batch, and into the member's unread row of
+// that type and event if there is one ("Aisyah and 3 other members just
+// joined Monthly Medal", as the pushes already fold by their tag). The
+// merged notice keeps the values of the latest (highest seq) and counts
+// the others in params.others; one going into an unread row carries that row's ID.
+//
+// A member in an event of 40 would otherwise get 39 notifications, one per
+// later registrant, and each registration would write a row per earlier
+// registrant; rewriting an unread row in place costs the database less
+// than a new one (no foreign key to check, no index to add to).
+func (n *Notifications) fold(ctx context.Context, tx bun.IDB, out []*outgoing) ([]*outgoing, error) {
+	type key struct {
+		typ           string
+		member, event int64
+	}
+	merged := make([]*outgoing, 0, len(out))
+	byKey := map[key]*outgoing{}
+	var types []string
+	var members, events []int64
+	for _, o := range out {
+		if !o.fold || o.row.EventID == nil {
+			merged = append(merged, o)
+			continue
+		}
+		k := key{o.row.Type, o.row.MemberID, *o.row.EventID}
+		if first, ok := byKey[k]; ok {
+			joiners := first.joiners + o.joiners
+			if later(o, first) {
+				*first = *o
+			}
+			first.joiners = joiners
+			continue
+		}
+		byKey[k] = o
+		merged = append(merged, o)
+		if !slices.Contains(types, o.row.Type) {
+			types = append(types, o.row.Type)
+		}
+		members, events = append(members, o.row.MemberID), append(events, *o.row.EventID)
+	}
+	for _, o := range byKey {
+		o.ownParams = withOthers(o.params, o.joiners-1)
+		o.params = o.ownParams
+	}
+	for _, typ := range types {
+		unread, err := n.Store.UnreadEventNotifications(ctx, tx, typ, members, events)
+		if err != nil {
+			return nil, err
+		}
+		for _, u := range unread {
+			o := byKey[key{typ, u.MemberID, *u.EventID}]
+			if o == nil {
+				continue
+			}
+			// Oldest first: a member with several unread rows (written
+			// before notices folded) gets the newest one rewritten.
+			if o.was == "" {
+				o.own = o.row
+			}
+			o.row.ID, o.was = u.ID, u.Params
+			// A batch can come after one with later news (batches of
+			// concurrent registrations finish in any order): the row keeps
+			// whichever happened last.
+			var kept map[string]any
+			if u.CreatedAt.After(o.own.CreatedAt) && json.Unmarshal([]byte(u.Params), &kept) == nil {
+				o.params, o.row.CreatedAt = kept, u.CreatedAt
+				o.row.NewMemberName, o.row.NewMemberPhone = u.NewMemberName, u.NewMemberPhone
+			} else {
+				o.params, o.row.CreatedAt = o.ownParams, o.own.CreatedAt
+				o.row.NewMemberName, o.row.NewMemberPhone = o.own.NewMemberName, o.own.NewMemberPhone
+			}
+			o.params = withOthers(o.params, o.joiners+othersIn(u.Params))
+		}
+	}
+	return merged, nil
+}
+
+// later tells whether a happened after b: by time, then by seq.
+func later(a, b *outgoing) bool {
+	if !a.row.CreatedAt.Equal(b.row.CreatedAt) {
+		return a.row.CreatedAt.After(b.row.CreatedAt)
+	}
+	return a.seq > b.seq
+}
+
+// withOthers is params with "others" set to n (left out when 0).
+func withOthers(params map[string]any, n int) map[string]any {
+	out := maps.Clone(params)
+	if out == nil {
+		out = map[string]any{}
+	}
+	delete(out, "others")
+	if n > 0 {
+		out["others"] = n
+	}
+	return out
+}
+
+// othersIn is the "others" count of stored params (0 when absent).
+func othersIn(params string) int {
+	var p struct {
+		Others int `json:"others"`
+	}
+	if json.Unmarshal([]byte(params), &p) != nil {
+		return 0
+	}
+	return p.Others
 }
 
 func (n *Notifications) announce(ctx context.Context, typ string, members []int64) {

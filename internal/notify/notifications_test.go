@@ -2,6 +2,7 @@ package notify_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"sync"
 	"testing"
@@ -88,7 +89,8 @@ func TestFellowsJoinedTogether(t *testing.T) {
 		}
 		const perEvent = 8
 		var joins []bus.RegistrationCreated
-		position := map[int64]int{} // member → place in its event
+		position := map[int64]int{}    // member → place in its event
+		memberEvent := map[int64]int{} // member → index of its event
 		for i := range 2 * perEvent {
 			m := &store.Member{Name: fmt.Sprintf("Player %d", i), Phone: fmt.Sprintf("01200001%02d", i), PasswordHash: "x", IsActive: true}
 			if err := st.CreateMember(ctx, m); err != nil {
@@ -100,8 +102,9 @@ func TestFellowsJoinedTogether(t *testing.T) {
 				t.Fatal(err)
 			}
 			position[m.ID] = i / 2
+			memberEvent[m.ID] = i % 2
 			joins = append(joins, bus.RegistrationCreated{RegistrationID: r.ID, EventID: ev.ID, EventTitle: ev.Title,
-				MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone})
+				MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, At: time.Date(2026, 11, 21, 2, 0, i, 0, time.UTC)})
 		}
 		var mu sync.Mutex
 		transactions := 0
@@ -129,8 +132,29 @@ func TestFellowsJoinedTogether(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want := perEvent - 1 - pos; len(list) != want {
-				t.Errorf("member at place %d has %d notifications, want %d", pos, len(list), want)
+			// Everyone after them in their event, folded into one unread
+			// notification that names the last to join and counts the rest.
+			joiners := perEvent - 1 - pos
+			if joiners == 0 {
+				if len(list) != 0 {
+					t.Errorf("the last member of an event has %d notifications, want none", len(list))
+				}
+				continue
+			}
+			if len(list) != 1 {
+				t.Errorf("member at place %d has %d notifications, want 1", pos, len(list))
+				continue
+			}
+			last := fmt.Sprintf("Player %d", 2*(perEvent-1)+int(memberEvent[memberID]))
+			var p struct {
+				MemberName string `json:"memberName"`
+				Others     int    `json:"others"`
+			}
+			if err := json.Unmarshal([]byte(list[0].Params), &p); err != nil {
+				t.Fatal(err)
+			}
+			if p.MemberName != last || p.Others != joiners-1 {
+				t.Errorf("member at place %d: told of %q and %d others, want %q and %d", pos, p.MemberName, p.Others, last, joiners-1)
 			}
 		}
 	})

@@ -2,6 +2,7 @@ package notify
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -38,6 +39,12 @@ func render(lang, typ string, p map[string]any, loc *time.Location) (title, mess
 	event := str("eventTitle")
 	switch typ {
 	case store.NotificationFellowJoined:
+		switch others, _ := strconv.Atoi(str("others")); {
+		case others == 1:
+			return tr(lang, "joinedMany.title"), tr(lang, "joined.messageOne", str("memberName"), event)
+		case others > 1:
+			return tr(lang, "joinedMany.title"), tr(lang, "joined.messageMany", str("memberName"), event, others)
+		}
 		return tr(lang, "joined.title"), tr(lang, "joined.message", str("memberName"), event)
 	case store.NotificationEventUpdate:
 		switch str("change") {

@@ -22,6 +22,10 @@ func TestRender(t *testing.T) {
 	}{
 		{"joined", store.NotificationFellowJoined, map[string]any{"memberName": "Aisyah", "eventTitle": "Medal"},
 			"New member joined", "Aisyah just joined Medal"},
+		{"joined, folded with one", store.NotificationFellowJoined, map[string]any{"memberName": "Aisyah", "eventTitle": "Medal", "others": 1},
+			"New members joined", "Aisyah and one other member just joined Medal"},
+		{"joined, folded with three", store.NotificationFellowJoined, map[string]any{"memberName": "Aisyah", "eventTitle": "Medal", "others": float64(3)},
+			"New members joined", "Aisyah and 3 other members just joined Medal"},
 		{"rescheduled with time", store.NotificationEventUpdate, map[string]any{"change": "rescheduled", "eventTitle": "Medal", "date": "2026-12-12", "time": "8:00 AM"},
 			"Event rescheduled", "Medal is now on Sat, 12 Dec 2026 at 8:00 AM."},
 		{"rescheduled without time", store.NotificationEventUpdate, map[string]any{"change": "rescheduled", "eventTitle": "Medal", "date": "2026-12-12", "time": " "},
@@ -72,6 +76,10 @@ func TestRenderMalay(t *testing.T) {
 	}{
 		{"joined", store.NotificationFellowJoined, map[string]any{"memberName": "Aisyah", "eventTitle": "Medal"},
 			"Ahli baharu menyertai", "Aisyah baru sahaja menyertai Medal"},
+		{"joined, folded with one", store.NotificationFellowJoined, map[string]any{"memberName": "Aisyah", "eventTitle": "Medal", "others": 1},
+			"Ahli baharu menyertai", "Aisyah dan seorang ahli lain baru sahaja menyertai Medal"},
+		{"joined, folded with three", store.NotificationFellowJoined, map[string]any{"memberName": "Aisyah", "eventTitle": "Medal", "others": 3},
+			"Ahli baharu menyertai", "Aisyah dan 3 ahli lain baru sahaja menyertai Medal"},
 		{"rescheduled with time", store.NotificationEventUpdate, map[string]any{"change": "rescheduled", "eventTitle": "Medal", "date": "2026-12-12", "time": "8:00 AM"},
 			"Acara dijadualkan semula", "Medal kini diadakan pada Sabtu, 12 Disember 2026, pukul 8:00 AM."},
 		{"cancelled", store.NotificationEventUpdate, map[string]any{"change": "cancelled", "eventTitle": "Medal", "date": "2026-08-07"},

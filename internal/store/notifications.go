@@ -128,9 +128,7 @@ func (s *Store) MutedNotificationTypes(ctx context.Context, db bun.IDB, memberID
 	}
 	// A batch of notifications names a member once per notice: the list
 	// goes without repeats, on PostgreSQL as a prepared statement.
-	unique := slices.Clone(memberIDs)
-	slices.Sort(unique)
-	p := s.hotParams(slices.Compact(unique)).On(db)
+	p := s.hotParams(uniqueIDs(memberIDs)).On(db)
 	var rows []struct {
 		MemberID int64  `bun:"member_id"`
 		Muted    string `bun:"muted_notification_types"`
@@ -244,6 +242,99 @@ func insertNotificationsPostgres(ctx context.Context, tx bun.IDB, rows []Notific
 		return fmt.Errorf("insert %d notifications: %d ids came back", n, i)
 	}
 	return nil
+}
+
+// UnreadEventNotifications are the unread notifications of type typ about
+// any of eventIDs held by any of memberIDs, oldest first, read inside the
+// caller's transaction tx: the rows a new notice of the same kind may be
+// folded into.
+func (s *Store) UnreadEventNotifications(ctx context.Context, tx bun.IDB, typ string, memberIDs, eventIDs []int64) ([]Notification, error) {
+	var out []Notification
+	if len(memberIDs) == 0 || len(eventIDs) == 0 {
+		return out, nil
+	}
+	// Read for every batch of registrations: prepared on PostgreSQL.
+	p := s.hotParams(typ, uniqueIDs(memberIDs), uniqueIDs(eventIDs)).On(tx)
+	err := p.ScanAll(ctx, s.r.NewSelect().Model(&out).
+		Where("member_id IN (?)", p.IDs(1)).Where("is_read = ?", false).
+		Where("type = ?", p.Arg(0)).Where("event_id IN (?)", p.IDs(2)).OrderExpr("id"), &out)
+	if err != nil {
+		return nil, fmt.Errorf("unread %s notifications: %w", typ, err)
+	}
+	return out, nil
+}
+
+// FoldIntoNotifications rewrites unread notifications in place, inside the
+// caller's transaction tx: each of rows (by ID) gets its title, message,
+// params, event title, new member and time, if it is still unread and its
+// params are still was[i] (what the caller read and built on). It returns
+// whether each was rewritten; one that was read meanwhile, or changed by
+// another instance, is left alone, and the caller writes a new row
+// instead, so no notice is lost.
+func (s *Store) FoldIntoNotifications(ctx context.Context, tx bun.IDB, rows []Notification, was []string) ([]bool, error) {
+	done := make([]bool, len(rows))
+	if len(rows) == 0 {
+		return done, nil
+	}
+	if !s.postgres {
+		for i, r := range rows {
+			res, err := tx.NewUpdate().Model((*Notification)(nil)).
+				Set("title = ?, message = ?, params = ?, event_title = ?", r.Title, r.Message, r.Params, r.EventTitle).
+				Set("new_member_name = ?, new_member_phone = ?, created_at = ?", r.NewMemberName, r.NewMemberPhone, r.CreatedAt).
+				Where("id = ? AND is_read = ? AND params = ?", r.ID, false, was[i]).Exec(ctx)
+			if err != nil {
+				return nil, fmt.Errorf("fold notification %d: %w", r.ID, err)
+			}
+			n, err := res.RowsAffected()
+			if err != nil {
+				return nil, fmt.Errorf("fold notification %d: %w", r.ID, err)
+			}
+			done[i] = n == 1
+		}
+		return done, nil
+	}
+	n := len(rows)
+	ids := make([]int64, n)
+	titles, messages, params, eventTitles := make([]string, n), make([]string, n), make([]string, n), make([]*string, n)
+	names, phones, at := make([]*string, n), make([]*string, n), make([]time.Time, n)
+	for i, r := range rows {
+		ids[i], titles[i], messages[i], params[i], eventTitles[i] = r.ID, r.Title, r.Message, r.Params, r.EventTitle
+		names[i], phones[i], at[i] = r.NewMemberName, r.NewMemberPhone, r.CreatedAt
+	}
+	res, err := queryPrepared(ctx, tx, `UPDATE notifications AS n SET title = v.title, message = v.message,
+			params = v.params, event_title = v.event_title, new_member_name = v.new_member_name,
+			new_member_phone = v.new_member_phone, created_at = v.created_at
+		FROM unnest($1::bigint[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[],
+			$7::varchar[], $8::timestamptz[], $9::varchar[])
+			AS v(id, title, message, params, event_title, new_member_name, new_member_phone, created_at, was)
+		WHERE n.id = v.id AND NOT n.is_read AND n.params = v.was
+		RETURNING n.id`, ids, titles, messages, params, eventTitles, names, phones, at, was)
+	if err != nil {
+		return nil, fmt.Errorf("fold %d notifications: %w", n, err)
+	}
+	defer res.Close()
+	folded := map[int64]bool{}
+	for res.Next() {
+		var id int64
+		if err := res.Scan(&id); err != nil {
+			return nil, fmt.Errorf("fold %d notifications: %w", n, err)
+		}
+		folded[id] = true
+	}
+	if err := res.Err(); err != nil {
+		return nil, fmt.Errorf("fold %d notifications: %w", n, err)
+	}
+	for i, id := range ids {
+		done[i] = folded[id]
+	}
+	return done, nil
+}
+
+// uniqueIDs is ids sorted, without repeats, for a list in a query.
+func uniqueIDs(ids []int64) []int64 {
+	out := slices.Clone(ids)
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // ReminderDue is a registration whose event is on the day being reminded

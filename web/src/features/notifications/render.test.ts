@@ -8,6 +8,17 @@ describe("renderNotification", () => {
   it.each([
     [n("FELLOW_MEMBER_JOINED", { memberName: "Ben Lee", eventTitle: "Monthly Medal", eventId: 3 }), "New member joined", "Ben Lee just joined Monthly Medal"],
     [
+      n("FELLOW_MEMBER_JOINED", { memberName: "Ben Lee", eventTitle: "Monthly Medal", eventId: 3, others: 1 }),
+      "New members joined",
+      "Ben Lee and one other member just joined Monthly Medal",
+    ],
+    [
+      n("FELLOW_MEMBER_JOINED", { memberName: "Ben Lee", eventTitle: "Monthly Medal", eventId: 3, others: 4 }),
+      "New members joined",
+      "Ben Lee and 4 other members just joined Monthly Medal",
+    ],
+    [n("FELLOW_MEMBER_JOINED", { memberName: "Ben Lee", eventTitle: "Medal", others: "x" }), "New member joined", "Ben Lee just joined Medal"],
+    [
       n("EVENT_UPDATE", { change: "rescheduled", eventTitle: "Monthly Medal", date: "2026-12-05", time: "07:30", oldDate: "2026-12-04", oldTime: "08:00" }),
       "Event rescheduled",
       "Monthly Medal is now on Sat, 5 December 2026 at 7:30 am.",
@@ -80,6 +91,16 @@ describe("renderNotification", () => {
         n("FLIGHT_UPDATE", { change: "tee_time", eventTitle: "Medal", flightNumber: 3, teeTime: "13:00", startingHole: 1, oldTeeTime: "12:30" }),
         "Tee time ditukar",
         "Flight 3 bagi Medal kini tee off pada 1:00 PTG dari lubang 1 (sebelum ini 12:30 PTG).",
+      ],
+      [
+        n("FELLOW_MEMBER_JOINED", { memberName: "Ben Lee", eventTitle: "Medal", others: 1 }),
+        "Ahli baharu menyertai",
+        "Ben Lee dan seorang ahli lain baru sahaja menyertai Medal",
+      ],
+      [
+        n("FELLOW_MEMBER_JOINED", { memberName: "Ben Lee", eventTitle: "Medal", others: 3 }),
+        "Ahli baharu menyertai",
+        "Ben Lee dan 3 ahli lain baru sahaja menyertai Medal",
       ],
       [n("WAITLIST_LAPSED", { eventTitle: "Medal" }), "Tempat senarai menunggu dilepaskan", "Tempat anda untuk Medal telah dilepaskan kerana bayaran tidak dibuat dalam masa yang ditetapkan."],
     ])("%#", async (notification, title, message) => {

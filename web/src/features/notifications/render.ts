@@ -66,6 +66,12 @@ const RENDERERS: Record<RenderedType, Renderer> = {
     const name = text(p, "memberName");
     const event = text(p, "eventTitle");
     if (!name || !event) return null;
+    // An unread notice takes in the members who join after it (the server
+    // folds them): "others" counts them besides the one named.
+    const others = typeof p.others === "number" && Number.isInteger(p.others) && p.others > 0 ? p.others : 0;
+    if (others > 0) {
+      return { title: t("notif.joinedMany.title"), message: t("notif.joinedMany.message", { name, event, others }) };
+    }
     return { title: t("notif.joined.title"), message: t("notif.joined.message", { name, event }) };
   },
   EVENT_UPDATE: (p) => {
