@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -225,23 +226,31 @@ func insertNotificationsPostgres(ctx context.Context, tx bun.IDB, rows []Notific
 	if err != nil {
 		return fmt.Errorf("insert %d notifications: %w", n, err)
 	}
-	defer res.Close()
-	i := 0
-	for ; res.Next(); i++ {
-		if i == n {
-			return fmt.Errorf("insert %d notifications: more ids than rows", n)
-		}
-		if err := res.Scan(&rows[i].ID); err != nil {
-			return fmt.Errorf("insert %d notifications: read id: %w", n, err)
-		}
-	}
-	if err := res.Err(); err != nil {
+	ids, err := scanIDs(res)
+	if err != nil {
 		return fmt.Errorf("insert %d notifications: %w", n, err)
 	}
-	if i != n {
-		return fmt.Errorf("insert %d notifications: %d ids came back", n, i)
+	if len(ids) != n {
+		return fmt.Errorf("insert %d notifications: %d ids came back", n, len(ids))
+	}
+	for i, id := range ids {
+		rows[i].ID = id
 	}
 	return nil
+}
+
+// scanIDs reads the one bigint column of rows and closes them.
+func scanIDs(rows *sql.Rows) ([]int64, error) {
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("read id: %w", err)
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }
 
 // UnreadEventNotifications are the unread notifications of type typ about
@@ -312,20 +321,17 @@ func (s *Store) FoldIntoNotifications(ctx context.Context, tx bun.IDB, rows []No
 	if err != nil {
 		return nil, fmt.Errorf("fold %d notifications: %w", n, err)
 	}
-	defer res.Close()
-	folded := map[int64]bool{}
-	for res.Next() {
-		var id int64
-		if err := res.Scan(&id); err != nil {
-			return nil, fmt.Errorf("fold %d notifications: %w", n, err)
-		}
-		folded[id] = true
-	}
-	if err := res.Err(); err != nil {
+	folded, err := scanIDs(res)
+	if err != nil {
 		return nil, fmt.Errorf("fold %d notifications: %w", n, err)
 	}
+	// A batch rewrites a few hundred rows: looked up by map.
+	rewritten := make(map[int64]bool, len(folded))
+	for _, id := range folded {
+		rewritten[id] = true
+	}
 	for i, id := range ids {
-		done[i] = folded[id]
+		done[i] = rewritten[id]
 	}
 	return done, nil
 }
