@@ -7,6 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { cn } from "@/lib/utils";
 import { useAuth } from "@/features/auth/api/auth";
 import { currentLocale, LOCALES, useLocale, useT, type Locale } from "./i18n";
+import { rememberLocale } from "./locale";
 
 const loadSwitch = () => import("./switchLocale");
 
@@ -29,7 +30,12 @@ function LanguageName({ locale }: { locale: Locale }) {
 export function useSwitchLocale(): (locale: Locale) => Promise<void> {
   const qc = useQueryClient();
   const { isAuthenticated } = useAuth();
-  return (locale) => loadSwitch().then((m) => m.switchLocale(locale, qc, isAuthenticated));
+  return (locale) => {
+    // Stored at the tap, before the switch's chunk has loaded: a page left
+    // at once (or a chunk that fails to load offline) keeps the choice.
+    rememberLocale(locale);
+    return loadSwitch().then((m) => m.switchLocale(locale, qc, isAuthenticated));
+  };
 }
 
 /** A signed-in member's stored language wins on sign-in and on page load. */
