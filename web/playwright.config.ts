@@ -1,4 +1,4 @@
-import { defineConfig } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests drive Debian's Chromium against the real binary with
 // demo content on a fresh database. The binary comes from `make build`
@@ -34,7 +34,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // A phone's user agent too: the server picks the prerendered home's
+    // layout by it (internal/api/prerender.go) and the app its layout, as
+    // for a member's phone.
+    {
+      name: "phone",
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: devices["Pixel 7"].userAgent,
+      },
+    },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

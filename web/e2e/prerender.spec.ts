@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage } from "@playwright/test";
+import { devices, expect, test, type ConsoleMessage } from "@playwright/test";
 import { isPhone } from "./util";
 
 // Home arrives with its first screen in the HTML
@@ -7,14 +7,15 @@ import { isPhone } from "./util";
 // could have made stale; then React hydrates that HTML without a mismatch
 // (a mismatch logs an error and throws the HTML away) and the page works.
 
-// The server picks the layout's HTML by user agent, as the app does.
-const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
+// The server picks the layout's HTML by user agent, as the app does. The
+// phone project sends a phone's; a desktop browser in a narrow window is
+// tried too.
+const DESKTOP_UA = devices["Desktop Chrome"].userAgent;
 
 test("home paints from the HTML, before any script runs", async ({ browser, request }, testInfo) => {
   const settings = (await (await request.get("/api/settings")).json()) as { clubName: string; shortName: string };
   const context = await browser.newContext({
     ...testInfo.project.use,
-    ...(isPhone(testInfo) ? { userAgent: PHONE_UA } : {}),
     javaScriptEnabled: false,
     baseURL: testInfo.project.use.baseURL,
   });
@@ -35,11 +36,11 @@ test("home paints from the HTML, before any script runs", async ({ browser, requ
   await context.close();
 });
 
-// On the phone project twice: with a phone's user agent (the mobile HTML)
-// and with Playwright's desktop one (the desktop HTML, which the app then
-// switches to the narrow window's mobile layout).
+// On the phone project twice: with its phone's user agent (the mobile HTML)
+// and with a desktop one (the desktop HTML, which the app then switches to
+// the narrow window's mobile layout).
 test("the prerendered home hydrates without an error and works", async ({ browser }, testInfo) => {
-  for (const userAgent of isPhone(testInfo) ? [PHONE_UA, undefined] : [undefined]) {
+  for (const userAgent of isPhone(testInfo) ? [undefined, DESKTOP_UA] : [undefined]) {
     const context = await browser.newContext({ ...testInfo.project.use, ...(userAgent ? { userAgent } : {}), baseURL: testInfo.project.use.baseURL });
     const page = await context.newPage();
     const problems: string[] = [];
@@ -63,7 +64,7 @@ test("the prerendered home hydrates without an error and works", async ({ browse
 
     await page.goto("/events");
     await expect(page.getByRole("button", { name: /Login to Register|Event Full/ }).first()).toBeVisible();
-    expect(problems, `console with user agent ${userAgent ?? "Playwright's"}`).toEqual([]);
+    expect(problems, `console with user agent ${userAgent ?? "the project's"}`).toEqual([]);
     await context.close();
   }
 });
