@@ -217,3 +217,71 @@ func TestPushQueuedWithNotification(t *testing.T) {
 		}
 	})
 }
+
+// TestFoldFallsBackToOwnRow: when the unread notice a join would fold into
+// cannot be rewritten (the member read it, or another instance rewrote it,
+// between the read and the write), the join gets a notice of its own and
+// the old one stays as it was: nothing a member was told is lost. A
+// trigger that skips every update of notifications stands in for the race.
+func TestFoldFallsBackToOwnRow(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		ev := &store.Event{Title: "Monthly Medal", Date: "2026-12-05", Type: "tournament", Capacity: 10}
+		if err := st.CreateEvent(ctx, ev); err != nil {
+			t.Fatal(err)
+		}
+		n := &notify.Notifications{Store: st}
+		members := make([]*store.Member, 3)
+		joins := make([]bus.RegistrationCreated, 3)
+		for i := range members {
+			members[i] = &store.Member{Name: fmt.Sprintf("Player %d", i), Phone: fmt.Sprintf("01200002%02d", i), PasswordHash: "x", IsActive: true}
+			if err := st.CreateMember(ctx, members[i]); err != nil {
+				t.Fatal(err)
+			}
+			r := &store.Registration{EventID: ev.ID, MemberID: members[i].ID, MemberName: members[i].Name, MemberPhone: members[i].Phone, GuestRateType: "x"}
+			if err := st.Register(ctx, r); err != nil {
+				t.Fatal(err)
+			}
+			joins[i] = bus.RegistrationCreated{RegistrationID: r.ID, EventID: ev.ID, EventTitle: ev.Title,
+				MemberID: members[i].ID, MemberName: members[i].Name, MemberPhone: members[i].Phone,
+				At: time.Date(2026, 11, 21, 2, 0, i, 0, time.UTC)}
+		}
+		if err := n.Handle(ctx, joins[1]); err != nil {
+			t.Fatal(err)
+		}
+
+		skipUpdates := []string{"CREATE TRIGGER keep_notices BEFORE UPDATE ON notifications BEGIN SELECT RAISE(IGNORE); END"}
+		if st.IsPostgres() {
+			skipUpdates = []string{
+				"CREATE FUNCTION keep_notices() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$",
+				"CREATE TRIGGER keep_notices BEFORE UPDATE ON notifications FOR EACH ROW EXECUTE FUNCTION keep_notices()",
+			}
+		}
+		for _, q := range skipUpdates {
+			if _, err := st.DB().ExecContext(ctx, q); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := n.Handle(ctx, joins[2]); err != nil {
+			t.Fatal(err)
+		}
+
+		for i, want := range [][]string{
+			{"Player 2 just joined Monthly Medal", "Player 1 just joined Monthly Medal"},
+			{"Player 2 just joined Monthly Medal"},
+			nil,
+		} {
+			list, err := st.MemberNotifications(ctx, members[i].ID, 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, row := range list {
+				got = append(got, row.Message)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("member %d was told %q, want %q", i, got, want)
+			}
+		}
+	})
+}
