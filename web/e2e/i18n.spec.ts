@@ -34,8 +34,8 @@ test("a Malay browser gets the Malay home; the switcher changes language without
   await expect(page.getByRole("link", { name: "View Upcoming Events" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
-  // After the reload the switch's own chunk loads again on this click: the
-  // choice is stored once the page has switched, not at the click.
+  // After the reload the switch's own chunk loads again on this click; the
+  // choice is stored at the tap, the page switches once the chunk has run.
   await page.getByRole("button", { name: "Bahasa Melayu" }).first().click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ms");
   await page.goto("/events");
