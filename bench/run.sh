@@ -66,9 +66,10 @@ stop_server
 rps() { awk '/Requests\/sec/ {print $2}' <<<"$1"; }
 p99() { awk '$1=="99%" {print $2}' <<<"$1"; }
 
-# 2. Gzipped JavaScript the home page loads (entry + modulepreloads).
+# 2. Gzipped JavaScript the home page loads (its first script, web/src/boot.ts,
+#    and the app entry it names).
 js_gz=0
-for f in $(grep -oE '/assets/[^"]+\.js' web/dist/index.html | sort -u); do
+for f in $(grep -oE '/assets/[^"]+\.js' web/dist/.prerender/home.mobile.en.html | sort -u); do
   n=$(gzip -9 -c "web/dist$f" | wc -c); js_gz=$((js_gz + n))
 done
 css_gz=0

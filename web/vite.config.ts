@@ -65,12 +65,18 @@ function reachable(
   return found;
 }
 
+// The prerendered page's first script (src/boot.ts): an entry of its own,
+// a few hundred bytes, that fetches the app once the page has painted.
+const BOOT_ENTRY = fileURLToPath(new URL("./src/boot.ts", import.meta.url));
+
 const homeModules = new Set<string>();
 const collectHomeModules: Plugin = {
   name: "collect-home-modules",
   apply: "build",
   buildEnd() {
     homeModules.clear();
+    // Not boot.ts: put with the app in one chunk, it would load the app itself.
+    const skip = new Set([BOOT_ENTRY]);
     const found = reachable(this, (info) => {
       const deps = info?.importedIds ?? [];
       // A package index re-exporting hundreds of modules (lucide-react's
@@ -80,7 +86,7 @@ const collectHomeModules: Plugin = {
       // Rolldown lists dynamic imports among importedIds too: leave those out.
       const lazy = new Set(info?.dynamicallyImportedIds ?? []);
       return deps.filter((dep) => !lazy.has(dep));
-    });
+    }, skip);
     for (const id of found) homeModules.add(id);
   },
 };
@@ -175,6 +181,10 @@ export default defineConfig({
     // lazy chunk's CSS is still loaded by Vite.
     modulePreload: false,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        boot: BOOT_ENTRY,
+      },
       output: {
         // Lazy chunks are named by hash alone: the home script lists every
         // chunk it may load (the preload map), and the readable names cost

@@ -23,6 +23,10 @@ import (
 // by the settings like any other (spa.go), so an admin's edit shows on the
 // next request. Without the settings (the database is down) the plain
 // shell is served, and the app renders in the browser as before.
+//
+// The page's only script is web/src/boot.ts, which fetches the app once
+// the first screen has been painted; the app's modulepreloads go to it
+// (deferModules) instead of into the head.
 
 // prerenderedPages are the prerendered pages by path, as the build names
 // their files (web/scripts/prerender.mjs PAGES).
@@ -95,4 +99,38 @@ func fillPrerendered(page []byte, c *store.ClubSettings) []byte {
 	}
 	page = bytes.ReplaceAll(page, []byte("@@clubName@@"), name(c.ClubName, fallbackClubName))
 	return bytes.ReplaceAll(page, []byte("@@shortName@@"), name(c.ShortName, fallbackShortName))
+}
+
+// modulePreload matches one of moduleLinks' <link>s; its href is escaped.
+var modulePreload = regexp.MustCompile(`<link rel="modulepreload" crossorigin href="([^"]+)">`)
+
+// bootApp is the attribute of the prerendered page's first script
+// (web/src/boot.ts) that names the app's entry.
+var bootApp = []byte(` data-app="`)
+
+// deferModules hands the modulepreloads among links to the prerendered
+// page's first script instead of the HTML: they are the app's, which that
+// script fetches only once the first screen has been painted (web/src/
+// boot.ts), and as <link>s they would take a slow link from the CSS, the
+// font and the hero photograph just as the app's own script did. The
+// other preloads (the photograph, the page's data) stay. A page without
+// that script (an older build) is left as it is.
+func deferModules(page []byte, links string) ([]byte, string) {
+	at := bytes.Index(page, bootApp)
+	if at < 0 {
+		return page, links
+	}
+	var hrefs []string
+	for _, m := range modulePreload.FindAllStringSubmatch(links, -1) {
+		hrefs = append(hrefs, m[1])
+	}
+	if len(hrefs) == 0 {
+		return page, links
+	}
+	attr := ` data-preload="` + strings.Join(hrefs, " ") + `"`
+	out := make([]byte, 0, len(page)+len(attr))
+	out = append(out, page[:at]...)
+	out = append(out, attr...)
+	out = append(out, page[at:]...)
+	return out, modulePreload.ReplaceAllString(links, "")
 }

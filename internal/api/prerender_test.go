@@ -11,9 +11,13 @@ import (
 // writes it: the shell with the page's HTML in #root and the settings
 // markers the server fills.
 func prerenderedStandIn(path, layout, locale string) string {
-	return `<!doctype html><html lang="` + locale + `"><head><title>Golf Club Community</title></head><div id="root" data-path="` + path + `" data-layout="` + layout +
+	return `<!doctype html><html lang="` + locale + `"><head><title>Golf Club Community</title>` + bootStandIn + `</head><div id="root" data-path="` + path + `" data-layout="` + layout +
 		`" data-locale="` + locale + `"><header aria-label="@@clubName@@ home"><h1>@@shortName@@</h1></header><main><h1>@@clubName@@</h1></main></div>`
 }
+
+// bootStandIn is the prerendered page's first script as the build writes
+// it (web/src/boot.ts in place of the app's script, which it names).
+const bootStandIn = `<script type="module" crossorigin src="/assets/boot-B.js" data-app="/assets/app-abc.js"></script>`
 
 const (
 	phoneUA   = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36"
@@ -30,16 +34,23 @@ func TestPrerenderedShell(t *testing.T) {
 		rows := []struct {
 			name, url, ua string
 			headers       map[string]string
-			want          []string
+			want, notWant []string
 		}{
-			{"home on a phone", "/", phoneUA, nil, []string{`data-layout="mobile"`, `<html lang="en">`, `<h1>Kelab Golf Bukit &amp; Lembah</h1>`, `<h1>Bukit</h1>`, `aria-label="Kelab Golf Bukit &amp; Lembah home"`}},
-			{"home on a desktop", "/", desktopUA, nil, []string{`data-layout="desktop"`, `<h1>Kelab Golf Bukit &amp; Lembah</h1>`}},
-			{"home for a Malay browser", "/", phoneUA, map[string]string{"Accept-Language": "ms-MY,ms;q=0.9,en;q=0.8"}, []string{`<html lang="ms">`, `data-layout="mobile" data-locale="ms"`}},
-			{"home for a browser preferring English over Malay", "/", desktopUA, map[string]string{"Accept-Language": "zh-CN, en-GB;q=0.9, ms;q=0.5"}, []string{`<html lang="en">`, `data-layout="desktop" data-locale="en"`}},
-			{"the gc_lang cookie wins over the browser", "/", desktopUA, map[string]string{"Accept-Language": "en-US", "Cookie": "gc_lang=ms"}, []string{`<html lang="ms">`, `data-locale="ms"`}},
-			{"a bad gc_lang cookie is ignored", "/", desktopUA, map[string]string{"Accept-Language": "ms", "Cookie": "gc_lang=fr"}, []string{`data-locale="ms"`}},
-			{"events: not prerendered, even with a file for it", "/events", phoneUA, nil, []string{`<div id=root></div>`}},
-			{"a page that is not prerendered", "/gallery", phoneUA, nil, []string{`<div id=root></div>`}},
+			{"home on a phone", "/", phoneUA, nil, []string{`data-layout="mobile"`, `<html lang="en">`, `<h1>Kelab Golf Bukit &amp; Lembah</h1>`, `<h1>Bukit</h1>`, `aria-label="Kelab Golf Bukit &amp; Lembah home"`}, nil},
+			// The app's chunks go to the first script, fetched after the
+			// first paint; the photograph and the data are still preloaded.
+			{"home: the app's chunks wait for the first paint", "/", phoneUA, nil, []string{
+				`src="/assets/boot-B.js" data-preload="/assets/lingui-R.js /assets/catalog-EN.js" data-app="/assets/app-abc.js"`,
+				`<link rel="preload" as="image"`, `<link rel="preload" as="fetch" href="/api/events"`,
+			}, []string{`rel="modulepreload"`, `<script type="module" crossorigin src="/assets/app-abc.js"`}},
+			{"home on a desktop", "/", desktopUA, nil, []string{`data-layout="desktop"`, `<h1>Kelab Golf Bukit &amp; Lembah</h1>`}, nil},
+			{"home for a Malay browser", "/", phoneUA, map[string]string{"Accept-Language": "ms-MY,ms;q=0.9,en;q=0.8"}, []string{`<html lang="ms">`, `data-layout="mobile" data-locale="ms"`}, nil},
+			{"home for a browser preferring English over Malay", "/", desktopUA, map[string]string{"Accept-Language": "zh-CN, en-GB;q=0.9, ms;q=0.5"}, []string{`<html lang="en">`, `data-layout="desktop" data-locale="en"`}, nil},
+			{"the gc_lang cookie wins over the browser", "/", desktopUA, map[string]string{"Accept-Language": "en-US", "Cookie": "gc_lang=ms"}, []string{`<html lang="ms">`, `data-locale="ms"`}, nil},
+			{"a bad gc_lang cookie is ignored", "/", desktopUA, map[string]string{"Accept-Language": "ms", "Cookie": "gc_lang=fr"}, []string{`data-locale="ms"`}, nil},
+			// A page the browser renders itself needs its chunks at once.
+			{"events: not prerendered, even with a file for it", "/events", phoneUA, nil, []string{`<div id=root></div>`, `<link rel="modulepreload" crossorigin href="/assets/lingui-R.js">`}, []string{"data-preload", "boot-B.js"}},
+			{"a page that is not prerendered", "/gallery", phoneUA, nil, []string{`<div id=root></div>`}, nil},
 		}
 		for _, row := range rows {
 			t.Run(row.name, func(t *testing.T) {
@@ -55,6 +66,11 @@ func TestPrerenderedShell(t *testing.T) {
 				for _, w := range row.want {
 					if !strings.Contains(body, w) {
 						t.Errorf("GET %s: no %q in %s", row.url, w, body)
+					}
+				}
+				for _, w := range row.notWant {
+					if strings.Contains(body, w) {
+						t.Errorf("GET %s: %q in %s", row.url, w, body)
 					}
 				}
 				vary := strings.Join(rec.Header().Values("Vary"), ", ")
@@ -108,5 +124,34 @@ func TestAcceptLocale(t *testing.T) {
 		if got := i18n.FromAcceptLanguage(row.header); got != row.want {
 			t.Errorf("FromAcceptLanguage(%q) = %q, want %q", row.header, got, row.want)
 		}
+	}
+}
+
+// TestDeferModules: only the modulepreloads move to the first script, and
+// only on a page that has it.
+func TestDeferModules(t *testing.T) {
+	const (
+		boot    = `<head><script type="module" crossorigin src="/assets/boot-B.js" data-app="/assets/app-A.js"></script></head>`
+		image   = `<link rel="preload" as="image" imagesrcset="/hero-480.webp 480w">`
+		runtime = `<link rel="modulepreload" crossorigin href="/assets/lingui-R.js">`
+		catalog = `<link rel="modulepreload" crossorigin href="/assets/catalog-&amp;.js">`
+	)
+	rows := []struct {
+		name, page, links   string
+		wantPage, wantLinks string
+	}{
+		{"modulepreloads go to the first script", boot, image + runtime + catalog,
+			`<head><script type="module" crossorigin src="/assets/boot-B.js" data-preload="/assets/lingui-R.js /assets/catalog-&amp;.js" data-app="/assets/app-A.js"></script></head>`, image},
+		{"nothing to hand over", boot, image, boot, image},
+		{"a page without the first script keeps its links", `<head><script type="module" src="/assets/app-A.js"></script></head>`, image + runtime,
+			`<head><script type="module" src="/assets/app-A.js"></script></head>`, image + runtime},
+	}
+	for _, row := range rows {
+		t.Run(row.name, func(t *testing.T) {
+			page, links := deferModules([]byte(row.page), row.links)
+			if string(page) != row.wantPage || links != row.wantLinks {
+				t.Errorf("deferModules:\npage  %s\nwant  %s\nlinks %s\nwant  %s", page, row.wantPage, links, row.wantLinks)
+			}
+		})
 	}
 }

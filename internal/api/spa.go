@@ -87,6 +87,7 @@ func (s *Server) serveShell(w http.ResponseWriter, r *http.Request, preloads str
 	var index []byte
 	if page := prerendered(s.web, r); page != nil && c != nil {
 		index = fillPrerendered(page, c)
+		index, preloads = deferModules(index, preloads)
 	} else {
 		var err error
 		if index, err = fs.ReadFile(s.web, "index.html"); err != nil {

@@ -68,3 +68,25 @@ test("the prerendered home hydrates without an error and works", async ({ browse
     await context.close();
   }
 });
+
+// The first screen needs only the HTML, the CSS, the font and the hero
+// photograph: the app's scripts are fetched once it has been painted
+// (src/boot.ts), so on a slow link they do not compete with it.
+test("home fetches the app's scripts only after its first paint", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("main a[href='/events'] h3").first()).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
+      .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime }));
+    return { fcp, scripts };
+  });
+  expect(timing.fcp, "the first contentful paint").toBeGreaterThan(0);
+  const boot = timing.scripts.filter((s) => /\/boot-[^/]+\.js$/.test(s.name));
+  const app = timing.scripts.filter((s) => !/\/boot-[^/]+\.js$/.test(s.name));
+  expect(boot, "the first script, named in the HTML").toHaveLength(1);
+  expect(app.map((s) => s.name), "the app's entry").toContainEqual(expect.stringMatching(/\/index-[^/]+\.js$/));
+  for (const s of app) expect(s.start, `${s.name} fetched after the first paint`).toBeGreaterThanOrEqual(timing.fcp!);
+});

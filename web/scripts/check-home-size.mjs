@@ -1,8 +1,8 @@
 // Fails the build when the home page's JavaScript grows past its budget
 // (issue 11: at most 100 KB gzipped, so the first visit on a phone's 4G
 // connection stays quick). Counted as bench/run.sh counts it: every script
-// and modulepreload that dist/index.html references, each compressed with
-// `gzip -9 -c` (headers and all), summed. Runs after `vite build` in
+// the prerendered home page references, each compressed with `gzip -9 -c`
+// (headers and all), summed. Runs after `vite build` in
 // `npm run build`; `ANALYZE=1 npx vite build` shows what a chunk holds.
 /* global console, process */
 import { execFileSync } from "node:child_process";
@@ -24,10 +24,12 @@ function gzipSize(file) {
   }
 }
 
-const html = readFileSync(path.join(dist, "index.html"), "utf8");
+// The home page as a phone gets it (web/scripts/prerender.mjs): its first
+// script (src/boot.ts) and the app's entry it names.
+const html = readFileSync(path.join(dist, ".prerender", "home.mobile.en.html"), "utf8");
 const scripts = [...new Set([...html.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0]))].sort();
 if (scripts.length === 0) {
-  console.error("check-home-size: dist/index.html references no script; is the build complete?");
+  console.error("check-home-size: the prerendered home page references no script; is the build complete?");
   process.exit(1);
 }
 let total = 0;

@@ -7,7 +7,8 @@
 // written as index.html with that HTML in #root, to
 // dist/.prerender/<name>.<layout>.html. The Go server serves it for the
 // page, with the club's name put in (internal/api/prerender.go), and the
-// browser hydrates it (src/main.tsx).
+// browser hydrates it (src/main.tsx) once src/boot.ts, the page's only
+// script, has fetched the app after the first paint.
 //
 // Each render runs in a process of its own: the app keeps state in modules
 // (its query cache, and cn() once tailwind-merge has loaded), and a second
@@ -43,6 +44,15 @@ const shell = readFileSync(path.join(dist, "index.html"), "utf8");
 const emptyRoot = '<div id="root"></div>';
 if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot}`);
 const htmlTag = /<html lang="[^"]*"/;
+// The app's script gives way to src/boot.ts, which fetches it once the
+// prerendered first screen has been painted; data-app names it.
+const appScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const appTag = shell.match(appScript);
+if (!appTag) throw new Error("dist/index.html has no module script");
+const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+const boot = manifest["src/boot.ts"]?.file;
+if (!boot) throw new Error("the build manifest has no src/boot.ts");
+const bootTag = `<script type="module" crossorigin src="/${boot}" data-app="${appTag[1]}"></script>`;
 if (!htmlTag.test(shell)) throw new Error("dist/index.html has no <html lang>");
 mkdirSync(path.join(dist, ".prerender"), { recursive: true });
 
@@ -60,6 +70,7 @@ for (const [name, urlPath] of Object.entries(PAGES)) {
     }
     const page = shell
       .replace(htmlTag, `<html lang="${locale}"`)
+      .replace(appScript, bootTag)
       .replace(emptyRoot, `<div id="root" data-path="${urlPath}" data-layout="${layout}">${html}</div>`);
     writeFileSync(path.join(dist, ".prerender", `${name}.${layout}.${locale}.html`), page);
     console.log(`prerendered ${where}: ${html.length} bytes of HTML`);
