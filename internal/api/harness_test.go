@@ -69,7 +69,7 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 		".prerender/events.mobile.en.html": {Data: []byte(prerenderedStandIn("/events", "mobile", "en"))},
 		// The build manifest's chunks the shells preload (preload.go).
 		".vite/manifest.json": {Data: []byte(`{
-			"index.html": {"file": "assets/app-abc.js"},
+			"index.html": {"file": "assets/app-abc.js", "isEntry": true},
 			"src/i18n/runtime.ts": {"file": "assets/lingui-R.js"},
 			"virtual:i18n-catalog/en": {"file": "assets/catalog-EN.js"},
 			"virtual:i18n-catalog/ms": {"file": "assets/catalog-MS.js"},

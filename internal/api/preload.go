@@ -70,7 +70,13 @@ var pageSources = map[string]string{
 type manifestChunk struct {
 	File    string   `json:"file"`
 	Imports []string `json:"imports"`
+	IsEntry bool     `json:"isEntry"`
 }
+
+// classMergeSource is tailwind-merge's chunk, which every lazy page waits
+// for alongside its own (web/src/lib/lazy.ts withClassMerge): preloaded
+// with the page's, it is not asked for only once the main script has run.
+const classMergeSource = "src/lib/classMerge.ts"
 
 // localeSources are what the first render waits for (web/src/main.tsx,
 // i18n/i18n.ts activateLocale): Lingui's runtime and the language's
@@ -101,8 +107,8 @@ func chunkPreloads(web fs.FS) shellPreloads {
 	}
 	out := shellPreloads{pages: map[string]string{}, locales: map[string]string{}}
 	for urlPath, src := range pageSources {
-		if links := moduleLinks(manifest, src); links != "" {
-			out.pages[urlPath] = links
+		if _, ok := manifest[src]; ok {
+			out.pages[urlPath] = moduleLinks(manifest, src, classMergeSource)
 		}
 	}
 	for _, l := range i18n.Langs {
@@ -114,14 +120,15 @@ func chunkPreloads(web fs.FS) shellPreloads {
 }
 
 // moduleLinks are the modulepreloads of the manifest's chunks named by
-// keys and of every chunk they import, each once.
+// keys and of every chunk they import, each once, short of the entry: the
+// page's own <script> asks for that.
 func moduleLinks(manifest map[string]manifestChunk, keys ...string) string {
 	var links strings.Builder
 	seen := map[string]bool{}
 	var add func(key string)
 	add = func(key string) {
 		c, ok := manifest[key]
-		if !ok || seen[key] {
+		if !ok || seen[key] || c.IsEntry {
 			return
 		}
 		seen[key] = true

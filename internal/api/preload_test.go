@@ -28,8 +28,9 @@ func TestWithPreloadsGoesBeforeTheFirstScript(t *testing.T) {
 
 func TestChunkPreloadsFollowTheManifest(t *testing.T) {
 	web := fstest.MapFS{".vite/manifest.json": {Data: []byte(`{
-		"index.html": {"file": "assets/index-A.js", "imports": ["_button-B.js"]},
-		"src/pages/MemberDashboardPage.tsx": {"file": "assets/MemberDashboardPage-C.js", "imports": ["_button-B.js", "_tabs-D.js"]},
+		"index.html": {"file": "assets/index-A.js", "imports": ["_button-B.js"], "isEntry": true},
+		"src/pages/MemberDashboardPage.tsx": {"file": "assets/MemberDashboardPage-C.js", "imports": ["index.html", "_button-B.js", "_tabs-D.js"]},
+		"src/lib/classMerge.ts": {"file": "assets/classMerge-M.js", "imports": ["index.html"]},
 		"_button-B.js": {"file": "assets/button-B.js"},
 		"_tabs-D.js": {"file": "assets/tabs-D.js", "imports": ["_button-B.js"]},
 		"src/i18n/runtime.ts": {"file": "assets/lingui-R.js"},
@@ -41,7 +42,9 @@ func TestChunkPreloadsFollowTheManifest(t *testing.T) {
 	want := runtime + `<link rel="modulepreload" crossorigin href="/assets/catalog-MS.js">` +
 		`<link rel="modulepreload" crossorigin href="/assets/MemberDashboardPage-C.js">` +
 		`<link rel="modulepreload" crossorigin href="/assets/button-B.js">` +
-		`<link rel="modulepreload" crossorigin href="/assets/tabs-D.js">`
+		`<link rel="modulepreload" crossorigin href="/assets/tabs-D.js">` +
+		`<link rel="modulepreload" crossorigin href="/assets/classMerge-M.js">`
+	// Not the entry (index-A.js): the page's <script> asks for it.
 	if got := pagePreloads("/member/", "ms", chunks); got != want {
 		t.Errorf("/member preloads\n got %s\nwant %s", got, want)
 	}
@@ -65,6 +68,9 @@ func TestPageSourcesExist(t *testing.T) {
 		if _, err := os.Stat(filepath.Join("..", "..", "web", src)); err != nil {
 			t.Errorf("%s: %v", path, err)
 		}
+	}
+	if _, err := os.Stat(filepath.Join("..", "..", "web", classMergeSource)); err != nil {
+		t.Errorf("tailwind-merge's chunk: %v", err)
 	}
 }
 
