@@ -12,15 +12,17 @@ import { uniquePhone, type ApiEvent, CONSENT } from "./util";
 // accessibility, best practices and SEO 100 or above CLS 0.1, naming the
 // audits that cost the points.
 //
-// Performance and LCP are held at each page's floor (PERF_FLOOR), not yet
-// at issue 11's targets (performance 95, LCP 2.5 s): home is prerendered
-// (its first screen is in the HTML), but the start-up JavaScript under the
-// 4x CPU slowdown (TBT) still holds every page's score down, and /events
-// and /member paint only once their script has run (README,
-// "Lighthouse"). The floors sit
-// below what a quiet machine measures, so they catch a regression (say,
-// admin code on the home page) without failing on noise; every run prints
-// how far each page is from the target.
+// Performance and LCP are held at each page's floor (PERF_FLOOR). Home's
+// LCP is held at issue 11's target (2.5 s): its first screen is in the
+// HTML and its app is fetched after the first paint, so its LCP hardly
+// depends on the machine. The performance scores are not held at the
+// target (95): they depend on the start-up JavaScript's blocking time
+// under the 4x CPU slowdown (TBT), which differs by machine several times
+// over, and /events and /member paint only once their script has run
+// (README, "Lighthouse"). The floors sit below what a quiet machine
+// measures, so they catch a regression (say, admin code on the home page)
+// without failing on noise; every run prints how far each page is from the
+// target.
 //
 // Lighthouse drives Debian's Chromium itself through chrome-launcher
 // (headless, no sandbox, and chrome-launcher's flags that turn off
@@ -45,11 +47,13 @@ const MAX_CLS = 0.1;
 const TARGET = { performance: 95, lcpMs: 2500 };
 /** What each page is held to today: about 15 points and 0.6 s below a
  *  quiet machine's median (home 71–77, LCP 2.7–3.0 s; events 64–78,
- *  3.1–3.2 s; dashboard 50–56, 4.6–4.9 s, on 2026-11-23). Home, since it
- *  is prerendered: LCP 2.2–2.6 s and performance 65–69 even on a machine
- *  under heavy load, so its floor is 60 and 3.2 s. */
+ *  3.1–3.2 s; dashboard 50–56, 4.6–4.9 s, on 2026-11-23). */
 const PERF_FLOOR: Record<string, { performance: number; lcpMs: number }> = {
-  home: { performance: 60, lcpMs: 3200 },
+  // Since its app waits for the first paint (src/boot.ts, 2026-11-24):
+  // 96–99 and LCP 1.8 s on a machine whose TBT is 0.1–0.2 s; where TBT
+  // was 0.9 s (the machine of 2026-11-23) the same FCP and LCP would
+  // give about 80 by Lighthouse's weights.
+  home: { performance: 75, lcpMs: TARGET.lcpMs },
   // LCP measured 3.4–4.3 s on 2026-11-23 once the whole app was translated:
   // the app catalog the first render waits for grew from 6.5 to 13.4 KB
   // gzipped (README, "Translations", possible next step).
@@ -183,7 +187,15 @@ for (const { name, path: pagePath, signedIn } of PAGES) {
     const cookie = signedIn ? await memberCookie(request) : undefined;
     const runs: Result[] = [];
     for (let i = 1; i <= RUNS; i++) {
-      const lhr = await runLighthouse(origin + pagePath, name, i, cookie);
+      let lhr = await runLighthouse(origin + pagePath, name, i, cookie);
+      // Chromium now and then records a trace Lighthouse cannot read
+      // (NO_NAVSTART, seen on the first run in a fresh browser): that run
+      // measured nothing, so it is taken again, once.
+      if (lhr.runtimeError) {
+        console.log(`lighthouse ${name} run ${i}: ${lhr.runtimeError.code}, measured again`);
+        lhr = await runLighthouse(origin + pagePath, name, i, cookie);
+      }
+      expect(lhr.runtimeError, `run ${i} of ${pagePath} measured nothing`).toBeUndefined();
       console.log(`lighthouse ${name} run ${i}: ${summary(lhr)}`);
       runs.push(lhr);
     }
