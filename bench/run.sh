@@ -18,15 +18,16 @@ tmp=$(mktemp -d)
 pid=""
 trap '[[ -n $pid ]] && kill $pid 2>/dev/null; rm -rf "$tmp"; rm -rf web/dist/bench' EXIT
 
-# start_server BINARY: starts it, sets pid, and sets ms to the time from
-# exec to the first answered request.
+# start_server BINARY: starts it (under $PIN, if set), sets pid, and sets
+# ms to the time from exec to the first answered request.
+PIN=""
 start_server() {
   local t0 t1
   if curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; then
     echo "port $PORT is taken by another server; stop it or set PORT" >&2; exit 1
   fi
   t0=$(date +%s%N)
-  "$1" serve --demo --addr 127.0.0.1:$PORT --data-dir "$tmp/data" >"$tmp/log" 2>&1 &
+  $PIN "$1" serve --demo --addr 127.0.0.1:$PORT --data-dir "$tmp/data" >"$tmp/log" 2>&1 &
   pid=$!
   until curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; do sleep 0.002; done
   t1=$(date +%s%N)
@@ -63,6 +64,23 @@ api_gz=$(wrk -t"$THREADS" -c"$CONNS" -d"$DURATION" --latency -H 'Accept-Encoding
 echo "$api_gz"
 stop_server
 
+# The same two with the server and wrk on a core each (server on core 0,
+# so GOMAXPROCS 1; wrk -t1 on core 1), as a client on another machine
+# would be: above, wrk's two threads take the server's cores from it, and
+# the tail latency is mostly theirs. Needs two cores and taskset.
+api_pin="" static_pin=""
+if command -v taskset >/dev/null && [[ $(nproc) -ge 2 ]]; then
+  PIN="taskset -c 0" start_server "$tmp/golfclub-bench"
+  pin_wrk() { taskset -c 1 wrk -t1 -c"$CONNS" -d"$DURATION" --latency "$1"; }
+  echo "== GET /api/events, server and wrk on a core each"
+  api_pin=$(pin_wrk "http://127.0.0.1:$PORT/api/events" | tee bench/results/api-events-pinned.txt)
+  echo "$api_pin"
+  echo "== GET /bench/events.json, server and wrk on a core each"
+  static_pin=$(pin_wrk "http://127.0.0.1:$PORT/bench/events.json" | tee bench/results/static-events-pinned.txt)
+  echo "$static_pin"
+  stop_server
+fi
+
 rps() { awk '/Requests\/sec/ {print $2}' <<<"$1"; }
 p99() { awk '$1=="99%" {print $2}' <<<"$1"; }
 
@@ -83,6 +101,10 @@ bin_size=$(stat -c %s bin/golfclub)
   echo "static_events_rps=$(rps "$static") static_events_p99=$(p99 "$static")"
   echo "api_events_gzip_rps=$(rps "$api_gz") api_events_gzip_p99=$(p99 "$api_gz")"
   echo "ratio_api_to_static=$(awk -v a="$(rps "$api")" -v s="$(rps "$static")" 'BEGIN{printf "%.2f", a/s}')"
+  if [[ -n $api_pin ]]; then
+    echo "pinned: api_events_rps=$(rps "$api_pin") api_events_p99=$(p99 "$api_pin") static_events_rps=$(rps "$static_pin") static_events_p99=$(p99 "$static_pin")"
+    echo "pinned: ratio_api_to_static=$(awk -v a="$(rps "$api_pin")" -v s="$(rps "$static_pin")" 'BEGIN{printf "%.2f", a/s}')"
+  fi
   echo "home_js_gzip_bytes=$js_gz home_css_gzip_bytes=$css_gz"
   echo "binary_bytes=$bin_size"
   echo "startup_ms_cold_with_demo_seed=$cold startup_ms_warm=$warm"
