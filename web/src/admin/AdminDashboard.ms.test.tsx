@@ -114,10 +114,12 @@ describe("admin screens in Malay", () => {
     // The switcher sits in the admin header (the app's desktop header is hidden here).
     expect(screen.getByRole("group", { name: /bahasa/i })).toBeInTheDocument();
     // Overview.
+    // The heading shows while the overview loads; the lines under it come
+    // with its answer, so each is waited for.
     expect(await screen.findByText("Perlu perhatian")).toBeInTheDocument();
-    expect(screen.getByText("3 slip pembayaran untuk disemak dengan penyata bank")).toBeInTheDocument();
-    expect(screen.getByText(/Terhutang oleh 9 pendaftaran belum dibayar untuk acara akan datang \(1 tanpa kadar/)).toBeInTheDocument();
-    expect(screen.getByRole("progressbar", { name: "Friday Social: 8 daripada 8 tempat diisi" })).toBeInTheDocument();
+    expect(await screen.findByText("3 slip pembayaran untuk disemak dengan penyata bank")).toBeInTheDocument();
+    expect(await screen.findByText(/Terhutang oleh 9 pendaftaran belum dibayar untuk acara akan datang \(1 tanpa kadar/)).toBeInTheDocument();
+    expect(await screen.findByRole("progressbar", { name: "Friday Social: 8 daripada 8 tempat diisi" })).toBeInTheDocument();
     expect(screen.getByText("Ahli Aktif")).toBeInTheDocument();
     expect(screen.getByText("Baharu")).toBeInTheDocument();
     expect(screen.getByText("Tiada perubahan")).toBeInTheDocument();
