@@ -90,3 +90,25 @@ test("home fetches the app's scripts only after its first paint", async ({ page 
   expect(app.map((s) => s.name), "the app's entry").toContainEqual(expect.stringMatching(/\/index-[^/]+\.js$/));
   for (const s of app) expect(s.start, `${s.name} fetched after the first paint`).toBeGreaterThanOrEqual(timing.fcp!);
 });
+
+// Until the app has run, home's buttons do nothing by themselves: a tap on
+// one is held by src/boot.ts and replayed once the app has taken over.
+test("a tap on home's login button before the app has run is not lost", async ({ page }) => {
+  let release!: () => void;
+  const appMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appMayLoad;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Login / Register" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  release();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  // Once the app runs, taps are its own: the dialog closes and opens again.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Login / Register" }).click();
+  await expect(dialog).toBeVisible();
+});

@@ -68,8 +68,12 @@ test("scripts and data arrive compressed; public reads revalidate", async ({ pag
       encodings.set(url.pathname, res.headers()["content-encoding"] ?? "");
     }
   });
+  // Home's first screen is in the HTML; its app is fetched after the first
+  // paint (src/boot.ts), so the entry's answer is waited for.
+  const entryAnswer = page.waitForResponse((res) => /\/assets\/index-[^/]+\.js$/.test(new URL(res.url()).pathname));
   await page.goto("/");
   await expect(page.getByRole("main")).toBeVisible();
+  await entryAnswer;
   const entry = [...encodings.entries()].find(([p]) => /\/index-[^/]+\.js$/.test(p));
   expect(entry, "the entry script was loaded").toBeTruthy();
   expect(["br", "gzip"]).toContain(entry![1]);

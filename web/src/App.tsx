@@ -95,10 +95,24 @@ function useWarmPageChunks() {
 /** Exported for the build's prerender (entry-server.tsx), which seeds it. */
 export const queryClient = makeQueryClient();
 
+/**
+ * Tells src/boot.ts that the page has been taken over, so that it replays
+ * a tap it held. Inside the routes' Suspense boundary: React hydrates that
+ * boundary after the shell around it, so this runs once the page itself
+ * (home's buttons) has been hydrated, not at the shell's first commit.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.dispatchEvent(new Event("golfclub:app-ready"));
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   useWarmPageChunks();
   return (
     <Suspense fallback={<PageLoading />}>
+    <PageReady />
     <Switch>
       <Route path={paths.home} component={HomePage} />
       <Route path={paths.events} component={EventsPage} />

@@ -7,7 +7,8 @@
 // fetched once the first screen is on the phone's screen: a few tens of
 // milliseconds later than before on a fast link, while on a slow one the
 // page shows about half a second sooner (README, "Lighthouse"). Until the
-// app runs, the page's links work as plain links.
+// app runs, the page's links work as plain links, and a tap on a button is
+// held and replayed once it has (holdTapsUntilReady).
 //
 // It imports nothing, so it stays a few hundred bytes of its own.
 // <script data-app="/assets/index-….js" data-preload="/assets/….js …">:
@@ -31,29 +32,68 @@ function startApp(app: string, preload: string) {
 /** Calls start once the browser reports the page's first contentful paint
  *  (the time Lighthouse and a member's eye go by: the frame on screen, some
  *  milliseconds after the main thread drew it), or after `guardMs` in case
- *  it never does. */
+ *  it never does. start must tolerate a second call. */
 function afterFirstPaint(start: () => void, guardMs: number) {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
+  let observer: PerformanceObserver | undefined;
+  const go = () => {
     observer?.disconnect();
     start();
   };
-  let observer: PerformanceObserver | undefined;
   if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length > 0) setTimeout(once, 0);
+      if (list.getEntriesByName("first-contentful-paint").length > 0) setTimeout(go, 0);
     });
     observer.observe({ type: "paint", buffered: true });
   } else {
-    requestAnimationFrame(() => setTimeout(once, 0));
+    requestAnimationFrame(() => setTimeout(go, 0));
   }
-  setTimeout(once, guardMs);
+  setTimeout(go, guardMs);
+}
+
+/** What the app dispatches on document once it has taken over the page
+ *  (App.tsx PageReady: the page hydrated, not only the shell). */
+const APP_READY = "golfclub:app-ready";
+
+/** The controls whose tap does nothing until the app runs; links are left
+ *  alone, as the browser follows them by itself. */
+const CONTROLS = "button, [role=button], summary";
+
+/**
+ * A tap on a button before the app has taken over the page (the login
+ * button, the menu) would be lost: it is held, the app is started if it
+ * has not been, and the tap is replayed on the same element once the app
+ * is ready (hydration keeps the page's elements). Only the last is kept.
+ */
+function holdTapsUntilReady(start: () => void) {
+  let held: HTMLElement | null = null;
+  const hold = (e: MouseEvent) => {
+    const control = e.target instanceof Element ? e.target.closest<HTMLElement>(CONTROLS) : null;
+    if (!control || control.closest("a[href]")) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    held = control;
+    start();
+  };
+  document.addEventListener("click", hold, true);
+  document.addEventListener(
+    APP_READY,
+    () => {
+      document.removeEventListener("click", hold, true);
+      if (held?.isConnected) held.click();
+      held = null;
+    },
+    { once: true },
+  );
 }
 
 if (tag?.dataset.app) {
-  const start = startApp.bind(null, tag.dataset.app, tag.dataset.preload ?? "");
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    startApp(tag.dataset.app!, tag.dataset.preload ?? "");
+  };
+  holdTapsUntilReady(start);
   // A hidden page (opened in a background tab) paints nothing to wait for.
   if (document.visibilityState === "hidden") start();
   else afterFirstPaint(start, 3000);
