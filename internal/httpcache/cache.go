@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -135,9 +136,29 @@ func (c *Cache) bumpAll() {
 // Only 200 answers are kept, and not those marked with DoNotKeep. Every answer, kept or not, carries an ETag
 // and no-cache and is a 304 when the client has it.
 func (c *Cache) Handler(kind Kind, key func(*http.Request) (string, bool), next http.Handler) http.Handler {
-	gen := c.gens[kind]
-	if gen == nil {
-		panic("httpcache: unknown kind " + string(kind))
+	return c.HandlerOf([]Kind{kind}, key, next)
+}
+
+// HandlerOf is Handler for answers made from several kinds of data (a
+// page shell that shows the settings and an event, say): such an answer
+// is dropped when any of them changes.
+func (c *Cache) HandlerOf(kinds []Kind, key func(*http.Request) (string, bool), next http.Handler) http.Handler {
+	gens := make([]*atomic.Uint64, len(kinds))
+	names := make([]string, len(kinds))
+	for i, k := range kinds {
+		if gens[i] = c.gens[k]; gens[i] == nil {
+			panic("httpcache: unknown kind " + string(k))
+		}
+		names[i] = string(k)
+	}
+	prefix := strings.Join(names, "+") + "\x00"
+	// Each generation only grows, so their sum changes whenever one does.
+	gen := func() uint64 {
+		var sum uint64
+		for _, g := range gens {
+			sum += g.Load()
+		}
+		return sum
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		k, ok := key(r)
@@ -145,8 +166,8 @@ func (c *Cache) Handler(kind Kind, key func(*http.Request) (string, bool), next 
 			c.build(w, r, next, 0)
 			return
 		}
-		s := c.slot(string(kind) + "\x00" + k)
-		if a := s.answer.Load(); a != nil && c.fresh(a, gen.Load()) {
+		s := c.slot(prefix + k)
+		if a := s.answer.Load(); a != nil && c.fresh(a, gen()) {
 			a.write(w, r)
 			return
 		}
@@ -155,7 +176,7 @@ func (c *Cache) Handler(kind Kind, key func(*http.Request) (string, bool), next 
 		// reader to the database at once.
 		s.fill.Lock()
 		defer s.fill.Unlock()
-		g := gen.Load()
+		g := gen()
 		if a := s.answer.Load(); a != nil && c.fresh(a, g) {
 			a.write(w, r)
 			return

@@ -71,6 +71,32 @@ func TestCacheKeepsUntilInvalidated(t *testing.T) {
 	}
 }
 
+// TestCacheOfSeveralKinds: an answer made from two kinds is dropped when
+// either changes, and kept through a change of a third.
+func TestCacheOfSeveralKinds(t *testing.T) {
+	for _, changed := range []Kind{Events, Settings} {
+		t.Run(string(changed), func(t *testing.T) {
+			c := New(nil, nil)
+			shell := newCounting("v1")
+			h := c.HandlerOf([]Kind{Events, Settings}, always, shell)
+			get(h)
+			c.Invalidate(context.Background(), Blog)
+			if get(h); shell.calls.Load() != 1 {
+				t.Fatalf("a blog change rebuilt it: %d calls", shell.calls.Load())
+			}
+			shell.body.Store("v2")
+			c.Invalidate(context.Background(), changed)
+			if got := get(h).Body.String(); got != "v2" {
+				t.Errorf("after a change of %s: %q", changed, got)
+			}
+			// Its key is its own: the one-kind answer under the same key is another.
+			if got := get(c.Handler(Events, always, newCounting("events only"))).Body.String(); got != "events only" {
+				t.Errorf("the events answer under the same key: %q", got)
+			}
+		})
+	}
+}
+
 func TestCacheAnswers(t *testing.T) {
 	big := `{"text":"` + strings.Repeat("golf ", 400) + `"}`
 	tests := []struct {
