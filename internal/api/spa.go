@@ -39,6 +39,7 @@ func (s *Server) spa() http.Handler {
 		s.serveShell(w, r, pagePreloads(r.URL.Path, prerenderLocale(r), chunks))
 	}))
 	shell = s.eventShell(chunks, shell)
+	shell = s.eventsShell(chunks, shell)
 	manifest := s.cache.Handler(httpcache.Settings, func(*http.Request) (string, bool) { return "manifest", true }, http.HandlerFunc(s.serveManifest))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clubToday } from "@/lib/format";
@@ -26,6 +26,38 @@ function ev(id: number, date: string, type: string, title: string): ClubEvent {
 }
 
 describe("EventsPage", { timeout: 20000 }, () => {
+  // The first card's picture is the page's largest paint: the ones below
+  // wait for it (or 3 s), so a slow link gives it all its bandwidth.
+  it("loads the pictures below the first once the first has loaded", async () => {
+    mockFetch({ "GET /api/events": () => json([ev(1, today, "social", "First"), ev(2, addDays(today, 1), "social", "Second"), ev(3, addDays(today, 2), "social", "Third")]) });
+    renderWithProviders(<EventsPage />);
+    await screen.findByText("Third");
+    const pictures = () => screen.getAllByTestId("event-card").map((card) => card.querySelector("img"));
+    const [first, ...rest] = pictures();
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    expect(rest).toEqual([null, null]);
+    fireEvent.load(first!);
+    expect(pictures().every((img) => img !== null)).toBe(true);
+  });
+
+  it("loads them after 3 s if the first never settles", async () => {
+    // Fake timers that also move with real time, so findByText still polls.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockFetch({ "GET /api/events": () => json([ev(1, today, "social", "First"), ev(2, addDays(today, 1), "social", "Second")]) });
+      renderWithProviders(<EventsPage />);
+      await screen.findByText("Second");
+      const second = () => screen.getAllByTestId("event-card")[1].querySelector("img");
+      expect(second()).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(second()).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1100));
+      expect(second()).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("shows four skeleton cards while loading", () => {
     mockFetch({ "GET /api/events": () => new Promise<Response>(() => {}) });
     renderWithProviders(<EventsPage />);

@@ -1,5 +1,5 @@
 // /events (spec 1 §2 "Events"): upcoming events with type filters.
-import { useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { CalendarXIcon, LayoutDashboardIcon, TriangleAlertIcon } from "lucide-react";
 import { FilterPills } from "@/components/common/FilterPills";
@@ -39,6 +39,7 @@ export default function EventsPage() {
   const registeredIds = useMemo(() => new Set(myRegistrations.data?.map((r) => r.eventId)), [myRegistrations.data]);
 
   const list = useMemo(() => filterUpcomingEvents(events.data ?? [], filter, clubToday()), [events.data, filter]);
+  const restPictures = useRestPictures(list.length > 0);
 
   return (
     <>
@@ -82,6 +83,8 @@ export default function EventsPage() {
                 <EventCard
                   event={e}
                   priority={i === 0}
+                  pictureWaits={i > 0 && !restPictures.go}
+                  onPictureSettled={i === 0 ? restPictures.release : undefined}
                   signedIn={isAuthenticated}
                   registered={isAuthenticated && registeredIds.has(e.id)}
                   onRegister={registration.onRegister}
@@ -105,4 +108,26 @@ export default function EventsPage() {
       {registration.dialog}
     </>
   );
+}
+
+/** How long the pictures below the first wait at most for it. */
+const REST_PICTURES_WAIT_MS = 3000;
+
+/**
+ * Whether the cards' pictures below the first may load: once the first
+ * has loaded or failed, or REST_PICTURES_WAIT_MS after the list showed.
+ * The first is the page's largest paint (its file is preloaded by the
+ * page's HTML, internal/api/eventspicture.go); on a phone's 4G the five
+ * below it, loading lazily but within the browser's lazy-load distance,
+ * took bandwidth from it. Their boxes keep their size meanwhile.
+ */
+function useRestPictures(listShown: boolean): { go: boolean; release: () => void } {
+  const [go, setGo] = useState(false);
+  const release = useCallback(() => setGo(true), []);
+  useEffect(() => {
+    if (!listShown || go) return;
+    const timer = setTimeout(release, REST_PICTURES_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [listShown, go, release]);
+  return { go, release };
 }

@@ -28,13 +28,30 @@ export interface EventCardProps {
   /** The first card: its image is the page's largest paint, so it loads
    *  at once and first instead of lazily. */
   priority?: boolean;
+  /** The picture waits (its box shows the muted background): the page
+   *  holds the cards' pictures below the first until that one has loaded,
+   *  so a phone's slow link gives the one in view all its bandwidth. */
+  pictureWaits?: boolean;
+  /** The picture has loaded or failed. */
+  onPictureSettled?: () => void;
   /** Shown under the action (the events list links the event's page). */
   footer?: ReactNode;
   /** Replaces the disabled 'Event Full' button of a full event (the waitlist). */
   fullAction?: ReactNode;
 }
 
-export function EventCard({ event, signedIn, registered = false, onRegister, onLoginToRegister, priority = false, footer, fullAction }: EventCardProps) {
+export function EventCard({
+  event,
+  signedIn,
+  registered = false,
+  onRegister,
+  onLoginToRegister,
+  priority = false,
+  pictureWaits = false,
+  onPictureSettled,
+  footer,
+  fullAction,
+}: EventCardProps) {
   const t = useT();
   const full = isEventFull(event);
   const iso = eventIsoDate(event.date);
@@ -67,15 +84,19 @@ export function EventCard({ event, signedIn, registered = false, onRegister, onL
   return (
     <Card data-testid="event-card" className="group overflow-hidden transition-shadow hover:shadow-[0_2px_4px_rgba(15,31,20,0.05),0_12px_28px_-8px_rgba(15,31,20,0.18)]">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">
-        <ResponsiveImage
-          src={event.image || EVENT_FALLBACK_IMAGE}
-          fallbackSrc={EVENT_FALLBACK_IMAGE}
-          sizes={IMAGE_SIZES.eventCard}
-          alt=""
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+        {!pictureWaits && (
+          <ResponsiveImage
+            src={event.image || EVENT_FALLBACK_IMAGE}
+            fallbackSrc={EVENT_FALLBACK_IMAGE}
+            sizes={IMAGE_SIZES.eventCard}
+            alt=""
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            onLoad={onPictureSettled}
+            onError={onPictureSettled}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        )}
         <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
           <EventTypeBadge type={event.type} />
           {registered && (
