@@ -40,6 +40,10 @@ const eventFallbackImage = "/images/event-fallback.svg"
 // eventIsoDate); dates are stored in this form.
 var isoDatePrefix = regexp.MustCompile(`^(\d{4})-(\d{2})-(\d{2})`)
 
+// eventCardWidths are the widths of a shipped photograph's WebP copies
+// that a card offers (lib/images.ts webpSrcSet's default).
+var eventCardWidths = []int{480, 960}
+
 // shippedPhoto is a photograph with WebP copies (lib/images.ts PHOTO).
 var shippedPhoto = regexp.MustCompile(`^/demo/photos/([a-z0-9-]+)\.jpg$`)
 
@@ -84,10 +88,8 @@ func eventsPicturePreload(events []store.Event, today string) string {
 	if src == "" {
 		src = eventFallbackImage
 	}
-	if m := shippedPhoto.FindStringSubmatch(src); m != nil {
-		base := "/demo/photos/" + m[1]
-		return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesizes="` + eventCardSizes +
-			`" imagesrcset="` + base + `-480.webp 480w, ` + base + `-960.webp 960w">`
+	if shippedPhoto.MatchString(src) {
+		return photoPreload(src, eventCardSizes, eventCardWidths)
 	}
 	// An admin's upload; a picture elsewhere (a link) is left to the page.
 	if !strings.HasPrefix(src, "/") || strings.HasPrefix(src, "//") {

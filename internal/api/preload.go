@@ -36,12 +36,19 @@ var heroWidths = []int{480, 960, 1600}
 
 // heroPreload is the <link> for the hero photograph.
 func heroPreload() string {
-	base := strings.TrimSuffix(demo.HeroPhoto, ".jpg")
-	set := make([]string, len(heroWidths))
-	for i, w := range heroWidths {
+	return photoPreload(demo.HeroPhoto, "100vw", heroWidths)
+}
+
+// photoPreload is the <link> that preloads a shipped photograph (a JPEG
+// at /demo/photos/NAME.jpg) as the app's <picture> offers it: its WebP
+// copies of widths, picked by sizes (web/src/lib/images.ts webpSrcSet).
+func photoPreload(jpeg, sizes string, widths []int) string {
+	base := strings.TrimSuffix(jpeg, ".jpg")
+	set := make([]string, len(widths))
+	for i, w := range widths {
 		set[i] = fmt.Sprintf("%s-%d.webp %dw", base, w, w)
 	}
-	return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesizes="100vw" imagesrcset="` +
+	return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesizes="` + sizes + `" imagesrcset="` +
 		strings.Join(set, ", ") + `">`
 }
 
