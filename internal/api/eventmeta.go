@@ -54,8 +54,8 @@ func (s *Server) eventShell(chunks shellPreloads, generic http.Handler) http.Han
 	}
 	cached := s.cache.Handler(httpcache.Events, key, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, _ := eventPageID(r.URL.Path)
-		preloads := `<link rel="preload" as="fetch" href="/api/events/` + strconv.FormatInt(id, 10) + `" crossorigin="use-credentials">` +
-			pagePreloads(eventPagePath, i18n.FromRequest(r), chunks)
+		preloads := fetchPreload("/api/events/"+strconv.FormatInt(id, 10)) +
+			pagePreloads(eventPagePath, i18n.FromRequest(r), chunks, false)
 		var shell shellBuffer
 		shell.header = w.Header()
 		s.serveShell(&shell, r, preloads)

@@ -115,7 +115,7 @@ func (s *Server) eventsShell(chunks shellPreloads, generic http.Handler) http.Ha
 		} else {
 			picture = eventsPicturePreload(events, pageToday(s.now()))
 		}
-		s.serveShell(w, r, picture+pagePreloads(r.URL.Path, i18n.FromRequest(r), chunks))
+		s.serveShell(w, r, picture+pagePreloads(r.URL.Path, i18n.FromRequest(r), chunks, false))
 	}))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if isEventsPage(r) {

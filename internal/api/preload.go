@@ -23,10 +23,18 @@ import (
 //   - "/" and "/events": GET /api/events, fetched with the credentials the
 //     app's fetch uses (lib/api.ts: credentials "include"), so the app's
 //     own request takes the preloaded answer.
+//   - every page but home: GET /api/member/session, which the app asks
+//     as it starts (the header, App.tsx useWarmPageChunks); home's app is
+//     fetched only after its first paint (prerender.go deferModules).
+//   - "/member" for a signed-in member: the dashboard's first tab's data
+//     (memberDataPreloads); otherwise it is asked for only once the
+//     session has come back, a second round trip after the script.
 //   - a page that is a chunk of its own (web/src/App.tsx pageImports): that
 //     chunk and the chunks it imports, from Vite's build manifest, as
-//     modulepreloads; otherwise the browser learns of them only once the
-//     main script runs the page's import().
+//     modulepreloads, and their stylesheets as style preloads; otherwise
+//     the browser learns of them only once the main script runs the
+//     page's import(), and Vite's loader holds the page back until its
+//     stylesheet has come.
 //
 // Each only where that page uses it: a preload a page does not use is
 // wasted bandwidth, and Chrome warns about it.
@@ -52,7 +60,21 @@ func photoPreload(jpeg, sizes string, widths []int) string {
 		strings.Join(set, ", ") + `">`
 }
 
-const eventsPreload = `<link rel="preload" as="fetch" href="/api/events" crossorigin="use-credentials">`
+// fetchPreload is the <link> for a GET the app makes through lib/api.ts.
+func fetchPreload(url string) string {
+	return `<link rel="preload" as="fetch" href="` + url + `" crossorigin="use-credentials">`
+}
+
+var (
+	eventsPreload  = fetchPreload("/api/events")
+	sessionPreload = fetchPreload("/api/member/session")
+	// memberDataPreloads are what the member dashboard's first tab asks for
+	// as soon as it knows who is signed in (features/registrations
+	// MEMBER_REGISTRATIONS_KEY, features/calendar CALENDAR_KEY). Only for
+	// a signed-in member: for anyone else they would answer 401, an error
+	// in the console, and nothing would use them.
+	memberDataPreloads = fetchPreload("/api/member/registrations") + fetchPreload("/api/member/calendar")
+)
 
 // homePreloads are made once: the home page's shell is looked up by them
 // on every request.
@@ -77,6 +99,7 @@ var pageSources = map[string]string{
 type manifestChunk struct {
 	File    string   `json:"file"`
 	Imports []string `json:"imports"`
+	CSS     []string `json:"css"`
 	IsEntry bool     `json:"isEntry"`
 }
 
@@ -128,7 +151,11 @@ func chunkPreloads(web fs.FS) shellPreloads {
 
 // moduleLinks are the modulepreloads of the manifest's chunks named by
 // keys and of every chunk they import, each once, short of the entry: the
-// page's own <script> asks for that.
+// page's own <script> asks for that. A chunk's stylesheets are preloaded
+// as styles, not linked: Vite's loader appends them after the main
+// stylesheet, and that order is the cascade's. crossorigin because the
+// loader's <link> asks with it, and only a request of the same mode takes
+// the preloaded answer.
 func moduleLinks(manifest map[string]manifestChunk, keys ...string) string {
 	var links strings.Builder
 	seen := map[string]bool{}
@@ -140,6 +167,12 @@ func moduleLinks(manifest map[string]manifestChunk, keys ...string) string {
 		}
 		seen[key] = true
 		links.WriteString(`<link rel="modulepreload" crossorigin href="/` + html.EscapeString(c.File) + `">`)
+		for _, css := range c.CSS {
+			if !seen[css] {
+				seen[css] = true
+				links.WriteString(`<link rel="preload" as="style" crossorigin href="/` + html.EscapeString(css) + `">`)
+			}
+		}
 		for _, imp := range c.Imports {
 			add(imp)
 		}
@@ -151,17 +184,20 @@ func moduleLinks(manifest map[string]manifestChunk, keys ...string) string {
 }
 
 // pagePreloads is what the page at urlPath preloads for a reader of
-// locale ("" for none): what its largest paint needs first, then the
-// language's runtime and catalog, then the page's own chunks.
-func pagePreloads(urlPath, locale string, p shellPreloads) string {
+// locale ("" for none), and for a signed-in member when member is true:
+// what its largest paint needs first, then the language's runtime and
+// catalog, then the page's own chunks.
+func pagePreloads(urlPath, locale string, p shellPreloads, member bool) string {
 	path := strings.TrimSuffix(urlPath, "/")
-	switch path {
-	case "":
+	switch {
+	case path == "":
 		return homePreloads + p.locales[locale]
-	case "/events":
-		return eventsPreload + p.locales[locale] + p.pages[path]
+	case path == "/events":
+		return eventsPreload + sessionPreload + p.locales[locale] + p.pages[path]
+	case path == "/member" && member:
+		return sessionPreload + memberDataPreloads + p.locales[locale] + p.pages[path]
 	}
-	return p.locales[locale] + p.pages[path]
+	return sessionPreload + p.locales[locale] + p.pages[path]
 }
 
 // withPreloads puts links (pagePreloads) first among the shell's requests:

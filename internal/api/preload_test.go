@@ -1,59 +1,72 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"golfclub/internal/store"
 )
 
 func TestWithPreloadsGoesBeforeTheFirstScript(t *testing.T) {
 	shell := "<html><head><title>x</title><script type=module src=/a.js></script></head><body></body></html>"
-	out := string(withPreloads([]byte(shell), pagePreloads("/events", "en", shellPreloads{})))
+	out := string(withPreloads([]byte(shell), pagePreloads("/events", "en", shellPreloads{}, false)))
 	link, script := strings.Index(out, `rel="preload"`), strings.Index(out, "<script")
 	if link < 0 || script < link {
 		t.Errorf("preload not before the script: %s", out)
 	}
 	noScript := "<html><head><title>x</title></head><body></body></html>"
-	out = string(withPreloads([]byte(noScript), pagePreloads("/", "en", shellPreloads{})))
+	out = string(withPreloads([]byte(noScript), pagePreloads("/", "en", shellPreloads{}, false)))
 	if !strings.Contains(out, `fetchpriority="high"`) || strings.Index(out, "</head>") < strings.Index(out, `rel="preload"`) {
 		t.Errorf("preload not in the head: %s", out)
 	}
-	if got := string(withPreloads([]byte(shell), pagePreloads("/gallery", "en", shellPreloads{}))); got != shell {
-		t.Errorf("/gallery changed: %s", got)
+	if got := string(withPreloads([]byte(shell), "")); got != shell {
+		t.Errorf("no preloads, yet the shell changed: %s", got)
 	}
 }
 
 func TestChunkPreloadsFollowTheManifest(t *testing.T) {
 	web := fstest.MapFS{".vite/manifest.json": {Data: []byte(`{
 		"index.html": {"file": "assets/index-A.js", "imports": ["_button-B.js"], "isEntry": true},
-		"src/pages/MemberDashboardPage.tsx": {"file": "assets/MemberDashboardPage-C.js", "imports": ["index.html", "_button-B.js", "_tabs-D.js"]},
+		"src/pages/MemberDashboardPage.tsx": {"file": "assets/MemberDashboardPage-C.js", "imports": ["index.html", "_button-B.js", "_tabs-D.js"], "css": ["assets/shared-S.css"]},
 		"src/lib/classMerge.ts": {"file": "assets/classMerge-M.js", "imports": ["index.html"]},
 		"_button-B.js": {"file": "assets/button-B.js"},
-		"_tabs-D.js": {"file": "assets/tabs-D.js", "imports": ["_button-B.js"]},
+		"_tabs-D.js": {"file": "assets/tabs-D.js", "imports": ["_button-B.js"], "css": ["assets/shared-S.css", "assets/tabs-T.css"]},
 		"src/i18n/runtime.ts": {"file": "assets/lingui-R.js"},
 		"virtual:i18n-catalog/en": {"file": "assets/catalog-EN.js"},
 		"virtual:i18n-catalog/ms": {"file": "assets/catalog-MS.js"}
 	}`)}}
 	chunks := chunkPreloads(web)
 	runtime := `<link rel="modulepreload" crossorigin href="/assets/lingui-R.js">`
-	want := runtime + `<link rel="modulepreload" crossorigin href="/assets/catalog-MS.js">` +
+	page := runtime + `<link rel="modulepreload" crossorigin href="/assets/catalog-MS.js">` +
 		`<link rel="modulepreload" crossorigin href="/assets/MemberDashboardPage-C.js">` +
+		`<link rel="preload" as="style" crossorigin href="/assets/shared-S.css">` +
 		`<link rel="modulepreload" crossorigin href="/assets/button-B.js">` +
 		`<link rel="modulepreload" crossorigin href="/assets/tabs-D.js">` +
+		`<link rel="preload" as="style" crossorigin href="/assets/tabs-T.css">` +
 		`<link rel="modulepreload" crossorigin href="/assets/classMerge-M.js">`
-	// Not the entry (index-A.js): the page's <script> asks for it.
-	if got := pagePreloads("/member/", "ms", chunks); got != want {
-		t.Errorf("/member preloads\n got %s\nwant %s", got, want)
+	session := `<link rel="preload" as="fetch" href="/api/member/session" crossorigin="use-credentials">`
+	data := `<link rel="preload" as="fetch" href="/api/member/registrations" crossorigin="use-credentials">` +
+		`<link rel="preload" as="fetch" href="/api/member/calendar" crossorigin="use-credentials">`
+	// Not the entry (index-A.js): the page's <script> asks for it. Each
+	// stylesheet once, though two chunks name the shared one.
+	if got := pagePreloads("/member/", "ms", chunks, false); got != session+page {
+		t.Errorf("/member preloads, signed out\n got %s\nwant %s", got, session+page)
 	}
-	// A page without a chunk of its own still gets the language's.
+	if got := pagePreloads("/member/", "ms", chunks, true); got != session+data+page {
+		t.Errorf("/member preloads, signed in\n got %s\nwant %s", got, session+data+page)
+	}
+	// A page without a chunk of its own still gets the session and the language's.
 	english := runtime + `<link rel="modulepreload" crossorigin href="/assets/catalog-EN.js">`
-	if got := pagePreloads("/gallery", "en", chunks); got != english {
-		t.Errorf("/gallery preloads\n got %s\nwant %s", got, english)
+	if got := pagePreloads("/gallery", "en", chunks, true); got != session+english {
+		t.Errorf("/gallery preloads\n got %s\nwant %s", got, session+english)
 	}
-	if got := pagePreloads("/", "en", chunks); !strings.HasSuffix(got, english) || !strings.HasPrefix(got, heroPreload()) {
+	// Home's app is fetched after its first paint, and asks for the session then.
+	if got := pagePreloads("/", "en", chunks, false); !strings.HasSuffix(got, english) || !strings.HasPrefix(got, heroPreload()) || strings.Contains(got, session) {
 		t.Errorf("home preloads the hero first, then the language: %s", got)
 	}
 	if got := chunkPreloads(fstest.MapFS{}); got.pages != nil || got.locales != nil {
@@ -117,5 +130,46 @@ func TestShellPreloadsTheReadersLanguage(t *testing.T) {
 				}
 			})
 		}
+	})
+}
+
+// The member dashboard's shell preloads the first tab's data for a
+// signed-in, active member only, and a shell kept for one is never served
+// to a reader who is signed out, whose session is gone, or who has been
+// deactivated.
+func TestMemberShellPreloadsTheDashboardsData(t *testing.T) {
+	const data = `<link rel="preload" as="fetch" href="/api/member/registrations"`
+	const session = `<link rel="preload" as="fetch" href="/api/member/session"`
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		m, cookie := env.seedMember(t, "Aisyah", "M-1")
+		_, other := env.seedMember(t, "Ben", "")
+		forged := &http.Cookie{Name: "gc_member", Value: strings.Repeat("a", 43)}
+		rows := []struct {
+			name    string
+			url     string
+			cookies []*http.Cookie
+			want    []string
+			notWant []string
+		}{
+			{name: "signed in", url: "/member", cookies: []*http.Cookie{cookie}, want: []string{session, data}},
+			{name: "signed in, trailing slash", url: "/member/", cookies: []*http.Cookie{cookie}, want: []string{session, data}},
+			{name: "signed out", url: "/member", want: []string{session}, notWant: []string{data}},
+			{name: "a session that does not exist", url: "/member", cookies: []*http.Cookie{forged}, want: []string{session}, notWant: []string{data}},
+			{name: "another page, signed in", url: "/gallery", cookies: []*http.Cookie{cookie}, want: []string{session}, notWant: []string{data}},
+			{name: "a second member", url: "/member", cookies: []*http.Cookie{other}, want: []string{session, data}},
+		}
+		for _, row := range rows {
+			t.Run(row.name, func(t *testing.T) {
+				rec := env.do(req{method: "GET", url: row.url, cookies: row.cookies})
+				checkResponse(t, rec, 200, row.want, row.notWant)
+			})
+		}
+		t.Run("deactivated", func(t *testing.T) {
+			if _, err := env.store.DB().NewUpdate().Model((*store.Member)(nil)).Set("is_active = ?", false).Where("id = ?", m.ID).Exec(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			rec := env.do(req{method: "GET", url: "/member", cookies: []*http.Cookie{cookie}})
+			checkResponse(t, rec, 200, []string{session}, []string{data})
+		})
 	})
 }

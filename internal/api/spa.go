@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"io/fs"
 	"net/http"
 	"path"
@@ -24,20 +25,26 @@ func (s *Server) spa() http.Handler {
 	}
 	files := &staticFiles{fsys: s.web}
 	chunks := chunkPreloads(s.web)
-	// The shell differs between pages only in what it preloads (by page
-	// and language) and, on a prerendered page, in its layout's HTML
-	// (prerender.go), so those are its key: a handful of entries for every
-	// path.
+	// The shell differs between pages only in what it preloads (by page,
+	// language and, on /member, whether a member is signed in) and, on a
+	// prerendered page, in its layout's HTML (prerender.go), so those are
+	// its key: a handful of entries for every path. The preloads are
+	// worked out once per request, before the cache is asked: on /member
+	// that costs a session lookup.
 	shellKey := func(r *http.Request) (string, bool) {
-		key := "shell " + pagePreloads(r.URL.Path, prerenderLocale(r), chunks)
+		key := "shell " + requestPreloads(r)
 		if prerenderedName(r.URL.Path, "", "") != "" {
 			key += " " + prerenderLayout(r) + " " + prerenderLocale(r)
 		}
 		return key, true
 	}
-	shell := s.cache.Handler(httpcache.Settings, shellKey, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.serveShell(w, r, pagePreloads(r.URL.Path, prerenderLocale(r), chunks))
+	cached := s.cache.Handler(httpcache.Settings, shellKey, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.serveShell(w, r, requestPreloads(r))
 	}))
+	var shell http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		links := pagePreloads(r.URL.Path, prerenderLocale(r), chunks, s.memberOnDashboard(r))
+		cached.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), preloadsKey{}, links)))
+	})
 	shell = s.eventShell(chunks, shell)
 	shell = s.eventsShell(chunks, shell)
 	manifest := s.cache.Handler(httpcache.Settings, func(*http.Request) (string, bool) { return "manifest", true }, http.HandlerFunc(s.serveManifest))
@@ -66,6 +73,25 @@ func (s *Server) spa() http.Handler {
 		}
 		shell.ServeHTTP(w, r)
 	})
+}
+
+// preloadsKey holds a shell request's preloads (pagePreloads) in its context.
+type preloadsKey struct{}
+
+func requestPreloads(r *http.Request) string {
+	links, _ := r.Context().Value(preloadsKey{}).(string)
+	return links
+}
+
+// memberOnDashboard is whether the request is for /member by a signed-in,
+// active member, whose shell preloads the dashboard's data. A failed
+// lookup counts as no: the page then asks for the data itself.
+func (s *Server) memberOnDashboard(r *http.Request) bool {
+	if strings.TrimSuffix(r.URL.Path, "/") != "/member" || sessionToken(r, memberSessions) == "" {
+		return false
+	}
+	m, err := s.currentMember(r)
+	return err == nil && m != nil
 }
 
 // serveShell answers index.html with the club's name and settings. It is
