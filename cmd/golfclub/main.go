@@ -25,6 +25,7 @@ import (
 	"golfclub/internal/config"
 	"golfclub/internal/demo"
 	"golfclub/internal/store"
+	"golfclub/internal/tlscert"
 	"golfclub/web"
 )
 
@@ -121,6 +122,16 @@ func serve(args []string, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	// HTTPS by the binary itself: a club needs it for the installed app, its
+	// service worker and push, and net/http adds HTTP/2, which fetches the
+	// app's chunks over one connection instead of six. A bad pair stops
+	// the start before anything else.
+	var certs *tlscert.Files
+	if cfg.TLS() {
+		if certs, err = tlscert.Load(cfg.TLSCert, cfg.TLSKey, log); err != nil {
+			return err
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
@@ -159,9 +170,14 @@ func serve(args []string, log *slog.Logger) error {
 		IdleTimeout:       2 * time.Minute,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+	listen := srv.ListenAndServe
+	if certs != nil {
+		srv.TLSConfig = certs.Config()
+		listen = func() error { return srv.ListenAndServeTLS("", "") }
+	}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.ListenAndServe() }()
-	log.Info("serving", "addr", cfg.Addr, "url", cfg.BaseURL, "database", databaseKind(cfg), "demo", cfg.Demo, "dev", cfg.Dev)
+	go func() { errc <- listen() }()
+	log.Info("serving", "addr", cfg.Addr, "url", cfg.BaseURL, "tls", cfg.TLS(), "database", databaseKind(cfg), "demo", cfg.Demo, "dev", cfg.Dev)
 
 	select {
 	case err := <-errc:

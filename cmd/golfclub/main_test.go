@@ -3,6 +3,8 @@ package main
 import (
 	"bufio"
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"fmt"
 	"io"
 	"net"
@@ -16,6 +18,7 @@ import (
 	"time"
 
 	"golfclub/internal/store"
+	"golfclub/internal/tlscert/tlscerttest"
 )
 
 // buildBinary compiles golfclub once for the process-level tests.
@@ -186,5 +189,102 @@ func TestUnknownCommand(t *testing.T) {
 	}
 	if err := run(nil, nil); err == nil {
 		t.Fatal("no command accepted")
+	}
+}
+
+// TestServeOverTLS runs the real binary with --tls-cert and --tls-key: it
+// answers HTTPS with HTTP/2 (pages, the API and a live stream on one
+// connection), refuses plain HTTP on that port, and will not start with a
+// key that is not the certificate's.
+func TestServeOverTLS(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	certPEM, keyPEM := tlscerttest.Pair(t, 1, "127.0.0.1")
+	certFile, keyFile := filepath.Join(dir, "fullchain.pem"), filepath.Join(dir, "key.pem")
+	for name, data := range map[string][]byte{certFile: certPEM, keyFile: keyPEM} {
+		if err := os.WriteFile(name, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	t.Run("a key of another certificate", func(t *testing.T) {
+		_, otherKey := tlscerttest.Pair(t, 2, "127.0.0.1")
+		otherKeyFile := filepath.Join(dir, "other-key.pem")
+		if err := os.WriteFile(otherKeyFile, otherKey, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(bin, "serve", "--addr", freeAddr(t), "--data-dir", t.TempDir(), "--tls-cert", certFile, "--tls-key", otherKeyFile)
+		out, err := cmd.CombinedOutput()
+		if err == nil || !strings.Contains(string(out), "private key does not match") {
+			t.Fatalf("serve with a mismatched key: %v\n%s", err, out)
+		}
+	})
+
+	addr := freeAddr(t)
+	base := "https://" + addr
+	serve := exec.Command(bin, "serve", "--demo", "--addr", addr, "--data-dir", t.TempDir(), "--base-url", base, "--tls-cert", certFile, "--tls-key", keyFile)
+	if err := serve.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { serve.Process.Kill(); serve.Wait() })
+
+	roots := x509.NewCertPool()
+	roots.AppendCertsFromPEM(certPEM)
+	client := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: roots}, ForceAttemptHTTP2: true}}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		res, err := client.Get(base + "/healthz")
+		if err == nil {
+			res.Body.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no HTTPS answer: %v", err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+
+	for _, path := range []string{"/", "/api/events", "/events"} {
+		res, err := client.Get(base + path)
+		if err != nil {
+			t.Fatalf("GET %s: %v", path, err)
+		}
+		res.Body.Close()
+		if res.StatusCode != 200 || res.ProtoMajor != 2 {
+			t.Errorf("GET %s: %d over %s, want 200 over HTTP/2", path, res.StatusCode, res.Proto)
+		}
+		if got := res.Header.Get("Strict-Transport-Security"); got == "" {
+			t.Errorf("GET %s over https: no Strict-Transport-Security", path)
+		}
+	}
+
+	// The live stream works over HTTP/2 too: its first bytes come at once.
+	stream, err := client.Get(base + "/api/realtime")
+	if err != nil || stream.StatusCode != 200 || stream.ProtoMajor != 2 {
+		t.Fatalf("GET /api/realtime: %v %+v", err, stream)
+	}
+	first := make(chan error, 1)
+	go func() {
+		_, err := bufio.NewReader(stream.Body).ReadString('\n')
+		first <- err
+	}()
+	select {
+	case err := <-first:
+		if err != nil {
+			t.Fatalf("live stream: %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("live stream sent nothing in 5 s")
+	}
+	stream.Body.Close()
+
+	// Plain HTTP on the HTTPS port is refused with 400, not served.
+	res, err := http.Get("http://" + addr + "/healthz")
+	if err != nil {
+		t.Fatalf("plain HTTP: %v", err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusBadRequest {
+		t.Errorf("plain HTTP to the HTTPS port: %d, want 400", res.StatusCode)
 	}
 }

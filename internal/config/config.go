@@ -19,6 +19,8 @@ type Config struct {
 	Demo        bool
 	Dev         bool
 	BaseURL     string
+	TLSCert     string // PEM certificate file: with TLSKey, the server answers HTTPS itself
+	TLSKey      string
 	Timezone    string
 	Location    *time.Location
 
@@ -35,6 +37,10 @@ type Config struct {
 
 // SecureCookies tells whether cookies must carry the Secure attribute.
 func (c *Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }
+
+// TLS tells whether the server answers HTTPS itself (with HTTP/2) rather
+// than plain HTTP behind a proxy that does.
+func (c *Config) TLS() bool { return c.TLSCert != "" }
 
 // Parse reads the flags of a subcommand from args and the environment.
 // The flag set is returned so subcommands can add flags of their own first.
@@ -57,6 +63,8 @@ func Parse(fs *flag.FlagSet, args []string, getenv func(string) string) (*Config
 	fs.BoolVar(&c.Demo, "demo", envBool("demo"), "seed demo content into an empty database")
 	fs.BoolVar(&c.Dev, "dev", envBool("dev"), "development mode: reset tokens are shown in responses, and push endpoints may be http://127.0.0.1 (a local test push service)")
 	fs.StringVar(&c.BaseURL, "base-url", env("base-url", "http://localhost:8080"), "public URL of the site (https enables Secure cookies and HSTS)")
+	fs.StringVar(&c.TLSCert, "tls-cert", env("tls-cert", ""), "PEM certificate (chain) file: serve HTTPS and HTTP/2 on --addr; read again when renewed")
+	fs.StringVar(&c.TLSKey, "tls-key", env("tls-key", ""), "PEM private key file of --tls-cert")
 	fs.StringVar(&c.Timezone, "timezone", env("timezone", "Asia/Kuala_Lumpur"), "the club's time zone, which decides what 'today' is")
 	fs.StringVar(&c.SMTPURL, "smtp-url", env("smtp-url", ""), "SMTP server for mail, e.g. smtp://user:pass@host:587")
 	fs.StringVar(&c.MailFrom, "mail-from", env("mail-from", "no-reply@golfclub.local"), "sender address of mail")
@@ -87,6 +95,9 @@ func (c *Config) validate() error {
 		if u, err := url.Parse(c.SMTPURL); err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") {
 			errs = append(errs, fmt.Errorf("--smtp-url %q must be smtp:// or smtps://", c.SMTPURL))
 		}
+	}
+	if (c.TLSCert == "") != (c.TLSKey == "") {
+		errs = append(errs, errors.New("--tls-cert and --tls-key go together"))
 	}
 	if c.S3Endpoint != "" && c.S3Bucket == "" {
 		errs = append(errs, errors.New("--s3-bucket is required with --s3-endpoint"))

@@ -53,6 +53,23 @@ func TestParse(t *testing.T) {
 		{name: "bad timezone", args: []string{"--timezone", "Mars/Olympus"}, wantErr: "--timezone"},
 		{name: "bad base URL", args: []string{"--base-url", "club.example"}, wantErr: "--base-url"},
 		{name: "bad smtp URL", args: []string{"--smtp-url", "http://mail"}, wantErr: "--smtp-url"},
+		{name: "TLS from flags", args: []string{"--tls-cert", "/etc/club/fullchain.pem", "--tls-key", "/etc/club/key.pem"}, check: func(t *testing.T, c *Config) {
+			if !c.TLS() || c.TLSCert != "/etc/club/fullchain.pem" || c.TLSKey != "/etc/club/key.pem" {
+				t.Errorf("TLS %v %q %q", c.TLS(), c.TLSCert, c.TLSKey)
+			}
+		}},
+		{name: "TLS from env", env: map[string]string{"GOLFCLUB_TLS_CERT": "/c.pem", "GOLFCLUB_TLS_KEY": "/k.pem"}, check: func(t *testing.T, c *Config) {
+			if !c.TLS() {
+				t.Error("TLS off")
+			}
+		}},
+		{name: "no TLS by default", check: func(t *testing.T, c *Config) {
+			if c.TLS() {
+				t.Error("TLS on")
+			}
+		}},
+		{name: "TLS certificate without key", args: []string{"--tls-cert", "/c.pem"}, wantErr: "--tls-cert and --tls-key"},
+		{name: "TLS key without certificate", env: map[string]string{"GOLFCLUB_TLS_KEY": "/k.pem"}, wantErr: "--tls-cert and --tls-key"},
 		{name: "s3 without bucket", args: []string{"--s3-endpoint", "minio:9000"}, wantErr: "--s3-bucket"},
 	}
 	for _, tt := range tests {
