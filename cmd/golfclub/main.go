@@ -175,8 +175,24 @@ func serve(args []string, log *slog.Logger) error {
 		srv.TLSConfig = certs.Config()
 		listen = func() error { return srv.ListenAndServeTLS("", "") }
 	}
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- listen() }()
+	// Plain HTTP beside HTTPS: a visitor who types the club's address
+	// lands on port 80 first.
+	var redirect *http.Server
+	if cfg.HTTPRedirectAddr != "" {
+		redirect = &http.Server{
+			Addr:              cfg.HTTPRedirectAddr,
+			Handler:           tlscert.Redirect(cfg.BaseURL, cfg.ACMEWebroot),
+			ReadHeaderTimeout: 10 * time.Second,
+			ReadTimeout:       10 * time.Second,
+			WriteTimeout:      10 * time.Second,
+			IdleTimeout:       time.Minute,
+			ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		}
+		go func() { errc <- redirect.ListenAndServe() }()
+		log.Info("redirecting plain HTTP", "addr", cfg.HTTPRedirectAddr, "to", cfg.BaseURL, "acme_webroot", cfg.ACMEWebroot)
+	}
 	log.Info("serving", "addr", cfg.Addr, "url", cfg.BaseURL, "tls", cfg.TLS(), "database", databaseKind(cfg), "demo", cfg.Demo, "dev", cfg.Dev)
 
 	select {
@@ -191,6 +207,11 @@ func serve(args []string, log *slog.Logger) error {
 	app.CloseStreams()
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
+	if redirect != nil {
+		if err := redirect.Shutdown(shutdownCtx); err != nil {
+			return fmt.Errorf("shutdown of the HTTP redirect: %w", err)
+		}
+	}
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}

@@ -194,8 +194,9 @@ func TestUnknownCommand(t *testing.T) {
 
 // TestServeOverTLS runs the real binary with --tls-cert and --tls-key: it
 // answers HTTPS with HTTP/2 (pages, the API and a live stream on one
-// connection), refuses plain HTTP on that port, and will not start with a
-// key that is not the certificate's.
+// connection), refuses plain HTTP on that port, redirects plain HTTP on
+// --http-redirect-addr (serving ACME challenges from --acme-webroot), and
+// will not start with a key that is not the certificate's.
 func TestServeOverTLS(t *testing.T) {
 	bin := buildBinary(t)
 	dir := t.TempDir()
@@ -220,9 +221,17 @@ func TestServeOverTLS(t *testing.T) {
 		}
 	})
 
-	addr := freeAddr(t)
+	addr, plainAddr := freeAddr(t), freeAddr(t)
 	base := "https://" + addr
-	serve := exec.Command(bin, "serve", "--demo", "--addr", addr, "--data-dir", t.TempDir(), "--base-url", base, "--tls-cert", certFile, "--tls-key", keyFile)
+	webroot := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(webroot, ".well-known", "acme-challenge"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(webroot, ".well-known", "acme-challenge", "Tok3n"), []byte("Tok3n.key"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	serve := exec.Command(bin, "serve", "--demo", "--addr", addr, "--data-dir", t.TempDir(), "--base-url", base, "--tls-cert", certFile, "--tls-key", keyFile,
+		"--http-redirect-addr", plainAddr, "--acme-webroot", webroot)
 	if err := serve.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -286,5 +295,26 @@ func TestServeOverTLS(t *testing.T) {
 	res.Body.Close()
 	if res.StatusCode != http.StatusBadRequest {
 		t.Errorf("plain HTTP to the HTTPS port: %d, want 400", res.StatusCode)
+	}
+
+	// Plain HTTP on the redirect port goes to the same page over HTTPS,
+	// and a renewal's challenge is answered there.
+	noFollow := &http.Client{Timeout: 5 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	res, err = noFollow.Get("http://" + plainAddr + "/events?from=poster")
+	if err != nil {
+		t.Fatalf("plain HTTP redirect: %v", err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusPermanentRedirect || res.Header.Get("Location") != base+"/events?from=poster" {
+		t.Errorf("plain HTTP: %d to %q, want 308 to %s/events?from=poster", res.StatusCode, res.Header.Get("Location"), base)
+	}
+	res, err = noFollow.Get("http://" + plainAddr + "/.well-known/acme-challenge/Tok3n")
+	if err != nil {
+		t.Fatalf("ACME challenge: %v", err)
+	}
+	challenge, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if res.StatusCode != 200 || string(challenge) != "Tok3n.key" {
+		t.Errorf("ACME challenge: %d %q", res.StatusCode, challenge)
 	}
 }

@@ -21,8 +21,13 @@ type Config struct {
 	BaseURL     string
 	TLSCert     string // PEM certificate file: with TLSKey, the server answers HTTPS itself
 	TLSKey      string
-	Timezone    string
-	Location    *time.Location
+	// HTTPRedirectAddr, with TLS, is where plain HTTP is answered with a
+	// redirect to BaseURL (":80"); ACMEWebroot is served there for a
+	// renewal tool's HTTP-01 challenges.
+	HTTPRedirectAddr string
+	ACMEWebroot      string
+	Timezone         string
+	Location         *time.Location
 
 	SMTPURL  string // smtp://user:pass@host:port or smtps://…
 	MailFrom string
@@ -65,6 +70,8 @@ func Parse(fs *flag.FlagSet, args []string, getenv func(string) string) (*Config
 	fs.StringVar(&c.BaseURL, "base-url", env("base-url", "http://localhost:8080"), "public URL of the site (https enables Secure cookies and HSTS)")
 	fs.StringVar(&c.TLSCert, "tls-cert", env("tls-cert", ""), "PEM certificate (chain) file: serve HTTPS and HTTP/2 on --addr; read again when renewed")
 	fs.StringVar(&c.TLSKey, "tls-key", env("tls-key", ""), "PEM private key file of --tls-cert")
+	fs.StringVar(&c.HTTPRedirectAddr, "http-redirect-addr", env("http-redirect-addr", ""), "with --tls-cert: also listen here (e.g. :80) for plain HTTP and redirect it to --base-url")
+	fs.StringVar(&c.ACMEWebroot, "acme-webroot", env("acme-webroot", ""), "with --http-redirect-addr: serve ACME HTTP-01 challenges from this directory (certbot --webroot -w DIR)")
 	fs.StringVar(&c.Timezone, "timezone", env("timezone", "Asia/Kuala_Lumpur"), "the club's time zone, which decides what 'today' is")
 	fs.StringVar(&c.SMTPURL, "smtp-url", env("smtp-url", ""), "SMTP server for mail, e.g. smtp://user:pass@host:587")
 	fs.StringVar(&c.MailFrom, "mail-from", env("mail-from", "no-reply@golfclub.local"), "sender address of mail")
@@ -98,6 +105,12 @@ func (c *Config) validate() error {
 	}
 	if (c.TLSCert == "") != (c.TLSKey == "") {
 		errs = append(errs, errors.New("--tls-cert and --tls-key go together"))
+	}
+	if c.HTTPRedirectAddr != "" && (c.TLSCert == "" || !strings.HasPrefix(c.BaseURL, "https://")) {
+		errs = append(errs, errors.New("--http-redirect-addr needs --tls-cert, --tls-key and an https:// --base-url to redirect to"))
+	}
+	if c.ACMEWebroot != "" && c.HTTPRedirectAddr == "" {
+		errs = append(errs, errors.New("--acme-webroot is served on --http-redirect-addr; set that too"))
 	}
 	if c.S3Endpoint != "" && c.S3Bucket == "" {
 		errs = append(errs, errors.New("--s3-bucket is required with --s3-endpoint"))

@@ -70,6 +70,14 @@ func TestParse(t *testing.T) {
 		}},
 		{name: "TLS certificate without key", args: []string{"--tls-cert", "/c.pem"}, wantErr: "--tls-cert and --tls-key"},
 		{name: "TLS key without certificate", env: map[string]string{"GOLFCLUB_TLS_KEY": "/k.pem"}, wantErr: "--tls-cert and --tls-key"},
+		{name: "HTTP redirect with TLS", args: []string{"--tls-cert", "/c.pem", "--tls-key", "/k.pem", "--base-url", "https://club.example.my", "--http-redirect-addr", ":80", "--acme-webroot", "/var/www/acme"}, check: func(t *testing.T, c *Config) {
+			if c.HTTPRedirectAddr != ":80" || c.ACMEWebroot != "/var/www/acme" {
+				t.Errorf("redirect %q webroot %q", c.HTTPRedirectAddr, c.ACMEWebroot)
+			}
+		}},
+		{name: "HTTP redirect without TLS", args: []string{"--base-url", "https://club.example.my", "--http-redirect-addr", ":80"}, wantErr: "--http-redirect-addr needs"},
+		{name: "HTTP redirect to an http base URL", args: []string{"--tls-cert", "/c.pem", "--tls-key", "/k.pem", "--http-redirect-addr", ":80"}, wantErr: "--http-redirect-addr needs"},
+		{name: "ACME webroot without the redirect", args: []string{"--tls-cert", "/c.pem", "--tls-key", "/k.pem", "--acme-webroot", "/var/www/acme"}, wantErr: "--acme-webroot"},
 		{name: "s3 without bucket", args: []string{"--s3-endpoint", "minio:9000"}, wantErr: "--s3-bucket"},
 	}
 	for _, tt := range tests {

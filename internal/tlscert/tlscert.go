@@ -1,7 +1,8 @@
-// Package tlscert holds the certificate the server answers HTTPS with: a
-// key pair read from two PEM files (a club's own, or one that certbot or
-// acme.sh renews), read again when either file changes, so a renewal
-// needs no restart.
+// Package tlscert holds what the server needs to answer HTTPS itself: the
+// certificate (Files), a key pair read from two PEM files (a club's own,
+// or one that certbot or acme.sh renews) and read again when either file
+// changes, so a renewal needs no restart; and the plain-HTTP side that
+// sends visitors there (Redirect).
 package tlscert
 
 import (
