@@ -27,7 +27,7 @@ test("home paints from the HTML, before any script runs", async ({ browser, requ
   // The events are data: the HTML holds their skeleton, never a list.
   await expect(page.getByRole("heading", { name: "Next events" })).toBeVisible();
   await expect(page.locator("main a[href='/events'] h3")).toHaveCount(0);
-  if (isPhone(testInfo)) await expect(page.locator("header h1")).toHaveText(settings.shortName);
+  if (isPhone(testInfo)) await expect(page.locator("header p")).toHaveText(settings.shortName);
   else await expect(page.getByRole("link", { name: `${settings.clubName} home` })).toBeVisible();
 
   // Only home is prerendered: elsewhere the HTML is the empty shell.

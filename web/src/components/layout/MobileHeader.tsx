@@ -37,7 +37,9 @@ export function MobileHeader({
             <Logo className="size-8 ring-1 ring-white/20 rounded-[9px]" />
           </Link>
         )}
-        <h1 className="min-w-0 flex-1 truncate px-1 text-[17px] font-semibold tracking-tight">{title}</h1>
+        {/* Not a heading: the page under it has its own h1, and two on a
+            phone's page would give a screen reader two top headings. */}
+        <p className="min-w-0 flex-1 truncate px-1 text-[17px] font-semibold tracking-tight">{title}</p>
         <LanguageToggle />
         <Button
           variant="ghost"
