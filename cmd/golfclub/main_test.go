@@ -214,7 +214,7 @@ func TestServeOverTLS(t *testing.T) {
 		if err := os.WriteFile(otherKeyFile, otherKey, 0o600); err != nil {
 			t.Fatal(err)
 		}
-		cmd := exec.Command(bin, "serve", "--addr", freeAddr(t), "--data-dir", t.TempDir(), "--tls-cert", certFile, "--tls-key", otherKeyFile)
+		cmd := exec.Command(bin, "serve", "--addr", freeAddr(t), "--data-dir", t.TempDir(), "--base-url", "https://127.0.0.1", "--tls-cert", certFile, "--tls-key", otherKeyFile)
 		out, err := cmd.CombinedOutput()
 		if err == nil || !strings.Contains(string(out), "private key does not match") {
 			t.Fatalf("serve with a mismatched key: %v\n%s", err, out)

@@ -106,8 +106,13 @@ func (c *Config) validate() error {
 	if (c.TLSCert == "") != (c.TLSKey == "") {
 		errs = append(errs, errors.New("--tls-cert and --tls-key go together"))
 	}
-	if c.HTTPRedirectAddr != "" && (c.TLSCert == "" || !strings.HasPrefix(c.BaseURL, "https://")) {
-		errs = append(errs, errors.New("--http-redirect-addr needs --tls-cert, --tls-key and an https:// --base-url to redirect to"))
+	// Links the server writes (mail, calendar feeds, shares) and the Secure
+	// cookies follow the base URL, so a server answering HTTPS names it.
+	if c.TLSCert != "" && !strings.HasPrefix(c.BaseURL, "https://") {
+		errs = append(errs, fmt.Errorf("--tls-cert serves HTTPS: --base-url %q must be https://", c.BaseURL))
+	}
+	if c.HTTPRedirectAddr != "" && c.TLSCert == "" {
+		errs = append(errs, errors.New("--http-redirect-addr needs --tls-cert and --tls-key: it redirects to the HTTPS they serve"))
 	}
 	if c.ACMEWebroot != "" && c.HTTPRedirectAddr == "" {
 		errs = append(errs, errors.New("--acme-webroot is served on --http-redirect-addr; set that too"))

@@ -53,12 +53,12 @@ func TestParse(t *testing.T) {
 		{name: "bad timezone", args: []string{"--timezone", "Mars/Olympus"}, wantErr: "--timezone"},
 		{name: "bad base URL", args: []string{"--base-url", "club.example"}, wantErr: "--base-url"},
 		{name: "bad smtp URL", args: []string{"--smtp-url", "http://mail"}, wantErr: "--smtp-url"},
-		{name: "TLS from flags", args: []string{"--tls-cert", "/etc/club/fullchain.pem", "--tls-key", "/etc/club/key.pem"}, check: func(t *testing.T, c *Config) {
+		{name: "TLS from flags", args: []string{"--tls-cert", "/etc/club/fullchain.pem", "--tls-key", "/etc/club/key.pem", "--base-url", "https://club.example.my"}, check: func(t *testing.T, c *Config) {
 			if !c.TLS() || c.TLSCert != "/etc/club/fullchain.pem" || c.TLSKey != "/etc/club/key.pem" {
 				t.Errorf("TLS %v %q %q", c.TLS(), c.TLSCert, c.TLSKey)
 			}
 		}},
-		{name: "TLS from env", env: map[string]string{"GOLFCLUB_TLS_CERT": "/c.pem", "GOLFCLUB_TLS_KEY": "/k.pem"}, check: func(t *testing.T, c *Config) {
+		{name: "TLS from env", env: map[string]string{"GOLFCLUB_TLS_CERT": "/c.pem", "GOLFCLUB_TLS_KEY": "/k.pem", "GOLFCLUB_BASE_URL": "https://club.example.my"}, check: func(t *testing.T, c *Config) {
 			if !c.TLS() {
 				t.Error("TLS off")
 			}
@@ -76,8 +76,8 @@ func TestParse(t *testing.T) {
 			}
 		}},
 		{name: "HTTP redirect without TLS", args: []string{"--base-url", "https://club.example.my", "--http-redirect-addr", ":80"}, wantErr: "--http-redirect-addr needs"},
-		{name: "HTTP redirect to an http base URL", args: []string{"--tls-cert", "/c.pem", "--tls-key", "/k.pem", "--http-redirect-addr", ":80"}, wantErr: "--http-redirect-addr needs"},
-		{name: "ACME webroot without the redirect", args: []string{"--tls-cert", "/c.pem", "--tls-key", "/k.pem", "--acme-webroot", "/var/www/acme"}, wantErr: "--acme-webroot"},
+		{name: "TLS with an http base URL", args: []string{"--tls-cert", "/c.pem", "--tls-key", "/k.pem", "--base-url", "http://club.example.my"}, wantErr: "must be https://"},
+		{name: "ACME webroot without the redirect", args: []string{"--tls-cert", "/c.pem", "--tls-key", "/k.pem", "--base-url", "https://club.example.my", "--acme-webroot", "/var/www/acme"}, wantErr: "--acme-webroot"},
 		{name: "s3 without bucket", args: []string{"--s3-endpoint", "minio:9000"}, wantErr: "--s3-bucket"},
 	}
 	for _, tt := range tests {
