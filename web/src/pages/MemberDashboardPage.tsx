@@ -2,7 +2,7 @@
 // card, whose button opens the login dialog. Signed in: a welcome header
 // with Logout and the tabs Dashboard, Flights, Membership.
 import { CalendarDaysIcon, IdCardIcon, LayoutDashboardIcon, LockKeyholeIcon, LogOutIcon, UsersIcon } from "lucide-react";
-import { Suspense } from "react";
+import { Suspense, useDeferredValue } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -33,7 +33,13 @@ const MembershipTabContent = lazyNamed(loadMembershipTab, "MembershipTabContent"
 const loadOtherTabs = () => Promise.all([loadFlightsTab(), loadMembershipTab()]);
 
 export default function MemberDashboardPage() {
-  const { member, isLoading } = useAuth();
+  const auth = useAuth();
+  // The signed-in dashboard is the page's largest render. Deferred, it
+  // follows the session's answer as a transition, which React renders in
+  // slices of a few milliseconds: as an urgent update it was one task of
+  // ~200 ms on a phone's CPU (Lighthouse's TBT, README "Lighthouse").
+  const member = useDeferredValue(auth.member);
+  const isLoading = useDeferredValue(auth.isLoading);
   // Its own title, not the one of the page the member came from.
   usePageMeta(PAGE_META.member);
   if (isLoading) return <DashboardSkeleton />;

@@ -1,6 +1,7 @@
 // The Dashboard tab of /member (spec 1 §2 "Member dashboard"): a welcome,
 // stat cards (Total, Upcoming, Past events, Member ID), the next three
 // events the member is registered for, and the registrations list.
+import { useDeferredValue } from "react";
 import { Link } from "wouter";
 import {
   ArrowRightIcon,
@@ -33,21 +34,12 @@ export const DASHBOARD_POLL_MS = 5000;
 export function DashboardTab({ member }: { member: MemberProfile }) {
   const t = useT();
   const regs = useMemberRegistrations(true, usePollInterval(DASHBOARD_POLL_MS));
+  // The list is drawn as a transition when the answer comes (in slices,
+  // not one long task; see MemberDashboardPage): until then, and while
+  // the request is pending, the skeleton.
+  const data = useDeferredValue(regs.data);
   const today = clubToday();
 
-  if (regs.isPending) {
-    return (
-      <div className="grid gap-4" aria-busy="true" aria-label={t("dash.loading")}>
-        <Skeleton className="h-24" />
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-24" />
-          ))}
-        </div>
-        <Skeleton className="h-64" />
-      </div>
-    );
-  }
   if (regs.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-destructive/30 bg-destructive-soft px-6 py-12 text-center">
@@ -60,7 +52,20 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
     );
   }
 
-  const all = sortByEventDate(regs.data);
+  if (data === undefined) {
+    return (
+      <div className="grid gap-4" aria-busy="true" aria-label={t("dash.loading")}>
+        <Skeleton className="h-24" />
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  const all = sortByEventDate(data);
   const upcoming = all.filter((r) => isOngoing(r, today));
   const past = all.length - upcoming.length;
   const number = member.membershipNumber?.trim();
