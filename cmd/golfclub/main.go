@@ -207,13 +207,19 @@ func serve(args []string, log *slog.Logger) error {
 	app.CloseStreams()
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
+	// Both servers wind down together: one that overruns does not keep
+	// the other from finishing its requests.
+	redirectDone := make(chan error, 1)
 	if redirect != nil {
-		if err := redirect.Shutdown(shutdownCtx); err != nil {
-			return fmt.Errorf("shutdown of the HTTP redirect: %w", err)
-		}
+		go func() { redirectDone <- redirect.Shutdown(shutdownCtx) }()
+	} else {
+		redirectDone <- nil
 	}
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-redirectDone; err != nil {
+		return fmt.Errorf("shutdown of the HTTP redirect: %w", err)
 	}
 	app.Close()
 	log.Info("stopped")

@@ -235,7 +235,7 @@ func TestServeOverTLS(t *testing.T) {
 	if err := serve.Start(); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { serve.Process.Kill(); serve.Wait() })
+	t.Cleanup(func() { serve.Process.Kill() })
 
 	roots := x509.NewCertPool()
 	roots.AppendCertsFromPEM(certPEM)
@@ -317,5 +317,23 @@ func TestServeOverTLS(t *testing.T) {
 	res.Body.Close()
 	if res.StatusCode != 200 || string(challenge) != "Tok3n.key" {
 		t.Errorf("ACME challenge: %d %q", res.StatusCode, challenge)
+	}
+
+	// SIGTERM stops both servers and the process exits cleanly.
+	if err := serve.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- serve.Wait() }()
+	select {
+	case err := <-exited:
+		if err != nil {
+			t.Fatalf("serve over TLS exited with %v", err)
+		}
+	case <-time.After(25 * time.Second):
+		t.Fatal("serve over TLS did not exit after SIGTERM")
+	}
+	if _, err := noFollow.Get("http://" + plainAddr + "/"); err == nil {
+		t.Error("the redirect still answers after shutdown")
 	}
 }
