@@ -70,9 +70,10 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 		// The build manifest's chunks the shells preload (preload.go).
 		".vite/manifest.json": {Data: []byte(`{
 			"index.html": {"file": "assets/app-abc.js", "isEntry": true},
-			"src/i18n/runtime.ts": {"file": "assets/lingui-R.js"},
 			"virtual:i18n-catalog/en": {"file": "assets/catalog-EN.js"},
 			"virtual:i18n-catalog/ms": {"file": "assets/catalog-MS.js"},
+			"virtual:i18n-catalog/app.en": {"file": "assets/rest-EN.js"},
+			"virtual:i18n-catalog/app.ms": {"file": "assets/rest-MS.js"},
 			"src/pages/EventsPage.tsx": {"file": "assets/events-E.js", "imports": ["index.html"]},
 			"src/pages/EventPage.tsx": {"file": "assets/event-V.js", "imports": ["index.html"]}
 		}`)},

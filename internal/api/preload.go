@@ -108,21 +108,29 @@ type manifestChunk struct {
 // with the page's, it is not asked for only once the main script has run.
 const classMergeSource = "src/lib/classMerge.ts"
 
-// localeSources are what the first render waits for (web/src/main.tsx,
-// i18n/i18n.ts activateLocale): Lingui's runtime and the language's
-// catalog, each a chunk of its own, by the build manifest's names. The
-// main script imports them only once it has run, so without a preload a
-// phone waits one more round trip before anything is drawn.
+// localeSources is what the first render waits for (web/src/main.tsx,
+// i18n/i18n.ts activateLocale): the home page's part of the language's
+// catalog, a chunk of its own, by the build manifest's name. The main
+// script imports it only once it has run, so without a preload a phone
+// waits one more round trip before anything is drawn.
 func localeSources(locale string) []string {
-	return []string{"src/i18n/runtime.ts", "virtual:i18n-catalog/" + locale}
+	return []string{"virtual:i18n-catalog/" + locale}
+}
+
+// appCatalogSource is the rest of the language's catalog, which every lazy
+// page waits for alongside its own chunk (web/src/lib/lazy.ts
+// withLazyBase): every page but home draws one at once.
+func appCatalogSource(locale string) string {
+	return "virtual:i18n-catalog/app." + locale
 }
 
 // shellPreloads are the modulepreload links a page shell adds, read from
 // the build manifest; empty when there is none (a build without one, or
 // the tests' stand-in).
 type shellPreloads struct {
-	pages   map[string]string // a lazy page's chunk and its imports, by path
-	locales map[string]string // the translation runtime and catalog, by language
+	pages       map[string]string // a lazy page's chunk and its imports, by path
+	locales     map[string]string // the home page's part of the catalog, by language
+	appCatalogs map[string]string // the rest of the catalog, by language
 }
 
 // chunkPreloads reads the page and language preloads from web's manifest.
@@ -135,7 +143,7 @@ func chunkPreloads(web fs.FS) shellPreloads {
 	if json.Unmarshal(raw, &manifest) != nil {
 		return shellPreloads{}
 	}
-	out := shellPreloads{pages: map[string]string{}, locales: map[string]string{}}
+	out := shellPreloads{pages: map[string]string{}, locales: map[string]string{}, appCatalogs: map[string]string{}}
 	for urlPath, src := range pageSources {
 		if _, ok := manifest[src]; ok {
 			out.pages[urlPath] = moduleLinks(manifest, src, classMergeSource)
@@ -144,6 +152,9 @@ func chunkPreloads(web fs.FS) shellPreloads {
 	for _, l := range i18n.Langs {
 		if links := moduleLinks(manifest, localeSources(l)...); links != "" {
 			out.locales[l] = links
+		}
+		if links := moduleLinks(manifest, appCatalogSource(l)); links != "" {
+			out.appCatalogs[l] = links
 		}
 	}
 	return out
@@ -185,19 +196,21 @@ func moduleLinks(manifest map[string]manifestChunk, keys ...string) string {
 
 // pagePreloads is what the page at urlPath preloads for a reader of
 // locale ("" for none), and for a signed-in member when member is true:
-// what its largest paint needs first, then the language's runtime and
-// catalog, then the page's own chunks.
+// what its largest paint needs first, then the language's catalog (on home
+// only the home page's part), then the page's own chunks.
 func pagePreloads(urlPath, locale string, p shellPreloads, member bool) string {
 	path := strings.TrimSuffix(urlPath, "/")
-	switch {
-	case path == "":
+	if path == "" {
 		return homePreloads + p.locales[locale]
-	case path == "/events":
-		return eventsPreload + sessionPreload + p.locales[locale] + p.pages[path]
-	case path == "/member" && member:
-		return sessionPreload + memberDataPreloads + p.locales[locale] + p.pages[path]
 	}
-	return sessionPreload + p.locales[locale] + p.pages[path]
+	catalog := p.locales[locale] + p.appCatalogs[locale]
+	switch {
+	case path == "/events":
+		return eventsPreload + sessionPreload + catalog + p.pages[path]
+	case path == "/member" && member:
+		return sessionPreload + memberDataPreloads + catalog + p.pages[path]
+	}
+	return sessionPreload + catalog + p.pages[path]
 }
 
 // withPreloads puts links (pagePreloads) first among the shell's requests:

@@ -36,13 +36,15 @@ func TestChunkPreloadsFollowTheManifest(t *testing.T) {
 		"src/lib/classMerge.ts": {"file": "assets/classMerge-M.js", "imports": ["index.html"]},
 		"_button-B.js": {"file": "assets/button-B.js"},
 		"_tabs-D.js": {"file": "assets/tabs-D.js", "imports": ["_button-B.js"], "css": ["assets/shared-S.css", "assets/tabs-T.css"]},
-		"src/i18n/runtime.ts": {"file": "assets/lingui-R.js"},
 		"virtual:i18n-catalog/en": {"file": "assets/catalog-EN.js"},
-		"virtual:i18n-catalog/ms": {"file": "assets/catalog-MS.js"}
+		"virtual:i18n-catalog/ms": {"file": "assets/catalog-MS.js"},
+		"virtual:i18n-catalog/app.en": {"file": "assets/rest-EN.js"},
+		"virtual:i18n-catalog/app.ms": {"file": "assets/rest-MS.js"}
 	}`)}}
 	chunks := chunkPreloads(web)
-	runtime := `<link rel="modulepreload" crossorigin href="/assets/lingui-R.js">`
-	page := runtime + `<link rel="modulepreload" crossorigin href="/assets/catalog-MS.js">` +
+	homeEnglish := `<link rel="modulepreload" crossorigin href="/assets/catalog-EN.js">`
+	page := `<link rel="modulepreload" crossorigin href="/assets/catalog-MS.js">` +
+		`<link rel="modulepreload" crossorigin href="/assets/rest-MS.js">` +
 		`<link rel="modulepreload" crossorigin href="/assets/MemberDashboardPage-C.js">` +
 		`<link rel="preload" as="style" crossorigin href="/assets/shared-S.css">` +
 		`<link rel="modulepreload" crossorigin href="/assets/button-B.js">` +
@@ -61,13 +63,15 @@ func TestChunkPreloadsFollowTheManifest(t *testing.T) {
 		t.Errorf("/member preloads, signed in\n got %s\nwant %s", got, session+data+page)
 	}
 	// A page without a chunk of its own still gets the session and the language's.
-	english := runtime + `<link rel="modulepreload" crossorigin href="/assets/catalog-EN.js">`
+	english := homeEnglish + `<link rel="modulepreload" crossorigin href="/assets/rest-EN.js">`
 	if got := pagePreloads("/gallery", "en", chunks, true); got != session+english {
 		t.Errorf("/gallery preloads\n got %s\nwant %s", got, session+english)
 	}
-	// Home's app is fetched after its first paint, and asks for the session then.
-	if got := pagePreloads("/", "en", chunks, false); !strings.HasSuffix(got, english) || !strings.HasPrefix(got, heroPreload()) || strings.Contains(got, session) {
-		t.Errorf("home preloads the hero first, then the language: %s", got)
+	// Home's app is fetched after its first paint, and asks for the session
+	// then; it draws with the home page's part of the catalog only.
+	if got := pagePreloads("/", "en", chunks, false); !strings.HasSuffix(got, homeEnglish) || !strings.HasPrefix(got, heroPreload()) ||
+		strings.Contains(got, session) || strings.Contains(got, "rest-EN") {
+		t.Errorf("home preloads the hero first, then the home page's messages: %s", got)
 	}
 	if got := chunkPreloads(fstest.MapFS{}); got.pages != nil || got.locales != nil {
 		t.Errorf("no manifest, yet preloads %+v", got)
@@ -87,14 +91,16 @@ func TestPageSourcesExist(t *testing.T) {
 	}
 }
 
-// Each shell preloads Lingui and the catalog of the language the app will
-// start in (the gc_lang cookie, else Accept-Language), never the other
-// one, and a cached shell of one language is not served to the other.
+// Each shell preloads the catalog of the language the app will start in
+// (the gc_lang cookie, else Accept-Language), never the other one, and a
+// cached shell of one language is not served to the other. Home gets only
+// the home page's part of it.
 func TestShellPreloadsTheReadersLanguage(t *testing.T) {
 	const (
-		runtime = `<link rel="modulepreload" crossorigin href="/assets/lingui-R.js">`
-		en      = `<link rel="modulepreload" crossorigin href="/assets/catalog-EN.js">`
-		ms      = `<link rel="modulepreload" crossorigin href="/assets/catalog-MS.js">`
+		en     = `<link rel="modulepreload" crossorigin href="/assets/catalog-EN.js">`
+		ms     = `<link rel="modulepreload" crossorigin href="/assets/catalog-MS.js">`
+		restEn = `<link rel="modulepreload" crossorigin href="/assets/rest-EN.js">`
+		restMs = `<link rel="modulepreload" crossorigin href="/assets/rest-MS.js">`
 	)
 	eachEnv(t, func(t *testing.T, env *testEnv) {
 		ev := env.mkEvent(t, "Monthly Medal", "2026-12-12", 40)
@@ -108,14 +114,14 @@ func TestShellPreloadsTheReadersLanguage(t *testing.T) {
 			want    []string
 			notWant []string
 		}{
-			{name: "events, no language said", url: "/events", want: []string{runtime, en, "/assets/events-E.js"}, notWant: []string{ms}},
-			{name: "events, Malay browser", url: "/events", headers: malay, want: []string{runtime, ms, "/assets/events-E.js"}, notWant: []string{en}},
-			{name: "events, Malay browser that chose English", url: "/events", headers: malay, cookies: chosenEnglish, want: []string{runtime, en}, notWant: []string{ms}},
-			{name: "a page without a chunk, Malay", url: "/member", headers: malay, want: []string{runtime, ms}, notWant: []string{en}},
+			{name: "events, no language said", url: "/events", want: []string{en + restEn, "/assets/events-E.js"}, notWant: []string{ms, restMs}},
+			{name: "events, Malay browser", url: "/events", headers: malay, want: []string{ms + restMs, "/assets/events-E.js"}, notWant: []string{en, restEn}},
+			{name: "events, Malay browser that chose English", url: "/events", headers: malay, cookies: chosenEnglish, want: []string{en + restEn}, notWant: []string{ms, restMs}},
+			{name: "a page without a chunk, Malay", url: "/member", headers: malay, want: []string{ms + restMs}, notWant: []string{en, restEn}},
 			// Home is prerendered: its first script fetches them after the first paint (prerender.go deferModules).
-			{name: "home, Malay", url: "/", headers: malay, want: []string{`data-preload="/assets/lingui-R.js /assets/catalog-MS.js"`}, notWant: []string{en, runtime}},
-			{name: "event page, Malay", url: "/events/" + itoa64(ev.ID), headers: malay, want: []string{runtime, ms, "/assets/event-V.js"}, notWant: []string{en}},
-			{name: "event page, English", url: "/events/" + itoa64(ev.ID), want: []string{runtime, en}, notWant: []string{ms}},
+			{name: "home, Malay", url: "/", headers: malay, want: []string{`data-preload="/assets/catalog-MS.js"`}, notWant: []string{en, "rest-MS", "rest-EN"}},
+			{name: "event page, Malay", url: "/events/" + itoa64(ev.ID), headers: malay, want: []string{ms + restMs, "/assets/event-V.js"}, notWant: []string{en, restEn}},
+			{name: "event page, English", url: "/events/" + itoa64(ev.ID), want: []string{en + restEn}, notWant: []string{ms, restMs}},
 		}
 		for _, row := range rows {
 			t.Run(row.name, func(t *testing.T) {
@@ -125,8 +131,8 @@ func TestShellPreloadsTheReadersLanguage(t *testing.T) {
 				if !strings.Contains(vary, "Cookie") || !strings.Contains(vary, "Accept-Language") {
 					t.Errorf("Vary %q: the shell differs by language", vary)
 				}
-				if strings.Contains(rec.Body.String(), ms+en) || strings.Count(rec.Body.String(), "/assets/lingui-R.js") != 1 {
-					t.Errorf("Lingui preloaded other than once: %s", rec.Body.String())
+				if body := rec.Body.String(); strings.Count(body, "/assets/catalog-") != 1 || strings.Count(body, "/assets/rest-") > 1 {
+					t.Errorf("the catalog preloaded other than once: %s", body)
 				}
 			})
 		}

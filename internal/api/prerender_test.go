@@ -40,7 +40,7 @@ func TestPrerenderedShell(t *testing.T) {
 			// The app's chunks go to the first script, fetched after the
 			// first paint; the photograph and the data are still preloaded.
 			{"home: the app's chunks wait for the first paint", "/", phoneUA, nil, []string{
-				`src="/assets/boot-B.js" data-preload="/assets/lingui-R.js /assets/catalog-EN.js" data-app="/assets/app-abc.js"`,
+				`src="/assets/boot-B.js" data-preload="/assets/catalog-EN.js" data-app="/assets/app-abc.js"`,
 				`<link rel="preload" as="image"`, `<link rel="preload" as="fetch" href="/api/events"`,
 			}, []string{`rel="modulepreload"`, `<script type="module" crossorigin src="/assets/app-abc.js"`}},
 			{"home on a desktop", "/", desktopUA, nil, []string{`data-layout="desktop"`, `<h1>Kelab Golf Bukit &amp; Lembah</h1>`}, nil},
@@ -49,7 +49,7 @@ func TestPrerenderedShell(t *testing.T) {
 			{"the gc_lang cookie wins over the browser", "/", desktopUA, map[string]string{"Accept-Language": "en-US", "Cookie": "gc_lang=ms"}, []string{`<html lang="ms">`, `data-locale="ms"`}, nil},
 			{"a bad gc_lang cookie is ignored", "/", desktopUA, map[string]string{"Accept-Language": "ms", "Cookie": "gc_lang=fr"}, []string{`data-locale="ms"`}, nil},
 			// A page the browser renders itself needs its chunks at once.
-			{"events: not prerendered, even with a file for it", "/events", phoneUA, nil, []string{`<div id=root></div>`, `<link rel="modulepreload" crossorigin href="/assets/lingui-R.js">`}, []string{"data-preload", "boot-B.js"}},
+			{"events: not prerendered, even with a file for it", "/events", phoneUA, nil, []string{`<div id=root></div>`, `<link rel="modulepreload" crossorigin href="/assets/catalog-EN.js"><link rel="modulepreload" crossorigin href="/assets/rest-EN.js">`}, []string{"data-preload", "boot-B.js"}},
 			{"a page that is not prerendered", "/gallery", phoneUA, nil, []string{`<div id=root></div>`}, nil},
 		}
 		for _, row := range rows {
@@ -133,18 +133,18 @@ func TestDeferModules(t *testing.T) {
 	const (
 		boot    = `<head><script type="module" crossorigin src="/assets/boot-B.js" data-app="/assets/app-A.js"></script></head>`
 		image   = `<link rel="preload" as="image" imagesrcset="/hero-480.webp 480w">`
-		runtime = `<link rel="modulepreload" crossorigin href="/assets/lingui-R.js">`
+		chunk   = `<link rel="modulepreload" crossorigin href="/assets/chunk-C.js">`
 		catalog = `<link rel="modulepreload" crossorigin href="/assets/catalog-&amp;.js">`
 	)
 	rows := []struct {
 		name, page, links   string
 		wantPage, wantLinks string
 	}{
-		{"modulepreloads go to the first script", boot, image + runtime + catalog,
-			`<head><script type="module" crossorigin src="/assets/boot-B.js" data-preload="/assets/lingui-R.js /assets/catalog-&amp;.js" data-app="/assets/app-A.js"></script></head>`, image},
+		{"modulepreloads go to the first script", boot, image + chunk + catalog,
+			`<head><script type="module" crossorigin src="/assets/boot-B.js" data-preload="/assets/chunk-C.js /assets/catalog-&amp;.js" data-app="/assets/app-A.js"></script></head>`, image},
 		{"nothing to hand over", boot, image, boot, image},
-		{"a page without the first script keeps its links", `<head><script type="module" src="/assets/app-A.js"></script></head>`, image + runtime,
-			`<head><script type="module" src="/assets/app-A.js"></script></head>`, image + runtime},
+		{"a page without the first script keeps its links", `<head><script type="module" src="/assets/app-A.js"></script></head>`, image + chunk,
+			`<head><script type="module" src="/assets/app-A.js"></script></head>`, image + chunk},
 	}
 	for _, row := range rows {
 		t.Run(row.name, func(t *testing.T) {

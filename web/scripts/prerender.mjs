@@ -34,9 +34,14 @@ const LOCALES = ["en", "ms"];
 /** The settings markers the server replaces; any other is a setting the build cannot know. */
 const SERVER_FILLS = new Set(["clubName", "shortName"]);
 
+// --one PATH LAYOUT LOCALE [CATALOG]: one render, with the compiled catalog
+// chunk CATALOG (a file of dist) or else the language's whole catalog.
 if (process.argv[2] === "--one") {
   const { render } = await import(pathToFileURL(entry).href);
-  process.stdout.write(await render(process.argv[3], process.argv[4], process.argv[5]));
+  const [urlPath, layout, locale, catalogFile] = process.argv.slice(3);
+  // The chunk's one export, whatever the build named it.
+  const catalog = catalogFile ? Object.values(await import(pathToFileURL(catalogFile).href))[0] : undefined;
+  process.stdout.write(await render(urlPath, layout, locale, catalog));
   process.exit(0);
 }
 
@@ -56,13 +61,29 @@ const bootTag = `<script type="module" crossorigin src="/${boot}" data-app="${ap
 if (!htmlTag.test(shell)) throw new Error("dist/index.html has no <html lang>");
 mkdirSync(path.join(dist, ".prerender"), { recursive: true });
 
+/** The HTML of one render (see --one). */
+const renderOne = (...args) =>
+  execFileSync(process.execPath, [import.meta.filename, "--one", ...args], { encoding: "utf8", maxBuffer: 16 << 20 });
+
 for (const [name, urlPath] of Object.entries(PAGES)) {
   for (const layout of LAYOUTS) for (const locale of LOCALES) {
-    const html = execFileSync(process.execPath, [import.meta.filename, "--one", urlPath, layout, locale], {
-      encoding: "utf8",
-      maxBuffer: 16 << 20,
-    });
     const where = `${urlPath} (${layout}, ${locale})`;
+    // The browser hydrates the page with only the home page's part of the
+    // catalog (vite.config.ts catalogPlugin): drawn with it, the page must
+    // be what it is with the whole catalog, or a message it shows is not in
+    // that part and the visitor would see its id.
+    const part = manifest[`virtual:i18n-catalog/${locale}`]?.file;
+    if (!part) throw new Error(`the build manifest has no catalog for ${locale}`);
+    const html = renderOne(urlPath, layout, locale, path.join(dist, part));
+    const whole = renderOne(urlPath, layout, locale);
+    if (html !== whole) {
+      let at = 0;
+      while (at < html.length && html[at] === whole[at]) at++;
+      throw new Error(
+        `the prerender of ${where} differs with the home page's part of the catalog: "…${html.slice(Math.max(0, at - 80), at + 80)}…" ` +
+          `instead of "…${whole.slice(Math.max(0, at - 80), at + 80)}…"; is a message id built in a way vite.config.ts (homeMessageIds) cannot see?`,
+      );
+    }
     // The page's CSP allows no inline script: the HTML must work without one.
     if (/<script/i.test(html)) throw new Error(`the prerender of ${where} has a <script>`);
     for (const [, field] of html.matchAll(/@@(\w+)@@/g)) {

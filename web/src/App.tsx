@@ -9,7 +9,7 @@ import { RealtimeProvider } from "@/features/realtime/RealtimeContext";
 import HomePage from "@/pages/HomePage";
 import { PageLoading } from "@/components/layout/PageLoading";
 import { paths } from "@/paths";
-import { loadClassMerge, whenIdle, withClassMerge } from "@/lib/lazy";
+import { loadLazyBase, whenIdle, withLazyBase } from "@/lib/lazy";
 import { useAuth } from "@/features/auth/api/auth";
 
 // Only Home ships in the first bundle; every other page is its own chunk,
@@ -34,23 +34,23 @@ const memberPages = {
   member: () => import("@/pages/MemberDashboardPage"),
   payment: () => import("@/pages/PaymentPage"),
 };
-const EventsPage = lazy(withClassMerge(publicPages.events));
-const EventPage = lazy(withClassMerge(publicPages.event));
-const NotFoundPage = lazy(withClassMerge(publicPages.notFound));
-const GalleryPage = lazy(withClassMerge(publicPages.gallery));
-const BlogPage = lazy(withClassMerge(publicPages.blog));
-const ContactPage = lazy(withClassMerge(publicPages.contact));
-const SubscriptionPage = lazy(withClassMerge(publicPages.subscription));
-const MemberDashboardPage = lazy(withClassMerge(memberPages.member));
-const MemberLoginPage = lazy(withClassMerge(publicPages.memberLogin));
-const MemberRegisterPage = lazy(withClassMerge(publicPages.memberRegister));
-const LoginExamplePage = lazy(withClassMerge(publicPages.loginExample));
-const PaymentPage = lazy(withClassMerge(memberPages.payment));
+const EventsPage = lazy(withLazyBase(publicPages.events));
+const EventPage = lazy(withLazyBase(publicPages.event));
+const NotFoundPage = lazy(withLazyBase(publicPages.notFound));
+const GalleryPage = lazy(withLazyBase(publicPages.gallery));
+const BlogPage = lazy(withLazyBase(publicPages.blog));
+const ContactPage = lazy(withLazyBase(publicPages.contact));
+const SubscriptionPage = lazy(withLazyBase(publicPages.subscription));
+const MemberDashboardPage = lazy(withLazyBase(memberPages.member));
+const MemberLoginPage = lazy(withLazyBase(publicPages.memberLogin));
+const MemberRegisterPage = lazy(withLazyBase(publicPages.memberRegister));
+const LoginExamplePage = lazy(withLazyBase(publicPages.loginExample));
+const PaymentPage = lazy(withLazyBase(memberPages.payment));
 
 // Admin screens are a separate bundle that visitors never download.
 // Its texts are a catalog of their own (README, "Translations"), loaded with it.
 const AdminApp = lazy(
-  withClassMerge(() =>
+  withLazyBase(() =>
     Promise.all([import("@/admin/AdminApp"), import("@/i18n/namespaces").then((n) => n.loadNamespace("admin"))]).then(
       ([m]) => m,
     ),
@@ -67,7 +67,7 @@ function useWarmPageChunks() {
   const { isAuthenticated } = useAuth();
   useEffect(() => {
     const pages = isAuthenticated ? { ...publicPages, ...memberPages } : publicPages;
-    const loads: (() => Promise<unknown>)[] = [loadClassMerge, ...Object.values(pages)];
+    const loads: (() => Promise<unknown>)[] = [loadLazyBase, ...Object.values(pages)];
     let cancel = () => {};
     let stopped = false;
     const next = () => {

@@ -17,8 +17,7 @@ import { App, queryClient } from "./App";
 import { setPrerenderLayout } from "./hooks/useIsMobile";
 import { SETTINGS_KEY } from "./features/content/api/settings";
 import type { ClubSettings } from "./lib/types";
-import { installRuntime, loadCatalog, switchCatalog, type Locale } from "./i18n/i18n";
-import { makeI18n } from "./i18n/runtime";
+import { loadCatalog, switchCatalog, type Locale } from "./i18n/i18n";
 import { messages as en } from "virtual:i18n-catalog/en";
 import { messages as ms } from "virtual:i18n-catalog/ms";
 
@@ -45,11 +44,20 @@ const markerSettings: ClubSettings = {
   slipRetentionMonths: null,
 };
 
-/** The HTML inside #root for urlPath in one layout and language (call once per process). */
-export async function render(urlPath: string, layout: "mobile" | "desktop", locale: Locale): Promise<string> {
+/**
+ * The HTML inside #root for urlPath in one layout and language (call once
+ * per process), drawn with catalog: the part of the language's catalog the
+ * browser has when it hydrates the page (web/scripts/prerender.mjs), else
+ * the whole of it.
+ */
+export async function render(
+  urlPath: string,
+  layout: "mobile" | "desktop",
+  locale: Locale,
+  catalog: Record<string, unknown> = locale === "ms" ? ms : en,
+): Promise<string> {
   setPrerenderLayout(layout);
-  installRuntime(makeI18n());
-  loadCatalog(locale, locale === "ms" ? ms : en);
+  loadCatalog(locale, catalog);
   switchCatalog(locale);
   queryClient.setQueryData(SETTINGS_KEY, markerSettings);
   const { prelude } = await prerender(

@@ -1,20 +1,21 @@
-// The app's translations (README, "Translations"): Lingui's core runtime,
-// messages looked up by id in one catalog per language. The catalogs are
-// JSON files of ICU messages (locales/en.json, locales/ms.json), compiled to
-// Lingui's runtime form at build time (vite.config.ts, catalogPlugin) and
-// loaded lazily, together with Lingui itself (runtime.ts): the home page's
-// script carries only this module. The first render waits for them
-// (main.tsx), so t() always has its messages.
+// The app's translations (README, "Translations"): messages looked up by id
+// in one catalog per language. The catalogs are JSON files of ICU messages
+// (locales/en.json, locales/ms.json), compiled to Lingui's runtime form at
+// build time (vite.config.ts, catalogPlugin), loaded lazily and formatted
+// by format.ts. The first render waits for the home page's part of the
+// language's catalog (main.tsx), the lazily loaded screens for the rest
+// (namespaces.ts), so t() always has its messages.
 import { useSyncExternalStore } from "react";
-import type { I18n } from "@lingui/core";
 import type en from "./locales/en.json";
 import type adminEn from "./locales/admin.en.json";
+import { formatMessage, type CompiledMessage, type MessageValues } from "./format";
+
+export type { MessageValues };
 
 export type Locale = "en" | "ms";
 export const LOCALES: readonly Locale[] = ["en", "ms"];
 /** A message id: a key of an English catalog (tsc rejects any other). */
 export type MessageId = keyof typeof en | keyof typeof adminEn;
-export type MessageValues = Record<string, string | number>;
 type Messages = Record<string, unknown>;
 
 /** Each language's compiled catalog, in a chunk of its own. */
@@ -23,7 +24,8 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ms: () => import("virtual:i18n-catalog/ms"),
 };
 
-let lingui: I18n | null = null;
+/** Each language's messages loaded so far, by id. */
+const messages: Record<Locale, Map<string, CompiledMessage>> = { en: new Map(), ms: new Map() };
 let locale: Locale = "en";
 /** What is loaded: "en", "ms", "admin.en"… */
 const loaded = new Set<string>();
@@ -40,15 +42,10 @@ export function currentLocale(): Locale {
   return locale;
 }
 
-/** Installs the runtime (the prerender and the tests pass Lingui's, loaded statically). */
-export function installRuntime(i18n: I18n): void {
-  lingui ??= i18n;
-}
-
 /** Puts a compiled catalog in (the prerender and the tests load theirs
  *  directly); a namespace's messages ("admin.ms") join the language's. */
-export function loadCatalog(l: Locale, messages: Messages, name: string = l): void {
-  lingui?.load(l, messages as Parameters<I18n["load"]>[1]);
+export function loadCatalog(l: Locale, catalog: Messages, name: string = l): void {
+  for (const [id, message] of Object.entries(catalog)) messages[l].set(id, message as CompiledMessage);
   loaded.add(name);
 }
 
@@ -63,27 +60,24 @@ export function loadOnSwitch(load: (l: Locale) => Promise<void> | null): void {
 
 /** Makes a loaded catalog the one in use; every useT component re-renders. */
 export function switchCatalog(l: Locale): void {
-  lingui?.activate(l);
   locale = l;
   if (typeof document !== "undefined") document.documentElement.lang = l;
   for (const fn of listeners) fn();
 }
 
-/** Loads a language's catalog (and, the first time, Lingui) and switches to it. */
+/** Loads a language's catalog and switches to it. */
 export async function activateLocale(l: Locale): Promise<void> {
-  const [runtime, catalog] = await Promise.all([
-    lingui ? null : import("./runtime"),
-    loaded.has(l) ? null : catalogs[l](),
-  ]);
-  if (runtime) installRuntime(runtime.makeI18n());
+  const catalog = loaded.has(l) ? null : await catalogs[l]();
   if (catalog) loadCatalog(l, catalog.messages);
   await Promise.all([...switchLoaders].map((load) => load(l)));
   switchCatalog(l);
 }
 
-/** Translates outside React (toasts, error mapping); components use useT. */
+/** Translates outside React (toasts, error mapping); components use useT.
+ *  An id the loaded catalogs do not have comes back as it is. */
 export function t(id: MessageId, values?: MessageValues): string {
-  return lingui ? lingui._(id, values) : id;
+  const message = messages[locale].get(id);
+  return message === undefined ? id : formatMessage(message, locale, values);
 }
 
 const subscribe = (onChange: () => void) => {

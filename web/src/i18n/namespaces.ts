@@ -1,11 +1,17 @@
 // Catalogs loaded only with the screens that use them (README,
-// "Translations"): the admin screens' texts, which visitors and members never
-// download. Kept out of i18n.ts, which the home page's script carries.
+// "Translations"): "app", the messages the home page's script does not show
+// (vite.config.ts splits each language's catalog), which every lazily
+// loaded chunk waits for (lib/lazy.ts); and "admin", the admin screens'
+// texts, which visitors and members never download.
 import { currentLocale, isLoaded, loadCatalog, loadOnSwitch, type Locale } from "./i18n";
 
-export type Namespace = "admin";
+export type Namespace = "app" | "admin";
 
 const catalogs: Record<Namespace, Record<Locale, () => Promise<{ messages: Record<string, unknown> }>>> = {
+  app: {
+    en: () => import("virtual:i18n-catalog/app.en"),
+    ms: () => import("virtual:i18n-catalog/app.ms"),
+  },
   admin: {
     en: () => import("virtual:i18n-catalog/admin.en"),
     ms: () => import("virtual:i18n-catalog/admin.ms"),

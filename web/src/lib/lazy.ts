@@ -4,6 +4,7 @@
 // when the user shows intent (a pointer over a button, focus), so it is
 // there by the time it is used.
 import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { loadNamespace } from "@/i18n/namespaces";
 
 /** Runs fn once the browser is idle (at the latest after timeoutMs); returns a cancel function. */
 export function whenIdle(fn: () => void, timeoutMs = 3000): () => void {
@@ -41,17 +42,22 @@ type AnyComponent = ComponentType<any>;
 export const loadClassMerge = () => import("./classMerge");
 
 /**
- * A chunk's import that resolves only once cn() merges classes: the home
- * page renders without tailwind-merge, nothing loaded later does.
+ * What every chunk beyond the home page's script stands on: tailwind-merge
+ * in cn(), and the messages of the language's catalog that the home page
+ * does not show (i18n/namespaces.ts "app"). The home page renders without
+ * either; nothing loaded later does.
  */
-export function withClassMerge<M>(load: () => Promise<M>): () => Promise<M> {
-  return () => Promise.all([loadClassMerge(), load()]).then(([, m]) => m);
+export const loadLazyBase = () => Promise.all([loadClassMerge(), loadNamespace("app")]);
+
+/** A chunk's import that resolves only once loadLazyBase has. */
+export function withLazyBase<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([loadLazyBase(), load()]).then(([, m]) => m);
 }
 
-/** React.lazy for a named export of a module (waits for the class merger too). */
+/** React.lazy for a named export of a module (waits for loadLazyBase too). */
 export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<M[K]> {
-  return lazy(() => withClassMerge(load)().then((m) => ({ default: m[name] })));
+  return lazy(() => withLazyBase(load)().then((m) => ({ default: m[name] })));
 }

@@ -8,6 +8,7 @@
 // only logged: the app then works without offline support (spec 1 §8).
 import { toast } from "@/components/ui/use-toast";
 import { t } from "@/i18n/i18n";
+import { loadNamespace } from "@/i18n/namespaces";
 
 /** The prompt's English text (the toast shows ui.updatePrompt in the language in use). */
 export const UPDATE_PROMPT = "New app version available. Refresh to update?";
@@ -25,8 +26,9 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker
       .register("/sw.js")
       .then((reg) => {
+        // Its texts are not among the home page's messages (i18n/namespaces.ts).
         const offer = (next: ServiceWorker) => {
-          toast({
+          const show = () => toast({
             title: t("ui.updatePrompt"),
             duration: Infinity,
             action: {
@@ -37,6 +39,7 @@ export function registerServiceWorker(): void {
               },
             },
           });
+          void loadNamespace("app").then(show, show);
         };
         // A version that installed while the page was closed is waiting now.
         if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);

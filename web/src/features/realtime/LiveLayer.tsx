@@ -8,7 +8,7 @@ import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { readLocalProfile, useAuth } from "@/features/auth/api/auth";
 import { useServiceWorkerNavigation } from "@/features/push/useServiceWorkerNavigation";
-import { lazyNamed, preload, useIdlePreload, withClassMerge } from "@/lib/lazy";
+import { lazyNamed, preload, useIdlePreload, withLazyBase } from "@/lib/lazy";
 import { useRealtimeContext } from "./RealtimeContext";
 
 const loadCelebrations = () => import("./CelebrationOverlay");
@@ -25,7 +25,7 @@ export function LiveLayer({ bannerClassName }: { bannerClassName?: string }) {
   // their banner's chunk is fetched alongside the session check, not after
   // it, so a notification that arrives early is not kept waiting.
   useEffect(() => {
-    if (readLocalProfile()) preload(withClassMerge(loadMemberLive));
+    if (readLocalProfile()) preload(withLazyBase(loadMemberLive));
   }, []);
   // Mounted from the first celebration on; it then runs the queue itself.
   const queued = useRealtimeContext().celebrations.length > 0;
