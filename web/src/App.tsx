@@ -10,6 +10,7 @@ import HomePage from "@/pages/HomePage";
 import { PageLoading } from "@/components/layout/PageLoading";
 import { paths } from "@/paths";
 import { loadLazyBase, whenIdle, withLazyBase } from "@/lib/lazy";
+import { loadNamespace } from "@/i18n/namespaces";
 import { useAuth } from "@/features/auth/api/auth";
 
 // Only Home ships in the first bundle; every other page is its own chunk,
@@ -50,11 +51,7 @@ const PaymentPage = lazy(withLazyBase(memberPages.payment));
 // Admin screens are a separate bundle that visitors never download.
 // Its texts are a catalog of their own (README, "Translations"), loaded with it.
 const AdminApp = lazy(
-  withLazyBase(() =>
-    Promise.all([import("@/admin/AdminApp"), import("@/i18n/namespaces").then((n) => n.loadNamespace("admin"))]).then(
-      ([m]) => m,
-    ),
-  ),
+  withLazyBase(() => Promise.all([import("@/admin/AdminApp"), loadNamespace("admin")]).then(([m]) => m)),
 );
 
 /** Fetches the page chunks once the page has loaded, one chunk per idle
