@@ -37,7 +37,7 @@ const props: [string, IconProps][] = [
   ["a stroke width", { strokeWidth: 3 }],
   ["a label", { "aria-label": "Home" }],
   ["hidden by the caller", { "aria-hidden": "true", className: "size-4" }],
-  ["a size and colour", { size: 16, color: "#166534" }],
+  ["a size and colour", { size: 16, color: "crimson" }],
   ["an absolute stroke width", { absoluteStrokeWidth: true, size: 48 }],
   ["a title child", { children: <title>Home</title> }],
   ["other attributes", { id: "i", style: { opacity: 0.5 }, onClick: () => undefined }],
