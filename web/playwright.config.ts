@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { golfclubBinary as bin } from "./e2e/binary";
 
 // End-to-end tests drive Debian's Chromium against the real binary with
 // demo content on a fresh database. The binary comes from `make build`
-// (GOLFCLUB_BIN); nothing is downloaded.
-const bin = process.env.GOLFCLUB_BIN ?? "../bin/golfclub";
+// (GOLFCLUB_BIN, e2e/binary.ts); nothing is downloaded.
 const port = Number(process.env.E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${port}`;
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { golfclubBinary } from "./binary";
 import { uniquePhone, type ApiEvent, CONSENT } from "./util";
 
 // Lighthouse (issue 11) on the home page, the events list and a signed-in
@@ -99,9 +100,8 @@ test.beforeAll(async () => {
   const { cert, key, spki } = makeCertificate(serverDir);
   const port = await freePort();
   origin = `https://127.0.0.1:${port}`;
-  const bin = process.env.GOLFCLUB_BIN ?? path.resolve(import.meta.dirname, "../../bin/golfclub");
   server = spawn(
-    bin,
+    golfclubBinary,
     ["serve", "--demo", "--dev", "--addr", `127.0.0.1:${port}`, "--data-dir", path.join(serverDir, "data"), "--base-url", origin, "--tls-cert", cert, "--tls-key", key],
     { stdio: "ignore" },
   );

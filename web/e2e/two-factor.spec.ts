@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
-import path from "node:path";
+import { golfclubBinary as bin } from "./binary";
 import { isPhone, serverDataDir, shot } from "./util";
 
 // Admin two-factor sign-in end to end: an admin of its own (made with the
@@ -12,7 +12,6 @@ import { isPhone, serverDataDir, shot } from "./util";
 // setup.
 
 const PASSWORD = "totp-e2e-pass";
-const bin = path.resolve(process.env.GOLFCLUB_BIN ?? "../bin/golfclub");
 
 function createAdmin(baseURL: string, username: string) {
   execFileSync(bin, ["admin", "create", "--data-dir", serverDataDir(baseURL), "--username", username, "--password-stdin"], {
