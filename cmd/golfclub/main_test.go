@@ -162,15 +162,8 @@ func TestServeLifecycle(t *testing.T) {
 		t.Fatal("live stream still open 5 s after SIGTERM")
 	}
 
-	waitErr := make(chan error, 1)
-	go func() { waitErr <- serve.Wait() }()
-	select {
-	case err := <-waitErr:
-		if err != nil {
-			t.Fatalf("serve exited with %v\n%s", err, logText.String())
-		}
-	case <-time.After(25 * time.Second):
-		t.Fatal("serve did not exit after SIGTERM")
+	if err := within(t, 25*time.Second, "serve did not exit after SIGTERM", serve.Wait); err != nil {
+		t.Fatalf("serve exited with %v\n%s", err, logText.String())
 	}
 	<-logDone
 	for _, want := range []string{"demo content seeded", "shutting down", "stopped"} {
@@ -273,18 +266,12 @@ func TestServeOverTLS(t *testing.T) {
 	if err != nil || stream.StatusCode != 200 || stream.ProtoMajor != 2 {
 		t.Fatalf("GET /api/realtime: %v %+v", err, stream)
 	}
-	first := make(chan error, 1)
-	go func() {
+	firstLine := func() error {
 		_, err := bufio.NewReader(stream.Body).ReadString('\n')
-		first <- err
-	}()
-	select {
-	case err := <-first:
-		if err != nil {
-			t.Fatalf("live stream: %v", err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("live stream sent nothing in 5 s")
+		return err
+	}
+	if err := within(t, 5*time.Second, "live stream sent nothing in 5 s", firstLine); err != nil {
+		t.Fatalf("live stream: %v", err)
 	}
 	stream.Body.Close()
 
@@ -323,17 +310,25 @@ func TestServeOverTLS(t *testing.T) {
 	if err := serve.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
-	exited := make(chan error, 1)
-	go func() { exited <- serve.Wait() }()
-	select {
-	case err := <-exited:
-		if err != nil {
-			t.Fatalf("serve over TLS exited with %v", err)
-		}
-	case <-time.After(25 * time.Second):
-		t.Fatal("serve over TLS did not exit after SIGTERM")
+	if err := within(t, 25*time.Second, "serve over TLS did not exit after SIGTERM", serve.Wait); err != nil {
+		t.Fatalf("serve over TLS exited with %v", err)
 	}
 	if _, err := noFollow.Get("http://" + plainAddr + "/"); err == nil {
 		t.Error("the redirect still answers after shutdown")
+	}
+}
+
+// within runs fn and returns its error, and fails the test with failure if
+// fn has not returned after d.
+func within(t *testing.T, d time.Duration, failure string, fn func() error) error {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- fn() }()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(d):
+		t.Fatal(failure)
+		return nil
 	}
 }
