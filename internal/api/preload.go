@@ -108,13 +108,13 @@ type manifestChunk struct {
 // with the page's, it is not asked for only once the main script has run.
 const classMergeSource = "src/lib/classMerge.ts"
 
-// localeSources is what the first render waits for (web/src/main.tsx,
+// homeCatalogSource is what the first render waits for (web/src/main.tsx,
 // i18n/i18n.ts activateLocale): the home page's part of the language's
 // catalog, a chunk of its own, by the build manifest's name. The main
 // script imports it only once it has run, so without a preload a phone
 // waits one more round trip before anything is drawn.
-func localeSources(locale string) []string {
-	return []string{"virtual:i18n-catalog/" + locale}
+func homeCatalogSource(locale string) string {
+	return "virtual:i18n-catalog/" + locale
 }
 
 // appCatalogSource is the rest of the language's catalog, which every lazy
@@ -150,7 +150,7 @@ func chunkPreloads(web fs.FS) shellPreloads {
 		}
 	}
 	for _, l := range i18n.Langs {
-		if links := moduleLinks(manifest, localeSources(l)...); links != "" {
+		if links := moduleLinks(manifest, homeCatalogSource(l)); links != "" {
 			out.locales[l] = links
 		}
 		if links := moduleLinks(manifest, appCatalogSource(l)); links != "" {
