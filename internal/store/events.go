@@ -3,7 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
-	"golfclub/internal/rates"
+
 	"regexp"
 	"slices"
 	"strconv"
@@ -242,28 +242,6 @@ func requireAffected(res interface{ RowsAffected() (int64, error) }) error {
 		return ErrNotFound
 	}
 	return nil
-}
-
-// AfterScanRow gives an event stored without rates the rates the Rates:
-// block of its description lists (spec 1 §3), so that the list members
-// choose from and the price they are charged come from one parser
-// (internal/rates) wherever the event is read.
-func (e *Event) AfterScanRow(context.Context) error {
-	e.Rates = effectiveRates(e.Rates, e.Description)
-	return nil
-}
-
-// effectiveRates is list, or when it is empty the description's rates.
-func effectiveRates(list []Rate, description string) []Rate {
-	if len(list) > 0 {
-		return list
-	}
-	parsed := rates.FromDescription(description)
-	out := make([]Rate, len(parsed))
-	for i, r := range parsed {
-		out[i] = Rate(r)
-	}
-	return out
 }
 
 // ClockMinutes reads the leading clock time of an event's time or a tee

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/uptrace/bun"
+
+	"golfclub/internal/model"
 )
 
 // Viewer is who reads a row: a signed-in member (MemberID), an admin, or
@@ -65,7 +67,7 @@ func (r *RegistrationRow) IsMember() bool {
 // Event gives the parts of the joined event that pricing reads.
 func (r *RegistrationRow) Event() *Event {
 	return &Event{ID: r.EventID, Title: r.EventTitle, Date: r.EventDate, Time: r.EventTime,
-		Type: r.EventType, Description: r.EventDescription, Rates: effectiveRates(r.EventRates, r.EventDescription)}
+		Type: r.EventType, Description: r.EventDescription, Rates: model.EffectiveRates(r.EventRates, r.EventDescription)}
 }
 
 // RedactFor blanks what v may not see of another member's registration:
