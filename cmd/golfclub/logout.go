@@ -10,7 +10,7 @@ import (
 // logWriter buffers the log and writes it out every interval and on
 // Close. Every request writes an access-log line; unbuffered, each one is a
 // write system call made under the log handler's lock, which all requests
-// queue behind (issue 11: p99 at 64 connections). A crash loses at most
+// queue behind, which shows in the p99 latency at 64 connections. A crash loses at most
 // the last interval's lines: the process's own panics go to stderr
 // directly, not through this writer.
 type logWriter struct {

@@ -15,7 +15,7 @@ import (
 	"golfclub/internal/apperr"
 )
 
-// routesAdmin registers the admin management API (docs/admin-api.md);
+// routesAdmin registers the admin management API (docs/api.md);
 // sign-in lives in admin_auth.go. Every route here is wrapped in adminOnly:
 // 401 for anonymous callers, 403 for members.
 func (s *Server) routesAdmin(mux *http.ServeMux) {

@@ -31,7 +31,7 @@ const (
 	handicapMax      = 54
 )
 
-// flightMemberView is FlightMemberView of docs/admin-api.md.
+// flightMemberView is FlightMemberView of docs/api.md.
 type flightMemberView struct {
 	ID             int64   `json:"id"`
 	Position       int     `json:"position"`
@@ -43,7 +43,7 @@ type flightMemberView struct {
 	IsPaid         bool    `json:"isPaid"`
 }
 
-// adminFlight is AdminFlight of docs/admin-api.md.
+// adminFlight is AdminFlight of docs/api.md.
 type adminFlight struct {
 	ID             int64              `json:"id"`
 	EventID        int64              `json:"eventId"`

@@ -21,7 +21,7 @@ func (s *Server) routesAdminMembers(mux *http.ServeMux) {
 	s.admin(mux, "DELETE /api/admin/members/{id}", s.adminDeleteMember)
 }
 
-// adminMember is AdminMember of docs/admin-api.md.
+// adminMember is AdminMember of docs/api.md.
 type adminMember struct {
 	ID                     int64     `json:"id"`
 	Name                   string    `json:"name"`

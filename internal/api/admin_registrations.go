@@ -22,7 +22,7 @@ func (s *Server) routesAdminRegistrations(mux *http.ServeMux) {
 	// GET /api/admin/payment-reference-file/... streams the file (payments.go).
 }
 
-// adminRegistration is AdminRegistration of docs/admin-api.md.
+// adminRegistration is AdminRegistration of docs/api.md.
 type adminRegistration struct {
 	ID                         int64      `json:"id"`
 	EventID                    int64      `json:"eventId"`
@@ -143,7 +143,7 @@ func (s *Server) adminSetPaymentStatus(w http.ResponseWriter, r *http.Request) e
 	return nil
 }
 
-// paymentReferenceRow is PaymentReferenceRow of docs/admin-api.md.
+// paymentReferenceRow is PaymentReferenceRow of docs/api.md.
 type paymentReferenceRow struct {
 	ID                         int64      `json:"id"`
 	EventID                    int64      `json:"eventId"`

@@ -30,7 +30,7 @@ type adminStats struct {
 	Queue           adminQueue `json:"queue"`
 }
 
-// adminQueue is the overview's action queue (docs/admin-api.md).
+// adminQueue is the overview's action queue (docs/api.md).
 type adminQueue struct {
 	AwaitingReview int         `json:"awaitingReview"`
 	Outstanding    outstanding `json:"outstanding"`
@@ -64,7 +64,7 @@ type weekEvent struct {
 }
 
 // adminStats answers the overview cards, each with the figure it is
-// compared with (definitions in docs/admin-api.md and store.AdminCounts),
+// compared with (definitions in docs/api.md and store.AdminCounts),
 // computed on the server's clock rather than hard-coded.
 func (s *Server) adminStats(w http.ResponseWriter, r *http.Request) error {
 	today := s.today()

@@ -15,7 +15,7 @@ import (
 	"golfclub/internal/store"
 )
 
-// Admin two-factor sign-in (issue 12): TOTP codes from any authenticator
+// Admin two-factor sign-in: TOTP codes from any authenticator
 // app, ten one-time recovery codes, and a club switch that makes it
 // compulsory for every admin.
 //

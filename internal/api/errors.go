@@ -13,7 +13,7 @@ import (
 )
 
 // Every error answer is an *apperr.Error as JSON: {"message", "code"} and,
-// for input problems, "fields" (docs/error-codes.md lists the codes).
+// for input problems, "fields" (docs/api.md lists the codes).
 // Anything that is not an *apperr.Error is logged and answered as a bare 500.
 
 // statusOf maps the kind of a client-safe error to its HTTP status.

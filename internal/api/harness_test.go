@@ -155,7 +155,7 @@ type scenario struct {
 	headers map[string]string
 
 	wantStatus int
-	// wantCode is the error's stable code (docs/error-codes.md); every
+	// wantCode is the error's stable code (docs/api.md); every
 	// error answer must carry one, named here or not.
 	wantCode string
 	// wantFields maps each field the error must name to its code.

@@ -172,8 +172,8 @@ func (s *Server) adminRejectDeletion(w http.ResponseWriter, r *http.Request) err
 	return nil
 }
 
-// dataExport is everything the club holds about one member (README "PDPA
-// self-service"). Other members appear only as the names of flight mates.
+// dataExport is everything the club holds about one member (docs/features.md
+// "Privacy (PDPA) self-service"). Other members appear only as the names of flight mates.
 type dataExport struct {
 	ExportedAt    time.Time       `json:"exportedAt"`
 	Club          string          `json:"club"`

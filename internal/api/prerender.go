@@ -15,7 +15,7 @@ import (
 // The home page comes with its first screen in the HTML: the build renders them with the app's own components
 // (web/scripts/prerender.mjs, web/src/entry-server.tsx) once per layout,
 // and the browser hydrates that HTML instead of painting nothing until the
-// app's script has run (README, "Lighthouse").
+// app's script has run (docs/decisions/036-home-prerendered.md).
 //
 // The build knows no club's data: the HTML holds the pages' loading
 // skeletons, nobody signed in, and for the two settings a first screen

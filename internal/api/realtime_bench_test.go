@@ -17,7 +17,7 @@ import (
 	"golfclub/internal/store/storetest"
 )
 
-// The live stream's benchmarks, reported in README.md. They are tests that
+// The live stream's benchmarks, reported in bench/RESULTS.md. They are tests that
 // log their numbers, run only with GOLFCLUB_LIVE_BENCH=1 (bench/run.sh sets
 // it), because they open thousands of connections:
 //

@@ -13,8 +13,8 @@ import (
 
 // This file holds the PDPA 2010 self-service queries: deletion requests,
 // the anonymisation an admin's confirmation carries out, and the payment
-// slip retention job's claims. README "PDPA self-service" says what is
-// kept and why.
+// slip retention job's claims. docs/features.md "Privacy (PDPA)
+// self-service" says what is kept and why.
 
 // ErrDeletionPending is returned when a member asks for deletion while a
 // request of theirs is already pending.

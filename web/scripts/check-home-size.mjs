@@ -1,5 +1,5 @@
 // Fails the build when the home page's JavaScript grows past its budget
-// (issue 11: at most 100 KB gzipped, so the first visit on a phone's 4G
+// (at most 100 KB gzipped, so the first visit on a phone's 4G
 // connection stays quick). Counted as bench/run.sh counts it (it runs this
 // script): every script the prerendered home page names (src/boot.ts and
 // the app's entry), every chunk the entry imports statically, and what

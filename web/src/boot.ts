@@ -1,12 +1,13 @@
 // The only script a prerendered page (home) names in its HTML
-// (web/scripts/prerender.mjs puts it in place of the app's script; README,
-// "Lighthouse"). The page's first screen is already in the HTML and needs
+// (web/scripts/prerender.mjs puts it in place of the app's script;
+// docs/decisions/036-home-prerendered.md). The page's first screen is
+// already in the HTML and needs
 // only the CSS, the font and the hero photograph; fetched alongside them,
-// the app's ~100 KB of script took a phone's 4G link from them and its
-// start-up took the main thread before the first paint. So the app is
+// the app's ~100 KB of script would take a phone's 4G link from them and
+// its start-up the main thread before the first paint. So the app is
 // fetched once the first screen is on the phone's screen: a few tens of
-// milliseconds later than before on a fast link, while on a slow one the
-// page shows about half a second sooner (README, "Lighthouse"). Until the
+// milliseconds later on a fast link, while on a slow one the page shows
+// about half a second sooner (docs/decisions/036-home-prerendered.md). Until the
 // app runs, the page's links work as plain links, and a tap on a button is
 // held and replayed once it has (holdTapsUntilReady).
 //

@@ -1,4 +1,4 @@
-// The catalogs are complete (README, "Translations"): every message id the
+// The catalogs are complete (docs/features.md, "Translations"): every message id the
 // code uses is in both languages, both have the same ids, every error code
 // of docs/api.md has its error.<code> text, and every message
 // compiles. Plus the language choice, the switch and the error mapping.
