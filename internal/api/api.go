@@ -5,6 +5,7 @@ package api
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
@@ -24,8 +25,10 @@ import (
 	"golfclub/internal/config"
 	"golfclub/internal/httpcache"
 	"golfclub/internal/live"
+	"golfclub/internal/model"
 	"golfclub/internal/notify"
 	"golfclub/internal/push"
+	"golfclub/internal/site"
 	"golfclub/internal/store"
 )
 
@@ -76,6 +79,8 @@ type Server struct {
 	// cache keeps the public reads (events, photos, blog, settings, the
 	// page shell and manifest) encoded once until they change.
 	cache *httpcache.Cache
+	// site serves the pages and files outside /api/.
+	site *site.Site
 	// cacheListenURL is set on PostgreSQL: Start listens there for the
 	// other instances' invalidations.
 	cacheListenURL string
@@ -168,7 +173,39 @@ func New(d Deps) *Server {
 	}
 	s.club = club.New(cd)
 	s.push = newPushParts(d, d.Bus)
+	sd := site.Deps{Web: d.Web, Cache: s.cache, Log: d.Log, Now: func() time.Time { return s.now() },
+		Settings: s.clubSettings, Events: shellEvents{d.Store}, MemberSignedIn: s.memberSignedIn, WriteError: writeAppError}
+	if d.Config != nil {
+		sd.BaseURL = d.Config.BaseURL
+	}
+	s.site = site.New(sd)
 	return s
+}
+
+// memberSignedIn is whether r carries the session of an active member. A
+// failed lookup counts as no.
+func (s *Server) memberSignedIn(r *http.Request) bool {
+	if sessionToken(r, memberSessions) == "" {
+		return false
+	}
+	m, err := s.currentMember(r)
+	return err == nil && m != nil
+}
+
+// shellEvents reads the events the page shell names, with an unknown id as
+// the API's not-found error.
+type shellEvents struct{ store *store.Store }
+
+func (e shellEvents) ListEvents(ctx context.Context) ([]model.Event, error) {
+	return e.store.ListEvents(ctx)
+}
+
+func (e shellEvents) GetEvent(ctx context.Context, id int64) (*model.Event, error) {
+	ev, err := e.store.GetEvent(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, errNotFound("Event not found")
+	}
+	return ev, err
 }
 
 // queuePush queues the Web Push of each notification in ns in tx, the
@@ -213,7 +250,7 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)
 	}))
-	mux.Handle("/", s.spa())
+	mux.Handle("/", s.site.Handler())
 
 	csrf := http.NewCrossOriginProtection()
 	csrf.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -222,7 +259,7 @@ func (s *Server) Handler() http.Handler {
 	// Outermost first: log, recover, headers, compression, CSRF, body
 	// limit, routes.
 	hsts := s.cfg != nil && strings.HasPrefix(s.cfg.BaseURL, "https://")
-	return s.logRequests(s.recoverPanics(securityHeaders(hsts, compressAnswers(csrf.Handler(limitBodies(mux))))))
+	return s.logRequests(s.recoverPanics(securityHeaders(hsts, site.Compress(csrf.Handler(limitBodies(mux))))))
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
