@@ -1,25 +1,11 @@
 package api
 
 import (
-	"context"
 	"net/http"
 	"strconv"
 
-	"golfclub/internal/bus"
 	"golfclub/internal/httpcache"
 )
-
-// invalidateCache drops the cached public answers a domain event changes:
-// events carry their registered counts, so registrations count too, and
-// so does deleting a member, which takes their registrations along.
-func (s *Server) invalidateCache(ctx context.Context, e bus.Event) error {
-	switch e.(type) {
-	case bus.EventCreated, bus.EventUpdated, bus.EventDeleted,
-		bus.RegistrationCreated, bus.RegistrationCancelled, bus.MemberDeleted, bus.WaitlistChanged:
-		s.cache.Invalidate(ctx, httpcache.Events)
-	}
-	return nil
-}
 
 // adminChanging registers an admin route that changes public content of
 // kind (blog, gallery, settings): its cached answers are dropped once the
