@@ -1,6 +1,7 @@
-// Package api holds the HTTP layer: routing, middleware and one file of
-// handlers per area. Handlers decode and validate, call the store or a rule
-// package, and encode; rules live below this layer.
+// Package api is the JSON API: routing, middleware and one file of
+// handlers per area. Handlers decode and validate, call a service, and
+// encode; rules live below this layer. Everything outside /api/ is the
+// site's (internal/site), which the API mounts at /.
 package api
 
 import (
