@@ -32,8 +32,9 @@ test: deps lint
 	$(MAKE) fuzz FUZZ_SCALE=1
 	cd $(WEB) && npm run typecheck && npm test
 
-# Lint: go vet and staticcheck for Go, ESLint for the web app, and no issue
-# numbers in Go or TypeScript sources (scripts/check-history.sh).
+# Lint: go vet, staticcheck and the layering test (the HTTP layer never
+# imports the store) for Go, ESLint for the web app, and no issue numbers
+# in Go or TypeScript sources (scripts/check-history.sh).
 # staticcheck is pinned by the `tool` directive in go.mod and run with
 # `go tool` (Go 1.24+): go.mod names the version, go.sum holds its checksum,
 # the first run downloads it into the module cache and every later run works
@@ -45,6 +46,7 @@ lint: lint-go lint-web
 lint-go:
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
+	$(GO) test -count=1 ./internal/layers
 
 lint-web: deps
 	cd $(WEB) && npm run lint

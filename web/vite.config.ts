@@ -257,7 +257,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // dist/.vite/manifest.json: which chunks each page needs, so the
     // server's page shell can preload a lazy page's chunk at once
-    // (internal/api/preload.go) instead of after the main script.
+    // (internal/site/preload.go) instead of after the main script.
     manifest: true,
     // No preload helper around lazy imports: the page shell already names a
     // page's chunks (preload.go), the idle warm-up fetches the rest, and the

@@ -6,16 +6,16 @@ import (
 	"net/http"
 	"unicode/utf8"
 
-	"golfclub/internal/httpcache"
+	"golfclub/internal/bus"
 	"golfclub/internal/store"
 )
 
 // routesAdminBlog registers the blog editor (drafts included).
 func (s *Server) routesAdminBlog(mux *http.ServeMux) {
 	s.admin(mux, "GET /api/admin/blog", s.adminListBlog)
-	s.adminChanging(mux, "POST /api/admin/blog", httpcache.Blog, s.adminCreatePost)
-	s.adminChanging(mux, "PUT /api/admin/blog/{id}", httpcache.Blog, s.adminUpdatePost)
-	s.adminChanging(mux, "DELETE /api/admin/blog/{id}", httpcache.Blog, s.adminDeletePost)
+	s.admin(mux, "POST /api/admin/blog", s.adminCreatePost)
+	s.admin(mux, "PUT /api/admin/blog/{id}", s.adminUpdatePost)
+	s.admin(mux, "DELETE /api/admin/blog/{id}", s.adminDeletePost)
 }
 
 type postInput struct {
@@ -81,6 +81,7 @@ func (s *Server) adminCreatePost(w http.ResponseWriter, r *http.Request) error {
 	if err := s.store.CreatePost(r.Context(), p); err != nil {
 		return err
 	}
+	s.bus.Publish(r.Context(), bus.BlogChanged{PostID: p.ID})
 	got, err := s.store.GetPost(r.Context(), p.ID)
 	if err != nil {
 		return err
@@ -107,6 +108,7 @@ func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) error {
 	} else if err != nil {
 		return err
 	}
+	s.bus.Publish(r.Context(), bus.BlogChanged{PostID: id})
 	writeJSON(w, http.StatusOK, p)
 	return nil
 }
@@ -121,6 +123,7 @@ func (s *Server) adminDeletePost(w http.ResponseWriter, r *http.Request) error {
 	} else if err != nil {
 		return err
 	}
+	s.bus.Publish(r.Context(), bus.BlogChanged{PostID: id})
 	writeJSON(w, http.StatusOK, message{"Post deleted"})
 	return nil
 }

@@ -6,15 +6,15 @@ import (
 	"slices"
 	"strings"
 
-	"golfclub/internal/httpcache"
+	"golfclub/internal/bus"
 	"golfclub/internal/store"
 )
 
 // routesAdminGallery registers the gallery editor.
 func (s *Server) routesAdminGallery(mux *http.ServeMux) {
 	s.admin(mux, "GET /api/admin/photos", s.adminListPhotos)
-	s.adminChanging(mux, "POST /api/admin/photos", httpcache.Photos, s.adminCreatePhoto)
-	s.adminChanging(mux, "DELETE /api/admin/photos/{id}", httpcache.Photos, s.adminDeletePhoto)
+	s.admin(mux, "POST /api/admin/photos", s.adminCreatePhoto)
+	s.admin(mux, "DELETE /api/admin/photos/{id}", s.adminDeletePhoto)
 }
 
 type photoInput struct {
@@ -63,6 +63,7 @@ func (s *Server) adminCreatePhoto(w http.ResponseWriter, r *http.Request) error 
 	if err := s.store.CreatePhoto(r.Context(), p); err != nil {
 		return err
 	}
+	s.bus.Publish(r.Context(), bus.PhotosChanged{PhotoID: p.ID})
 	writeJSON(w, http.StatusCreated, p)
 	return nil
 }
@@ -77,6 +78,7 @@ func (s *Server) adminDeletePhoto(w http.ResponseWriter, r *http.Request) error 
 	} else if err != nil {
 		return err
 	}
+	s.bus.Publish(r.Context(), bus.PhotosChanged{PhotoID: id})
 	writeJSON(w, http.StatusOK, message{"Photo deleted"})
 	return nil
 }

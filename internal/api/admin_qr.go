@@ -16,13 +16,13 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/blob"
-	"golfclub/internal/httpcache"
+	"golfclub/internal/bus"
 )
 
 // routesAdminQR registers the payment QR image: its upload and the public
 // path that serves it.
 func (s *Server) routesAdminQR(mux *http.ServeMux) {
-	s.adminChanging(mux, "POST /api/admin/settings/qr", httpcache.Settings, s.adminUploadQR)
+	s.admin(mux, "POST /api/admin/settings/qr", s.adminUploadQR)
 	mux.Handle("GET /api/files/club/{name}", s.handle(s.serveClubFile))
 }
 
@@ -77,6 +77,7 @@ func (s *Server) adminUploadQR(w http.ResponseWriter, r *http.Request) error {
 		s.blob.Delete(context.WithoutCancel(ctx), key)
 		return err
 	}
+	s.bus.Publish(ctx, bus.SettingsChanged{})
 	if old, ok := strings.CutPrefix(previous, clubFileBase); ok && strings.HasPrefix(old, clubQRPrefix) && blob.ValidKey(old) {
 		if err := s.blob.Delete(context.WithoutCancel(ctx), old); err != nil && !errors.Is(err, blob.ErrNotFound) {
 			s.log.WarnContext(ctx, "delete old qr image", "key", old, "err", err)

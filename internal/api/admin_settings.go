@@ -7,12 +7,12 @@ import (
 	"strings"
 
 	"golfclub/internal/auth"
-	"golfclub/internal/httpcache"
+	"golfclub/internal/bus"
 )
 
 // routesAdminSettings registers the club settings.
 func (s *Server) routesAdminSettings(mux *http.ServeMux) {
-	s.adminChanging(mux, "PUT /api/admin/settings", httpcache.Settings, s.adminUpdateSettings)
+	s.admin(mux, "PUT /api/admin/settings", s.adminUpdateSettings)
 }
 
 // Settings limits.
@@ -93,6 +93,7 @@ func (s *Server) adminUpdateSettings(w http.ResponseWriter, r *http.Request) err
 	if err := s.store.UpdateSettings(r.Context(), c); err != nil {
 		return err
 	}
+	s.bus.Publish(r.Context(), bus.SettingsChanged{})
 	saved, err := s.store.GetSettings(r.Context())
 	if err != nil {
 		return err

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"strings"
@@ -9,43 +8,13 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
-	"golfclub/internal/bus"
 	"golfclub/internal/push"
 	"golfclub/internal/store"
 )
 
-// pushParts are the Web Push dependencies of the Server: the VAPID keys
-// and the outbox worker.
+// pushParts are the Web Push dependencies of the Server: the VAPID keys.
 type pushParts struct {
-	keys   *push.Keys
-	worker *push.Worker
-}
-
-// newPushParts makes the keys and the worker and wakes the worker whenever
-// notifications (and with them pushes) were written and committed.
-func newPushParts(d Deps, b *bus.Bus) *pushParts {
-	keys := &push.Keys{DB: d.Store.DB()}
-	wc := push.WorkerConfig{DB: d.Store.DB(), Keys: keys, Log: d.Log}
-	if d.Config != nil {
-		wc.Subject, wc.Dev = push.Subject(d.Config.BaseURL, d.Config.MailFrom), d.Config.Dev
-	}
-	p := &pushParts{keys: keys, worker: push.NewWorker(wc)}
-	b.Subscribe("push worker wake-up", func(_ context.Context, e bus.Event) error {
-		if _, ok := e.(bus.NotificationsCreated); ok {
-			p.worker.Wake()
-		}
-		return nil
-	})
-	return p
-}
-
-// start makes sure the VAPID keys exist (first start of a club) and starts
-// the worker.
-func (p *pushParts) start(ctx context.Context, s *Server) {
-	if _, err := p.keys.Get(ctx); err != nil {
-		s.log.Error("web push keys", "err", err)
-	}
-	p.worker.Start(ctx)
+	keys *push.Keys
 }
 
 func (s *Server) routesPush(mux *http.ServeMux) {

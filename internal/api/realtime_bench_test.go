@@ -49,7 +49,7 @@ func TestLiveBenchStreamMemory(t *testing.T) {
 	}
 	srv := &http.Server{Handler: env.h}
 	go srv.Serve(ln)
-	t.Cleanup(func() { env.server.CloseStreams(); srv.Close() })
+	t.Cleanup(func() { env.services.CloseStreams(); srv.Close() })
 
 	// One stream first, so lazily made things (pools, the first
 	// connection's structures) are not counted.

@@ -22,10 +22,13 @@ import (
 	sqlite3 "modernc.org/sqlite/lib"
 
 	"golfclub/internal/batch"
+	"golfclub/internal/model"
 )
 
 var (
-	ErrNotFound = errors.New("not found")
+	// ErrNotFound is model.ErrNotFound, so that code above the store can
+	// tell a missing row without importing it.
+	ErrNotFound = model.ErrNotFound
 	ErrConflict = errors.New("conflict")
 )
 

@@ -14,7 +14,7 @@
 // It imports nothing, so it stays a few hundred bytes of its own.
 // <script data-app="/assets/index-….js" data-preload="/assets/….js …">:
 // the app's entry, and what the server would otherwise have preloaded for
-// the page (internal/api/prerender.go deferModules): the translation
+// the page (internal/site/prerender.go deferModules): the translation
 // runtime and catalog, fetched in parallel with the entry.
 
 const tag = document.querySelector<HTMLScriptElement>("script[data-app]");

@@ -59,3 +59,21 @@ func TestLogWriter(t *testing.T) {
 		})
 	}
 }
+
+// TestLogWriterAfterClose: a line logged after Close (a goroutine still
+// winding down while main returns) reaches the output at once, without a
+// timer or another Close.
+func TestLogWriterAfterClose(t *testing.T) {
+	var out lockedBuffer
+	w := newLogWriter(&out, time.Hour)
+	if _, err := w.Write([]byte("level=INFO msg=stopped\n")); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	if _, err := w.Write([]byte("level=INFO msg=late\n")); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := out.String(), "level=INFO msg=stopped\nlevel=INFO msg=late\n"; got != want {
+		t.Fatalf("output %q, want %q", got, want)
+	}
+}

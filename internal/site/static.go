@@ -1,4 +1,4 @@
-package api
+package site
 
 import (
 	"bytes"
@@ -102,7 +102,7 @@ func (sf *staticFiles) serve(w http.ResponseWriter, r *http.Request, name string
 	}
 	h := w.Header()
 	if len(f.variants) > 0 && !slices.Contains(h.Values("Vary"), "Accept-Encoding") {
-		// A cache must keep the encodings apart (compressAnswers may have
+		// A cache must keep the encodings apart (Compress may have
 		// said so already).
 		h.Add("Vary", "Accept-Encoding")
 	}

@@ -1,13 +1,12 @@
-package api
+package site
 
 import (
+	"golfclub/internal/store"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
-
-	"golfclub/internal/store"
 )
 
 func TestEventsPicturePreload(t *testing.T) {
@@ -72,27 +71,4 @@ func TestEventsPictureMatchesTheApp(t *testing.T) {
 			t.Errorf("%s no longer has %s", file, want)
 		}
 	}
-}
-
-// TestEventsShellPreloadsThePicture: /events names the first upcoming
-// event's picture, and follows an admin's change of events and of the
-// club's name at once (the shell is cached under both).
-func TestEventsShellPreloadsThePicture(t *testing.T) {
-	eachEnv(t, func(t *testing.T, env *testEnv) {
-		admin := env.loginAdmin(t)
-		later := eventBody()
-		later["date"], later["image"] = "2026-12-20", "/demo/photos/later.jpg"
-		env.adminDo(t, admin, "POST", "/api/events", later, 201)
-		checkResponse(t, env.do(req{method: "GET", url: "/events"}), 200, []string{`imagesrcset="/demo/photos/later-480.webp 480w`, `href="/api/events"`}, nil)
-
-		sooner := eventBody()
-		sooner["date"], sooner["image"] = "2026-11-30", "/demo/photos/sooner.jpg"
-		env.adminDo(t, admin, "POST", "/api/events", sooner, 201)
-		checkResponse(t, env.do(req{method: "GET", url: "/events"}), 200, []string{`imagesrcset="/demo/photos/sooner-480.webp 480w`}, []string{"later-480"})
-
-		env.adminDo(t, admin, "PUT", "/api/admin/settings", map[string]any{"clubName": "Kelab Golf Lembah"}, 200)
-		checkResponse(t, env.do(req{method: "GET", url: "/events"}), 200, []string{"<title>Kelab Golf Lembah</title>", "sooner-480"}, nil)
-		// Other pages are not given it.
-		checkResponse(t, env.do(req{method: "GET", url: "/gallery"}), 200, nil, []string{`as="image"`})
-	})
 }

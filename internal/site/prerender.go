@@ -1,4 +1,4 @@
-package api
+package site
 
 import (
 	"bytes"
@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"golfclub/internal/i18n"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 // The home page comes with its first screen in the HTML: the build renders them with the app's own components
@@ -90,7 +90,7 @@ const (
 
 // fillPrerendered puts the club's names in place of the build's markers,
 // as the app shows them (trimmed, or its fallback when empty).
-func fillPrerendered(page []byte, c *store.ClubSettings) []byte {
+func fillPrerendered(page []byte, c *model.ClubSettings) []byte {
 	name := func(v, fallback string) []byte {
 		if v = strings.TrimSpace(v); v == "" {
 			v = fallback

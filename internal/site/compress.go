@@ -1,4 +1,4 @@
-package api
+package site
 
 import (
 	"net/http"
@@ -17,13 +17,13 @@ var compressedTypes = []string{
 	"text/csv", "text/calendar", "image/svg+xml", "text/css", "text/javascript", "application/javascript",
 }
 
-// compressAnswers gzips answers over about 1 KB when the client accepts
+// Compress gzips answers over about 1 KB when the client accepts
 // gzip (with Vary: Accept-Encoding): API answers and the page shell. Two
 // kinds are passed by: the live stream, whose events must leave as they
 // happen, not when a compressor flushes; and the built files (any path
 // with an extension outside /api/), which static.go serves precompressed
 // with their Content-Length.
-func compressAnswers(next http.Handler) http.Handler {
+func Compress(next http.Handler) http.Handler {
 	wrap, err := gzhttp.NewWrapper(gzhttp.MinSize(1024), gzhttp.ContentTypes(compressedTypes))
 	if err != nil {
 		panic(err) // only for invalid options, which are constants here

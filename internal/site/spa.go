@@ -1,4 +1,4 @@
-package api
+package site
 
 import (
 	"context"
@@ -17,7 +17,7 @@ import (
 // (it has an extension: /favicon.ico, /robots.txt, /old.png) and does not
 // exist is a plain 404: answering it with the app's HTML would hand a
 // crawler or an <img> a page instead of the file.
-func (s *Server) spa() http.Handler {
+func (s *Site) Handler() http.Handler {
 	if s.web == nil {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, "front end not built: run make build", http.StatusServiceUnavailable)
@@ -50,7 +50,7 @@ func (s *Server) spa() http.Handler {
 	manifest := s.cache.Handler(httpcache.Settings, func(*http.Request) (string, bool) { return "manifest", true }, http.HandlerFunc(s.serveManifest))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			writeAppError(w, apperr.New(apperr.NotAllowed, "method_not_allowed", "Method not allowed"))
+			s.writeError(w, apperr.New(apperr.NotAllowed, "method_not_allowed", "Method not allowed"))
 			return
 		}
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
@@ -68,7 +68,7 @@ func (s *Server) spa() http.Handler {
 			return
 		}
 		if path.Ext(name) != "" && name != "index.html" {
-			writeAppError(w, errNotFound("No file /"+name))
+			s.writeError(w, notFound("No file /"+name))
 			return
 		}
 		shell.ServeHTTP(w, r)
@@ -86,12 +86,8 @@ func requestPreloads(r *http.Request) string {
 // memberOnDashboard is whether the request is for /member by a signed-in,
 // active member, whose shell preloads the dashboard's data. A failed
 // lookup counts as no: the page then asks for the data itself.
-func (s *Server) memberOnDashboard(r *http.Request) bool {
-	if strings.TrimSuffix(r.URL.Path, "/") != "/member" || sessionToken(r, memberSessions) == "" {
-		return false
-	}
-	m, err := s.currentMember(r)
-	return err == nil && m != nil
+func (s *Site) memberOnDashboard(r *http.Request) bool {
+	return strings.TrimSuffix(r.URL.Path, "/") == "/member" && s.memberSignedIn != nil && s.memberSignedIn(r)
 }
 
 // serveShell answers index.html with the club's name and settings. It is
@@ -99,8 +95,8 @@ func (s *Server) memberOnDashboard(r *http.Request) bool {
 // browser on every navigation (no-cache), so it is never stale. Without
 // the settings (the database is down) the generic shell is sent and not
 // kept.
-func (s *Server) serveShell(w http.ResponseWriter, r *http.Request, preloads string) {
-	c := s.clubSettings(r)
+func (s *Site) serveShell(w http.ResponseWriter, r *http.Request, preloads string) {
+	c := s.settings(r)
 	if c == nil {
 		httpcache.DoNotKeep(w)
 	}
@@ -127,13 +123,13 @@ func (s *Server) serveShell(w http.ResponseWriter, r *http.Request, preloads str
 }
 
 // serveManifest answers the web app manifest with the club's name.
-func (s *Server) serveManifest(w http.ResponseWriter, r *http.Request) {
+func (s *Site) serveManifest(w http.ResponseWriter, r *http.Request) {
 	raw, err := fs.ReadFile(s.web, "manifest.webmanifest")
 	if err != nil {
-		writeAppError(w, errNotFound("No file /manifest.webmanifest"))
+		s.writeError(w, notFound("No file /manifest.webmanifest"))
 		return
 	}
-	c := s.clubSettings(r)
+	c := s.settings(r)
 	name := ""
 	if c != nil {
 		name = c.ClubName

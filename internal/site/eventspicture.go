@@ -1,4 +1,4 @@
-package api
+package site
 
 import (
 	"html"
@@ -9,7 +9,7 @@ import (
 
 	"golfclub/internal/httpcache"
 	"golfclub/internal/i18n"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 // The events page's largest paint is the first upcoming event's picture
@@ -56,8 +56,8 @@ func pageToday(now time.Time) string {
 // eventsPicturePreload is the <link> that preloads the picture the events
 // page shows first, for events as GET /api/events lists them on the date
 // today; "" when it shows none or which one cannot be told for sure.
-func eventsPicturePreload(events []store.Event, today string) string {
-	var first []*store.Event // the upcoming events of the earliest date
+func eventsPicturePreload(events []model.Event, today string) string {
+	var first []*model.Event // the upcoming events of the earliest date
 	firstDate := ""
 	for i := range events {
 		m := isoDatePrefix.FindString(strings.TrimSpace(events[i].Date))
@@ -67,7 +67,7 @@ func eventsPicturePreload(events []store.Event, today string) string {
 		switch {
 		case m < today:
 		case firstDate == "" || m < firstDate:
-			firstDate, first = m, []*store.Event{&events[i]}
+			firstDate, first = m, []*model.Event{&events[i]}
 		case m == firstDate:
 			first = append(first, &events[i])
 		}
@@ -102,14 +102,14 @@ func eventsPicturePreload(events []store.Event, today string) string {
 // preloaded; the answer shows the settings (the club's name) and the
 // events, and is dropped when either changes. The generic shell handler
 // serves every other path.
-func (s *Server) eventsShell(chunks shellPreloads, generic http.Handler) http.Handler {
+func (s *Site) eventsShell(chunks shellPreloads, generic http.Handler) http.Handler {
 	isEventsPage := func(r *http.Request) bool { return strings.TrimSuffix(r.URL.Path, "/") == "/events" }
 	key := func(r *http.Request) (string, bool) {
 		return "events page " + i18n.FromRequest(r) + " " + pageToday(s.now()), true
 	}
 	cached := s.cache.HandlerOf([]httpcache.Kind{httpcache.Events, httpcache.Settings}, key, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		picture := ""
-		if events, err := s.store.ListEvents(r.Context()); err != nil {
+		if events, err := s.events.ListEvents(r.Context()); err != nil {
 			s.log.Warn("events for the events page's shell", "err", err)
 			httpcache.DoNotKeep(w)
 		} else {

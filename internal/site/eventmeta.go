@@ -1,8 +1,7 @@
-package api
+package site
 
 import (
 	"bytes"
-	"errors"
 	"html"
 	"net/http"
 	"regexp"
@@ -10,10 +9,11 @@ import (
 	"strings"
 	"time"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/httpcache"
 	"golfclub/internal/i18n"
+	"golfclub/internal/model"
 	"golfclub/internal/rates"
-	"golfclub/internal/store"
 )
 
 // A link to an event shared on WhatsApp (the club's real channel) shows a
@@ -45,7 +45,7 @@ func eventPageID(urlPath string) (int64, bool) {
 
 // eventShell serves event pages through the cache; the generic shell
 // handler serves every other path.
-func (s *Server) eventShell(chunks shellPreloads, generic http.Handler) http.Handler {
+func (s *Site) eventShell(chunks shellPreloads, generic http.Handler) http.Handler {
 	// One copy per event and language: the preview's description is in
 	// the visitor's (i18n.FromRequest).
 	key := func(r *http.Request) (string, bool) {
@@ -59,9 +59,9 @@ func (s *Server) eventShell(chunks shellPreloads, generic http.Handler) http.Han
 		var shell shellBuffer
 		shell.header = w.Header()
 		s.serveShell(&shell, r, preloads)
-		e, err := s.store.GetEvent(r.Context(), id)
+		e, err := s.events.GetEvent(r.Context(), id)
 		if err != nil {
-			if !errors.Is(err, store.ErrNotFound) {
+			if e, ok := apperr.As(err); !ok || e.Kind != apperr.NotFound {
 				s.log.Warn("event for the page shell", "id", id, "err", err)
 			}
 			// An unknown event keeps nothing: the app shows its
@@ -103,10 +103,10 @@ type eventMeta struct {
 	Locale string
 }
 
-func (s *Server) eventMeta(r *http.Request, e *store.Event) eventMeta {
+func (s *Site) eventMeta(r *http.Request, e *model.Event) eventMeta {
 	lang := i18n.FromRequest(r)
-	m := eventMeta{Title: e.Title, Description: eventSummary(lang, e), Locale: lang + "_MY", URL: s.cfg.BaseURL + "/events/" + strconv.FormatInt(e.ID, 10), Image: s.absoluteURL(e.Image)}
-	if c := s.clubSettings(r); c != nil {
+	m := eventMeta{Title: e.Title, Description: eventSummary(lang, e), Locale: lang + "_MY", URL: s.baseURL + "/events/" + strconv.FormatInt(e.ID, 10), Image: s.absoluteURL(e.Image)}
+	if c := s.settings(r); c != nil {
 		m.SiteName = c.ClubName
 	}
 	return m
@@ -116,7 +116,7 @@ func (s *Server) eventMeta(r *http.Request, e *store.Event) eventMeta {
 // in lang: "Sat, 5 December 2026 · 7:30 AM Shotgun · from RM 120", "Sabtu,
 // 5 Disember 2026 · 7:30 AM Shotgun · dari RM 120" (the event's time is
 // free text, shown as the admin wrote it).
-func eventSummary(lang string, e *store.Event) string {
+func eventSummary(lang string, e *model.Event) string {
 	parts := []string{e.Date}
 	if d, err := time.Parse(time.DateOnly, e.Date); err == nil {
 		parts[0] = d.Format("Mon, 2 January 2006")
@@ -134,7 +134,7 @@ func eventSummary(lang string, e *store.Event) string {
 }
 
 // lowestPrice is the cheapest rate of the event; ok false without rates.
-func lowestPrice(list []store.Rate) (float64, bool) {
+func lowestPrice(list []model.Rate) (float64, bool) {
 	if len(list) == 0 {
 		return 0, false
 	}
@@ -147,7 +147,7 @@ func lowestPrice(list []store.Rate) (float64, bool) {
 
 // absoluteURL makes a site path ("/demo/photos/a.jpg") absolute: a preview
 // card's image must be. An empty one is the app's icon.
-func (s *Server) absoluteURL(p string) string {
+func (s *Site) absoluteURL(p string) string {
 	switch {
 	case p == "":
 		p = "/icons/icon-512.png"
@@ -156,7 +156,7 @@ func (s *Server) absoluteURL(p string) string {
 	case !strings.HasPrefix(p, "/"):
 		p = "/" + p
 	}
-	return s.cfg.BaseURL + p
+	return s.baseURL + p
 }
 
 var metaDescription = regexp.MustCompile(`<meta name="description" content="[^"]*"\s*/?>`)
