@@ -22,6 +22,7 @@ import (
 	"golfclub/internal/bus"
 	"golfclub/internal/club"
 	"golfclub/internal/config"
+	"golfclub/internal/content"
 	"golfclub/internal/httpcache"
 	"golfclub/internal/live"
 	"golfclub/internal/notify"
@@ -64,6 +65,10 @@ type Server struct {
 	blob  blob.Store
 	// club holds the rules handlers call (registration, payments, …).
 	club *club.Service
+	// content holds settings, blog, gallery and contact inbox; privacy the
+	// member's data export and deletion requests; feed the member's own
+	// notifications and their opt-outs.
+	content *content.Service
 	// notes writes members' notifications; reminders sends the day-before
 	// reminders from Start.
 	notes     *notify.Notifications
@@ -167,6 +172,8 @@ func New(d Deps) *Server {
 		cd.Location, cd.BaseURL = d.Config.Location, d.Config.BaseURL
 	}
 	s.club = club.New(cd)
+	// Content services: they read the server's clock like club.
+	s.content = content.New(content.Deps{Store: d.Store, Bus: d.Bus, Now: func() time.Time { return s.now() }})
 	s.push = newPushParts(d, d.Bus)
 	return s
 }

@@ -17,6 +17,12 @@ func (s *Server) invalidateCache(ctx context.Context, e bus.Event) error {
 	case bus.EventCreated, bus.EventUpdated, bus.EventDeleted,
 		bus.RegistrationCreated, bus.RegistrationCancelled, bus.MemberDeleted, bus.WaitlistChanged:
 		s.cache.Invalidate(ctx, httpcache.Events)
+	case bus.SettingsChanged:
+		s.cache.Invalidate(ctx, httpcache.Settings)
+	case bus.BlogChanged:
+		s.cache.Invalidate(ctx, httpcache.Blog)
+	case bus.PhotosChanged:
+		s.cache.Invalidate(ctx, httpcache.Photos)
 	}
 	return nil
 }

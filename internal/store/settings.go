@@ -5,54 +5,15 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"golfclub/internal/model"
 )
 
-// ClubSettings are the club details shown across the site and edited by
-// admins. The JSON names match ClubSettings in web/src/lib/types.ts.
-type ClubSettings struct {
-	ClubName          string  `json:"clubName"`
-	ShortName         string  `json:"shortName"`
-	ContactPhone      string  `json:"contactPhone"`
-	ContactEmail      string  `json:"contactEmail"`
-	ContactHours      string  `json:"contactHours"`
-	Address           string  `json:"address"`
-	SocialURL         string  `json:"socialUrl"`
-	SocialLabel       string  `json:"socialLabel"`
-	BankName          string  `json:"bankName"`
-	BankAccountName   string  `json:"bankAccountName"`
-	BankAccountNumber string  `json:"bankAccountNumber"`
-	EwalletName       string  `json:"ewalletName"`
-	EwalletNumber     string  `json:"ewalletNumber"`
-	PaymentQrURL      string  `json:"paymentQrUrl"`
-	VipPrice          float64 `json:"vipPrice"`
-	MembershipPrefix  string  `json:"membershipPrefix"`
-	// SlipRetentionMonths is how long payment slip files are kept before
-	// the daily job deletes them; nil keeps them forever.
-	SlipRetentionMonths *int `json:"slipRetentionMonths"`
-}
+// ClubSettings and their defaults live in internal/model.
+type ClubSettings = model.ClubSettings
 
-// DefaultClubSettings are used for every key an admin has not saved, so a
-// fresh install shows a complete, believable club.
-func DefaultClubSettings() ClubSettings {
-	return ClubSettings{
-		ClubName:          "Kelab Golf Bukit Hijau",
-		ShortName:         "Bukit Hijau Golf",
-		ContactPhone:      "+60 12-345 6789",
-		ContactEmail:      "hello@bukithijaugolf.example.my",
-		ContactHours:      "Dawn to Dusk, 7 Days a Week",
-		Address:           "Jalan Bukit Hijau 1, 43000 Kajang, Selangor",
-		SocialURL:         "https://www.facebook.com/bukithijaugolf",
-		SocialLabel:       "Follow us on Facebook",
-		BankName:          "Maybank",
-		BankAccountName:   "Kelab Golf Bukit Hijau",
-		BankAccountNumber: "5123 4567 8901",
-		EwalletName:       "Touch 'n Go eWallet",
-		EwalletNumber:     "+60 12-345 6789",
-		PaymentQrURL:      "/demo/payment-qr.svg",
-		VipPrice:          144,
-		MembershipPrefix:  "BHG",
-	}
-}
+// DefaultClubSettings are used for every key an admin has not saved.
+func DefaultClubSettings() ClubSettings { return model.DefaultClubSettings() }
 
 // Setting keys of the ClubSettings fields; other rows of the settings table
 // (VAPID keys and the like) belong to other code and are left alone.
@@ -61,8 +22,8 @@ const (
 	settingSlipRetention = "slipRetentionMonths"
 )
 
-// textSettings pairs each text field with its key.
-func (c *ClubSettings) textSettings() []struct {
+// textSettings pairs each text field of c with its key.
+func textSettings(c *ClubSettings) []struct {
 	key string
 	val *string
 } {
@@ -99,7 +60,7 @@ func (s *Store) GetSettings(ctx context.Context) (ClubSettings, error) {
 	for _, r := range rows {
 		stored[r.Key] = r.Value
 	}
-	for _, f := range c.textSettings() {
+	for _, f := range textSettings(&c) {
 		if v, ok := stored[f.key]; ok {
 			*f.val = v
 		}
@@ -124,7 +85,7 @@ func (s *Store) GetSettings(ctx context.Context) (ClubSettings, error) {
 // UpdateSettings stores every field of c, replacing earlier values.
 func (s *Store) UpdateSettings(ctx context.Context, c ClubSettings) error {
 	var rows []Setting
-	for _, f := range c.textSettings() {
+	for _, f := range textSettings(&c) {
 		rows = append(rows, Setting{Key: f.key, Value: *f.val})
 	}
 	rows = append(rows, Setting{Key: settingVipPrice, Value: strconv.FormatFloat(c.VipPrice, 'f', -1, 64)})
