@@ -69,6 +69,7 @@ type Server struct {
 	// member's data export and deletion requests; feed the member's own
 	// notifications and their opt-outs.
 	content *content.Service
+	feed    *notify.Feed
 	// notes writes members' notifications; reminders sends the day-before
 	// reminders from Start.
 	notes     *notify.Notifications
@@ -174,6 +175,7 @@ func New(d Deps) *Server {
 	s.club = club.New(cd)
 	// Content services: they read the server's clock like club.
 	s.content = content.New(content.Deps{Store: d.Store, Bus: d.Bus, Now: func() time.Time { return s.now() }})
+	s.feed = notify.NewFeed(d.Store, func() time.Time { return s.now() })
 	s.push = newPushParts(d, d.Bus)
 	return s
 }

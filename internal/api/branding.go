@@ -8,7 +8,7 @@ import (
 	"regexp"
 	"unicode/utf8"
 
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 // The club's name, from its settings, goes into the two places the browser
@@ -22,11 +22,8 @@ var titleTag = regexp.MustCompile(`<title>[^<]*</title>`)
 // clubSettings are the club's public settings (what GET /api/settings
 // answers), or nil when they cannot be read: the built files' generic name
 // is then served as it is.
-func (s *Server) clubSettings(r *http.Request) *store.ClubSettings {
-	if s.store == nil {
-		return nil
-	}
-	c, err := s.store.GetSettings(r.Context())
+func (s *Server) clubSettings(r *http.Request) *model.ClubSettings {
+	c, err := s.content.Settings(r.Context())
 	if err != nil {
 		s.log.Warn("club settings for the page shell", "err", err)
 		return nil
@@ -42,7 +39,7 @@ const settingsScriptID = "club-settings"
 // public settings inlined, so the header, footer and page titles show the
 // club's name in the first paint instead of the generic one until
 // /api/settings answers.
-func brandIndex(index []byte, c *store.ClubSettings) []byte {
+func brandIndex(index []byte, c *model.ClubSettings) []byte {
 	if c == nil {
 		return index
 	}
