@@ -176,7 +176,7 @@ func New(d Deps) *Server {
 	// Content services: they read the server's clock like club.
 	s.content = content.New(content.Deps{Store: d.Store, Bus: d.Bus, Now: func() time.Time { return s.now() }})
 	s.feed = notify.NewFeed(d.Store, func() time.Time { return s.now() })
-	s.push = newPushParts(d, d.Bus)
+	s.push = newPushParts(d, d.Bus, func() time.Time { return s.now() })
 	return s
 }
 
