@@ -26,6 +26,7 @@ import (
 	"golfclub/internal/httpcache"
 	"golfclub/internal/live"
 	"golfclub/internal/notify"
+	"golfclub/internal/privacy"
 	"golfclub/internal/push"
 	"golfclub/internal/store"
 )
@@ -70,6 +71,7 @@ type Server struct {
 	// notifications and their opt-outs.
 	content *content.Service
 	feed    *notify.Feed
+	privacy *privacy.Service
 	// notes writes members' notifications; reminders sends the day-before
 	// reminders from Start.
 	notes     *notify.Notifications
@@ -176,6 +178,11 @@ func New(d Deps) *Server {
 	// Content services: they read the server's clock like club.
 	s.content = content.New(content.Deps{Store: d.Store, Bus: d.Bus, Now: func() time.Time { return s.now() }})
 	s.feed = notify.NewFeed(d.Store, func() time.Time { return s.now() })
+	pd := privacy.Deps{Store: d.Store, Bus: d.Bus, Blob: d.Blob, Log: d.Log, Now: func() time.Time { return s.now() }}
+	if d.Config != nil {
+		pd.Location, pd.BaseURL = d.Config.Location, d.Config.BaseURL
+	}
+	s.privacy = privacy.New(pd)
 	s.push = newPushParts(d, d.Bus, func() time.Time { return s.now() })
 	return s
 }
