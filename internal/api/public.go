@@ -2,14 +2,13 @@ package api
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"strconv"
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/content"
 	"golfclub/internal/httpcache"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 // routesPublic registers the calls visitors make without signing in.
@@ -26,18 +25,15 @@ func (s *Server) routesPublic(mux *http.ServeMux) {
 // dashboard shows past events too; the events page filters on the client.
 // ?upcoming=1 narrows to events dated on or after the club's today.
 func (s *Server) listEvents(w http.ResponseWriter, r *http.Request) error {
-	var (
-		events []store.Event
-		err    error
-	)
+	var upcoming bool
 	switch v := r.URL.Query().Get("upcoming"); v {
 	case "", "0", "false":
-		events, err = s.store.ListEvents(r.Context())
 	case "1", "true":
-		events, err = s.store.ListEventsFrom(r.Context(), s.today())
+		upcoming = true
 	default:
 		return apperr.Newf(apperr.Invalid, "invalid_parameter", "upcoming must be 1 or 0, not %q", v)
 	}
+	events, err := s.club.PublicEvents(r.Context(), upcoming)
 	if err != nil {
 		return err
 	}
@@ -56,16 +52,12 @@ func (s *Server) getEvent(w http.ResponseWriter, r *http.Request) error {
 
 // eventFromPath is the event named by the path's {id}: 400 for an id that
 // is not a positive number, 404 for one no event has.
-func (s *Server) eventFromPath(r *http.Request) (*store.Event, error) {
+func (s *Server) eventFromPath(r *http.Request) (*model.Event, error) {
 	id, err := pathID(r, "id", "Event")
 	if err != nil {
 		return nil, err
 	}
-	e, err := s.store.GetEvent(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, errNotFound("Event not found")
-	}
-	return e, err
+	return s.club.Event(r.Context(), id)
 }
 
 // pathID reads a positive numeric id from the path; anything else is a 400
@@ -82,12 +74,7 @@ func pathID(r *http.Request, name, what string) (int64, error) {
 // requireEvent is nil when event id exists and otherwise the 404 'Event
 // not found', for handlers that need the event only to exist.
 func (s *Server) requireEvent(ctx context.Context, id int64) error {
-	if _, err := s.store.GetEvent(ctx, id); errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Event not found")
-	} else if err != nil {
-		return err
-	}
-	return nil
+	return s.club.RequireEvent(ctx, id)
 }
 
 // photoPage is one page of the gallery; NextOffset is null on the last page.
