@@ -7,6 +7,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/model"
+	"golfclub/internal/store"
 )
 
 // fieldCode is the code err holds for field, "" when none.
@@ -67,7 +68,7 @@ func TestCheckSettings(t *testing.T) {
 		{name: "retention over ten years", edit: func(c *model.ClubSettings) { c.SlipRetentionMonths = months(SlipRetentionMax + 1) }, field: "slipRetentionMonths", code: "out_of_range"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := model.DefaultClubSettings()
+			s := store.DefaultClubSettings()
 			c.edit(&s)
 			err := CheckSettings(&s)
 			if c.field == "" {

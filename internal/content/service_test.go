@@ -10,7 +10,6 @@ import (
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
 	"golfclub/internal/content"
-	"golfclub/internal/model"
 	"golfclub/internal/store"
 	"golfclub/internal/store/storetest"
 )
@@ -65,7 +64,7 @@ func TestSettingsService(t *testing.T) {
 		ctx := context.Background()
 		svc, rec := newService(t, st)
 		c, err := svc.Settings(ctx)
-		if err != nil || c != model.DefaultClubSettings() {
+		if err != nil || c != store.DefaultClubSettings() {
 			t.Fatalf("fresh settings = %+v, %v", c, err)
 		}
 		c.ClubName, c.VipPrice = "  Kelab Golf Seri Tanjung ", 150
@@ -85,7 +84,7 @@ func TestSettingsService(t *testing.T) {
 		}
 
 		prev, err := svc.SetPaymentQR(ctx, "/api/files/club/club-qr-abc")
-		if err != nil || prev != model.DefaultClubSettings().PaymentQrURL {
+		if err != nil || prev != store.DefaultClubSettings().PaymentQrURL {
 			t.Fatalf("previous qr = %q, %v", prev, err)
 		}
 		if got, _ := svc.Settings(ctx); got.PaymentQrURL != "/api/files/club/club-qr-abc" || got.ClubName != "Kelab Golf Seri Tanjung" {

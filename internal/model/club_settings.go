@@ -23,26 +23,3 @@ type ClubSettings struct {
 	// the daily job deletes them; nil keeps them forever.
 	SlipRetentionMonths *int `json:"slipRetentionMonths"`
 }
-
-// DefaultClubSettings are used for every key an admin has not saved, so a
-// fresh install shows a complete, believable club.
-func DefaultClubSettings() ClubSettings {
-	return ClubSettings{
-		ClubName:          "Kelab Golf Bukit Hijau",
-		ShortName:         "Bukit Hijau Golf",
-		ContactPhone:      "+60 12-345 6789",
-		ContactEmail:      "hello@bukithijaugolf.example.my",
-		ContactHours:      "Dawn to Dusk, 7 Days a Week",
-		Address:           "Jalan Bukit Hijau 1, 43000 Kajang, Selangor",
-		SocialURL:         "https://www.facebook.com/bukithijaugolf",
-		SocialLabel:       "Follow us on Facebook",
-		BankName:          "Maybank",
-		BankAccountName:   "Kelab Golf Bukit Hijau",
-		BankAccountNumber: "5123 4567 8901",
-		EwalletName:       "Touch 'n Go eWallet",
-		EwalletNumber:     "+60 12-345 6789",
-		PaymentQrURL:      "/demo/payment-qr.svg",
-		VipPrice:          144,
-		MembershipPrefix:  "BHG",
-	}
-}

@@ -268,7 +268,7 @@ func TestExport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !got.ExportedAt.Equal(testNow) || got.Club != model.DefaultClubSettings().ClubName {
+		if !got.ExportedAt.Equal(testNow) || got.Club != store.DefaultClubSettings().ClubName {
 			t.Errorf("header = %v %q", got.ExportedAt, got.Club)
 		}
 		if p := got.Profile; p.ID != amy.ID || p.Phone != amy.Phone || p.Email == nil || *p.Email != "amy@example.my" || p.Locale != "en" {

@@ -9,11 +9,32 @@ import (
 	"golfclub/internal/model"
 )
 
-// ClubSettings and their defaults live in internal/model.
+// ClubSettings are the club details shown across the site and edited by
+// admins (model.ClubSettings).
 type ClubSettings = model.ClubSettings
 
-// DefaultClubSettings are used for every key an admin has not saved.
-func DefaultClubSettings() ClubSettings { return model.DefaultClubSettings() }
+// DefaultClubSettings are used for every key an admin has not saved, so a
+// fresh install shows a complete, believable club.
+func DefaultClubSettings() ClubSettings {
+	return ClubSettings{
+		ClubName:          "Kelab Golf Bukit Hijau",
+		ShortName:         "Bukit Hijau Golf",
+		ContactPhone:      "+60 12-345 6789",
+		ContactEmail:      "hello@bukithijaugolf.example.my",
+		ContactHours:      "Dawn to Dusk, 7 Days a Week",
+		Address:           "Jalan Bukit Hijau 1, 43000 Kajang, Selangor",
+		SocialURL:         "https://www.facebook.com/bukithijaugolf",
+		SocialLabel:       "Follow us on Facebook",
+		BankName:          "Maybank",
+		BankAccountName:   "Kelab Golf Bukit Hijau",
+		BankAccountNumber: "5123 4567 8901",
+		EwalletName:       "Touch 'n Go eWallet",
+		EwalletNumber:     "+60 12-345 6789",
+		PaymentQrURL:      "/demo/payment-qr.svg",
+		VipPrice:          144,
+		MembershipPrefix:  "BHG",
+	}
+}
 
 // Setting keys of the ClubSettings fields; other rows of the settings table
 // (VAPID keys and the like) belong to other code and are left alone.
@@ -22,7 +43,7 @@ const (
 	settingSlipRetention = "slipRetentionMonths"
 )
 
-// textSettings pairs each text field of c with its key.
+// textSettings pairs each text field with its key.
 func textSettings(c *ClubSettings) []struct {
 	key string
 	val *string
