@@ -8,6 +8,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/uptrace/bun"
+
 	"golfclub/internal/apperr"
 	"golfclub/internal/blob"
 	"golfclub/internal/bus"
@@ -173,11 +175,18 @@ type Erased struct {
 	PaidRegistrationsKept int
 }
 
-// ConfirmDeletion carries out pending request id (store.ConfirmDeletion
-// says what goes and what stays), then deletes the member's stored slip
-// files. The member's sessions end in the same transaction.
+// ConfirmDeletion carries out pending request id in one transaction
+// (store.EraseMember says what goes and what stays; the member's sessions
+// end with it), then deletes the member's stored slip files, which no
+// rollback could bring back.
 func (s *Service) ConfirmDeletion(ctx context.Context, id int64, admin string) (*Erased, error) {
-	gone, err := s.store.ConfirmDeletion(ctx, id, admin, s.today(), s.now())
+	var gone *store.ErasedMember
+	today, now := s.today(), s.now()
+	err := s.store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		gone, err = store.EraseMember(ctx, tx, id, admin, today, now)
+		return err
+	})
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, ErrNoPendingDeletion
 	}
