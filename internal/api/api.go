@@ -19,10 +19,12 @@ import (
 	"golfclub/internal/bus"
 	"golfclub/internal/club"
 	"golfclub/internal/config"
+	"golfclub/internal/content"
 	"golfclub/internal/httpcache"
 	"golfclub/internal/live"
 	"golfclub/internal/model"
 	"golfclub/internal/notify"
+	"golfclub/internal/privacy"
 	"golfclub/internal/services"
 	"golfclub/internal/site"
 	"golfclub/internal/store"
@@ -59,6 +61,12 @@ type Server struct {
 	bus *bus.Bus
 	// club holds the rules handlers call (registration, payments, …).
 	club *club.Service
+	// content holds settings, blog, gallery and contact inbox; privacy the
+	// member's data export and deletion requests; feed the member's own
+	// notifications and their opt-outs.
+	content *content.Service
+	feed    *notify.Feed
+	privacy *privacy.Service
 	// notes writes members' notifications; reminders sends the
 	// day-before reminders.
 	notes     *notify.Notifications
@@ -84,7 +92,8 @@ func New(d Deps) *Server {
 	sv := d.Services
 	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store),
 		blob: sv.Blob, bus: sv.Bus, club: sv.Club, notes: sv.Notes, reminders: sv.Reminders,
-		push: &pushParts{keys: sv.PushKeys}, live: sv.Live, cache: sv.Cache}
+		push:    &pushParts{keys: sv.PushKeys, subs: sv.PushSubs},
+		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache}
 	sd := site.Deps{Web: d.Web, Cache: s.cache, Log: d.Log, Now: func() time.Time { return s.now() },
 		Settings: s.clubSettings, Events: shellEvents{d.Store}, MemberSignedIn: s.memberSignedIn, WriteError: writeAppError}
 	if d.Config != nil {

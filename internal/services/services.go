@@ -15,9 +15,11 @@ import (
 	"golfclub/internal/bus"
 	"golfclub/internal/club"
 	"golfclub/internal/config"
+	"golfclub/internal/content"
 	"golfclub/internal/httpcache"
 	"golfclub/internal/live"
 	"golfclub/internal/notify"
+	"golfclub/internal/privacy"
 	"golfclub/internal/push"
 	"golfclub/internal/store"
 )
@@ -46,6 +48,14 @@ type Set struct {
 	// Club holds the rules of events, registrations, payments, flights
 	// and the waitlist.
 	Club *club.Service
+	// Content holds the club's settings, blog, gallery and contact inbox;
+	// Privacy the members' data export and deletion requests; Feed a
+	// member's own notifications and opt-outs; PushSubs the members' push
+	// subscriptions.
+	Content  *content.Service
+	Privacy  *privacy.Service
+	Feed     *notify.Feed
+	PushSubs *push.Subscriptions
 	// Notes writes members' notifications; Reminders sends the
 	// day-before reminders.
 	Notes     *notify.Notifications
@@ -118,6 +128,16 @@ func New(d Deps) *Set {
 		cd.Location, cd.BaseURL = d.Config.Location, d.Config.BaseURL
 	}
 	s.Club = club.New(cd)
+	s.Content = content.New(content.Deps{Store: d.Store, Bus: d.Bus, Now: d.Now})
+	s.Feed = notify.NewFeed(d.Store, d.Now)
+	pd := privacy.Deps{Store: d.Store, Bus: d.Bus, Blob: d.Blob, Log: d.Log, Now: d.Now}
+	if d.Config != nil {
+		pd.Location, pd.BaseURL = d.Config.Location, d.Config.BaseURL
+	}
+	s.Privacy = privacy.New(pd)
+	// Dev is read on each subscription: a test may switch it after New.
+	cfg := d.Config
+	s.PushSubs = push.NewSubscriptions(d.Store.DB(), func() bool { return cfg != nil && cfg.Dev }, d.Now)
 	s.PushKeys = &push.Keys{DB: d.Store.DB()}
 	wc := push.WorkerConfig{DB: d.Store.DB(), Keys: s.PushKeys, Log: d.Log}
 	if d.Config != nil {
