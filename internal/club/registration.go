@@ -10,6 +10,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
+	"golfclub/internal/model"
 	"golfclub/internal/store"
 )
 
@@ -59,7 +60,7 @@ func CheckRegistration(ev *store.Event, m *store.Member, guestRateType, today st
 		if !strings.EqualFold(strings.Join(strings.Fields(r.Type), " "), rateType) {
 			continue
 		}
-		if r.Category == "member" && !store.HasMembership(m) {
+		if r.Category == "member" && !model.HasMembership(m) {
 			return "", ErrMembershipNeeded
 		}
 		return r.Type, nil
@@ -117,7 +118,7 @@ func (s *Service) Register(ctx context.Context, m *store.Member, eventID int64, 
 		RegistrationID: reg.ID, EventID: ev.ID, EventTitle: ev.Title, EventType: ev.Type, MemberID: m.ID,
 		MemberName: reg.MemberName, MemberPhone: reg.MemberPhone, GuestRateType: reg.GuestRateType, At: reg.CreatedAt,
 	})
-	return store.NewRegistrationRow(reg, m, ev), nil
+	return model.NewRegistrationRow(reg, m, ev), nil
 }
 
 func (s *Service) registrationRow(ctx context.Context, id int64) (*store.RegistrationRow, error) {

@@ -43,15 +43,6 @@ func (s *Store) MemberByCalendarToken(ctx context.Context, token string) (*Membe
 	return m, nil
 }
 
-// CalendarEntry is one of a member's registrations as their calendar
-// shows it: the event and, once the member is placed, their flight with
-// its players.
-type CalendarEntry struct {
-	RegistrationID int64
-	Event          Event
-	Flight         *FlightRow
-}
-
 // MemberCalendar lists member memberID's current registrations, earliest
 // event first. A cancelled registration has no row, so it is not here.
 func (s *Store) MemberCalendar(ctx context.Context, memberID int64) ([]CalendarEntry, error) {

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -21,12 +20,6 @@ var (
 	// still applies.
 	ErrAlreadyRegistered = fmt.Errorf("%w: already registered for this event", ErrConflict)
 )
-
-// HasMembership tells whether m may use member rates: a non-empty
-// membership number is what the spec makes the difference.
-func HasMembership(m *Member) bool {
-	return m != nil && m.MembershipNumber != nil && strings.TrimSpace(*m.MembershipNumber) != ""
-}
 
 // Register claims a seat and records the registration in one transaction:
 // the seat is taken by a conditional update of the event's count, so two

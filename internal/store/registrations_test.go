@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"golfclub/internal/model"
 	"golfclub/internal/store"
 	"golfclub/internal/store/storetest"
 )
@@ -324,7 +325,7 @@ func TestNewRegistrationRowIsWhatIsStored(t *testing.T) {
 				if err := s.Register(ctx, reg); err != nil {
 					t.Fatal(err)
 				}
-				built := store.NewRegistrationRow(reg, tt.m, tt.ev)
+				built := model.NewRegistrationRow(reg, tt.m, tt.ev)
 				read, err := s.RegistrationWithEvent(ctx, reg.ID)
 				if err != nil {
 					t.Fatal(err)

@@ -19,12 +19,6 @@ var (
 	ErrEventNotFull = errors.New("event is not full")
 )
 
-// WaitlistPlace is an entry with its position (1 is next in line).
-type WaitlistPlace struct {
-	WaitlistEntry
-	Position int `bun:"-" json:"position"`
-}
-
 // Removed is a registration that was removed, with the registrations the
 // waitlist filled its seat with in the same transaction (none when nobody
 // was waiting).
