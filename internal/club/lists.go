@@ -23,8 +23,11 @@ func (s *Service) Registrations(ctx context.Context) ([]model.RegistrationRow, e
 }
 
 // EventRegistrations lists the registrations of event eventID; the caller
-// redacts them for its viewer.
+// redacts them for its viewer. ErrEventNotFound when the event is absent.
 func (s *Service) EventRegistrations(ctx context.Context, eventID int64) ([]model.RegistrationRow, error) {
+	if err := s.RequireEvent(ctx, eventID); err != nil {
+		return nil, err
+	}
 	return s.store.EventRegistrations(ctx, eventID)
 }
 
@@ -56,7 +59,11 @@ func (s *Service) Flight(ctx context.Context, id int64) (*model.FlightRow, error
 }
 
 // EventFlights lists event eventID's flights; the caller redacts them.
+// ErrEventNotFound when the event is absent.
 func (s *Service) EventFlights(ctx context.Context, eventID int64) ([]model.FlightRow, error) {
+	if err := s.RequireEvent(ctx, eventID); err != nil {
+		return nil, err
+	}
 	return s.store.EventFlights(ctx, eventID)
 }
 
