@@ -138,10 +138,6 @@ func New(d Deps) *Server {
 		lo.DatabaseURL, lo.DB = d.Config.DatabaseURL, d.Store.DB().DB
 	}
 	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob, live: live.New(lo)}
-	if d.Store != nil && d.Now != nil {
-		// Waitlist promotions date their deadline by the server's clock.
-		d.Store.SetClock(func() time.Time { return s.now() })
-	}
 	s.notes = &notify.Notifications{Store: d.Store, Bus: d.Bus, Now: func() time.Time { return s.now() }}
 	if d.Config != nil {
 		s.notes.Location = d.Config.Location
