@@ -1,7 +1,6 @@
 package api
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -82,17 +81,6 @@ func pathID(r *http.Request, name, what string) (int64, error) {
 		return 0, apperr.New(apperr.Invalid, "invalid_id", what+" id must be a positive number")
 	}
 	return id, nil
-}
-
-// requireEvent is nil when event id exists and otherwise the 404 'Event
-// not found', for handlers that need the event only to exist.
-func (s *Server) requireEvent(ctx context.Context, id int64) error {
-	if _, err := s.store.GetEvent(ctx, id); errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Event not found")
-	} else if err != nil {
-		return err
-	}
-	return nil
 }
 
 // Gallery paging limits.
