@@ -35,7 +35,7 @@ func (s *Service) UpdateEvent(ctx context.Context, e *store.Event) error {
 	)
 	err := s.store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		if prev, err = store.UpdateEvent(ctx, tx, e); err != nil {
+		if prev, err = store.UpdateEvent(ctx, tx, e, s.now()); err != nil {
 			return err
 		}
 		promoted, err = fillFromWaitlist(ctx, tx, e.ID, s.now())

@@ -76,7 +76,7 @@ type removed struct {
 // release removes reg and hands its seat on, inside tx: the steps of
 // every de-registration, the member's, an admin's or a lapsed promotion's.
 func release(ctx context.Context, tx bun.Tx, reg *model.Registration, now time.Time) (*removed, error) {
-	if err := store.RemoveRegistration(ctx, tx, reg); err != nil {
+	if err := store.RemoveRegistration(ctx, tx, reg, now); err != nil {
 		return nil, err
 	}
 	promoted, err := fillFromWaitlist(ctx, tx, reg.EventID, now)

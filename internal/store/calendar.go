@@ -10,10 +10,10 @@ import (
 
 // touchEvent moves event id's revision and updated_at: something members
 // see in their calendars (the event or one of its flights) changed. It
-// runs in the transaction of that change.
-func touchEvent(ctx context.Context, db bun.IDB, id int64) error {
+// runs in the transaction of that change, made at now.
+func touchEvent(ctx context.Context, db bun.IDB, id int64, now time.Time) error {
 	if _, err := db.NewUpdate().Model((*Event)(nil)).
-		Set("revision = revision + 1").Set("updated_at = ?", time.Now().UTC()).
+		Set("revision = revision + 1").Set("updated_at = ?", now.UTC()).
 		Where("id = ?", id).Exec(ctx); err != nil {
 		return fmt.Errorf("touch event %d: %w", id, err)
 	}

@@ -148,8 +148,8 @@ func (e *CapacityError) Error() string {
 // changed); the caller reads the stored row back after the transaction.
 // Seats a raised capacity frees are the caller's to fill in the same
 // transaction: the event's row stays locked on PostgreSQL until then.
-// Errors: ErrNotFound, *CapacityError.
-func UpdateEvent(ctx context.Context, tx bun.Tx, e *Event) (prev *Event, err error) {
+// now dates the change. Errors: ErrNotFound, *CapacityError.
+func UpdateEvent(ctx context.Context, tx bun.Tx, e *Event, now time.Time) (prev *Event, err error) {
 	fixRates(e)
 	prev, err = LockEvent(ctx, tx, e.ID)
 	if err != nil {
@@ -162,7 +162,7 @@ func UpdateEvent(ctx context.Context, tx bun.Tx, e *Event) (prev *Event, err err
 		return nil, fmt.Errorf("update event %d: %w", e.ID, mapErr(err))
 	}
 	if requireAffected(res) == nil {
-		return prev, touchEvent(ctx, tx, e.ID)
+		return prev, touchEvent(ctx, tx, e.ID, now)
 	}
 	var registered int
 	if err := tx.NewSelect().Model((*Event)(nil)).Column("registered").Where("id = ?", e.ID).Scan(ctx, &registered); err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -70,7 +71,7 @@ func TestEventsOrderAndCRUD(t *testing.T) {
 		var prev *store.Event
 		if err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			var err error
-			prev, err = store.UpdateEvent(ctx, tx, got)
+			prev, err = store.UpdateEvent(ctx, tx, got, time.Now())
 			return err
 		}); err != nil {
 			t.Fatal(err)
@@ -85,7 +86,7 @@ func TestEventsOrderAndCRUD(t *testing.T) {
 			t.Fatalf("after update: %+v (registered must not be written)", got)
 		}
 		if err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			_, err := store.UpdateEvent(ctx, tx, &store.Event{ID: 99999, Title: "x", Date: "2026-01-01", Type: "social"})
+			_, err := store.UpdateEvent(ctx, tx, &store.Event{ID: 99999, Title: "x", Date: "2026-01-01", Type: "social"}, time.Now())
 			return err
 		}); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("update unknown: %v, want ErrNotFound", err)

@@ -255,8 +255,9 @@ func RegistrationByPhone(ctx context.Context, db bun.IDB, eventID int64, phone s
 // promotion's, takes. The seat is freed first, so the event's row is
 // locked (PostgreSQL) before the caller reads the waitlist to fill it, and
 // a member joining the waitlist at the same moment is either seen then or
-// sees the free seat. ErrNotFound when reg is gone already.
-func RemoveRegistration(ctx context.Context, tx bun.Tx, reg *Registration) error {
+// sees the free seat. now dates the change. ErrNotFound when reg is gone
+// already.
+func RemoveRegistration(ctx context.Context, tx bun.Tx, reg *Registration, now time.Time) error {
 	if _, err := tx.NewUpdate().Model((*Event)(nil)).
 		Set("registered = registered - 1").
 		Where("id = ? AND registered > 0", reg.EventID).Exec(ctx); err != nil {
@@ -268,7 +269,7 @@ func RemoveRegistration(ctx context.Context, tx bun.Tx, reg *Registration) error
 	}
 	if n, _ := placed.RowsAffected(); n > 0 {
 		// The flight mates' calendars list one player fewer.
-		if err := touchEvent(ctx, tx, reg.EventID); err != nil {
+		if err := touchEvent(ctx, tx, reg.EventID, now); err != nil {
 			return err
 		}
 	}

@@ -76,7 +76,7 @@ func deregister(s *store.Store, eventID, memberID, regID int64) (*store.Registra
 		if reg, err = store.MemberRegistration(ctx, tx, eventID, memberID, regID); err != nil {
 			return err
 		}
-		return store.RemoveRegistration(ctx, tx, reg)
+		return store.RemoveRegistration(ctx, tx, reg, time.Now())
 	})
 	return reg, err
 }
