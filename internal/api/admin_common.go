@@ -110,13 +110,3 @@ func nilIfEmpty(s string) *string {
 	}
 	return &s
 }
-
-// changePct is the change from previous to value in percent, one decimal,
-// or nil when there is nothing to compare with.
-func changePct(value, previous int) *float64 {
-	if previous == 0 {
-		return nil
-	}
-	p := math.Round(float64(value-previous)/float64(previous)*1000) / 10
-	return &p
-}

@@ -16,7 +16,6 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/blob"
-	"golfclub/internal/bus"
 )
 
 // routesAdminQR registers the payment QR image: its upload and the public
@@ -67,23 +66,18 @@ func (s *Server) adminUploadQR(w http.ResponseWriter, r *http.Request) error {
 	if err := s.blob.Put(ctx, key, bytes.NewReader(data), int64(len(data)), contentType); err != nil {
 		return fmt.Errorf("store qr image: %w", err)
 	}
-	c, err := s.store.GetSettings(ctx)
+	url := clubFileBase + key
+	previous, err := s.content.SetPaymentQR(ctx, url)
 	if err != nil {
-		return err
-	}
-	previous := c.PaymentQrURL
-	c.PaymentQrURL = clubFileBase + key
-	if err := s.store.UpdateSettings(ctx, c); err != nil {
 		s.blob.Delete(context.WithoutCancel(ctx), key)
 		return err
 	}
-	s.bus.Publish(ctx, bus.SettingsChanged{})
 	if old, ok := strings.CutPrefix(previous, clubFileBase); ok && strings.HasPrefix(old, clubQRPrefix) && blob.ValidKey(old) {
 		if err := s.blob.Delete(context.WithoutCancel(ctx), old); err != nil && !errors.Is(err, blob.ErrNotFound) {
 			s.log.WarnContext(ctx, "delete old qr image", "key", old, "err", err)
 		}
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"paymentQrUrl": c.PaymentQrURL})
+	writeJSON(w, http.StatusOK, map[string]string{"paymentQrUrl": url})
 	return nil
 }
 

@@ -6,7 +6,6 @@ package api
 
 import (
 	"context"
-	"errors"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -95,7 +94,7 @@ func New(d Deps) *Server {
 		push:    &pushParts{keys: sv.PushKeys, subs: sv.PushSubs},
 		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache}
 	sd := site.Deps{Web: d.Web, Cache: s.cache, Log: d.Log, Now: func() time.Time { return s.now() },
-		Settings: s.clubSettings, Events: shellEvents{d.Store}, MemberSignedIn: s.memberSignedIn, WriteError: writeAppError}
+		Settings: s.clubSettings, Events: shellEvents{sv.Club}, MemberSignedIn: s.memberSignedIn, WriteError: writeAppError}
 	if d.Config != nil {
 		sd.BaseURL = d.Config.BaseURL
 	}
@@ -113,20 +112,16 @@ func (s *Server) memberSignedIn(r *http.Request) bool {
 	return err == nil && m != nil
 }
 
-// shellEvents reads the events the page shell names, with an unknown id as
-// the API's not-found error.
-type shellEvents struct{ store *store.Store }
+// shellEvents reads the events the page shell names through the club
+// service, whose unknown id is the API's not-found error.
+type shellEvents struct{ club *club.Service }
 
 func (e shellEvents) ListEvents(ctx context.Context) ([]model.Event, error) {
-	return e.store.ListEvents(ctx)
+	return e.club.PublicEvents(ctx, false)
 }
 
 func (e shellEvents) GetEvent(ctx context.Context, id int64) (*model.Event, error) {
-	ev, err := e.store.GetEvent(ctx, id)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, errNotFound("Event not found")
-	}
-	return ev, err
+	return e.club.Event(ctx, id)
 }
 
 // today is the club's calendar date, YYYY-MM-DD, in the club's time zone.

@@ -66,7 +66,7 @@ func newAuthzFixture(t *testing.T, env *testEnv) *authzFixture {
 		id *int64
 	}{{fx.member, &fx.waitEntryID}, {third, &fx.spareWaitEntryID}} {
 		e := &store.WaitlistEntry{EventID: full.ID, MemberID: w.m.ID, MemberName: w.m.Name, MemberPhone: w.m.Phone, GuestRateType: "Non-Member Weekday"}
-		if _, err := env.store.JoinWaitlist(ctx, e); err != nil {
+		if _, err := store.AppendToWaitlist(ctx, env.store.DB(), e); err != nil {
 			t.Fatal(err)
 		}
 		*w.id = e.ID

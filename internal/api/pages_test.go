@@ -199,12 +199,12 @@ func TestEventPageOpenGraph(t *testing.T) {
 		b.table(t, func(t *testing.T, env *testEnv) []scenario {
 			medal := env.mkEvent(t, "Monthly Medal", "2026-12-05", 20)
 			medal.Image = "/demo/photos/fairway-grass.jpg"
-			if _, _, err := env.store.UpdateEvent(context.Background(), medal); err != nil {
+			if err := env.server.club.UpdateEvent(context.Background(), medal); err != nil {
 				t.Fatal(err)
 			}
 			evil := env.mkEvent(t, `Cup "<script>alert(1)</script>" & more`, "2026-12-12", 20)
 			evil.Time, evil.Image = `7:30 AM "shotgun"`, `https://cdn.example.test/a.jpg?x="><script>`
-			if _, _, err := env.store.UpdateEvent(context.Background(), evil); err != nil {
+			if err := env.server.club.UpdateEvent(context.Background(), evil); err != nil {
 				t.Fatal(err)
 			}
 			page := "/events/" + itoa64(medal.ID)

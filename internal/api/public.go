@@ -1,7 +1,6 @@
 package api
 
 import (
-	"context"
 	"net/http"
 	"strconv"
 
@@ -71,11 +70,11 @@ func pathID(r *http.Request, name, what string) (int64, error) {
 	return id, nil
 }
 
-// requireEvent is nil when event id exists and otherwise the 404 'Event
-// not found', for handlers that need the event only to exist.
-func (s *Server) requireEvent(ctx context.Context, id int64) error {
-	return s.club.RequireEvent(ctx, id)
-}
+// Gallery paging limits.
+const (
+	photoPageDefault = 12
+	photoPageMax     = 48
+)
 
 // photoPage is one page of the gallery; NextOffset is null on the last page.
 type photoPage = content.PhotoPage

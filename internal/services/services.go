@@ -102,10 +102,6 @@ func New(d Deps) *Set {
 		lo.DatabaseURL, lo.DB = d.Config.DatabaseURL, d.Store.DB().DB
 	}
 	s := &Set{Bus: d.Bus, Blob: d.Blob, Live: live.New(lo), log: d.Log}
-	if d.Store != nil {
-		// Waitlist promotions date their deadline by the services' clock.
-		d.Store.SetClock(d.Now)
-	}
 	s.Notes = &notify.Notifications{Store: d.Store, Bus: d.Bus, Now: d.Now, Push: push.Outbox{Now: d.Now}}
 	if d.Config != nil {
 		s.Notes.Location = d.Config.Location

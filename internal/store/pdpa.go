@@ -222,9 +222,6 @@ type execer interface {
 	Exec(ctx context.Context, dest ...any) (sql.Result, error)
 }
 
-// UploadPurposePayment is the purpose of payment slip uploads.
-const UploadPurposePayment = "payment-reference"
-
 // ExpiredSlips lists up to limit file ids of payment slips stored before
 // cutoff, oldest first: the retention job's work list.
 func (s *Store) ExpiredSlips(ctx context.Context, cutoff time.Time, limit int) ([]string, error) {
