@@ -23,7 +23,8 @@ async function memberContext(browser: Browser, testInfo: TestInfo, tag: string) 
   return { ctx, me };
 }
 
-test("join the waitlist of a full event, get promoted when the admin removes a registration", async ({ page, browser }, testInfo) => {
+// The event page's waitlist card and the bell are the same at both sizes.
+test("join the waitlist of a full event, get promoted when the admin removes a registration", { tag: "@phone" }, async ({ page, browser }, testInfo) => {
   const stamp = Date.now();
   const title = `Waitlist Cup ${testInfo.project.name} ${stamp}`;
   const rate = "Non-Member Weekday";
