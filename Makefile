@@ -5,7 +5,7 @@ WEB := web
 BIN := bin/golfclub
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
 
-.PHONY: run build web deps test test-go test-web test-postgres test-e2e fuzz dev lint lint-go lint-web bench clean
+.PHONY: run build web deps test test-go test-web test-postgres test-e2e e2e fuzz dev lint lint-go lint-web bench clean
 
 run: build
 	./$(BIN) serve --demo --dev
@@ -65,12 +65,23 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzDetect$$' -fuzztime=$$((50000 * $(FUZZ_SCALE)))x ./internal/blob/
 
 # The same store and HTTP suites against PostgreSQL; each run creates and
-# drops a database of its own on the server.
+# drops a database of its own on the server. Only the packages whose tests
+# reach a database through storetest (the one reader of
+# GOLFCLUB_TEST_POSTGRES_URL, directly or through a helper): the others do
+# not change with the variable and `make test` has run them already.
+PG_PKGS = $(shell $(GO) list -test -f '{{if .ForTest}}{{.ForTest}}{{range .Deps}} {{.}}{{end}}{{end}}' ./... \
+	| awk '{ for (i = 2; i <= NF; i++) if ($$i ~ /\/storetest$$/) { print $$1; break } }' | sort -u)
 test-postgres:
-	GOLFCLUB_TEST_POSTGRES_URL='$(PG_TEST_URL)' $(GO) test -count=1 ./...
+	@test -n "$(PG_PKGS)" || { echo "no package's tests use storetest"; exit 1; }
+	GOLFCLUB_TEST_POSTGRES_URL='$(PG_TEST_URL)' $(GO) test -count=1 $(PG_PKGS)
 
 # Playwright against the real binary with demo data, in Debian's Chromium.
+# `make e2e` runs it against the binary as built (CI builds it in a step
+# of its own, to time the two apart).
 test-e2e: build
+	$(MAKE) e2e
+
+e2e:
 	cd $(WEB) && GOLFCLUB_BIN=$(CURDIR)/$(BIN) npm run e2e
 
 dev:

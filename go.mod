@@ -2,6 +2,11 @@ module golfclub
 
 go 1.26.8
 
+// npm's packages are not Go code of this module, but one (flatted) ships a
+// Go file: without this, ./... in go vet, staticcheck and go test takes it in
+// whenever web/node_modules is a directory, as after `npm ci`.
+ignore ./web/node_modules
+
 require (
 	github.com/SherClockHolmes/webpush-go v1.4.0
 	github.com/emersion/go-ical v0.0.0-20250329121855-f41e73efc392

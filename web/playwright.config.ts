@@ -33,12 +33,20 @@ export default defineConfig({
       ],
     },
   },
+  // Two screen sizes. A test runs at both only where the layout differs
+  // and matters to what it proves (the shell's headers, tab bar and footer,
+  // the per-user-agent home, axe and the admin's table-or-cards); a test
+  // of a flow, a dialog or a transport runs once, tagged with its size:
+  //   @phone    only in "phone" (members' flows, tap targets, push, offline)
+  //   @desktop  only in "desktop" (what a desktop does without a phone's)
+  // Untagged runs in both. `npx playwright test --list` shows the plan.
   projects: [
     // A phone's user agent too: the server picks the prerendered home's
     // layout by it (internal/site/prerender.go) and the app its layout, as
     // for a member's phone.
     {
       name: "phone",
+      grepInvert: /@desktop\b/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -47,7 +55,7 @@ export default defineConfig({
         userAgent: devices["Pixel 7"].userAgent,
       },
     },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", grepInvert: /@phone\b/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     // A fresh data directory per run; an admin account for the admin flows.

@@ -49,8 +49,8 @@ async function choose(page: Page, trigger: Locator, option: string | RegExp) {
   await page.getByRole("option", { name: option }).click();
 }
 
-test("admin builds an event; a member registers; admin marks it paid, builds the flight and exports", async ({ page, browser }, testInfo) => {
-  test.skip(isPhone(testInfo), "one long two-browser flow; the phone project covers the admin screens in the test below");
+// One long two-browser flow; the phone project covers the admin screens in the test below.
+test("admin builds an event; a member registers; admin marks it paid, builds the flight and exports", { tag: "@desktop" }, async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
   const title = `E2E Medal ${stamp}`;
@@ -265,7 +265,8 @@ async function memberWithSlip(browser: Browser, baseURL: string, name: string) {
   return { fileId: up.fileId, event: ev!, price: rate.price };
 }
 
-test("the overview is an action queue; payment references open on 'Awaiting review', page, and a lost slip says 'Download Failed'", async ({ page, browser }, testInfo) => {
+// One page at both sizes; the phone adds the page-height check.
+test("the overview is an action queue; payment references open on 'Awaiting review', page, and a lost slip says 'Download Failed'", { tag: "@phone" }, async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   const baseURL = testInfo.project.use.baseURL!;
   const name = `Slip Sender ${Date.now()}`;
@@ -353,7 +354,8 @@ test("the overview is an action queue; payment references open on 'Awaiting revi
   expect(((await bad.json()) as { code: string }).code).toBe("invalid_parameter");
 });
 
-test("the Flights tab exports every flight as a spreadsheet without leaving the page", async ({ page }, testInfo) => {
+// A download: the same button at both sizes.
+test("the Flights tab exports every flight as a spreadsheet without leaving the page", { tag: "@desktop" }, async ({ page }, testInfo) => {
   await adminSignIn(page);
   await openTab(page, "Flights", "flights");
   const url = page.url();

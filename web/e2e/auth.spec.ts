@@ -18,7 +18,8 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
  *  toast's class rather than its role. */
 const toastTitled = (page: Page, text: string) => page.locator(".gc-toast").getByText(text, { exact: true });
 
-test("register on /member/register, sign in by phone, greeted by the preferred name, keep the session across a reload, log out", async ({ page }, testInfo) => {
+// The register, login and dashboard pages are one layout at both sizes.
+test("register on /member/register, sign in by phone, greeted by the preferred name, keep the session across a reload, log out", { tag: "@phone" }, async ({ page }, testInfo) => {
   const name = `E2E Member ${testInfo.project.name}`;
   const preferred = "Ace";
   const phone = uniquePhone();
@@ -137,7 +138,8 @@ test("the dialog from Home: register without an email, 'Login Now' by phone, lan
   await expect(page.getByRole("button", { name: "Login / Register" })).toHaveCount(0);
 });
 
-test("forgot password in the dialog (dev mode shows the token), then sign in with the new password", async ({ page }, testInfo) => {
+// The dialog is the same at both sizes (the test above opens it from each header).
+test("forgot password in the dialog (dev mode shows the token), then sign in with the new password", { tag: "@phone" }, async ({ page }, testInfo) => {
   const phone = uniquePhone();
   const email = `e2e.reset.${testInfo.project.name}.${Date.now()}@example.com`;
   const res = await page.request.post("/api/member/register", {
@@ -165,7 +167,7 @@ test("forgot password in the dialog (dev mode shows the token), then sign in wit
   await expect(page.getByRole("heading", { name: "Welcome back, Reset Member" })).toBeVisible();
 });
 
-test("the alternative sign-in page", async ({ page }, testInfo) => {
+test("the alternative sign-in page", { tag: "@phone" }, async ({ page }, testInfo) => {
   await page.goto("/login-example");
   await page.getByRole("button", { name: "LOGIN" }).click();
   await expect(page.getByText("Please enter your email or phone number")).toBeVisible();

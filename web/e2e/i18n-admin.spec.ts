@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { isPhone, shot } from "./util";
+import { shot } from "./util";
 
 // The admin screens in Bahasa Melayu (docs/features.md, "Translations"): the admin
 // header carries the EN | BM switcher (the app's desktop header is hidden
@@ -26,8 +26,8 @@ async function expectNoRawIds(page: Page) {
   expect(raw).toEqual([]);
 }
 
-test("an admin switches to Bahasa Melayu: tabs, members and events in Malay, no raw ids, no reload", async ({ page }, testInfo) => {
-  test.skip(isPhone(testInfo), "desktop: the admin header's switcher (phones use the app header's toggle)");
+// Desktop: the admin header's switcher (phones use the app header's toggle).
+test("an admin switches to Bahasa Melayu: tabs, members and events in Malay, no raw ids, no reload", { tag: "@desktop" }, async ({ page }, testInfo) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByLabel("Username").fill("admin");

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { isPhone, shot } from "./util";
+import { shot } from "./util";
 
 // The sign-up form in Bahasa Melayu (docs/features.md, "Translations"): a visitor who
 // switches to BM and submits the form empty gets the validation messages in
 // Malay (zod messages are translated when the form validates), and the page
 // title follows the switch.
 
-test("a visitor switches to BM, submits the sign-up form empty: Malay messages and a Malay title", async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "one form, one screen size: the phone");
+// One form, one screen size: the phone.
+test("a visitor switches to BM, submits the sign-up form empty: Malay messages and a Malay title", { tag: "@phone" }, async ({ page }, testInfo) => {
   await page.goto("/member/register");
   await expect(page.getByRole("button", { name: "Register" })).toBeVisible();
   await expect(page).toHaveTitle(/^Member Registration \| /);

@@ -72,7 +72,9 @@ async function markPage(page: Page) {
 }
 const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { __liveMark?: string }).__liveMark ?? null);
 
-test("a registration celebrates on another member's screen and moves the bell without a reload; the registrant sees 'You'", async ({ browser }, testInfo) => {
+// The live layer is the same at both sizes: this test sees it on the phone,
+// the banner test below on the desktop.
+test("a registration celebrates on another member's screen and moves the bell without a reload; the registrant sees 'You'", { tag: "@phone" }, async ({ browser }, testInfo) => {
   const watcher = await memberContext(browser, testInfo, "Watcher");
   const joiner = await memberContext(browser, testInfo, "Joiner");
   const contexts: BrowserContext[] = [watcher.ctx, joiner.ctx];
@@ -145,7 +147,7 @@ test("a registration celebrates on another member's screen and moves the bell wi
   }
 });
 
-test("the new-notification banner appears with the notification and a link to open it; reduced motion stills the celebration", async ({ browser }, testInfo) => {
+test("the new-notification banner appears with the notification and a link to open it; reduced motion stills the celebration", { tag: "@desktop" }, async ({ browser }, testInfo) => {
   const watcher = await memberContext(browser, testInfo, "Banner", "reduce");
   const joiner = await memberContext(browser, testInfo, "Friend");
   try {
@@ -181,7 +183,8 @@ test("the new-notification banner appears with the notification and a link to op
   }
 });
 
-test("push card: with permission granted, turning push on sends the subscription to the server", async ({ browser }, testInfo) => {
+// Web Push is a phone's matter; the card is the same at both sizes.
+test("push card: with permission granted, turning push on sends the subscription to the server", { tag: "@phone" }, async ({ browser }, testInfo) => {
   const { ctx, member } = await memberContext(browser, testInfo, "Pusher");
   try {
     await ctx.grantPermissions(["notifications"]);
@@ -223,7 +226,8 @@ test("push card: with permission granted, turning push on sends the subscription
   }
 });
 
-test("?tab=flights opens the Flights tab and the opt-out switches sit in Membership", async ({ browser }, testInfo) => {
+// The dashboard's tabs are one layout at both sizes.
+test("?tab=flights opens the Flights tab and the opt-out switches sit in Membership", { tag: "@phone" }, async ({ browser }, testInfo) => {
   const { ctx } = await memberContext(browser, testInfo, "Tabs");
   try {
     const page = await ctx.newPage();

@@ -39,7 +39,10 @@ const PAGES: { path: string; img: string }[] = [
   { path: "/blog", img: "[data-testid=blog-post] img" },
 ];
 
-test("seen pictures and the member's own registrations and flights stay readable offline; logout leaves nothing private", async ({
+// Offline is a phone's matter. The dashboard's table and cards share the
+// offline buttons (Vitest renders both); the worker and the storage do not
+// depend on the size.
+test("seen pictures and the member's own registrations and flights stay readable offline; logout leaves nothing private", { tag: "@phone" }, async ({
   page,
   context,
   playwright,

@@ -5,8 +5,8 @@ import { expect, test } from "@playwright/test";
 // would) shows a notification with the payload's title, body, tag and the
 // page to open. The server's side, up to the encrypted request a push
 // service receives, is tested in Go (internal/push, TestAdminActionReachesPhone).
-test("a push message shows its notification with the page to open", async ({ browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one browser is enough for the worker");
+// One browser is enough for the worker.
+test("a push message shows its notification with the page to open", { tag: "@desktop" }, async ({ browser }, testInfo) => {
   const { baseURL } = testInfo.project.use;
   const ctx = await browser.newContext({ baseURL });
   try {

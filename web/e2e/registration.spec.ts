@@ -133,7 +133,8 @@ test("register for an event, see it on the dashboard, upload a payment slip, de-
   await expect(card.getByText("Registered", { exact: true })).toHaveCount(0);
 });
 
-test("a visitor's 'Login to Register' opens the registration dialog after signing in", async ({ page }, testInfo) => {
+// The dialogs are the same at both sizes.
+test("a visitor's 'Login to Register' opens the registration dialog after signing in", { tag: "@phone" }, async ({ page }, testInfo) => {
   const email = `e2e.reg.login.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = "birdie-1357";
   const created = await page.request.post("/api/member/register", {
@@ -274,8 +275,8 @@ test("after registering the dialog offers 'Pay RM X'; the toast covers no button
   await expect(page.getByTestId("payment-amount")).toHaveText("RM 185");
 });
 
-test("the participant list does not scroll inside the phone sheet: one scroll area", async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "wider screens keep a capped list beside the details");
+// Wider screens keep a capped list beside the details.
+test("the participant list does not scroll inside the phone sheet: one scroll area", { tag: "@phone" }, async ({ page }, testInfo) => {
   await signedInMember(page, "One Scroll", `OS${String(Date.now()).slice(-6)}`);
   const today = clubToday();
   const events = (await (await page.request.get("/api/events")).json()) as ApiEvent[];
@@ -307,7 +308,8 @@ test("the participant list does not scroll inside the phone sheet: one scroll ar
   await shot(page, testInfo, "issue10-participants-one-scroll");
 });
 
-test("the dashboard shows one payment state per registration: Pay Now, slip sent · awaiting review, Paid", async ({ page, request }, testInfo) => {
+// The dashboard's table and cards share the payment cell (Vitest renders both).
+test("the dashboard shows one payment state per registration: Pay Now, slip sent · awaiting review, Paid", { tag: "@phone" }, async ({ page, request }, testInfo) => {
   const stamp = Date.now();
   const rates: Rates = [
     { type: "Member Green Fee", price: 120, category: "member" },
@@ -361,7 +363,8 @@ test("the dashboard shows one payment state per registration: Pay Now, slip sent
   await expect(dialog.getByRole("link", { name: /^Pay/ })).toHaveCount(0);
 });
 
-test("a guest on a members-only event sees 'Members only' and the way to the VIP Subscription", async ({ page, request }, testInfo) => {
+// The dialog's notice is the same at both sizes.
+test("a guest on a members-only event sees 'Members only' and the way to the VIP Subscription", { tag: "@phone" }, async ({ page, request }, testInfo) => {
   const event = await adminCreateEvent(request, `Members Medal ${testInfo.project.name} ${Date.now()}`, [
     { type: "Member Green Fee", price: 120, category: "member" },
     { type: "Member Walking", price: 95, category: "member" },

@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 // The first visit installs the service worker, which claims the page
 // (controllerchange). That must not reload the page: a reload ~1 s after
 // load aborted requests and wiped what the member had typed.
-test("the first visit is not reloaded when the service worker takes control", async ({ page }) => {
+// The worker does not depend on the screen size.
+test("the first visit is not reloaded when the service worker takes control", { tag: "@phone" }, async ({ page }) => {
   let navigations = 0;
   page.on("framenavigated", (f) => {
     if (f === page.mainFrame()) navigations++;

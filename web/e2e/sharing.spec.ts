@@ -43,7 +43,8 @@ async function upcomingEvent(page: Page): Promise<ApiEvent & { image: string; ti
 
 const lowest = (e: ApiEvent) => Math.min(...e.rates.map((r) => r.price));
 
-test("an event's page has Open Graph tags, shares through the share sheet and downloads its .ics", async ({ page, baseURL }, testInfo) => {
+// The share sheet is a phone's.
+test("an event's page has Open Graph tags, shares through the share sheet and downloads its .ics", { tag: "@phone" }, async ({ page, baseURL }, testInfo) => {
   const event = await upcomingEvent(page);
 
   // What WhatsApp's crawler reads: the HTML as served, no JavaScript.
@@ -76,7 +77,8 @@ test("an event's page has Open Graph tags, shares through the share sheet and do
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
 });
 
-test("without a share sheet, Share is a WhatsApp link with the message filled in", async ({ page, baseURL }) => {
+// A desktop browser has no share sheet.
+test("without a share sheet, Share is a WhatsApp link with the message filled in", { tag: "@desktop" }, async ({ page, baseURL }) => {
   const event = await upcomingEvent(page);
   await noShareSheet(page);
   await page.goto(`/events/${event.id}`);
@@ -91,7 +93,8 @@ test("without a share sheet, Share is a WhatsApp link with the message filled in
   expect(await link.getAttribute("target")).toBe("_blank");
 });
 
-test("the events list links each event's page; an unknown event says so", async ({ page }) => {
+// The event card's link is the same at both sizes.
+test("the events list links each event's page; an unknown event says so", { tag: "@desktop" }, async ({ page }) => {
   const event = await upcomingEvent(page);
   await page.goto("/events");
   await page.getByTestId("event-card").filter({ hasText: event.title }).getByRole("link", { name: /Details, share/ }).click();
@@ -101,7 +104,8 @@ test("the events list links each event's page; an unknown event says so", async 
   await expect(page.getByText("It may have been removed.")).toBeVisible();
 });
 
-test("a member subscribes to a private calendar feed and resets it", async ({ page, baseURL }, testInfo) => {
+// The feed's card is the same at both sizes.
+test("a member subscribes to a private calendar feed and resets it", { tag: "@desktop" }, async ({ page, baseURL }, testInfo) => {
   const stamp = Date.now();
   const name = `Cal E2E ${testInfo.project.name}`;
   const member = { name, phone: uniquePhone(), email: `e2e.cal.${testInfo.project.name}.${stamp}@example.com`, password: "eagle-2468", membershipNumber: `C${String(stamp).slice(-7)}` };
@@ -142,7 +146,8 @@ test("a member subscribes to a private calendar feed and resets it", async ({ pa
   await app.dispose();
 });
 
-test("an admin shares an event's flight sheet", async ({ page, baseURL }, testInfo) => {
+// The share sheet is a phone's.
+test("an admin shares an event's flight sheet", { tag: "@phone" }, async ({ page, baseURL }, testInfo) => {
   // The demo's upcoming medal has three flights.
   const events = (await (await page.request.get("/api/events")).json()) as ApiEvent[];
   const medal = events.find((e) => e.date >= clubToday() && e.title.startsWith("Monthly Medal"));

@@ -5,7 +5,8 @@ import { PRIVATE_PAGE_SOURCES } from "../src/privatePages";
 // Crawlers and browsers ask for these by name: they must get the files,
 // not the app's HTML (which they would take for a broken icon or robots
 // file), and a missing file is a 404.
-test("robots.txt, favicon.ico and missing files", async ({ request }) => {
+// No page: one run is enough.
+test("robots.txt, favicon.ico and missing files", { tag: "@desktop" }, async ({ request }) => {
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   expect(robots.headers()["content-type"]).toContain("text/plain");
@@ -24,7 +25,8 @@ test("robots.txt, favicon.ico and missing files", async ({ request }) => {
 
 // The club's name from its settings is the page title (before and after
 // the app runs) and the installed app's name; /member has its own title.
-test("the club's name titles the pages and names the installed app", async ({ page, request }) => {
+// Titles and the manifest do not depend on the size.
+test("the club's name titles the pages and names the installed app", { tag: "@desktop" }, async ({ page, request }) => {
   const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string };
   expect(manifest.name).toBe("Kelab Golf Bukit Hijau");
   const html = await (await request.get("/events")).text();
@@ -60,7 +62,8 @@ test("the header shows the club's name before /api/settings answers", async ({ p
 // The app's scripts and styles reach the browser compressed (brotli where
 // it is offered, gzip otherwise: Chromium offers brotli only over https),
 // and a revisit revalidates the public reads with 304s.
-test("scripts and data arrive compressed; public reads revalidate", async ({ page, request }) => {
+// Transport, not layout.
+test("scripts and data arrive compressed; public reads revalidate", { tag: "@desktop" }, async ({ page, request }) => {
   const encodings = new Map<string, string>();
   page.on("response", (res) => {
     const url = new URL(res.url());

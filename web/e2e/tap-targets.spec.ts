@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { isPhone, shot, uniquePhone, PUBLIC_PAGES, CONSENT } from "./util";
+import { shot, uniquePhone, PUBLIC_PAGES, CONSENT } from "./util";
 
 // Tap targets: on a phone every interactive control offers at
 // least 44×44 CSS px to a thumb. A control's hit area is its border box,
@@ -138,12 +138,12 @@ class Audit {
 }
 
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "tap targets are a phone matter");
+// Tap targets are a phone's matter: every test here runs on the phone only.
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
 });
 
-test("public pages, the login dialog and a toast: every tap target is at least 44×44", async ({ page }, testInfo) => {
+test("public pages, the login dialog and a toast: every tap target is at least 44×44", { tag: "@phone" }, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const audit = new Audit(page, testInfo);
   for (const { path, ready } of PUBLIC_PAGES) {
@@ -182,7 +182,7 @@ test("public pages, the login dialog and a toast: every tap target is at least 4
   audit.assert();
 });
 
-test("member dashboard tabs and an event's registration dialog: every tap target is at least 44×44", async ({ page }, testInfo) => {
+test("member dashboard tabs and an event's registration dialog: every tap target is at least 44×44", { tag: "@phone" }, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `tap${stamp}@example.my`;
@@ -209,7 +209,7 @@ test("member dashboard tabs and an event's registration dialog: every tap target
   audit.assert();
 });
 
-test("admin dashboard tabs: every tap target is at least 44×44", async ({ page }, testInfo) => {
+test("admin dashboard tabs: every tap target is at least 44×44", { tag: "@phone" }, async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill("admin");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { golfclubBinary as bin } from "./binary";
-import { isPhone, serverDataDir, shot } from "./util";
+import { serverDataDir, shot } from "./util";
 
 // Admin two-factor sign-in end to end: an admin of its own (made with the
 // CLI, so the shared 'admin' of the other specs keeps signing in with a
@@ -52,7 +52,8 @@ async function logout(page: Page) {
   await expect(page).toHaveURL(/\/admin\/login/);
 }
 
-test("an admin sets up two-factor sign-in and signs in with a code and a recovery code", async ({ page, baseURL }, testInfo) => {
+// One settings screen at both sizes; the phone adds the 44 px check of Verify.
+test("an admin sets up two-factor sign-in and signs in with a code and a recovery code", { tag: "@phone" }, async ({ page, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const username = `totp-${testInfo.project.name}-${Date.now()}`;
   createAdmin(baseURL!, username);
@@ -124,8 +125,8 @@ test("an admin sets up two-factor sign-in and signs in with a code and a recover
   await expect(page.getByText("A recovery code works only once")).toBeVisible();
 });
 
-test("the club requires two-factor sign-in: an admin without it is sent to set it up", async ({ page, baseURL }, testInfo) => {
-  test.skip(isPhone(testInfo), "the requirement is club-wide; one project turns it on and off");
+// The requirement is club-wide; one project turns it on and off.
+test("the club requires two-factor sign-in: an admin without it is sent to set it up", { tag: "@desktop" }, async ({ page, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const boss = `totp-boss-${Date.now()}`;
   const clerk = `totp-clerk-${Date.now()}`;
