@@ -28,7 +28,7 @@ web: deps
 # unit, HTTP and store tests on SQLite, a short fuzz of each parser, type
 # checks and the web component tests.
 test: deps lint
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 -timeout 30m ./...
 	$(MAKE) fuzz FUZZ_SCALE=1
 	cd $(WEB) && npm run typecheck && npm test
 
@@ -73,7 +73,7 @@ PG_PKGS = $(shell $(GO) list -test -f '{{if .ForTest}}{{.ForTest}}{{range .Deps}
 	| awk '{ for (i = 2; i <= NF; i++) if ($$i ~ /\/storetest$$/) { print $$1; break } }' | sort -u)
 test-postgres:
 	@test -n "$(PG_PKGS)" || { echo "no package's tests use storetest"; exit 1; }
-	GOLFCLUB_TEST_POSTGRES_URL='$(PG_TEST_URL)' $(GO) test -count=1 $(PG_PKGS)
+	GOLFCLUB_TEST_POSTGRES_URL='$(PG_TEST_URL)' $(GO) test -count=1 -timeout 30m $(PG_PKGS)
 
 # Playwright against the real binary with demo data, in Debian's Chromium.
 # `make e2e` runs it against the binary as built (CI builds it in a step
