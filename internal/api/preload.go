@@ -83,16 +83,16 @@ var homePreloads = heroPreload() + eventsPreload
 // pageSources are the lazily loaded pages' source files by path, as the
 // build manifest names them (web/src/paths.ts and App.tsx pageImports).
 var pageSources = map[string]string{
-	"/events":          "src/pages/EventsPage.tsx",
-	"/gallery":         "src/pages/GalleryPage.tsx",
-	"/blog":            "src/pages/BlogPage.tsx",
-	"/contact":         "src/pages/ContactPage.tsx",
-	"/membership":      "src/pages/SubscriptionPage.tsx",
-	"/member":          "src/pages/MemberDashboardPage.tsx",
-	"/member/login":    "src/pages/MemberLoginPage.tsx",
-	"/member/register": "src/pages/MemberRegisterPage.tsx",
-	"/login-example":   "src/pages/LoginExamplePage.tsx",
-	eventPagePath:      "src/pages/EventPage.tsx",
+	"/events":          "src/app/pages/EventsPage.tsx",
+	"/gallery":         "src/features/content/pages/GalleryPage.tsx",
+	"/blog":            "src/features/content/pages/BlogPage.tsx",
+	"/contact":         "src/features/content/pages/ContactPage.tsx",
+	"/membership":      "src/features/payments/pages/SubscriptionPage.tsx",
+	"/member":          "src/app/pages/MemberDashboardPage.tsx",
+	"/member/login":    "src/features/auth/pages/MemberLoginPage.tsx",
+	"/member/register": "src/features/auth/pages/MemberRegisterPage.tsx",
+	"/login-example":   "src/features/auth/pages/LoginExamplePage.tsx",
+	eventPagePath:      "src/app/pages/EventPage.tsx",
 }
 
 // manifestChunk is one entry of Vite's .vite/manifest.json.
@@ -106,7 +106,7 @@ type manifestChunk struct {
 // classMergeSource is tailwind-merge's chunk, which every lazy page waits
 // for alongside its own (web/src/lib/lazy.ts withClassMerge): preloaded
 // with the page's, it is not asked for only once the main script has run.
-const classMergeSource = "src/lib/classMerge.ts"
+const classMergeSource = "src/shared/lib/classMerge.ts"
 
 // homeCatalogSource is what the first render waits for (web/src/main.tsx,
 // i18n/i18n.ts activateLocale): the home page's part of the language's

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { PRIVATE_PAGE_SOURCES } from "../src/privatePages";
+import { PRIVATE_PAGE_SOURCES } from "../src/app/privatePages";
 
 // Crawlers and browsers ask for these by name: they must get the files,
 // not the app's HTML (which they would take for a broken icon or robots

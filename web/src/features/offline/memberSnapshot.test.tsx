@@ -2,16 +2,16 @@ import { act, render, renderHook, screen, waitFor } from "@testing-library/react
 import type { ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeQueryClient } from "@/lib/queryClient";
-import { formatDateTime } from "@/lib/format";
-import type { MemberProfile, MemberRegistration } from "@/lib/types";
-import { mockFetch } from "@/features/auth/components/testUtils";
+import { makeQueryClient } from "@/shared/lib/queryClient";
+import { formatDateTime } from "@/shared/lib/format";
+import type { MemberProfile, MemberRegistration } from "@/shared/lib/types";
+import { mockFetch } from "@/test/renderApp";
 import { MEMBER_AUTH_KEY, fetchProfile, useAuth } from "@/features/auth/api/auth";
 import { useLogout } from "@/features/auth/api/authActions";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
 import { MEMBER_SNAPSHOT_KEY, clearMemberSnapshot, readSnapshot, saveSnapshot } from "./memberSnapshot";
 import { savedRead } from "./offlineReads";
-import { SavedDataNotice } from "./components/SavedDataNotice";
+import { SavedDataNotice } from "../registrations/components/SavedDataNotice";
 
 const member = (id: number, name: string): MemberProfile => ({
   id,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // The member chunk's import is observed through its mock: the factory runs
 // when the module is first imported.
 const state = vi.hoisted(() => ({ memberLiveImported: 0, localProfile: null as { name: string } | null }));
-vi.mock("./MemberLive", () => {
+vi.mock("@/app/MemberLive", () => {
   state.memberLiveImported++;
   return { MemberLive: () => null };
 });

@@ -8,12 +8,12 @@ import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { readLocalProfile, useAuth } from "@/features/auth/api/auth";
 import { useServiceWorkerNavigation } from "@/features/push/useServiceWorkerNavigation";
-import { lazyNamed, preload, useIdlePreload, withLazyBase } from "@/lib/lazy";
+import { lazyNamed, preload, useIdlePreload, withLazyBase } from "@/shared/lib/lazy";
 import { useRealtimeContext } from "./RealtimeContext";
 
 const loadCelebrations = () => import("./CelebrationOverlay");
 const CelebrationHost = lazyNamed(loadCelebrations, "CelebrationHost");
-const loadMemberLive = () => import("./MemberLive");
+const loadMemberLive = () => import("@/app/MemberLive");
 const MemberLive = lazyNamed(loadMemberLive, "MemberLive");
 
 export function LiveLayer({ bannerClassName }: { bannerClassName?: string }) {

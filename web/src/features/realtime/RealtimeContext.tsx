@@ -6,8 +6,8 @@ import { createContext, Suspense, useCallback, useContext, useMemo, useState, ty
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth/api/auth";
 import { ADMIN_ME_KEY } from "@/features/auth/api/adminMeKey";
-import type { AdminSession } from "@/admin/types";
-import { lazyNamed } from "@/lib/lazy";
+import type { AdminSession } from "@/shared/lib/adminTypes";
+import { lazyNamed } from "@/shared/lib/lazy";
 import type { Celebration, StreamState } from "./useRealtime";
 
 // The stream itself (EventSource handling, topic invalidation) is a chunk

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
+import { mockFetch, renderApp } from "@/test/renderApp";
 import { PROFILE_KEY } from "@/features/auth/api/auth";
 import { useNotificationCount } from "@/features/notifications/api/notifications";
 import { RealtimeProvider, usePollInterval, useRealtimeContext } from "./RealtimeContext";

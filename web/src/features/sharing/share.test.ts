@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AdminFlight } from "@/admin/types";
-import type { ClubEvent } from "@/lib/types";
+import type { AdminFlight } from "@/shared/lib/adminTypes";
+import type { ClubEvent } from "@/shared/lib/types";
 import { eventShare, flightSheetShare, whatsAppHref } from "./share";
 
 const event: ClubEvent = {

@@ -3,14 +3,14 @@
 // auth.ts so the pages that only read the session (the home page) do not
 // carry them.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "@/lib/api";
-import { errorMessage } from "@/lib/errorMessage";
-import type { MemberProfile } from "@/lib/types";
-import { isEmail } from "@/lib/identifiers";
-import { toast } from "@/components/ui/use-toast";
-import { clearMemberSnapshot, keepSnapshotOf } from "@/features/offline/snapshotKey";
+import { ApiError, api } from "@/shared/lib/api";
+import { errorMessage } from "@/shared/lib/errorMessage";
+import type { MemberProfile } from "@/shared/lib/types";
+import { isEmail } from "@/shared/lib/identifiers";
+import { toast } from "@/shared/ui/use-toast";
+import { clearMemberSnapshot, keepSnapshotOf } from "@/features/auth/api/snapshotKey";
 import { PROFILE_KEY, clearLocalProfile, isProfile, writeLocalProfile } from "./auth";
-import { t } from "@/i18n/i18n";
+import { t } from "@/shared/i18n/i18n";
 
 /** PATCH /api/member/profile: what a member changes of their own profile. */
 export function useUpdateProfile() {

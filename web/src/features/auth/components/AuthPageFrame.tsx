@@ -1,6 +1,6 @@
 // The centred column the sign-in pages sit in, on a soft fairway backdrop.
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/shared/lib/utils";
 
 export function AuthPageFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (

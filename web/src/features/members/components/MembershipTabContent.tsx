@@ -5,7 +5,7 @@
 import { MembershipTab } from "@/features/members/components/MembershipTab";
 import { NotificationPreferencesCard } from "@/features/notifications/components/NotificationPreferencesCard";
 import { MyDataCard } from "@/features/privacy/components/MyDataCard";
-import type { MemberProfile } from "@/lib/types";
+import type { MemberProfile } from "@/shared/lib/types";
 
 export function MembershipTabContent({ member }: { member: MemberProfile }) {
   return (

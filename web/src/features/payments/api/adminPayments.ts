@@ -2,10 +2,10 @@
 // paid flag (shared by the Registrations tab and the references page) and
 // clearing a payment slip.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminRegistration, PaymentAnalyticsRow, PaymentReferencePage, PaymentReferenceQuery } from "@/admin/types";
-import { invalidateAfter } from "@/features/invalidation";
+import type { AdminRegistration, PaymentAnalyticsRow, PaymentReferencePage, PaymentReferenceQuery } from "@/shared/lib/adminTypes";
+import { invalidateAfter } from "@/shared/lib/invalidation";
 import { REGISTRATIONS_KEY } from "@/features/registrations/api/adminRegistrations";
-import { api } from "@/lib/api";
+import { api } from "@/shared/lib/api";
 
 export const PAYMENT_ANALYTICS_KEY = ["/api/admin/payment-analytics"] as const;
 export const PAYMENT_REFERENCES_KEY = ["/api/admin/payment-references"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registration } from "@/admin/components/payments/testData";
+import { registration } from "@/features/payments/admin/testData";
 import { filterRegistrations } from "./adminRegistrations";
 
 describe("filterRegistrations", () => {

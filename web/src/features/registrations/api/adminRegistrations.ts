@@ -2,9 +2,9 @@
 // deleting a member's registration. The paid flag is set through
 // features/payments/api/adminPayments.ts.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminRegistration } from "@/admin/types";
-import { invalidateAfter } from "@/features/invalidation";
-import { api } from "@/lib/api";
+import type { AdminRegistration } from "@/shared/lib/adminTypes";
+import { invalidateAfter } from "@/shared/lib/invalidation";
+import { api } from "@/shared/lib/api";
 
 export const REGISTRATIONS_KEY = ["/api/registrations/all"] as const;
 

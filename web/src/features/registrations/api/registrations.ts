@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { EVENTS_KEY } from "@/features/events/api/events";
 import { savedRead } from "@/features/offline/offlineReads";
-import type { MemberRegistration, Participant } from "@/lib/types";
+import type { MemberRegistration, Participant } from "@/shared/lib/types";
 
 export const MEMBER_REGISTRATIONS_KEY = ["/api/member/registrations"] as const;
 

@@ -3,11 +3,11 @@
 // Member rates are disabled and tagged 'Membership Required' for a member
 // without a membership number.
 import { useId } from "react";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { formatMoney } from "@/lib/format";
-import type { Rate } from "@/lib/types";
-import { useT } from "@/i18n/i18n";
+import { Label } from "@/shared/ui/label";
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from "@/shared/ui/select";
+import { formatMoney } from "@/shared/lib/format";
+import type { Rate } from "@/shared/lib/types";
+import { useT } from "@/shared/i18n/i18n";
 
 export function hasMembership(membershipNumber: string | null | undefined): boolean {
   return (membershipNumber ?? "").trim() !== "";
