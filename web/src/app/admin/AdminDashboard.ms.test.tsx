@@ -15,9 +15,10 @@ import { resetToasts } from "@/shared/ui/use-toast";
 import { activateLocale } from "@/shared/i18n/i18n";
 import { makeQueryClient } from "@/shared/lib/queryClient";
 import { json, mockFetch } from "@/test/publicHarness";
-import { event, flight, flightMember, installDomShims, registration } from "@/features/payments/admin/testData";
+import { event, flight, flightMember, installDomShims, registration } from "@/test/adminData";
 import AdminApp from "./AdminApp";
-import type { AdminMember, AdminStats } from "@/shared/lib/adminTypes";
+import type { AdminStats } from "@/shared/lib/adminTypes";
+import type { AdminMember } from "@/shared/lib/types";
 
 if (!("ResizeObserver" in globalThis)) {
   globalThis.ResizeObserver = class {

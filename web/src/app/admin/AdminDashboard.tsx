@@ -40,7 +40,7 @@ const FlightsTab = lazy(() => import("@/features/flights/admin/FlightsTab"));
 const PaymentsTab = lazy(() => import("@/features/payments/admin/PaymentsTab"));
 const ContentTab = lazy(() => import("@/features/content/admin/ContentTab"));
 const MessagesTab = lazy(() => import("@/features/content/admin/MessagesTab"));
-const SettingsTab = lazy(() => import("@/features/settings/admin/SettingsTab"));
+const SettingsPanel = lazy(() => import("./SettingsPanel"));
 
 export const ADMIN_TABS = [
   { value: "overview", label: "admin.nav.overview", icon: BarChart3Icon },
@@ -64,7 +64,7 @@ const PANELS: Record<Exclude<AdminTab, "overview">, ComponentType> = {
   payments: PaymentsTab,
   content: ContentTab,
   messages: MessagesTab,
-  settings: SettingsTab,
+  settings: SettingsPanel,
 };
 
 export function tabFromSearch(search: string): AdminTab {

@@ -9,11 +9,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { mockFetch, renderApp } from "@/test/renderApp";
 import { activateLocale } from "@/shared/i18n/i18n";
-import { ADMIN, installDomShims, reference } from "@/features/payments/admin/testData";
+import { ADMIN, installDomShims, reference } from "@/test/adminData";
 import { DeletionRequestsPanel } from "@/features/privacy/admin/DeletionRequestsPanel";
 import type { ClubSettings } from "@/shared/lib/types";
 import PaymentsTab from "@/features/payments/admin/PaymentsTab";
-import SettingsTab from "@/features/settings/admin/SettingsTab";
+import SettingsPanel from "./SettingsPanel";
 import MessagesTab from "@/features/content/admin/MessagesTab";
 import ContentTab from "@/features/content/admin/ContentTab";
 import PaymentReferencesPage from "@/features/payments/admin/PaymentReferencesPage";
@@ -126,7 +126,7 @@ describe("admin screens in Malay", () => {
     await activateLocale("ms");
     mockSettings({ enabled: true, recoveryCodesLeft: 2, required: false });
     const user = userEvent.setup();
-    renderApp(<SettingsTab />);
+    renderApp(<SettingsPanel />);
     const clubName = await screen.findByLabelText(/Nama kelab/);
     expect(screen.getByText("Privasi (PDPA)")).toBeInTheDocument();
     expect(screen.getByText("Kod QR pembayaran")).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe("admin screens in Malay", () => {
   it("settings tab: the same messages in English are the ones shown before", async () => {
     mockSettings({ enabled: false, recoveryCodesLeft: 0, required: false });
     const user = userEvent.setup();
-    renderApp(<SettingsTab />);
+    renderApp(<SettingsPanel />);
     const clubName = await screen.findByLabelText(/Club name/);
     await user.clear(clubName);
     await user.type(clubName, "K");

@@ -14,7 +14,7 @@ import { DesktopHeader } from "./DesktopHeader";
 import { MobileHeader } from "./MobileHeader";
 import { MobileTabBar } from "./MobileTabBar";
 import { OfflineBanner } from "./OfflineBanner";
-import { LiveLayer } from "@/features/realtime/LiveLayer";
+import { LiveLayer } from "./LiveLayer";
 import { isAdminPath, mobileTitle, reloadPage } from "./nav";
 import { paths } from "@/shared/lib/paths";
 import { lazyNamed, preload, useIdlePreload } from "@/shared/lib/lazy";

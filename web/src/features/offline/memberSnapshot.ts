@@ -15,9 +15,9 @@
 // page forgets to empty. The worker never caches /api/member/* answers.
 import { useSyncExternalStore } from "react";
 import type { MemberFlight, MemberRegistration } from "@/shared/lib/types";
-import { MEMBER_SNAPSHOT_KEY, clearMemberSnapshot, onSnapshotCleared } from "../auth/api/snapshotKey";
+import { MEMBER_SNAPSHOT_KEY, clearMemberSnapshot, onSnapshotCleared } from "@/features/auth";
 
-export { MEMBER_SNAPSHOT_KEY, clearMemberSnapshot, keepSnapshotOf } from "../auth/api/snapshotKey";
+export { MEMBER_SNAPSHOT_KEY, clearMemberSnapshot };
 
 export interface SnapshotParts {
   registrations: MemberRegistration[];

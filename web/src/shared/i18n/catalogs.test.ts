@@ -10,14 +10,11 @@ import en from "./locales/en.json";
 import ms from "./locales/ms.json";
 import adminEn from "./locales/admin.en.json";
 import adminMs from "./locales/admin.ms.json";
-import { activateLocale, currentLocale, t } from "./i18n";
+import { activateLocale, t } from "./i18n";
 import { loadNamespace } from "./namespaces";
 import { browserLocale, initialLocale, rememberLocale, storedLocale } from "./locale";
-import { switchLocale, MEMBER_LOCALE_URL } from "@/features/auth/api/switchLocale";
 import { ApiError } from "@/shared/lib/api";
 import { errorMessage } from "@/shared/lib/errorMessage";
-import { makeQueryClient } from "@/shared/lib/queryClient";
-import { PROFILE_KEY } from "@/features/auth/api/auth";
 import { formatDate, formatLongDate, formatMoney } from "@/shared/lib/format";
 
 type Catalog = Record<string, string>;
@@ -127,23 +124,6 @@ describe("language choice", () => {
     expect(storedLocale()).toBe("ms"); // the cookie still says
   });
 
-  it("switches in place, sets <html lang>, and saves a member's choice on the server", async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ locale: "ms" }), { status: 200, headers: { "Content-Type": "application/json" } }));
-    vi.stubGlobal("fetch", fetchMock);
-    const qc = makeQueryClient();
-    qc.setQueryData(PROFILE_KEY, { id: 7, name: "Aminah", phone: "0123456789", email: null, membershipNumber: null, isActive: true, subscriptionDate: null, subscriptionExpiryDate: null, locale: "en" });
-    await switchLocale("ms", qc, true);
-    expect(currentLocale()).toBe("ms");
-    expect(document.documentElement.lang).toBe("ms");
-    expect(t("nav.events")).toBe("Acara");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(MEMBER_LOCALE_URL);
-    expect(init.method).toBe("PUT");
-    expect(JSON.parse(String(init.body))).toEqual({ locale: "ms" });
-    expect(qc.getQueryData<{ locale: string }>(PROFILE_KEY)?.locale).toBe("ms");
-  });
-
   it("loads the admin catalog in the language switched to once the admin screens have asked for it", async () => {
     await loadNamespace("admin");
     expect(t("admin.pageTitle")).toBe("Admin Dashboard");
@@ -151,15 +131,6 @@ describe("language choice", () => {
     expect(t("admin.pageTitle")).toBe("Papan Pemuka Pentadbir");
   });
 
-  it("does not call the server for a visitor, and keeps the choice when the server refuses", async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: "invalid_locale", message: "bad" }), { status: 400, headers: { "Content-Type": "application/json" } }));
-    vi.stubGlobal("fetch", fetchMock);
-    await switchLocale("ms", makeQueryClient(), false);
-    expect(fetchMock).not.toHaveBeenCalled();
-    await switchLocale("en", makeQueryClient(), true);
-    expect(currentLocale()).toBe("en");
-    expect(localStorage.getItem("gc_lang")).toBe("en");
-  });
 });
 
 describe("per-language text", () => {

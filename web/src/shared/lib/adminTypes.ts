@@ -1,4 +1,6 @@
-// Admin API shapes; the contract is docs/admin-api.md.
+// Shapes only the admin API answers or takes; the contract is
+// docs/admin-api.md. The members, registrations and flights it lists are
+// types.ts's, with the fields only an admin sees.
 import type { BlogPost, ContactSubject } from "@/shared/lib/types";
 
 export interface AdminSession {
@@ -69,20 +71,6 @@ export interface PaymentAnalyticsRow {
   unpaidAmount: number;
 }
 
-export interface AdminMember {
-  id: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  membershipNumber: string | null;
-  isActive: boolean;
-  subscriptionDate: string | null;
-  subscriptionExpiryDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  registrationCount: number;
-}
-
 export interface MemberInput {
   name: string;
   phone: string;
@@ -106,55 +94,6 @@ export interface EventInput {
   rates: { type: string; price: number; category: "member" | "non-member" }[];
   /** Hours to pay after a waitlist promotion; null: no deadline. */
   promotionPayHours: number | null;
-}
-
-export interface AdminRegistration {
-  id: number;
-  eventId: number;
-  eventTitle: string;
-  eventDate: string;
-  eventType: string;
-  memberId: number;
-  memberName: string;
-  memberPhone: string;
-  memberEmail: string | null;
-  membershipNumber: string | null;
-  guestRateType: string;
-  price: number | null;
-  priceLabel: string;
-  isPaid: boolean;
-  paymentReferenceFileUrl: string | null;
-  paymentReferenceFileName: string | null;
-  paymentReferenceUploadedAt: string | null;
-  /** When the slip retention job deleted the slip file (its name stays). */
-  paymentSlipDeletedAt?: string | null;
-  createdAt: string;
-}
-
-export interface FlightMemberView {
-  id: number;
-  position: number;
-  registrationId: number;
-  memberName: string;
-  memberPhone: string;
-  memberEmail: string | null;
-  handicap: number | null;
-  isPaid: boolean;
-}
-
-export interface AdminFlight {
-  id: number;
-  eventId: number;
-  eventTitle: string;
-  eventDate: string;
-  eventTime: string;
-  flightNumber: number;
-  teeTime: string;
-  maxPlayers: number;
-  currentPlayers: number;
-  startingHole: number;
-  notes: string;
-  members: FlightMemberView[];
 }
 
 export interface FlightInput {

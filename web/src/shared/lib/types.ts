@@ -83,19 +83,31 @@ export interface ClubSettings {
   slipRetentionMonths: number | null;
 }
 
-export interface MemberProfile {
+/** A member, as every answer about one carries them. */
+export interface Member {
   id: number;
   name: string;
-  /** What the member wants to be greeted by; null: the full name. */
-  preferredName?: string | null;
   phone: string;
   email: string | null;
   membershipNumber: string | null;
   isActive: boolean;
   subscriptionDate: string | null;
   subscriptionExpiryDate: string | null;
+}
+
+/** The signed-in member's own profile (GET /api/member/session). */
+export interface MemberProfile extends Member {
+  /** What the member wants to be greeted by; null: the full name. */
+  preferredName?: string | null;
   /** The member's language (members.locale); absent from an older server. */
   locale?: "en" | "ms";
+}
+
+/** A member in the admin's list (GET /api/admin/members). */
+export interface AdminMember extends Member {
+  createdAt: string;
+  updatedAt: string;
+  registrationCount: number;
 }
 
 /** One field's problem in an error answer (docs/error-codes.md). */
@@ -121,14 +133,18 @@ export interface Participant {
   createdAt: string;
 }
 
-/**
- * A registration as its owner sees it (register answer, GET
- * /api/member/registrations, own row of the participants list).
- */
-export interface MemberRegistration extends Participant {
+/** A registration, as every answer about one carries it. */
+export interface Registration {
+  id: number;
   eventId: number;
+  eventTitle: string;
+  /** ISO YYYY-MM-DD */
+  eventDate: string;
+  eventType: EventType;
   memberId: number;
+  memberName: string;
   memberPhone: string;
+  guestRateType: string;
   price: number | null;
   /** "RM 144", or "Contact for rate" when no price applies. */
   priceLabel: string;
@@ -136,26 +152,50 @@ export interface MemberRegistration extends Participant {
   paymentReferenceFileUrl: string | null;
   paymentReferenceFileName: string | null;
   paymentReferenceUploadedAt: string | null;
-  /** Deadline of a seat given from the waitlist (null: none, or paid/slip sent). */
-  payBy?: string | null;
   /** When the slip retention job deleted the slip file (its name stays). */
   paymentSlipDeletedAt?: string | null;
-  eventTitle: string;
-  /** ISO YYYY-MM-DD */
-  eventDate: string;
-  eventTime: string;
-  eventType: EventType;
+  createdAt: string;
 }
 
-export interface FlightPlayer {
+/**
+ * A registration as its owner sees it (register answer, GET
+ * /api/member/registrations, own row of the participants list).
+ */
+export interface MemberRegistration extends Registration, Participant {
+  /** Deadline of a seat given from the waitlist (null: none, or paid/slip sent). */
+  payBy?: string | null;
+  eventTime: string;
+}
+
+/** A registration in the admin's list (GET /api/registrations/all). */
+export interface AdminRegistration extends Registration {
+  memberEmail: string | null;
+  membershipNumber: string | null;
+}
+
+/** A player of a flight, as every flight answer carries them. */
+interface FlightSeat {
   id: number;
   position: number;
   memberName: string;
+}
+
+/** A flight's player as a member sees them. */
+export interface FlightPlayer extends FlightSeat {
   isMine: boolean;
 }
 
-/** A flight (tee-time group) with its players (GET /api/flights/{eventId}). */
-export interface Flight {
+/** A flight's player as the admin sees them. */
+export interface FlightMemberView extends FlightSeat {
+  registrationId: number;
+  memberPhone: string;
+  memberEmail: string | null;
+  handicap: number | null;
+  isPaid: boolean;
+}
+
+/** A flight (tee-time group) with its players of kind P. */
+interface FlightOf<P extends FlightSeat> {
   id: number;
   eventId: number;
   flightNumber: number;
@@ -164,8 +204,11 @@ export interface Flight {
   notes: string;
   maxPlayers: number;
   currentPlayers: number;
-  members: FlightPlayer[];
+  members: P[];
 }
+
+/** A flight as a member sees it (GET /api/flights/{eventId}). */
+export type Flight = FlightOf<FlightPlayer>;
 
 /** A flight the signed-in member plays in, with its event (GET /api/member/flights). */
 export interface MemberFlight extends Flight {
@@ -175,6 +218,13 @@ export interface MemberFlight extends Flight {
   eventType: EventType;
   position: number;
   registrationId: number;
+}
+
+/** A flight in the admin's list, with its event (GET /api/admin/flights). */
+export interface AdminFlight extends FlightOf<FlightMemberView> {
+  eventTitle: string;
+  eventDate: string;
+  eventTime: string;
 }
 
 /** POST /api/payment/upload */

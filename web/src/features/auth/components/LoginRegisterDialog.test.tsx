@@ -1,4 +1,4 @@
-import { noticeVersion } from "@/features/privacy/notice";
+import { noticeVersion } from "@/features/privacy";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

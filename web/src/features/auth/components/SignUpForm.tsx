@@ -10,11 +10,10 @@ import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { cn } from "@/shared/lib/utils";
 import { signUpSchema, type SignUpValues } from "@/shared/lib/validation";
-import { useSettings } from "@/features/settings/api/settings";
+import { useSettings } from "@/features/settings";
 import { useMemberRegister, type RegisterInput, type RegisterResponse } from "@/features/auth/api/authActions";
 import { useT } from "@/shared/i18n/i18n";
-import { PrivacyConsent } from "@/features/privacy/components/PrivacyConsent";
-import { noticeVersion } from "@/features/privacy/notice";
+import { PrivacyConsent, noticeVersion } from "@/features/privacy";
 
 const EMPTY: SignUpValues = {
   name: "",

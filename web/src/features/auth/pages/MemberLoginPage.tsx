@@ -18,7 +18,7 @@ import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/aut
 import { identifierInputProps } from "@/features/auth/components/identifierField";
 import { paths } from "@/shared/lib/paths";
 import { useT } from "@/shared/i18n/i18n";
-import { translatedMeta, usePageMeta } from "@/features/settings/usePageMeta";
+import { translatedMeta, usePageMeta } from "@/features/settings";
 
 // Here rather than in PAGE_META, which the home page's script carries.
 const META = translatedMeta("title.login", "title.loginText", {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
-import { noticeVersion } from "@/features/privacy/notice";
+import { noticeVersion } from "@/features/privacy";
 import MemberRegisterPage from "./MemberRegisterPage";
 
 afterEach(() => {

@@ -13,7 +13,7 @@ import { greetingName } from "@/features/auth/api/auth";
 import { type RegisterResponse } from "@/features/auth/api/authActions";
 import { paths } from "@/shared/lib/paths";
 import { useT, type MessageId } from "@/shared/i18n/i18n";
-import { translatedMeta, usePageMeta } from "@/features/settings/usePageMeta";
+import { translatedMeta, usePageMeta } from "@/features/settings";
 
 // Here rather than in PAGE_META, which the home page's script carries.
 const META = translatedMeta("title.register", "title.registerText", {

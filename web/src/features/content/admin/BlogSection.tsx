@@ -10,7 +10,7 @@ import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { formatDate } from "@/shared/lib/format";
 import { LoadError, SkeletonList } from "@/shared/ui/admin/LoadStates";
-import { ConfirmDelete } from "@/shared/ui/admin/ConfirmDelete";
+import { DeleteItemConfirm } from "./DeleteItemConfirm";
 import { useAdminBlog, useDeleteBlogPost, useSaveBlogPost } from "@/features/content/api/adminContent";
 import type { AdminBlogPost } from "@/shared/lib/adminTypes";
 import { BlogDialog } from "./BlogDialog";
@@ -42,21 +42,6 @@ export function BlogSection() {
       },
     );
 
-  const confirmDelete = async () => {
-    if (!deleting) return false;
-    try {
-      await del.mutateAsync(deleting.id);
-      toast({ title: t("admin.content.postDeleted"), description: deleting.title });
-      return true;
-    } catch (err) {
-      toast({
-        title: t("admin.content.postDeleteFailed"),
-        description: errorMessage(err, t("admin.content.tryAgain")),
-        variant: "destructive",
-      });
-      return false;
-    }
-  };
 
   return (
     <div className="grid gap-3">
@@ -141,12 +126,16 @@ export function BlogSection() {
         </ul>
       )}
       <BlogDialog open={open} onOpenChange={setOpen} post={editing} />
-      <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={t("admin.content.deletePostTitle")}
-        description={deleting ? t("admin.content.deletePostText", { title: deleting.title }) : ""}
-        onConfirm={confirmDelete}
+      <DeleteItemConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={(id) => del.mutateAsync(id)}
+        texts={{
+          title: "admin.content.deletePostTitle",
+          text: "admin.content.deletePostText",
+          deleted: "admin.content.postDeleted",
+          failed: "admin.content.postDeleteFailed",
+        }}
       />
     </div>
   );

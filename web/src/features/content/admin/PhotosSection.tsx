@@ -3,11 +3,9 @@ import { useState } from "react";
 import { ImagePlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/shared/ui/button";
 import { Card } from "@/shared/ui/card";
-import { toast } from "@/shared/ui/use-toast";
-import { errorMessage } from "@/shared/lib/errorMessage";
 import type { Photo } from "@/shared/lib/types";
 import { LoadError, SkeletonList } from "@/shared/ui/admin/LoadStates";
-import { ConfirmDelete } from "@/shared/ui/admin/ConfirmDelete";
+import { DeleteItemConfirm } from "./DeleteItemConfirm";
 import { useAdminPhotos, useDeletePhoto } from "@/features/content/api/adminContent";
 import { PhotoDialog } from "./PhotoDialog";
 import { PHOTO_CATEGORIES } from "./contentForms";
@@ -21,21 +19,6 @@ export function PhotosSection() {
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const list = photos.data ?? [];
 
-  const confirmDelete = async () => {
-    if (!deleting) return false;
-    try {
-      await del.mutateAsync(deleting.id);
-      toast({ title: t("admin.content.photoDeleted"), description: deleting.title });
-      return true;
-    } catch (err) {
-      toast({
-        title: t("admin.content.photoDeleteFailed"),
-        description: errorMessage(err, t("admin.content.tryAgain")),
-        variant: "destructive",
-      });
-      return false;
-    }
-  };
 
   return (
     <div className="grid gap-3">
@@ -86,12 +69,16 @@ export function PhotosSection() {
         </ul>
       )}
       <PhotoDialog open={open} onOpenChange={setOpen} />
-      <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={t("admin.content.deletePhotoTitle")}
-        description={deleting ? t("admin.content.deletePhotoText", { title: deleting.title }) : ""}
-        onConfirm={confirmDelete}
+      <DeleteItemConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={(id) => del.mutateAsync(id)}
+        texts={{
+          title: "admin.content.deletePhotoTitle",
+          text: "admin.content.deletePhotoText",
+          deleted: "admin.content.photoDeleted",
+          failed: "admin.content.photoDeleteFailed",
+        }}
       />
     </div>
   );

@@ -13,10 +13,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/shared/ui/skeleton";
 import { Textarea } from "@/shared/ui/textarea";
 import { toast } from "@/shared/ui/use-toast";
-import { usePageMeta } from "@/features/settings/usePageMeta";
-import { PAGE_META } from "@/features/settings/pageMeta";
+import { usePageMeta, PAGE_META, useSettings } from "@/features/settings";
 import { useSendContactMessage } from "@/features/content/api/contact";
-import { useSettings } from "@/features/settings/api/settings";
 import { ApiError } from "@/shared/lib/api";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { contactSchema, type ContactForm, type ContactPayload } from "@/shared/lib/contact";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
-import { event, flight, installDomShims } from "@/features/payments/admin/testData";
+import { event, flight, installDomShims } from "@/test/adminData";
 import { FlightFormDialog } from "./FlightFormDialog";
 
 vi.setConfig({ testTimeout: 30_000 });

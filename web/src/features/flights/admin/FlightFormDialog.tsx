@@ -14,8 +14,7 @@ import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { applyServerErrors } from "@/shared/lib/forms";
 import { formatDate } from "@/shared/lib/format";
-import type { ClubEvent } from "@/shared/lib/types";
-import type { AdminFlight } from "@/shared/lib/adminTypes";
+import type { AdminFlight, ClubEvent } from "@/shared/lib/types";
 import { useCreateFlight, useUpdateFlight } from "@/features/flights/api/adminFlights";
 import {
   flightFormSchema,

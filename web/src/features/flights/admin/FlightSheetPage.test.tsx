@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderApp } from "@/test/renderApp";
-import { ADMIN, flight, flightMember, installDomShims } from "@/features/payments/admin/testData";
+import { ADMIN, flight, flightMember, installDomShims } from "@/test/adminData";
 import FlightSheetPage from "./FlightSheetPage";
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { mockFetch, renderApp } from "@/test/renderApp";
-import { event, flight, flightMember, installDomShims } from "@/features/payments/admin/testData";
+import { event, flight, flightMember, installDomShims } from "@/test/adminData";
 import FlightsTab from "./FlightsTab";
 
 vi.setConfig({ testTimeout: 30_000 });

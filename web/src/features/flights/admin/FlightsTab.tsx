@@ -7,13 +7,13 @@ import { DownloadIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/shared/ui/button";
 import { LoadErrorAlert, SkeletonList } from "@/shared/ui/admin/LoadStates";
 import { toast } from "@/shared/ui/use-toast";
-import { useEvents } from "@/features/events/api/events";
+import { useEvents } from "@/features/events";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { formatDate } from "@/shared/lib/format";
-import type { AdminFlight } from "@/shared/lib/adminTypes";
+import type { AdminFlight } from "@/shared/lib/types";
 import { useAdminFlights, useDeleteFlight } from "@/features/flights/api/adminFlights";
 import { ConfirmDelete } from "@/shared/ui/admin/ConfirmDelete";
-import { ALL_EVENTS, EventFilterSelect } from "@/features/events/admin/EventFilterSelect";
+import { ALL_EVENTS, EventFilterSelect } from "@/features/events/admin";
 import { FlightFormDialog } from "@/features/flights/admin/FlightFormDialog";
 import { ManageFlightDialog } from "@/features/flights/admin/ManageFlightDialog";
 import { flightActions, flightColumns } from "@/features/flights/admin/flightColumns";
@@ -21,8 +21,7 @@ import { flightStatus, isFlightEvent } from "@/features/flights/admin/flightLogi
 import { AdminTable } from "@/shared/ui/admin/table/AdminTable";
 import { AdminTableToolbar } from "@/shared/ui/admin/table/AdminTableToolbar";
 import { downloadExport } from "@/shared/lib/exportDownload";
-import { ShareButton } from "@/features/sharing/components/ShareButton";
-import { flightSheetShare } from "@/features/sharing/share";
+import { ShareButton, flightSheetShare } from "@/features/sharing";
 
 const ALL = ALL_EVENTS;
 

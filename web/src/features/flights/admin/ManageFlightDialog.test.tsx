@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
-import { available, flight, flightMember, installDomShims } from "@/features/payments/admin/testData";
+import { available, flight, flightMember, installDomShims } from "@/test/adminData";
 import { ManageFlightDialog } from "./ManageFlightDialog";
 
 vi.setConfig({ testTimeout: 30_000 });

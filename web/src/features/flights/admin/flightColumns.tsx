@@ -3,7 +3,7 @@ import { t } from "@/shared/i18n/i18n";
 import { EyeIcon, PencilIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { Badge } from "@/shared/ui/badge";
 import { formatDate, formatTime } from "@/shared/lib/format";
-import type { AdminFlight } from "@/shared/lib/adminTypes";
+import type { AdminFlight } from "@/shared/lib/types";
 import type { AdminColumn, RowAction } from "@/shared/ui/admin/table/AdminTable";
 import { FLIGHT_STATUS_TEXT, flightStatus } from "./flightLogic";
 import { adminPaths } from "@/shared/lib/adminPaths";

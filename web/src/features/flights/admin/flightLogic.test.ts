@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AvailableMember, FlightMemberView } from "@/shared/lib/adminTypes";
+import type { AvailableMember } from "@/shared/lib/adminTypes";
+import type { FlightMemberView } from "@/shared/lib/types";
 import {
   assignableMembers,
   flightFormSchema,

@@ -3,8 +3,8 @@
 import type { MessageId } from "@/shared/i18n/i18n";
 import { zodMessage as msg } from "@/shared/lib/messages";
 import { z } from "@/shared/lib/zod";
-import type { AdminFlight, AvailableMember, FlightMemberView } from "@/shared/lib/adminTypes";
-import type { ClubEvent } from "@/shared/lib/types";
+import type { AvailableMember } from "@/shared/lib/adminTypes";
+import type { AdminFlight, ClubEvent, FlightMemberView } from "@/shared/lib/types";
 
 export const FLIGHT_POSITIONS = [1, 2, 3, 4] as const;
 export const MAX_PLAYERS_LIMIT = 4;

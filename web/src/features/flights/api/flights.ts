@@ -1,7 +1,7 @@
 // Flight (tee-time group) views for members: the flights of one event
 // (registration dialog) and the member's own placements (Flights tab).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { savedRead } from "@/features/offline/offlineReads";
+import { savedRead } from "@/features/offline";
 import type { Flight, MemberFlight } from "@/shared/lib/types";
 
 export const FLIGHTS_PREFIX = "/api/flights";

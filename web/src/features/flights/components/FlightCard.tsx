@@ -3,7 +3,7 @@
 // member's own highlighted as 'You'.
 import type { ReactNode } from "react";
 import { CalendarDaysIcon, ClockIcon, FlagIcon, StickyNoteIcon } from "lucide-react";
-import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
+import { EventTypeBadge } from "@/features/events";
 import { Card } from "@/shared/ui/card";
 import { eventIsoDate } from "@/shared/lib/events";
 import { formatDate, formatTime } from "@/shared/lib/format";

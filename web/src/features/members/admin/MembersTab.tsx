@@ -17,8 +17,8 @@ import { memberMatches } from "./memberUtils";
 import { AdminTable, type RowAction } from "@/shared/ui/admin/table/AdminTable";
 import { AdminTableToolbar, SearchField } from "@/shared/ui/admin/table/AdminTableToolbar";
 import { useAdminMembers, useDeleteMember } from "@/features/members/api/adminMembers";
-import type { AdminMember } from "@/shared/lib/adminTypes";
-import { DeletionRequestsPanel } from "@/features/privacy/admin/DeletionRequestsPanel";
+import type { AdminMember } from "@/shared/lib/types";
+import { DeletionRequestsPanel } from "@/features/privacy/admin";
 
 export default function MembersTab() {
   const t = useT();

@@ -4,7 +4,8 @@
 import { zodMessage } from "@/shared/lib/messages";
 import { z } from "@/shared/lib/zod";
 import { isEmail, phoneDigits } from "@/shared/lib/validation";
-import type { AdminMember, MemberInput } from "@/shared/lib/adminTypes";
+import type { MemberInput } from "@/shared/lib/adminTypes";
+import type { AdminMember } from "@/shared/lib/types";
 
 /** The messages, built when a field is checked (so in the language in use). */
 export const MEMBER_MSG = {

@@ -1,6 +1,7 @@
 // Admin member list and writes (docs/admin-api.md "Members").
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminMember, MemberInput } from "@/shared/lib/adminTypes";
+import type { MemberInput } from "@/shared/lib/adminTypes";
+import type { AdminMember } from "@/shared/lib/types";
 import { invalidateAfter } from "@/shared/lib/invalidation";
 import { api } from "@/shared/lib/api";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
-import { PROFILE_KEY } from "@/features/auth/api/auth";
+import { PROFILE_KEY } from "@/features/auth";
 import type { MemberProfile } from "@/shared/lib/types";
 import { MembershipTab } from "./MembershipTab";
 

@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { CrownIcon } from "lucide-react";
 import { Badge } from "@/shared/ui/badge";
 import { Button } from "@/shared/ui/button";
-import { useSettings } from "@/features/settings/api/settings";
+import { useSettings } from "@/features/settings";
 import { clubToday, formatDate, formatMoney } from "@/shared/lib/format";
 import type { MemberProfile } from "@/shared/lib/types";
 import { paths } from "@/shared/lib/paths";

@@ -5,7 +5,7 @@
 // while the live stream is down (it announces new notifications itself).
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { invalidateAfter } from "@/shared/lib/invalidation";
-import { usePollInterval } from "@/features/realtime/RealtimeContext";
+import { usePollInterval } from "@/features/realtime";
 import { api } from "@/shared/lib/api";
 import type { Notification } from "@/shared/lib/types";
 

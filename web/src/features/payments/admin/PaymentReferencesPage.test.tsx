@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
 import type { PaymentReferencePage, PaymentReferenceRow, ReferenceFilter } from "@/shared/lib/adminTypes";
-import { ADMIN, installDomShims, reference } from "@/features/payments/admin/testData";
+import { ADMIN, installDomShims, reference } from "@/test/adminData";
 import PaymentReferencesPage from "./PaymentReferencesPage";
 
 vi.setConfig({ testTimeout: 30_000 });

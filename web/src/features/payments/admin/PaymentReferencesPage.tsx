@@ -14,8 +14,9 @@ import { errorMessage } from "@/shared/lib/errorMessage";
 import { cn } from "@/shared/lib/utils";
 import type { PaymentReferenceRow } from "@/shared/lib/adminTypes";
 import { ConfirmDelete } from "@/shared/ui/admin/ConfirmDelete";
-import { useDeletePaymentReference, usePaymentReferences, useSetPaymentStatus } from "@/features/payments/api/adminPayments";
-import { useRequireAdmin } from "@/features/auth/admin/useRequireAdmin";
+import { useSetPaymentStatus } from "@/features/registrations";
+import { useDeletePaymentReference, usePaymentReferences } from "@/features/payments/api/adminPayments";
+import { useRequireAdmin } from "@/features/auth/admin";
 import {
   lastPageOffset,
   pageInfo,

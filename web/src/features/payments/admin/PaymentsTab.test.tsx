@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderApp } from "@/test/renderApp";
-import { installDomShims, reference } from "@/features/payments/admin/testData";
+import { installDomShims, reference } from "@/test/adminData";
 import PaymentsTab from "./PaymentsTab";
 
 vi.setConfig({ testTimeout: 30_000 });

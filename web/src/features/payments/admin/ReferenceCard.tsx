@@ -10,7 +10,8 @@ import { formatDate, formatDateTime, formatMoney, formatPhone } from "@/shared/l
 import { cn } from "@/shared/lib/utils";
 import type { PaymentReferenceRow } from "@/shared/lib/adminTypes";
 import { openPaymentFile } from "@/shared/lib/download";
-import { hasSlip, paymentFileHref } from "./paymentLogic";
+import { paymentFileHref } from "@/features/registrations";
+import { hasSlip } from "./paymentLogic";
 import { useT, type MessageId } from "@/shared/i18n/i18n";
 
 function statusOf(r: PaymentReferenceRow): { label: MessageId; variant: "success" | "sand" | "outline" } {

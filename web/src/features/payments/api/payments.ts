@@ -5,7 +5,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { invalidateAfter } from "@/shared/lib/invalidation";
-import { MEMBER_REGISTRATIONS_KEY } from "@/features/registrations/api/registrations";
+import { MEMBER_REGISTRATIONS_KEY } from "@/features/registrations";
 import { ApiError, apiErrorFrom, api } from "@/shared/lib/api";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import type { MemberRegistration, UploadLink, UploadResult } from "@/shared/lib/types";

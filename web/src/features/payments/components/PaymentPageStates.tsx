@@ -3,7 +3,7 @@
 import { type ReactNode } from "react";
 import { Link } from "wouter";
 import { ArrowLeftIcon, LockKeyholeIcon, SearchXIcon } from "lucide-react";
-import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
+import { useLoginDialog } from "@/features/auth";
 import { Button } from "@/shared/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/shared/ui/card";
 import { Skeleton } from "@/shared/ui/skeleton";

@@ -9,8 +9,8 @@ import { ACCEPTED_FILE_TYPES, fileTooLargeToast, isFileTooLarge, usePaymentUploa
 import { openPaymentFile } from "@/shared/lib/download";
 import { formatDateTime } from "@/shared/lib/format";
 import type { MemberRegistration } from "@/shared/lib/types";
-import { useSettings } from "@/features/settings/api/settings";
-import { slipDeletedText } from "@/features/privacy/slipRetention";
+import { useSettings } from "@/features/settings";
+import { slipDeletedText } from "@/features/privacy";
 import { useT } from "@/shared/i18n/i18n";
 
 export function ReferenceUpload({ registration }: { registration: MemberRegistration }) {

@@ -7,10 +7,10 @@
 import { Link, useParams } from "wouter";
 import { ArrowLeftIcon } from "lucide-react";
 import { Button } from "@/shared/ui/button";
-import { useAuth } from "@/features/auth/api/auth";
-import { useEvents } from "@/features/events/api/events";
-import { useMemberRegistrations } from "@/features/registrations/api/registrations";
-import { useSettings } from "@/features/settings/api/settings";
+import { useAuth } from "@/features/auth";
+import { useEvents } from "@/features/events";
+import { useMemberRegistrations } from "@/features/registrations";
+import { useSettings } from "@/features/settings";
 import type { ClubEvent, ClubSettings, MemberProfile, MemberRegistration } from "@/shared/lib/types";
 import { PaymentMethods } from "@/features/payments/components/PaymentMethods";
 import { PaymentProblem, PaymentSignInFirst, PaymentSkeleton } from "@/features/payments/components/PaymentPageStates";

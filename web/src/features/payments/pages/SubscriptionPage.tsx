@@ -8,12 +8,10 @@ import { PLAN_NAME, SubscriptionPaymentDialog } from "@/features/payments/compon
 import { Badge } from "@/shared/ui/badge";
 import { Button } from "@/shared/ui/button";
 import { Card } from "@/shared/ui/card";
-import { useAuth } from "@/features/auth/api/auth";
-import { usePageMeta } from "@/features/settings/usePageMeta";
-import { PAGE_META } from "@/features/settings/pageMeta";
-import { useSettings } from "@/features/settings/api/settings";
+import { useAuth } from "@/features/auth";
+import { usePageMeta, PAGE_META, useSettings } from "@/features/settings";
 import { clubToday, formatDate, formatMoney } from "@/shared/lib/format";
-import { vipStatus } from "@/features/members/vipStatus";
+import { vipStatus } from "@/features/members";
 import { paths } from "@/shared/lib/paths";
 import { useT, type MessageId } from "@/shared/i18n/i18n";
 import type { LucideIcon } from "lucide-react";

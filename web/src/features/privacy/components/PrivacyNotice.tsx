@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useLocale, useT } from "@/shared/i18n/i18n";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/shared/ui/tabs";
-import { useSettings } from "@/features/settings/api/settings";
+import { useSettings } from "@/features/settings";
 import { cn } from "@/shared/lib/utils";
 import { notices, type Notice, type NoticeClub, type NoticeLang } from "../notice";
 

@@ -3,7 +3,7 @@
 import { Card, CardContent } from "@/shared/ui/card";
 import { PageContainer } from "@/shared/ui/PageContainer";
 import { PrivacyNotice } from "@/features/privacy/components/PrivacyNotice";
-import { translatedMeta, usePageMeta } from "@/features/settings/usePageMeta";
+import { translatedMeta, usePageMeta } from "@/features/settings";
 import { paths } from "@/shared/lib/paths";
 
 // Here rather than in PAGE_META, which the home page's script carries.

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
-import { event, installDomShims, registration } from "@/features/payments/admin/testData";
+import { event, installDomShims, registration } from "@/test/adminData";
 import RegistrationsTab from "./RegistrationsTab";
 
 vi.setConfig({ testTimeout: 30_000 });

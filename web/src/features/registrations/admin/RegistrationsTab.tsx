@@ -8,12 +8,12 @@ import { Button } from "@/shared/ui/button";
 import { LoadErrorAlert, SkeletonList } from "@/shared/ui/admin/LoadStates";
 import { Label } from "@/shared/ui/label";
 import { toast } from "@/shared/ui/use-toast";
-import { useEvents } from "@/features/events/api/events";
+import { useEvents } from "@/features/events";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { formatDate } from "@/shared/lib/format";
-import type { AdminRegistration } from "@/shared/lib/adminTypes";
+import type { AdminRegistration } from "@/shared/lib/types";
 import { ConfirmDelete } from "@/shared/ui/admin/ConfirmDelete";
-import { ALL_EVENTS, EventFilterSelect } from "@/features/events/admin/EventFilterSelect";
+import { ALL_EVENTS, EventFilterSelect } from "@/features/events/admin";
 import { downloadExport } from "@/shared/lib/exportDownload";
 import { registrationColumns } from "@/features/registrations/admin/registrationColumns";
 import { AdminTable, type RowAction } from "@/shared/ui/admin/table/AdminTable";
@@ -22,10 +22,10 @@ import {
   filterRegistrations,
   useAdminRegistrations,
   useDeleteRegistration,
+  useSetPaymentStatus,
 } from "@/features/registrations/api/adminRegistrations";
-import { useSetPaymentStatus } from "@/features/payments/api/adminPayments";
-import { AdminWaitlist } from "@/features/waitlist/admin/AdminWaitlist";
-import { refreshAdminWaitlist } from "@/features/waitlist/api/waitlist";
+import { AdminWaitlist } from "@/features/waitlist/admin";
+import { refreshAdminWaitlist } from "@/features/waitlist";
 import { useQueryClient } from "@tanstack/react-query";
 
 const ALL = ALL_EVENTS;

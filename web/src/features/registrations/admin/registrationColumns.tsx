@@ -5,10 +5,10 @@ import { useState } from "react";
 import { FileTextIcon } from "lucide-react";
 import { Checkbox } from "@/shared/ui/checkbox";
 import { formatDate, formatMoney, formatPhone } from "@/shared/lib/format";
-import type { AdminRegistration } from "@/shared/lib/adminTypes";
-import { useSettings } from "@/features/settings/api/settings";
-import { slipDeletedText } from "@/features/privacy/slipRetention";
-import { paymentFileHref } from "@/features/payments/admin/paymentLogic";
+import type { AdminRegistration } from "@/shared/lib/types";
+import { useSettings } from "@/features/settings";
+import { slipDeletedText } from "@/features/privacy";
+import { paymentFileHref } from "../paymentFile";
 import { openPaymentFile } from "@/shared/lib/download";
 import type { AdminColumn } from "@/shared/ui/admin/table/AdminTable";
 

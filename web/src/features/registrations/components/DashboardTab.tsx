@@ -12,14 +12,14 @@ import {
   TriangleAlertIcon,
   type LucideIcon,
 } from "lucide-react";
-import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
+import { EventTypeBadge } from "@/features/events";
 import { Button } from "@/shared/ui/button";
 import { Card } from "@/shared/ui/card";
 import { Skeleton } from "@/shared/ui/skeleton";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
-import { usePollInterval } from "@/features/realtime/RealtimeContext";
+import { usePollInterval } from "@/features/realtime";
 import { clubToday } from "@/shared/lib/format";
-import { greetingName } from "@/features/auth/api/auth";
+import { greetingName } from "@/features/auth";
 import type { MemberProfile } from "@/shared/lib/types";
 import { RegistrationWhen, RegistrationsList, isOngoing, sortByEventDate } from "./RegistrationsList";
 import { paths } from "@/shared/lib/paths";

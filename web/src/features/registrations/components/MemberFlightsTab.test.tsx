@@ -5,7 +5,7 @@ import { mockFetch, renderApp, type Reply } from "@/test/renderApp";
 import { clubToday } from "@/shared/lib/format";
 import type { MemberFlight, MemberProfile, MemberRegistration } from "@/shared/lib/types";
 import { polyfillRadix } from "@/test/publicHarness";
-import { flightPositions } from "@/features/flights/components/FlightCard";
+import { flightPositions } from "@/features/flights";
 import { FlightsTab, flightEventOptions, upcomingFlights } from "./MemberFlightsTab";
 
 beforeAll(polyfillRadix);

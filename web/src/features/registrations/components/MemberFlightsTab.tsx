@@ -9,12 +9,11 @@ import { Button } from "@/shared/ui/button";
 import { Label } from "@/shared/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/shared/ui/select";
 import { Skeleton } from "@/shared/ui/skeleton";
-import { hasFlights, useMemberFlights } from "@/features/flights/api/flights";
+import { hasFlights, useMemberFlights, FlightCard } from "@/features/flights";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
 import { eventIsoDate } from "@/shared/lib/events";
 import { clubToday, formatDate } from "@/shared/lib/format";
 import type { MemberFlight, MemberProfile, MemberRegistration } from "@/shared/lib/types";
-import { FlightCard } from "@/features/flights/components/FlightCard";
 import { paths } from "@/shared/lib/paths";
 import { t as translate, useT } from "@/shared/i18n/i18n";
 

@@ -8,7 +8,7 @@ import type { ClubEvent, Flight, MemberProfile, MemberRegistration, Participant 
 import { polyfillRadix } from "@/test/publicHarness";
 import { deregisterErrorToast, registerErrorToast } from "@/features/registrations/api/register";
 import { RegistrationDialog } from "./RegistrationDialog";
-import { NO_FLIGHTS_TEXT } from "@/features/flights/components/EventFlightsList";
+import { NO_FLIGHTS_TEXT } from "@/features/flights";
 
 beforeAll(polyfillRadix);
 afterEach(() => {

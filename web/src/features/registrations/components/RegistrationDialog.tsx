@@ -5,19 +5,17 @@
 // it fills the screen; the body is its one scroll area and the action
 // buttons stay at the bottom.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useAuth } from "@/features/auth/api/auth";
+import { useAuth } from "@/features/auth";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/shared/ui/dialog";
-import { useEvents } from "@/features/events/api/events";
-import { hasFlights, useEventFlights } from "@/features/flights/api/flights";
+import { useEvents, hasMembership } from "@/features/events";
+import { hasFlights, useEventFlights, EventFlightsList } from "@/features/flights";
 import { useEventRegistrations, useMemberRegistrations } from "@/features/registrations/api/registrations";
 import { isEventFull } from "@/shared/lib/events";
 import type { ClubEvent } from "@/shared/lib/types";
 import { cn } from "@/shared/lib/utils";
 import { payActionLabel, paymentState } from "@/features/registrations/paymentState";
 import { paths } from "@/shared/lib/paths";
-import { EventFlightsList } from "@/features/flights/components/EventFlightsList";
 import { ParticipantsList } from "./ParticipantsList";
-import { hasMembership } from "./RateTypeSelect";
 import { DeregisterConfirmDialog } from "./DeregisterConfirmDialog";
 import { RegisteringAs } from "./RegisteringAs";
 import { isMembersOnly } from "./MembersOnlyNotice";

@@ -2,7 +2,7 @@
 // the member is registered, date, time and how many places are taken.
 import { type ReactNode } from "react";
 import { CalendarDaysIcon, ClockIcon, UsersIcon } from "lucide-react";
-import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
+import { EventTypeBadge } from "@/features/events";
 import { eventIsoDate, isEventFull } from "@/shared/lib/events";
 import { formatDate } from "@/shared/lib/format";
 import type { ClubEvent } from "@/shared/lib/types";

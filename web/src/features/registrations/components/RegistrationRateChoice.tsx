@@ -7,7 +7,7 @@ import { InfoIcon } from "lucide-react";
 import type { ClubEvent, MemberRegistration } from "@/shared/lib/types";
 import { MembersOnlyNotice, isMembersOnly } from "./MembersOnlyNotice";
 import { PaymentStatusBadge } from "./PaymentStatusBadge";
-import { RateTypeSelect } from "./RateTypeSelect";
+import { RateTypeSelect } from "@/features/events";
 import { useT } from "@/shared/i18n/i18n";
 import { priceText } from "@/features/registrations/paymentState";
 

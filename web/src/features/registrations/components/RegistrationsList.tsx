@@ -8,7 +8,7 @@ import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { CalendarDaysIcon, ClockIcon, CreditCardIcon, Trash2Icon } from "lucide-react";
 import { FilterPills } from "@/shared/ui/FilterPills";
-import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
+import { EventTypeBadge } from "@/features/events";
 import { Button } from "@/shared/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/shared/ui/table";
 import { toast } from "@/shared/ui/use-toast";

@@ -4,11 +4,11 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CloudOffIcon } from "lucide-react";
-import { MEMBER_FLIGHTS_KEY } from "@/features/flights/api/flights";
+import { MEMBER_FLIGHTS_KEY } from "@/features/flights";
 import { MEMBER_REGISTRATIONS_KEY } from "@/features/registrations/api/registrations";
 import { useOnlineStatus } from "@/shared/hooks/useOnlineStatus";
 import { formatDateTime } from "@/shared/lib/format";
-import { snapshotSavedAt, useShownFromSnapshot } from "@/features/offline/memberSnapshot";
+import { snapshotSavedAt, useShownFromSnapshot } from "@/features/offline";
 import { t, useT } from "@/shared/i18n/i18n";
 
 

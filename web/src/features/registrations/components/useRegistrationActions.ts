@@ -3,7 +3,7 @@
 // after it), register with the chosen rate type, and de-register after the
 // confirmation, each with its toast.
 import { useState } from "react";
-import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
+import { useLoginDialog } from "@/features/auth";
 import { toast } from "@/shared/ui/use-toast";
 import {
   alreadyRegisteredToast,

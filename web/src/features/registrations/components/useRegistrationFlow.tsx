@@ -3,7 +3,7 @@
 // chunk, fetched when the browser is idle or on the first Register);
 // signed out, the login dialog first, then the registration dialog.
 import { Suspense, useState, type ReactNode } from "react";
-import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
+import { useLoginDialog } from "@/features/auth";
 import { lazyNamed, useIdlePreload } from "@/shared/lib/lazy";
 import type { ClubEvent } from "@/shared/lib/types";
 

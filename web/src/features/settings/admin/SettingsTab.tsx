@@ -18,7 +18,6 @@ import { errorMessage } from "@/shared/lib/errorMessage";
 import { applyServerErrors } from "@/shared/lib/forms";
 import type { ClubSettings } from "@/shared/lib/types";
 import { isEmail } from "@/shared/lib/validation";
-import { TwoFactorSection } from "@/features/auth/admin/TwoFactorSection";
 import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useUploadQr } from "@/features/settings/api/adminSettings";
 import { useT } from "@/shared/i18n/i18n";
 import { zodMessage } from "@/shared/lib/messages";
@@ -84,7 +83,9 @@ function toValues(s: ClubSettings): SettingsValues {
   };
 }
 
-export default function SettingsTab() {
+/** security: the admin's own sign-in settings (two-factor), shown below
+ *  the club's; they belong to the account, so the admin app passes them in. */
+export default function SettingsTab({ security }: { security?: ReactNode }) {
   const t = useT();
   const settings = useSettings();
   if (settings.isLoading) {
@@ -102,7 +103,7 @@ export default function SettingsTab() {
     <div className="grid gap-4 pb-20 lg:pb-0">
       {/* Apart from the club form: its own saves, and forms cannot nest. */}
       <SettingsForm initial={settings.data} />
-      <TwoFactorSection />
+      {security}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { PencilIcon, Trash2Icon, UsersIcon, EyeIcon } from "lucide-react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { installDomShims } from "@/features/payments/admin/testData";
+import { installDomShims } from "@/test/adminData";
 import { AdminTable, type AdminColumn, type RowAction } from "./AdminTable";
 
 interface Player {

@@ -6,14 +6,14 @@
 // a signed-in member.
 import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { readLocalProfile, useAuth } from "@/features/auth/api/auth";
-import { useServiceWorkerNavigation } from "@/features/push/useServiceWorkerNavigation";
+import { readLocalProfile, useAuth } from "@/features/auth";
+import { useServiceWorkerNavigation } from "@/features/push";
 import { lazyNamed, preload, useIdlePreload, withLazyBase } from "@/shared/lib/lazy";
-import { useRealtimeContext } from "./RealtimeContext";
+import { useRealtimeContext } from "@/features/realtime";
 
-const loadCelebrations = () => import("./CelebrationOverlay");
+const loadCelebrations = () => import("@/features/realtime/CelebrationOverlay");
 const CelebrationHost = lazyNamed(loadCelebrations, "CelebrationHost");
-const loadMemberLive = () => import("@/app/MemberLive");
+const loadMemberLive = () => import("../MemberLive");
 const MemberLive = lazyNamed(loadMemberLive, "MemberLive");
 
 export function LiveLayer({ bannerClassName }: { bannerClassName?: string }) {

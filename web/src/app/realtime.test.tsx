@@ -4,9 +4,9 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { mockFetch, renderApp } from "@/test/renderApp";
 import { PROFILE_KEY } from "@/features/auth/api/auth";
 import { useNotificationCount } from "@/features/notifications/api/notifications";
-import { RealtimeProvider, usePollInterval, useRealtimeContext } from "./RealtimeContext";
-import { REALTIME_URL, parseCelebration, parseTopics } from "./useRealtime";
-import { FakeEventSource } from "./testEventSource";
+import { RealtimeProvider, usePollInterval, useRealtimeContext } from "@/features/realtime/RealtimeContext";
+import { REALTIME_URL, parseCelebration, parseTopics } from "@/features/realtime/useRealtime";
+import { FakeEventSource } from "@/features/realtime/testEventSource";
 
 const ali = { id: 7, name: "Ali", phone: "0123456789", email: null, membershipNumber: null, isActive: true };
 

@@ -1,7 +1,7 @@
 // Fixtures and jsdom shims shared by the admin registrations/flights/payments tests.
 import { vi } from "vitest";
-import type { AdminFlight, AdminRegistration, AvailableMember, FlightMemberView, PaymentReferenceRow } from "@/shared/lib/adminTypes";
-import type { ClubEvent } from "@/shared/lib/types";
+import type { AvailableMember, PaymentReferenceRow } from "@/shared/lib/adminTypes";
+import type { AdminFlight, AdminRegistration, ClubEvent, FlightMemberView } from "@/shared/lib/types";
 
 /** Whether a width-only media query such as "(max-width: 767px)" holds at width. */
 function widthMatches(query: string, width: number): boolean {

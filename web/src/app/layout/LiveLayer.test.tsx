@@ -8,14 +8,14 @@ vi.mock("@/app/MemberLive", () => {
   state.memberLiveImported++;
   return { MemberLive: () => null };
 });
-vi.mock("./CelebrationOverlay", () => ({ CelebrationHost: () => null }));
+vi.mock("@/features/realtime/CelebrationOverlay", () => ({ CelebrationHost: () => null }));
 vi.mock("@/features/auth/api/auth", () => ({
   // The session check has not answered yet: nobody is known to be signed in.
   useAuth: () => ({ member: null }),
   readLocalProfile: () => state.localProfile,
 }));
 vi.mock("@/features/push/useServiceWorkerNavigation", () => ({ useServiceWorkerNavigation: () => undefined }));
-vi.mock("./RealtimeContext", () => ({ useRealtimeContext: () => ({ celebrations: [] }) }));
+vi.mock("@/features/realtime/RealtimeContext", () => ({ useRealtimeContext: () => ({ celebrations: [] }) }));
 
 afterEach(() => {
   vi.resetModules();
