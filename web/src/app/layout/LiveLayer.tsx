@@ -7,7 +7,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { readLocalProfile, useAuth } from "@/features/auth";
-import { useServiceWorkerNavigation } from "@/features/push";
+import { useServiceWorkerNavigation } from "@/features/push/useServiceWorkerNavigation";
 import { lazyNamed, preload, useIdlePreload, withLazyBase } from "@/shared/lib/lazy";
 import { useRealtimeContext } from "@/features/realtime";
 

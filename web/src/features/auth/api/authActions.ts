@@ -1,7 +1,6 @@
 // The calls that change the member session (spec 1 §4): login, register,
-// logout, password reset and the member's own profile edit. Apart from
-// auth.ts so the pages that only read the session (the home page) do not
-// carry them.
+// logout and password reset. Apart from auth.ts so the pages that only
+// read the session (the home page) do not carry them.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "@/shared/lib/api";
 import { errorMessage } from "@/shared/lib/errorMessage";
@@ -11,18 +10,6 @@ import { toast } from "@/shared/ui/use-toast";
 import { clearMemberSnapshot, keepSnapshotOf } from "@/features/auth/api/snapshotKey";
 import { PROFILE_KEY, clearLocalProfile, isProfile, writeLocalProfile } from "./auth";
 import { t } from "@/shared/i18n/i18n";
-
-/** PATCH /api/member/profile: what a member changes of their own profile. */
-export function useUpdateProfile() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { preferredName: string }) => api.patch<MemberProfile>(PROFILE_KEY[0], input),
-    onSuccess: (p) => {
-      writeLocalProfile(p);
-      qc.setQueryData(PROFILE_KEY, p);
-    },
-  });
-}
 
 /** What POST /api/member/login answers: the profile plus name/memberName. */
 export type LoginResponse = Partial<MemberProfile> & { name?: string; memberName?: string };

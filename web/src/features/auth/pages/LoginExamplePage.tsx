@@ -2,17 +2,15 @@
 // and password with a show/hide toggle, LOGIN, a Sign up link and a link to
 // the main website. The one field takes what every sign-in form takes.
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EyeIcon, EyeOffIcon, FlagIcon, InfoIcon } from "lucide-react";
 import { Button } from "@/shared/ui/button";
 import { Input } from "@/shared/ui/input";
 import { FormField } from "@/shared/ui/form";
-import { toast } from "@/shared/ui/use-toast";
-import { errorMessage } from "@/shared/lib/errorMessage";
 import { loginExampleSchema, type LoginExampleValues } from "@/shared/lib/validation";
-import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/authActions";
+import { usePageSignIn } from "@/features/auth/components/usePageSignIn";
 import { identifierInputProps } from "@/features/auth/components/identifierField";
 import { paths } from "@/shared/lib/paths";
 import { useT } from "@/shared/i18n/i18n";
@@ -22,10 +20,9 @@ const LINK_SLOT = "\u0001";
 
 export default function LoginExamplePage() {
   const t = useT();
-  const [, navigate] = useLocation();
   const [showPassword, setShowPassword] = useState(false);
   const [forgotShown, setForgotShown] = useState(false);
-  const login = useMemberLogin();
+  const { signIn, isPending } = usePageSignIn();
   const form = useForm<LoginExampleValues>({
     resolver: zodResolver(loginExampleSchema),
     mode: "onSubmit",
@@ -37,22 +34,7 @@ export default function LoginExamplePage() {
   const [resetBefore, resetAfter = ""] = t("loginExample.reset", { link: LINK_SLOT }).split(LINK_SLOT);
 
   const onSubmit = form.handleSubmit((v) => {
-    login.mutate(
-      loginPayload(v.identifier, v.password),
-      {
-        onSuccess: (res) => {
-          toast({ title: t("auth.loginOk"), description: t("auth.welcomeBack", { name: loginName(res) }) });
-          navigate(paths.member);
-        },
-        onError: (err) => {
-          toast({
-            title: t("auth.loginFailed"),
-            description: errorMessage(err, t("auth.invalidLogin")),
-            variant: "destructive",
-          });
-        },
-      },
-    );
+    signIn(v.identifier, v.password);
   });
 
   return (
@@ -122,8 +104,8 @@ export default function LoginExamplePage() {
             </div>
           )}
 
-          <Button type="submit" size="lg" disabled={login.isPending} className="w-full tracking-wider">
-            {login.isPending ? t("loginExample.loggingIn") : t("loginExample.login")}
+          <Button type="submit" size="lg" disabled={isPending} className="w-full tracking-wider">
+            {isPending ? t("loginExample.loggingIn") : t("loginExample.login")}
           </Button>
         </form>
 

@@ -2,19 +2,18 @@
 // two-step password reset, Back to Home. ?reset=1 (the reset mail's link)
 // opens the reset flow directly; &token=… also fills in the token.
 import { useState, type FormEvent } from "react";
-import { Link, useLocation, useSearch } from "wouter";
-import { ArrowLeftIcon, KeyRoundIcon, LogInIcon } from "lucide-react";
+import { useLocation, useSearch } from "wouter";
+import { KeyRoundIcon, LogInIcon } from "lucide-react";
 import { Button } from "@/shared/ui/button";
 import { Input } from "@/shared/ui/input";
 import { Label } from "@/shared/ui/label";
 import { FormField } from "@/shared/ui/form";
-import { Card, CardContent, CardDescription, CardHeader } from "@/shared/ui/card";
+import { Card, CardContent, CardHeader } from "@/shared/ui/card";
 import { toast } from "@/shared/ui/use-toast";
 import { ForgotPasswordFlow } from "@/features/auth/components/ForgotPasswordFlow";
-import { AuthPageFrame } from "@/features/auth/components/AuthPageFrame";
-import { errorMessage } from "@/shared/lib/errorMessage";
+import { AuthCardHeading, AuthPageFrame, AuthSwitchLink, BackHomeButton } from "@/features/auth/components/AuthPageFrame";
+import { usePageSignIn } from "@/features/auth/components/usePageSignIn";
 import { MSG, loginIdentifier, memberLoginComplete } from "@/shared/lib/validation";
-import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/authActions";
 import { identifierInputProps } from "@/features/auth/components/identifierField";
 import { paths } from "@/shared/lib/paths";
 import { useT } from "@/shared/i18n/i18n";
@@ -36,7 +35,7 @@ export default function MemberLoginPage() {
   const [identifier, setIdentifier] = useState("");
   const [identifierError, setIdentifierError] = useState<string | undefined>();
   const [password, setPassword] = useState("");
-  const login = useMemberLogin();
+  const { signIn, isPending } = usePageSignIn();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,22 +49,7 @@ export default function MemberLoginPage() {
       return;
     }
     setIdentifierError(undefined);
-    login.mutate(
-      loginPayload(identifier, password),
-      {
-        onSuccess: (res) => {
-          toast({ title: t("auth.loginOk"), description: t("auth.welcomeBack", { name: loginName(res) }) });
-          navigate(paths.member);
-        },
-        onError: (err) => {
-          toast({
-            title: t("auth.loginFailed"),
-            description: errorMessage(err, t("auth.invalidLogin")),
-            variant: "destructive",
-          });
-        },
-      },
-    );
+    signIn(identifier, password);
   };
 
   const backToLogin = () => {
@@ -79,19 +63,11 @@ export default function MemberLoginPage() {
     <AuthPageFrame>
       <Card>
         <CardHeader className="items-center text-center">
-          <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-accent text-primary">
-            {resetting ? (
-              <KeyRoundIcon className="size-6" aria-hidden="true" />
-            ) : (
-              <LogInIcon className="size-6" aria-hidden="true" />
-            )}
-          </div>
-          <h1 className="text-2xl font-semibold tracking-tight">{resetting ? t("auth.resetPassword") : t("auth.memberLoginTitle")}</h1>
-          <CardDescription>
-            {resetting
-              ? t("auth.resetText")
-              : t("auth.loginText")}
-          </CardDescription>
+          <AuthCardHeading
+            icon={resetting ? <KeyRoundIcon className="size-6" aria-hidden="true" /> : <LogInIcon className="size-6" aria-hidden="true" />}
+            title={resetting ? t("auth.resetPassword") : t("auth.memberLoginTitle")}
+            text={resetting ? t("auth.resetText") : t("auth.loginText")}
+          />
         </CardHeader>
         <CardContent>
           {resetting ? (
@@ -123,29 +99,19 @@ export default function MemberLoginPage() {
                   onChange={(e) => setPassword(e.target.value)}
                 />
               </div>
-              <Button type="submit" size="lg" disabled={login.isPending} className="mt-1 w-full">
-                {login.isPending ? t("auth.signingIn") : t("auth.enterDashboard")}
+              <Button type="submit" size="lg" disabled={isPending} className="mt-1 w-full">
+                {isPending ? t("auth.signingIn") : t("auth.enterDashboard")}
               </Button>
               <Button variant="link" className="mx-auto h-auto py-1" onClick={() => setResetting(true)}>
                 {t("auth.forgotClick")}
               </Button>
-              <p className="text-center text-sm text-muted-foreground">
-                {t("auth.notMember")}{" "}
-                <Link href={paths.memberRegister} className="font-semibold text-primary underline-offset-4 hover:underline">
-                  {t("auth.registerHere")}
-                </Link>
-              </p>
+              <AuthSwitchLink text={t("auth.notMember")} link={t("auth.registerHere")} href={paths.memberRegister} />
             </form>
           )}
         </CardContent>
       </Card>
       <div className="mt-4 text-center">
-        <Button variant="ghost" asChild>
-          <Link href={paths.home}>
-            <ArrowLeftIcon aria-hidden="true" />
-            {t("notFound.back")}
-          </Link>
-        </Button>
+        <BackHomeButton />
       </div>
     </AuthPageFrame>
   );

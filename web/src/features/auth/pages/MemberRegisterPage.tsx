@@ -3,11 +3,11 @@
 // screen with the new membership number.
 import { useState } from "react";
 import { Link } from "wouter";
-import { ArrowLeftIcon, CheckCircle2Icon, CheckIcon, UserPlusIcon } from "lucide-react";
+import { CheckCircle2Icon, CheckIcon, UserPlusIcon } from "lucide-react";
 import { Button } from "@/shared/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/shared/ui/card";
 import { toast } from "@/shared/ui/use-toast";
-import { AuthPageFrame } from "@/features/auth/components/AuthPageFrame";
+import { AuthCardHeading, AuthPageFrame, AuthSwitchLink, BackHomeButton } from "@/features/auth/components/AuthPageFrame";
 import { SignUpForm } from "@/features/auth/components/SignUpForm";
 import { greetingName } from "@/features/auth/api/auth";
 import { type RegisterResponse } from "@/features/auth/api/authActions";
@@ -46,13 +46,11 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:items-start">
       <Card>
         <CardHeader>
-          <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-accent text-primary">
-            <UserPlusIcon className="size-6" aria-hidden="true" />
-          </div>
-          <h1 className="text-2xl font-semibold tracking-tight">{t("auth.registrationTitle")}</h1>
-          <CardDescription>
-            {t("auth.registrationText")}
-          </CardDescription>
+          <AuthCardHeading
+            icon={<UserPlusIcon className="size-6" aria-hidden="true" />}
+            title={t("auth.registrationTitle")}
+            text={t("auth.registrationText")}
+          />
         </CardHeader>
         <CardContent>
           <SignUpForm
@@ -65,12 +63,7 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
               onDone(res);
             }}
           />
-          <p className="mt-4 text-center text-sm text-muted-foreground">
-            {t("auth.alreadyMember")}{" "}
-            <Link href={paths.memberLogin} className="font-semibold text-primary underline-offset-4 hover:underline">
-              {t("auth.loginHere")}
-            </Link>
-          </p>
+          <AuthSwitchLink text={t("auth.alreadyMember")} link={t("auth.loginHere")} href={paths.memberLogin} className="mt-4" />
         </CardContent>
       </Card>
 
@@ -94,12 +87,7 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
           </CardContent>
         </Card>
         <div className="text-center">
-          <Button variant="ghost" asChild>
-            <Link href={paths.home}>
-              <ArrowLeftIcon aria-hidden="true" />
-              {t("notFound.back")}
-            </Link>
-          </Button>
+          <BackHomeButton />
         </div>
       </div>
     </div>

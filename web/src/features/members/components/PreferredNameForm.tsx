@@ -8,7 +8,8 @@ import { FormField } from "@/shared/ui/form";
 import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { MAX_PREFERRED_NAME, signUpSchema } from "@/shared/lib/validation";
-import { greetingName, useUpdateProfile } from "@/features/auth";
+import { greetingName } from "@/features/auth";
+import { useUpdateProfile } from "../api/profile";
 import type { MemberProfile } from "@/shared/lib/types";
 import { useT } from "@/shared/i18n/i18n";
 

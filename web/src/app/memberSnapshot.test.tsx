@@ -6,10 +6,11 @@ import { makeQueryClient } from "@/shared/lib/queryClient";
 import { formatDateTime } from "@/shared/lib/format";
 import type { MemberProfile, MemberRegistration } from "@/shared/lib/types";
 import { mockFetch } from "@/test/renderApp";
-import { MEMBER_AUTH_KEY, fetchProfile, useAuth, useLogout } from "@/features/auth";
+import { MEMBER_AUTH_KEY, fetchProfile, useAuth } from "@/features/auth";
+import { useLogout } from "@/features/auth/api/authActions";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
 import { MEMBER_SNAPSHOT_KEY, clearMemberSnapshot, readSnapshot, saveSnapshot, savedRead } from "@/features/offline";
-import { SavedDataNotice } from "./components/SavedDataNotice";
+import { SavedDataNotice } from "@/features/registrations/components/SavedDataNotice";
 
 const member = (id: number, name: string): MemberProfile => ({
   id,
