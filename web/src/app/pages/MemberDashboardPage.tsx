@@ -27,7 +27,7 @@ import { lazyNamed, useIdlePreload } from "@/shared/lib/lazy";
 // first view (the Dashboard tab) draws without them, and they are fetched
 // once the browser is idle, or at once when their tab opens first.
 const loadFlightsTab = () => import("@/features/registrations/components/MemberFlightsTab");
-const FlightsTab = lazyNamed(loadFlightsTab, "FlightsTab");
+const MemberFlightsTab = lazyNamed(loadFlightsTab, "MemberFlightsTab");
 const loadMembershipTab = () => import("@/features/members/components/MembershipTabContent");
 const MembershipTabContent = lazyNamed(loadMembershipTab, "MembershipTabContent");
 const loadOtherTabs = () => Promise.all([loadFlightsTab(), loadMembershipTab()]);
@@ -110,7 +110,7 @@ function SignedIn({ member }: { member: MemberProfile }) {
         </TabsContent>
         <TabsContent value="flights">
           <Suspense fallback={<TabLoading />}>
-            <FlightsTab member={member} />
+            <MemberFlightsTab member={member} />
           </Suspense>
         </TabsContent>
         <TabsContent value="membership" className="grid gap-4">

@@ -6,7 +6,7 @@ import { clubToday } from "@/shared/lib/format";
 import type { MemberFlight, MemberProfile, MemberRegistration } from "@/shared/lib/types";
 import { polyfillRadix } from "@/test/publicHarness";
 import { flightPositions } from "@/features/flights";
-import { FlightsTab, flightEventOptions, upcomingFlights } from "./MemberFlightsTab";
+import { MemberFlightsTab, flightEventOptions, upcomingFlights } from "./MemberFlightsTab";
 
 beforeAll(polyfillRadix);
 afterEach(() => vi.unstubAllGlobals());
@@ -47,13 +47,13 @@ function setup(flights: MemberFlight[], registrations: Partial<MemberRegistratio
     ...routes,
   });
   const user = userEvent.setup();
-  renderApp(<FlightsTab member={member} />, { path: "/member" });
+  renderApp(<MemberFlightsTab member={member} />, { path: "/member" });
   return { user };
 }
 
 const cardTitles = () => screen.getAllByTestId("flight-card").map((c) => within(c).getByRole("heading").textContent);
 
-describe("FlightsTab", () => {
+describe("MemberFlightsTab", () => {
   it("shows 'No Flight Arrangements Yet' with Browse Events when the member has no flights", async () => {
     setup([]);
     expect(await screen.findByText("No Flight Arrangements Yet")).toBeInTheDocument();

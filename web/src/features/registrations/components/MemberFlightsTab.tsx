@@ -62,7 +62,7 @@ export function flightEventOptions(
   return [...byId.values()].sort((a, b) => a.date.localeCompare(b.date) || a.eventId - b.eventId);
 }
 
-export function FlightsTab(_props: { member: MemberProfile }) {
+export function MemberFlightsTab(_props: { member: MemberProfile }) {
   const t = useT();
   const flights = useMemberFlights();
   const registrations = useMemberRegistrations();
