@@ -9,9 +9,10 @@ import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
 import { readdirSync } from "node:fs";
+import path from "node:path";
 
 // The feature folders (src/features/<name>), each one node of the layers.
-const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+const FEATURES = readdirSync(path.join(import.meta.dirname, "src", "features"), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
