@@ -50,6 +50,7 @@ lint-go:
 
 lint-web: deps
 	cd $(WEB) && npm run lint
+	cd $(WEB) && node scripts/check-feature-cycles.mjs
 
 # Execution counts, not durations: a -fuzztime duration races Go's fuzz
 # coordinator (go.dev/issue/75804, fixed only in Go 1.27), which now and then

@@ -8,6 +8,33 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+// The feature folders (src/features/<name>), each one node of the layers.
+const FEATURES = readdirSync(path.join(import.meta.dirname, "src", "features"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// Imports run one way: shared -> features -> app (docs/architecture.md).
+// A feature reaches another only through its public face: index.ts, or
+// admin/index.ts for what its admin screens offer other admin screens.
+// scripts/check-feature-cycles.mjs (make lint) adds that no two features
+// import each other, even through those faces.
+const LAYERS = [
+  {
+    target: "./src/shared",
+    from: ["./src/features", "./src/app"],
+    message: "shared/ is the bottom layer: it imports no feature and not the app.",
+  },
+  { target: "./src/features", from: "./src/app", message: "A feature never imports the app (src/app): the app composes the features." },
+  ...FEATURES.map((name) => ({
+    target: `./src/features/${name}`,
+    from: "./src/features",
+    except: [`./${name}`, ...FEATURES.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, `./${other}/admin/index.ts`])],
+    message: 'Use another feature through its index.ts ("@/features/<name>"), or its admin/index.ts.',
+  })),
+];
 
 export default tseslint.config(
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
@@ -47,6 +74,7 @@ export default tseslint.config(
       "import-x/no-self-import": "error",
       "import-x/no-useless-path-segments": "error",
       "import-x/first": "error",
+      "import-x/no-restricted-paths": ["error", { zones: LAYERS }],
       // Across folders, import through the "@/" alias: a "../../" path hides
       // which feature (or layer) a file depends on.
       // zod comes through lib/zod.ts, which turns off its CSP-breaking eval probe.

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { PluginOption, Plugin, Rolldown } from "vite";
 import { visualizer } from "rollup-plugin-visualizer";
-import { PRIVATE_PAGE_SOURCES } from "./src/privatePages";
+import { PRIVATE_PAGE_SOURCES } from "./src/app/privatePages";
 
 // go:embed needs web/dist to exist in a fresh clone, so the repository keeps
 // dist/.gitkeep; emptyOutDir deletes it on every build, and a commit after a
@@ -20,7 +20,7 @@ const keepDistInGit: Plugin = {
 };
 
 // The translation catalogs (docs/features.md, "Translations"): `import("virtual:i18n-catalog/ms")`
-// is src/i18n/locales/ms.json with every ICU message compiled to Lingui's
+// is src/shared/i18n/locales/ms.json with every ICU message compiled to Lingui's
 // runtime form here, at build time, so the browser needs no message parser.
 // `virtual:i18n-catalog/admin.ms` is locales/admin.ms.json: the admin
 // screens' texts, loaded only with the admin bundle.
@@ -29,7 +29,7 @@ const keepDistInGit: Plugin = {
 // holds the messages the home page's script can show (found in its
 // modules' source, homeMessageIds below), which the first render waits
 // for; `app.ms` holds the rest, which every lazily loaded chunk waits for
-// (src/lib/lazy.ts). The home page so loads 1.3 KB of catalog instead
+// (src/shared/lib/lazy.ts). The home page so loads 1.3 KB of catalog instead
 // of 13.5 KB (gzipped). Elsewhere (tests, the prerender's server build, the dev
 // server) both are the whole catalog. web/scripts/prerender.mjs renders
 // the home page with the browser's part and fails the build if anything
@@ -56,7 +56,7 @@ const catalogPlugin: Plugin = {
   load(id) {
     if (!id.startsWith(`\0${CATALOG_PREFIX}`)) return null;
     const { file: name } = catalogSource(id.slice(CATALOG_PREFIX.length + 1));
-    const file = fileURLToPath(new URL(`./src/i18n/locales/${name}`, import.meta.url));
+    const file = fileURLToPath(new URL(`./src/shared/i18n/locales/${name}`, import.meta.url));
     this.addWatchFile(file);
     const source = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
     const messages = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, compileMessage(v)]));
@@ -95,7 +95,7 @@ function isHomeMessage(id: string): boolean {
 }
 const SRC_DIR = fileURLToPath(new URL("./src/", import.meta.url));
 
-// Every lucide-react icon is made by src/lib/lucideIcon.ts rather than by
+// Every lucide-react icon is made by src/shared/lib/lucideIcon.ts rather than by
 // lucide's createLucideIcon, whose option handling the app does not use
 // (~0.9 KB gzipped of the home page's script; see that file).
 const LUCIDE_ICONS_DIR = "/node_modules/lucide-react/dist/esm/icons/";
@@ -104,14 +104,14 @@ const lucideIcon: Plugin = {
   enforce: "pre",
   resolveId(source, importer) {
     if (source !== "../createLucideIcon.mjs" || !importer?.includes(LUCIDE_ICONS_DIR)) return null;
-    return fileURLToPath(new URL("./src/lib/lucideIcon.ts", import.meta.url));
+    return fileURLToPath(new URL("./src/shared/lib/lucideIcon.ts", import.meta.url));
   },
   generateBundle(_options, bundle) {
     if (this.environment.name !== "client") return;
     const theirs = Object.values(bundle)
       .flatMap((c) => (c.type === "chunk" ? c.moduleIds : []))
       .filter((id) => /\/lucide-react\/dist\/esm\/(?:createLucideIcon|Icon)\.mjs$/.test(id));
-    if (theirs.length > 0) this.error(`lucide's own icon code is in the build (${theirs.join(", ")}): is src/lib/lucideIcon.ts still put in its place?`);
+    if (theirs.length > 0) this.error(`lucide's own icon code is in the build (${theirs.join(", ")}): is src/shared/lib/lucideIcon.ts still put in its place?`);
   },
 };
 
@@ -138,9 +138,9 @@ function reachable(
   return found;
 }
 
-// The prerendered page's first script (src/boot.ts): an entry of its own,
+// The prerendered page's first script (src/app/boot.ts): an entry of its own,
 // a few hundred bytes, that fetches the app once the page has painted.
-const BOOT_ENTRY = fileURLToPath(new URL("./src/boot.ts", import.meta.url));
+const BOOT_ENTRY = fileURLToPath(new URL("./src/app/boot.ts", import.meta.url));
 
 // What a package's index re-exports is followed as if the home page used
 // it all; these modules only lazily loaded screens use (mutations, paged
@@ -245,7 +245,7 @@ export default defineConfig({
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL("./src/lib/shims/useSyncExternalStore.ts", import.meta.url)),
+        replacement: fileURLToPath(new URL("./src/shared/lib/shims/useSyncExternalStore.ts", import.meta.url)),
       },
     ],
   },

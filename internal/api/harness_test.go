@@ -90,8 +90,8 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 			"virtual:i18n-catalog/ms": {"file": "assets/catalog-MS.js"},
 			"virtual:i18n-catalog/app.en": {"file": "assets/rest-EN.js"},
 			"virtual:i18n-catalog/app.ms": {"file": "assets/rest-MS.js"},
-			"src/pages/EventsPage.tsx": {"file": "assets/events-E.js", "imports": ["index.html"]},
-			"src/pages/EventPage.tsx": {"file": "assets/event-V.js", "imports": ["index.html"]}
+			"src/app/pages/EventsPage.tsx": {"file": "assets/events-E.js", "imports": ["index.html"]},
+			"src/app/pages/EventPage.tsx": {"file": "assets/event-V.js", "imports": ["index.html"]}
 		}`)},
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))

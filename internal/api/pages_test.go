@@ -48,7 +48,7 @@ func prerenderedStandIn(path, layout, locale string) string {
 }
 
 // bootStandIn is the prerendered page's first script as the build writes
-// it (web/src/boot.ts in place of the app's script, which it names).
+// it (web/src/app/boot.ts in place of the app's script, which it names).
 const bootStandIn = `<script type="module" crossorigin src="/assets/boot-B.js" data-app="/assets/app-abc.js"></script>`
 
 const (

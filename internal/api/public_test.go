@@ -305,7 +305,7 @@ func TestPublicSettings(t *testing.T) {
 		}
 		rec := env.do(req{method: "GET", url: "/api/settings"})
 		checkResponse(t, rec, 200, []string{`"clubName":"Kelab Golf Ujian"`, `"vipPrice":150`}, nil)
-		// Exactly the fields of ClubSettings in web/src/lib/types.ts.
+		// Exactly the fields of ClubSettings in web/src/shared/lib/types.ts.
 		got := decode[map[string]any](t, rec)
 		want := []string{"clubName", "shortName", "contactPhone", "contactEmail", "contactHours", "address", "socialUrl", "socialLabel",
 			"bankName", "bankAccountName", "bankAccountNumber", "ewalletName", "ewalletNumber", "paymentQrUrl", "vipPrice", "membershipPrefix",

@@ -30,7 +30,7 @@ type Outstanding struct {
 }
 
 // Overview reads the admin overview on the club's date, at the service's
-// clock (definitions in docs/admin-api.md and store.AdminCounts).
+// clock (definitions in docs/api.md and store.AdminCounts).
 func (s *Service) Overview(ctx context.Context) (*Overview, error) {
 	today := s.today()
 	c, err := s.store.AdminCounts(ctx, s.now(), today)

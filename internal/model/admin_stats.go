@@ -1,7 +1,7 @@
 package model
 
 // AdminCounts are the raw numbers of the admin overview: each figure now
-// and the figure it is compared with (see docs/admin-api.md).
+// and the figure it is compared with (see docs/api.md).
 type AdminCounts struct {
 	ActiveMembers, ActiveMembersBefore     int
 	UpcomingEvents, UpcomingEventsBefore   int
@@ -10,7 +10,7 @@ type AdminCounts struct {
 }
 
 // AdminQueue is what waits for the club's secretary (the overview's action
-// queue, docs/admin-api.md):
+// queue, docs/api.md):
 //   - AwaitingReview: registrations with a payment slip not marked paid yet,
 //     whatever the event's date (the payment references page's "Awaiting
 //     review" count);

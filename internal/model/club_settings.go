@@ -1,7 +1,7 @@
 package model
 
 // ClubSettings are the club details shown across the site and edited by
-// admins. The JSON names match ClubSettings in web/src/lib/types.ts.
+// admins. The JSON names match ClubSettings in web/src/shared/lib/types.ts.
 type ClubSettings struct {
 	ClubName          string  `json:"clubName"`
 	ShortName         string  `json:"shortName"`

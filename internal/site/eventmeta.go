@@ -164,7 +164,7 @@ var metaDescription = regexp.MustCompile(`<meta name="description" content="[^"]
 // withEventMeta is shell with m's Open Graph tags at the end of its head
 // and its description the event's. Every value is HTML-escaped. The
 // <title> stays the club's name: the app reads the club's name from it
-// before the settings load (web/src/hooks/usePageMeta.ts) and sets the
+// before the settings load (web/src/features/settings/usePageMeta.ts) and sets the
 // page's own title itself.
 func withEventMeta(shell []byte, m eventMeta) []byte {
 	esc := html.EscapeString

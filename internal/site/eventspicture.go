@@ -13,7 +13,7 @@ import (
 )
 
 // The events page's largest paint is the first upcoming event's picture
-// (web/src/pages/EventsPage.tsx: the first card, fetchPriority high). The
+// (web/src/app/pages/EventsPage.tsx: the first card, fetchPriority high). The
 // browser learns of it only once the page's script has run and the events
 // have arrived, and then starts a download of its own, a round trip or
 // two after everything else: on a phone's 4G that is the last few hundred
@@ -28,12 +28,12 @@ import (
 // page orders those by the locale's collation).
 
 // eventCardSizes is the `sizes` of an event card's picture
-// (web/src/lib/images.ts IMAGE_SIZES.eventCard); the browser picks the
+// (web/src/shared/lib/images.ts IMAGE_SIZES.eventCard); the browser picks the
 // same file for the preload only if it is the same.
 const eventCardSizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
 
 // eventFallbackImage is the picture of an event without one
-// (web/src/lib/events.ts EVENT_FALLBACK_IMAGE).
+// (web/src/shared/lib/events.ts EVENT_FALLBACK_IMAGE).
 const eventFallbackImage = "/images/event-fallback.svg"
 
 // isoDatePrefix is how the page reads an event's date (lib/events.ts
@@ -47,7 +47,7 @@ var eventCardWidths = []int{480, 960}
 // shippedPhoto is a photograph with WebP copies (lib/images.ts PHOTO).
 var shippedPhoto = regexp.MustCompile(`^/demo/photos/([a-z0-9-]+)\.jpg$`)
 
-// pageToday is the club's date as the page computes it (web/src/lib/
+// pageToday is the club's date as the page computes it (web/src/shared/lib/
 // clubDate.ts clubToday: UTC+8, Malaysia's offset all year).
 func pageToday(now time.Time) string {
 	return now.UTC().Add(8 * time.Hour).Format(time.DateOnly)

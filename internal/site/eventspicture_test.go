@@ -47,7 +47,7 @@ func TestEventsPicturePreload(t *testing.T) {
 	}
 }
 
-// The page's date is UTC+8 (web/src/lib/clubDate.ts).
+// The page's date is UTC+8 (web/src/shared/lib/clubDate.ts).
 func TestPageToday(t *testing.T) {
 	if got := pageToday(time.Date(2026, 11, 21, 15, 59, 0, 0, time.UTC)); got != "2026-11-21" {
 		t.Errorf("15:59 UTC: %s", got)
@@ -60,8 +60,8 @@ func TestPageToday(t *testing.T) {
 // The values the preload copies from the web app are still the app's.
 func TestEventsPictureMatchesTheApp(t *testing.T) {
 	for file, want := range map[string]string{
-		"web/src/lib/images.ts": `eventCard: "` + eventCardSizes + `"`,
-		"web/src/lib/events.ts": `EVENT_FALLBACK_IMAGE = "` + eventFallbackImage + `"`,
+		"web/src/shared/lib/images.ts": `eventCard: "` + eventCardSizes + `"`,
+		"web/src/shared/lib/events.ts": `EVENT_FALLBACK_IMAGE = "` + eventFallbackImage + `"`,
 	} {
 		src, err := os.ReadFile(filepath.Join("..", "..", file))
 		if err != nil {

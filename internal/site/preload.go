@@ -29,7 +29,7 @@ import (
 //   - "/member" for a signed-in member: the dashboard's first tab's data
 //     (memberDataPreloads); otherwise it is asked for only once the
 //     session has come back, a second round trip after the script.
-//   - a page that is a chunk of its own (web/src/App.tsx pageImports): that
+//   - a page that is a chunk of its own (web/src/app/App.tsx pageImports): that
 //     chunk and the chunks it imports, from Vite's build manifest, as
 //     modulepreloads, and their stylesheets as style preloads; otherwise
 //     the browser learns of them only once the main script runs the
@@ -49,7 +49,7 @@ func heroPreload() string {
 
 // photoPreload is the <link> that preloads a shipped photograph (a JPEG
 // at /demo/photos/NAME.jpg) as the app's <picture> offers it: its WebP
-// copies of widths, picked by sizes (web/src/lib/images.ts webpSrcSet).
+// copies of widths, picked by sizes (web/src/shared/lib/images.ts webpSrcSet).
 func photoPreload(jpeg, sizes string, widths []int) string {
 	base := strings.TrimSuffix(jpeg, ".jpg")
 	set := make([]string, len(widths))
@@ -81,18 +81,18 @@ var (
 var homePreloads = heroPreload() + eventsPreload
 
 // pageSources are the lazily loaded pages' source files by path, as the
-// build manifest names them (web/src/paths.ts and App.tsx pageImports).
+// build manifest names them (web/src/shared/lib/paths.ts and App.tsx pageImports).
 var pageSources = map[string]string{
-	"/events":          "src/pages/EventsPage.tsx",
-	"/gallery":         "src/pages/GalleryPage.tsx",
-	"/blog":            "src/pages/BlogPage.tsx",
-	"/contact":         "src/pages/ContactPage.tsx",
-	"/membership":      "src/pages/SubscriptionPage.tsx",
-	"/member":          "src/pages/MemberDashboardPage.tsx",
-	"/member/login":    "src/pages/MemberLoginPage.tsx",
-	"/member/register": "src/pages/MemberRegisterPage.tsx",
-	"/login-example":   "src/pages/LoginExamplePage.tsx",
-	eventPagePath:      "src/pages/EventPage.tsx",
+	"/events":          "src/app/pages/EventsPage.tsx",
+	"/gallery":         "src/features/content/pages/GalleryPage.tsx",
+	"/blog":            "src/features/content/pages/BlogPage.tsx",
+	"/contact":         "src/features/content/pages/ContactPage.tsx",
+	"/membership":      "src/features/payments/pages/SubscriptionPage.tsx",
+	"/member":          "src/app/pages/MemberDashboardPage.tsx",
+	"/member/login":    "src/features/auth/pages/MemberLoginPage.tsx",
+	"/member/register": "src/features/auth/pages/MemberRegisterPage.tsx",
+	"/login-example":   "src/features/auth/pages/LoginExamplePage.tsx",
+	eventPagePath:      "src/app/pages/EventPage.tsx",
 }
 
 // manifestChunk is one entry of Vite's .vite/manifest.json.
@@ -104,11 +104,11 @@ type manifestChunk struct {
 }
 
 // classMergeSource is tailwind-merge's chunk, which every lazy page waits
-// for alongside its own (web/src/lib/lazy.ts withClassMerge): preloaded
+// for alongside its own (web/src/shared/lib/lazy.ts withClassMerge): preloaded
 // with the page's, it is not asked for only once the main script has run.
-const classMergeSource = "src/lib/classMerge.ts"
+const classMergeSource = "src/shared/lib/classMerge.ts"
 
-// homeCatalogSource is what the first render waits for (web/src/main.tsx,
+// homeCatalogSource is what the first render waits for (web/src/app/main.tsx,
 // i18n/i18n.ts activateLocale): the home page's part of the language's
 // catalog, a chunk of its own, by the build manifest's name. The main
 // script imports it only once it has run, so without a preload a phone
@@ -118,7 +118,7 @@ func homeCatalogSource(locale string) string {
 }
 
 // appCatalogSource is the rest of the language's catalog, which every lazy
-// page waits for alongside its own chunk (web/src/lib/lazy.ts
+// page waits for alongside its own chunk (web/src/shared/lib/lazy.ts
 // withLazyBase): every page but home draws one at once.
 func appCatalogSource(locale string) string {
 	return "virtual:i18n-catalog/app." + locale

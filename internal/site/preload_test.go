@@ -28,8 +28,8 @@ func TestWithPreloadsGoesBeforeTheFirstScript(t *testing.T) {
 func TestChunkPreloadsFollowTheManifest(t *testing.T) {
 	web := fstest.MapFS{".vite/manifest.json": {Data: []byte(`{
 		"index.html": {"file": "assets/index-A.js", "imports": ["_button-B.js"], "isEntry": true},
-		"src/pages/MemberDashboardPage.tsx": {"file": "assets/MemberDashboardPage-C.js", "imports": ["index.html", "_button-B.js", "_tabs-D.js"], "css": ["assets/shared-S.css"]},
-		"src/lib/classMerge.ts": {"file": "assets/classMerge-M.js", "imports": ["index.html"]},
+		"src/app/pages/MemberDashboardPage.tsx": {"file": "assets/MemberDashboardPage-C.js", "imports": ["index.html", "_button-B.js", "_tabs-D.js"], "css": ["assets/shared-S.css"]},
+		"src/shared/lib/classMerge.ts": {"file": "assets/classMerge-M.js", "imports": ["index.html"]},
 		"_button-B.js": {"file": "assets/button-B.js"},
 		"_tabs-D.js": {"file": "assets/tabs-D.js", "imports": ["_button-B.js"], "css": ["assets/shared-S.css", "assets/tabs-T.css"]},
 		"virtual:i18n-catalog/en": {"file": "assets/catalog-EN.js"},

@@ -24,7 +24,7 @@ import (
 // next request. Without the settings (the database is down) the plain
 // shell is served, and the app renders in the browser as before.
 //
-// The page's only script is web/src/boot.ts, which fetches the app once
+// The page's only script is web/src/app/boot.ts, which fetches the app once
 // the first screen has been painted; the app's modulepreloads go to it
 // (deferModules) instead of into the head.
 
@@ -32,7 +32,7 @@ import (
 // their files (web/scripts/prerender.mjs PAGES).
 var prerenderedPages = map[string]string{"/": "home"}
 
-// mobileUA is the app's test for a phone's browser (web/src/hooks/
+// mobileUA is the app's test for a phone's browser (web/src/shared/hooks/
 // useIsMobile.ts MOBILE_UA): a phone gets the mobile layout's HTML, and
 // anything else the desktop one. A desktop browser in a narrow window
 // hydrates the desktop HTML and then switches, as the app does on resize.
@@ -47,7 +47,7 @@ func prerenderLayout(r *http.Request) string {
 }
 
 // prerenderLocale is the language whose HTML the request gets, chosen as
-// the app chooses (web/src/i18n/locale.ts): the gc_lang cookie, else the
+// the app chooses (web/src/shared/i18n/locale.ts): the gc_lang cookie, else the
 // browser's Accept-Language. A Malay visitor so gets Malay HTML: no
 // English flash, no shift.
 func prerenderLocale(r *http.Request) string { return i18n.FromRequest(r) }
@@ -80,7 +80,7 @@ func prerendered(web fs.FS, r *http.Request) []byte {
 	return page
 }
 
-// The app's fallbacks for an empty name (web/src/hooks/usePageMeta.ts
+// The app's fallbacks for an empty name (web/src/features/settings/usePageMeta.ts
 // SITE_NAME, web/src/features/content/api/settings.ts FALLBACK_SHORT_NAME):
 // the HTML must say what the app renders, or hydration fails.
 const (
@@ -105,7 +105,7 @@ func fillPrerendered(page []byte, c *model.ClubSettings) []byte {
 var modulePreload = regexp.MustCompile(`<link rel="modulepreload" crossorigin href="([^"]+)">`)
 
 // bootApp is the attribute of the prerendered page's first script
-// (web/src/boot.ts) that names the app's entry.
+// (web/src/app/boot.ts) that names the app's entry.
 var bootApp = []byte(` data-app="`)
 
 // deferModules hands the modulepreloads among links to the prerendered

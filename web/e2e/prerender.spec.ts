@@ -71,7 +71,7 @@ test("the prerendered home hydrates without an error and works", async ({ browse
 
 // The first screen needs only the HTML, the CSS, the font and the hero
 // photograph: the app's scripts are fetched once it has been painted
-// (src/boot.ts), so on a slow link they do not compete with it.
+// (src/app/boot.ts), so on a slow link they do not compete with it.
 test("home fetches the app's scripts only after its first paint", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("main a[href='/events'] h3").first()).toBeVisible();
@@ -92,7 +92,7 @@ test("home fetches the app's scripts only after its first paint", async ({ page 
 });
 
 // Until the app has run, home's buttons do nothing by themselves: a tap on
-// one is held by src/boot.ts and replayed once the app has taken over.
+// one is held by src/app/boot.ts and replayed once the app has taken over.
 test("a tap on home's login button before the app has run is not lost", async ({ page }) => {
   let release!: () => void;
   const appMayLoad = new Promise<void>((resolve) => (release = resolve));

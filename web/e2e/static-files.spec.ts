@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { PRIVATE_PAGE_SOURCES } from "../src/privatePages";
+import { PRIVATE_PAGE_SOURCES } from "../src/app/privatePages";
 
 // Crawlers and browsers ask for these by name: they must get the files,
 // not the app's HTML (which they would take for a broken icon or robots
@@ -72,7 +72,7 @@ test("scripts and data arrive compressed; public reads revalidate", { tag: "@des
     }
   });
   // Home's first screen is in the HTML; its app is fetched after the first
-  // paint (src/boot.ts), so the entry's answer is waited for.
+  // paint (src/app/boot.ts), so the entry's answer is waited for.
   const entryAnswer = page.waitForResponse((res) => /\/assets\/index-[^/]+\.js$/.test(new URL(res.url()).pathname));
   await page.goto("/");
   await expect(page.getByRole("main")).toBeVisible();

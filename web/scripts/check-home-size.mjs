@@ -1,7 +1,7 @@
 // Fails the build when the home page's JavaScript grows past its budget
 // (at most 100 KB gzipped, so the first visit on a phone's 4G
 // connection stays quick). Counted as bench/run.sh counts it (it runs this
-// script): every script the prerendered home page names (src/boot.ts and
+// script): every script the prerendered home page names (src/app/boot.ts and
 // the app's entry), every chunk the entry imports statically, and what
 // boot.ts preloads alongside the entry for the page's language (the home
 // page's part of its catalog, internal/site/preload.go homeCatalogSource), each
@@ -16,7 +16,7 @@ import { gzipSync } from "node:zlib";
 
 /** The budget in bytes (100 KB as the issue counts it). */
 export const HOME_JS_BUDGET = 100_000;
-/** The languages (src/i18n/i18n.ts LOCALES). */
+/** The languages (src/shared/i18n/i18n.ts LOCALES). */
 const LOCALES = ["en", "ms"];
 
 const dist = path.resolve(import.meta.dirname, "..", "dist");

@@ -1,13 +1,13 @@
 // Prerenders the first screen of the page most visitors land on (home), so a
 // phone paints them from the HTML instead of after the app's script has
 // downloaded and run (docs/decisions/036-home-prerendered.md). Runs after `vite build` and
-// the server-side build of src/entry-server.tsx (into .ssr/, never
+// the server-side build of src/app/entry-server.tsx (into .ssr/, never
 // embedded): each page in each layout (the app lays phones out differently
 // from desktops) is rendered by the same components the browser runs, and
 // written as index.html with that HTML in #root, to
 // dist/.prerender/<name>.<layout>.html. The Go server serves it for the
 // page, with the club's name put in (internal/site/prerender.go), and the
-// browser hydrates it (src/main.tsx) once src/boot.ts, the page's only
+// browser hydrates it (src/app/main.tsx) once src/app/boot.ts, the page's only
 // script, has fetched the app after the first paint.
 //
 // Each render runs in a process of its own: the app keeps state in modules
@@ -29,7 +29,7 @@ const entry = path.join(web, ".ssr", "entry-server.js");
  *  chunk either way) later, and its score went down (docs/decisions/036-home-prerendered.md). */
 const PAGES = { home: "/" };
 const LAYOUTS = ["mobile", "desktop"];
-/** The languages (src/i18n/i18n.ts LOCALES): one page per layout and language. */
+/** The languages (src/shared/i18n/i18n.ts LOCALES): one page per layout and language. */
 const LOCALES = ["en", "ms"];
 /** The settings markers the server replaces; any other is a setting the build cannot know. */
 const SERVER_FILLS = new Set(["clubName", "shortName"]);
@@ -49,14 +49,14 @@ const shell = readFileSync(path.join(dist, "index.html"), "utf8");
 const emptyRoot = '<div id="root"></div>';
 if (!shell.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot}`);
 const htmlTag = /<html lang="[^"]*"/;
-// The app's script gives way to src/boot.ts, which fetches it once the
+// The app's script gives way to src/app/boot.ts, which fetches it once the
 // prerendered first screen has been painted; data-app names it.
 const appScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const appTag = shell.match(appScript);
 if (!appTag) throw new Error("dist/index.html has no module script");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
-const boot = manifest["src/boot.ts"]?.file;
-if (!boot) throw new Error("the build manifest has no src/boot.ts");
+const boot = manifest["src/app/boot.ts"]?.file;
+if (!boot) throw new Error("the build manifest has no src/app/boot.ts");
 const bootTag = `<script type="module" crossorigin src="/${boot}" data-app="${appTag[1]}"></script>`;
 if (!htmlTag.test(shell)) throw new Error("dist/index.html has no <html lang>");
 mkdirSync(path.join(dist, ".prerender"), { recursive: true });

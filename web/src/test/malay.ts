@@ -3,8 +3,8 @@
 // its accessible names and hints.
 import { act, cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { resetToasts } from "@/components/ui/use-toast";
-import { activateLocale } from "@/i18n/i18n";
+import { resetToasts } from "@/shared/ui/use-toast";
+import { activateLocale } from "@/shared/i18n/i18n";
 
 /** The file's tests run in Malay; after each, unmounted first, back to English.
  *  Whole screens render slowly on a loaded machine (the full suite in

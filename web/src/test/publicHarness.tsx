@@ -6,7 +6,7 @@ import { render } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { vi } from "vitest";
-import { makeQueryClient } from "@/lib/queryClient";
+import { makeQueryClient } from "@/shared/lib/queryClient";
 
 export type Route = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 

@@ -3,11 +3,11 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 // cn() merges with tailwind-merge everywhere but on the first paint of the
 // home page (lib/utils.ts); components under test get the merger.
-import "@/lib/classMerge";
-import { loadCatalog, switchCatalog } from "@/i18n/i18n";
+import "@/shared/lib/classMerge";
+import { loadCatalog, switchCatalog } from "@/shared/i18n/i18n";
 import { messages as en } from "virtual:i18n-catalog/en";
 import { messages as adminEn } from "virtual:i18n-catalog/admin.en";
-import { loadNamespace } from "@/i18n/namespaces";
+import { loadNamespace } from "@/shared/i18n/namespaces";
 
 // A lazily loaded screen (an admin tab) is transformed on first import; on
 // a loaded 2-core machine that took over findBy's default second. Waiting

@@ -5,14 +5,14 @@
 // makes a new one and the old one stops working everywhere.
 import { useState } from "react";
 import { CalendarPlusIcon, CopyIcon, RefreshCwIcon } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/errorMessage";
-import { cn } from "@/lib/utils";
-import { useT } from "@/i18n/i18n";
+import { Button, buttonVariants } from "@/shared/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/shared/ui/card";
+import { Input } from "@/shared/ui/input";
+import { Skeleton } from "@/shared/ui/skeleton";
+import { toast } from "@/shared/ui/use-toast";
+import { errorMessage } from "@/shared/lib/errorMessage";
+import { cn } from "@/shared/lib/utils";
+import { useT } from "@/shared/i18n/i18n";
 import { useCalendarLink, useResetCalendarLink, webcalUrl } from "./calendarFeed";
 
 export function CalendarFeedCard() {

@@ -3,7 +3,7 @@
 // or null until they make one. POST makes a new URL; the old one stops
 // working at once.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api } from "@/shared/lib/api";
 
 export const CALENDAR_KEY = ["/api/member/calendar"] as const;
 

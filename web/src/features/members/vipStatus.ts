@@ -2,7 +2,7 @@
 // membership number: every member who signs up gets a number and member
 // rates (spec 1 §2); VIP is the paid yearly plan on top. One function says
 // where a member stands, for the Membership tab and the Subscription page.
-import type { MemberProfile } from "@/lib/types";
+import type { MemberProfile } from "@/shared/lib/types";
 
 export type VipStatus =
   | { kind: "active"; until: string }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { activateLocale } from "@/i18n/i18n";
+import { activateLocale } from "@/shared/i18n/i18n";
 import { renderNotification } from "./render";
 
 const n = (type: string, params: Record<string, unknown> | null) => ({ type, params, title: "Server title", message: "Server message" });

@@ -5,9 +5,9 @@
 // fallback for a type this client does not know or params that are
 // missing. One formatter per kind of value: dates and times through
 // lib/format.ts (en-MY / ms-MY).
-import { t, type MessageId } from "@/i18n/i18n";
-import { formatDateTime, formatLongDate, formatTime } from "@/lib/format";
-import type { Notification } from "@/lib/types";
+import { t, type MessageId } from "@/shared/i18n/i18n";
+import { formatDateTime, formatLongDate, formatTime } from "@/shared/lib/format";
+import type { Notification } from "@/shared/lib/types";
 
 export const NOTIFICATION_TYPES = ["FELLOW_MEMBER_JOINED", "EVENT_UPDATE", "PAYMENT_UPDATE", "FLIGHT_UPDATE", "EVENT_REMINDER"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

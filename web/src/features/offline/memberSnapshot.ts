@@ -14,10 +14,10 @@
 // cleared, so no private answer can outlive the session in a cache the
 // page forgets to empty. The worker never caches /api/member/* answers.
 import { useSyncExternalStore } from "react";
-import type { MemberFlight, MemberRegistration } from "@/lib/types";
-import { MEMBER_SNAPSHOT_KEY, clearMemberSnapshot, onSnapshotCleared } from "./snapshotKey";
+import type { MemberFlight, MemberRegistration } from "@/shared/lib/types";
+import { MEMBER_SNAPSHOT_KEY, clearMemberSnapshot, onSnapshotCleared } from "@/features/auth";
 
-export { MEMBER_SNAPSHOT_KEY, clearMemberSnapshot, keepSnapshotOf } from "./snapshotKey";
+export { MEMBER_SNAPSHOT_KEY, clearMemberSnapshot };
 
 export interface SnapshotParts {
   registrations: MemberRegistration[];

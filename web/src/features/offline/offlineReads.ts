@@ -1,8 +1,8 @@
 // The query functions of the member's own registrations and flights: a live
 // answer is saved for offline use, and when the network is missing the
 // saved copy of the signed-in member answers instead (see memberSnapshot).
-import { ApiError, api } from "@/lib/api";
-import { readLocalProfile } from "@/features/auth/api/auth";
+import { ApiError, api } from "@/shared/lib/api";
+import { readLocalProfile } from "@/features/auth";
 import { clearMemberSnapshot, markShownFromSnapshot, readSnapshot, saveSnapshot, type SnapshotKind, type SnapshotParts } from "./memberSnapshot";
 
 export function savedRead<K extends SnapshotKind>(url: string, kind: K): () => Promise<SnapshotParts[K]> {

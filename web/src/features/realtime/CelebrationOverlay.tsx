@@ -7,10 +7,10 @@
 // Escape dismisses it early. Motion is off for prefers-reduced-motion.
 import { useEffect } from "react";
 import { PartyPopperIcon, TrophyIcon, XIcon } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/shared/lib/utils";
 import { useRealtimeContext } from "./RealtimeContext";
 import type { Celebration } from "./useRealtime";
-import { t, useT } from "@/i18n/i18n";
+import { t, useT } from "@/shared/i18n/i18n";
 
 /** How long one celebration stays on screen (spec 1 §9: auto-dismiss 4.5 s). */
 export const CELEBRATION_MS = 4500;

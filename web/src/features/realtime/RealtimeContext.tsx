@@ -4,10 +4,9 @@
 // a screen rendered alone) the stream counts as down and screens poll.
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth/api/auth";
-import { ADMIN_ME_KEY } from "@/features/auth/api/adminMeKey";
-import type { AdminSession } from "@/admin/types";
-import { lazyNamed } from "@/lib/lazy";
+import { useAuth, ADMIN_ME_KEY } from "@/features/auth";
+import type { AdminSession } from "@/shared/lib/adminTypes";
+import { lazyNamed } from "@/shared/lib/lazy";
 import type { Celebration, StreamState } from "./useRealtime";
 
 // The stream itself (EventSource handling, topic invalidation) is a chunk

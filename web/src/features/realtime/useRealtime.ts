@@ -15,7 +15,7 @@
 // what the server sends depends on the session cookies it saw at the start.
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { invalidateTopics } from "@/features/invalidation";
+import { invalidateTopics } from "@/shared/lib/invalidation";
 
 export const REALTIME_URL = "/api/realtime";
 /** After the server refused the stream (EventSource gave up), try again this late. */

@@ -6,9 +6,9 @@
 //   awaiting-review  → a slip is on file, the club has not confirmed it yet
 //   paid             → "Paid" (the admin confirmed it; spec 1 §4)
 //   free             → the rate costs RM 0: nothing to pay
-import { t } from "@/i18n/i18n";
-import { formatMoney } from "@/lib/format";
-import type { MemberRegistration } from "@/lib/types";
+import { t } from "@/shared/i18n/i18n";
+import { formatMoney } from "@/shared/lib/format";
+import type { MemberRegistration } from "@/shared/lib/types";
 
 export type PaymentState = "unpaid" | "awaiting-review" | "paid" | "free";
 

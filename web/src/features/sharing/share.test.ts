@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminFlight } from "@/admin/types";
-import type { ClubEvent } from "@/lib/types";
+import type { AdminFlight, ClubEvent } from "@/shared/lib/types";
 import { eventShare, flightSheetShare, whatsAppHref } from "./share";
 
 const event: ClubEvent = {

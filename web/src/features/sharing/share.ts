@@ -1,10 +1,9 @@
 // Sharing to the club's real channel, WhatsApp: the device's share sheet
 // (Web Share API) where there is one, otherwise a wa.me link, which opens
 // WhatsApp (app or web) with the text filled in.
-import type { ClubEvent } from "@/lib/types";
-import { formatLongDate, formatMoney } from "@/lib/format";
-import type { AdminFlight } from "@/admin/types";
-import { t } from "@/i18n/i18n";
+import type { AdminFlight, ClubEvent } from "@/shared/lib/types";
+import { formatLongDate, formatMoney } from "@/shared/lib/format";
+import { t } from "@/shared/i18n/i18n";
 
 export interface SharePayload {
   title: string;

@@ -3,8 +3,8 @@
 // admin to /admin/login. Admin sessions are separate from member sessions
 // (cookie gc_admin), so this never touches the member profile.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "@/lib/api";
-import type { AdminLoginAnswer, AdminSession } from "@/admin/types";
+import { ApiError, api } from "@/shared/lib/api";
+import type { AdminLoginAnswer, AdminSession } from "@/shared/lib/adminTypes";
 
 import { ADMIN_ME_KEY } from "./adminMeKey";
 

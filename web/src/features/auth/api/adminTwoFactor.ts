@@ -2,8 +2,8 @@
 // and the club switch that requires it for every admin. Only the admin
 // area imports this.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { TwoFactorSetup, TwoFactorStatus } from "@/admin/types";
+import { api } from "@/shared/lib/api";
+import type { TwoFactorSetup, TwoFactorStatus } from "@/shared/lib/adminTypes";
 import { ADMIN_ME_KEY } from "./adminMeKey";
 
 export const TWO_FACTOR_KEY = ["/api/admin/two-factor"] as const;

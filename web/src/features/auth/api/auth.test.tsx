@@ -2,9 +2,9 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeQueryClient } from "@/lib/queryClient";
-import type { MemberProfile } from "@/lib/types";
-import { mockFetch } from "@/features/auth/components/testUtils";
+import { makeQueryClient } from "@/shared/lib/queryClient";
+import type { MemberProfile } from "@/shared/lib/types";
+import { mockFetch } from "@/test/renderApp";
 import { MEMBER_AUTH_KEY, PROFILE_KEY, fetchProfile, useAuth } from "./auth";
 import { useLogout } from "./authActions";
 

@@ -19,9 +19,9 @@
 // 401 without a session, and the browser logs every 401 as a console error
 // on every visitor's page load; the session call answers null instead.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "@/lib/api";
-import type { MemberProfile } from "@/lib/types";
-import { clearMemberSnapshot, keepSnapshotOf } from "@/features/offline/snapshotKey";
+import { ApiError, api } from "@/shared/lib/api";
+import type { MemberProfile } from "@/shared/lib/types";
+import { clearMemberSnapshot, keepSnapshotOf } from "@/features/auth/api/snapshotKey";
 
 export const MEMBER_AUTH_KEY = "golfclub_member_auth";
 export const PROFILE_KEY = ["/api/member/profile"] as const;

@@ -1,28 +1,15 @@
 // The calls that change the member session (spec 1 §4): login, register,
-// logout, password reset and the member's own profile edit. Apart from
-// auth.ts so the pages that only read the session (the home page) do not
-// carry them.
+// logout and password reset. Apart from auth.ts so the pages that only
+// read the session (the home page) do not carry them.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "@/lib/api";
-import { errorMessage } from "@/lib/errorMessage";
-import type { MemberProfile } from "@/lib/types";
-import { isEmail } from "@/lib/identifiers";
-import { toast } from "@/components/ui/use-toast";
-import { clearMemberSnapshot, keepSnapshotOf } from "@/features/offline/snapshotKey";
+import { ApiError, api } from "@/shared/lib/api";
+import { errorMessage } from "@/shared/lib/errorMessage";
+import type { MemberProfile } from "@/shared/lib/types";
+import { isEmail } from "@/shared/lib/identifiers";
+import { toast } from "@/shared/ui/use-toast";
+import { clearMemberSnapshot, keepSnapshotOf } from "@/features/auth/api/snapshotKey";
 import { PROFILE_KEY, clearLocalProfile, isProfile, writeLocalProfile } from "./auth";
-import { t } from "@/i18n/i18n";
-
-/** PATCH /api/member/profile: what a member changes of their own profile. */
-export function useUpdateProfile() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { preferredName: string }) => api.patch<MemberProfile>(PROFILE_KEY[0], input),
-    onSuccess: (p) => {
-      writeLocalProfile(p);
-      qc.setQueryData(PROFILE_KEY, p);
-    },
-  });
-}
+import { t } from "@/shared/i18n/i18n";
 
 /** What POST /api/member/login answers: the profile plus name/memberName. */
 export type LoginResponse = Partial<MemberProfile> & { name?: string; memberName?: string };

@@ -4,15 +4,15 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { FormField } from "@/components/ui/form";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/errorMessage";
-import { loginDialogSchema, type LoginDialogValues } from "@/lib/validation";
+import { Button } from "@/shared/ui/button";
+import { Input } from "@/shared/ui/input";
+import { FormField } from "@/shared/ui/form";
+import { toast } from "@/shared/ui/use-toast";
+import { errorMessage } from "@/shared/lib/errorMessage";
+import { loginDialogSchema, type LoginDialogValues } from "@/shared/lib/validation";
 import { loginName, loginPayload, useMemberLogin } from "@/features/auth/api/authActions";
 import { identifierInputProps } from "./identifierField";
-import { useT } from "@/i18n/i18n";
+import { useT } from "@/shared/i18n/i18n";
 
 export interface DialogLoginFormProps {
   defaultIdentifier?: string;

@@ -1,7 +1,7 @@
 // Register tab of the Login / Register dialog: the shared sign-up form.
 import type { RegisterResponse } from "@/features/auth/api/authActions";
 import { SignUpForm } from "./SignUpForm";
-import { useT } from "@/i18n/i18n";
+import { useT } from "@/shared/i18n/i18n";
 
 export interface DialogRegisterFormProps {
   onRegistered: (member: RegisterResponse, identifier: string) => void;

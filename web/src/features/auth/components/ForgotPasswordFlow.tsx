@@ -7,19 +7,19 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, KeyRoundIcon, MailIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { FormField } from "@/components/ui/form";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/errorMessage";
+import { Button } from "@/shared/ui/button";
+import { Input } from "@/shared/ui/input";
+import { FormField } from "@/shared/ui/form";
+import { toast } from "@/shared/ui/use-toast";
+import { errorMessage } from "@/shared/lib/errorMessage";
 import {
   resetPasswordSchema,
   resetRequestSchema,
   type ResetPasswordValues,
   type ResetRequestValues,
-} from "@/lib/validation";
+} from "@/shared/lib/validation";
 import { useResetPassword, useResetRequest } from "@/features/auth/api/authActions";
-import { useT, type MessageId } from "@/i18n/i18n";
+import { useT, type MessageId } from "@/shared/i18n/i18n";
 
 export type ResetVariant = "dialog" | "page";
 

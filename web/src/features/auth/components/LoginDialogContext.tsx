@@ -3,7 +3,7 @@
 // §2): without onSuccess a successful login goes to /member; with it, the
 // callback runs and the dialog closes.
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { lazyNamed, preload, useIdlePreload } from "@/lib/lazy";
+import { lazyNamed, preload, useIdlePreload } from "@/shared/lib/lazy";
 // The dialog (forms, validation) is its own chunk: fetched when the browser
 // is idle, when a button that opens it is pointed at or focused
 // (preloadLogin), or on first open; not with the home page.

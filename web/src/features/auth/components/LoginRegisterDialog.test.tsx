@@ -1,11 +1,11 @@
-import { noticeVersion } from "@/features/privacy/notice";
+import { noticeVersion } from "@/features/privacy";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/components/ui/use-toast";
-import { Button } from "@/components/ui/button";
+import { resetToasts } from "@/shared/ui/use-toast";
+import { Button } from "@/shared/ui/button";
 import { useLoginDialog, type OpenLoginOptions } from "./LoginDialogContext";
-import { mockFetch, renderApp, sentBody } from "./testUtils";
+import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
 
 afterEach(() => {
   act(() => resetToasts());

@@ -5,15 +5,15 @@
 // dialog closes.
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/shared/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/shared/ui/tabs";
 import type { RegisterResponse } from "@/features/auth/api/authActions";
 import { DialogLoginForm } from "./DialogLoginForm";
 import { DialogRegisterForm } from "./DialogRegisterForm";
 import { ForgotPasswordFlow } from "./ForgotPasswordFlow";
 import { RegistrationSuccessDialog } from "./RegistrationSuccessDialog";
-import { paths } from "@/paths";
-import { useT } from "@/i18n/i18n";
+import { paths } from "@/shared/lib/paths";
+import { useT } from "@/shared/i18n/i18n";
 
 export interface LoginRegisterDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@
 // (spec 1 §4): 'Login Now' closes it and returns to the login tab, 'Close'
 // just closes.
 import { CheckCircle2Icon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/shared/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -10,10 +10,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "@/components/ui/dialog";
+} from "@/shared/ui/dialog";
 import { greetingName } from "@/features/auth/api/auth";
 import { type RegisterResponse } from "@/features/auth/api/authActions";
-import { useT } from "@/i18n/i18n";
+import { useT } from "@/shared/i18n/i18n";
 
 export interface RegistrationSuccessDialogProps {
   member: RegisterResponse | null;

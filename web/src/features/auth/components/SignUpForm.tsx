@@ -3,18 +3,17 @@
 // member never finds email required in one and optional in the other.
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { FormField } from "@/components/ui/form";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/errorMessage";
-import { cn } from "@/lib/utils";
-import { signUpSchema, type SignUpValues } from "@/lib/validation";
-import { useSettings } from "@/features/content/api/settings";
+import { Button } from "@/shared/ui/button";
+import { Input } from "@/shared/ui/input";
+import { FormField } from "@/shared/ui/form";
+import { toast } from "@/shared/ui/use-toast";
+import { errorMessage } from "@/shared/lib/errorMessage";
+import { cn } from "@/shared/lib/utils";
+import { signUpSchema, type SignUpValues } from "@/shared/lib/validation";
+import { useSettings } from "@/features/settings";
 import { useMemberRegister, type RegisterInput, type RegisterResponse } from "@/features/auth/api/authActions";
-import { useT } from "@/i18n/i18n";
-import { PrivacyConsent } from "@/features/privacy/components/PrivacyConsent";
-import { noticeVersion } from "@/features/privacy/notice";
+import { useT } from "@/shared/i18n/i18n";
+import { PrivacyConsent, noticeVersion } from "@/features/privacy";
 
 const EMPTY: SignUpValues = {
   name: "",

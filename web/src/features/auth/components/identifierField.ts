@@ -1,7 +1,7 @@
 // The one sign-in field every login form shows (the dialog, /member/login,
 // /login-example): same label, hint and keyboard, so they read alike.
 // Message ids (translated where shown): the same as DialogLoginForm's.
-import type { MessageId } from "@/i18n/i18n";
+import type { MessageId } from "@/shared/i18n/i18n";
 
 export const IDENTIFIER_LABEL: MessageId = "auth.identifier";
 export const IDENTIFIER_HINT: MessageId = "auth.identifierHint";

@@ -1,8 +1,8 @@
 // The contact form's message to the club (POST /api/contact); the admin
 // inbox that reads them is in ./adminContent.ts.
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { ContactPayload } from "@/lib/contact";
+import { api } from "@/shared/lib/api";
+import type { ContactPayload } from "@/shared/lib/contact";
 
 export function useSendContactMessage(opts: { onSuccess?: () => void; onError?: (err: unknown) => void } = {}) {
   return useMutation({

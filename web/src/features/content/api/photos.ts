@@ -1,8 +1,8 @@
 // Gallery pages (GET /api/photos?category=&offset=&limit=), loaded one page
 // at a time with "Load More Photos".
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import type { PhotoPage } from "@/lib/types";
+import { api } from "@/shared/lib/api";
+import type { PhotoPage } from "@/shared/lib/types";
 
 export const PHOTO_PAGE_SIZE = 12;
 

@@ -1,10 +1,10 @@
 // Admin event writes (docs/api.md "Events"); the list is the public
 // GET /api/events (./events.ts), shared with the visitor screens' cache.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EventInput } from "@/admin/types";
-import { invalidateAfter } from "@/features/invalidation";
-import { api } from "@/lib/api";
-import type { ClubEvent } from "@/lib/types";
+import type { EventInput } from "@/shared/lib/adminTypes";
+import { invalidateAfter } from "@/shared/lib/invalidation";
+import { api } from "@/shared/lib/api";
+import type { ClubEvent } from "@/shared/lib/types";
 
 // The admin screens read the list from here too, so one import serves them.
 export { useEvents } from "./events";

@@ -1,7 +1,7 @@
 // The event list (GET /api/events: every event, past ones included; screens
 // filter with lib/events.ts). Visitors, members and admins share this cache.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ClubEvent } from "@/lib/types";
+import type { ClubEvent } from "@/shared/lib/types";
 
 export const EVENTS_KEY = ["/api/events"] as const;
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ClubEvent } from "@/lib/types";
+import type { ClubEvent } from "@/shared/lib/types";
 import { EventCard } from "./EventCard";
 
 const base: ClubEvent = {

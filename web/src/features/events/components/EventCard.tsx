@@ -1,19 +1,19 @@
 // One event on the Events page (spec 1 §2): image, type badge, date, title,
 // description, time, places taken, and exactly one action button.
 import type { ReactNode } from "react";
-import { ResponsiveImage } from "@/components/common/ResponsiveImage";
-import { IMAGE_SIZES } from "@/lib/images";
+import { ResponsiveImage } from "@/shared/ui/ResponsiveImage";
+import { IMAGE_SIZES } from "@/shared/lib/images";
 import { CalendarDaysIcon, CheckCircle2Icon, ClockIcon, UsersIcon } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { EVENT_FALLBACK_IMAGE, eventIsoDate, isEventFull } from "@/lib/events";
-import { formatDate } from "@/lib/format";
-import type { ClubEvent } from "@/lib/types";
-import { cn } from "@/lib/utils";
+import { Badge } from "@/shared/ui/badge";
+import { Button } from "@/shared/ui/button";
+import { Card } from "@/shared/ui/card";
+import { Skeleton } from "@/shared/ui/skeleton";
+import { EVENT_FALLBACK_IMAGE, eventIsoDate, isEventFull } from "@/shared/lib/events";
+import { formatDate } from "@/shared/lib/format";
+import type { ClubEvent } from "@/shared/lib/types";
+import { cn } from "@/shared/lib/utils";
 import { EventTypeBadge } from "./EventTypeBadge";
-import { useT } from "@/i18n/i18n";
+import { useT } from "@/shared/i18n/i18n";
 
 export interface EventCardProps {
   event: ClubEvent;

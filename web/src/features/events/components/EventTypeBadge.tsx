@@ -1,8 +1,8 @@
 // The coloured event type label (tournament, social, golf trips). Its own
 // module so the home page can show it without the whole event card.
-import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/utils";
-import { useT, type MessageId } from "@/i18n/i18n";
+import { Badge } from "@/shared/ui/badge";
+import { cn } from "@/shared/lib/utils";
+import { useT, type MessageId } from "@/shared/i18n/i18n";
 
 const typeStyle: Record<string, string> = {
   tournament: "bg-highlight text-highlight-foreground",

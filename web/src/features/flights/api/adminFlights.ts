@@ -1,9 +1,10 @@
 // Admin flights: the list, one flight (the printable sheet), the members
 // still free to place for an event, and the writes.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminFlight, AvailableMember, FlightInput, FlightMemberView } from "@/admin/types";
-import { invalidateAfter } from "@/features/invalidation";
-import { api } from "@/lib/api";
+import type { AvailableMember, FlightInput } from "@/shared/lib/adminTypes";
+import type { AdminFlight, FlightMemberView } from "@/shared/lib/types";
+import { invalidateAfter } from "@/shared/lib/invalidation";
+import { api } from "@/shared/lib/api";
 
 export const FLIGHTS_KEY = ["/api/flights/all"] as const;
 

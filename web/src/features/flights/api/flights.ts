@@ -1,8 +1,8 @@
 // Flight (tee-time group) views for members: the flights of one event
 // (registration dialog) and the member's own placements (Flights tab).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { savedRead } from "@/features/offline/offlineReads";
-import type { Flight, MemberFlight } from "@/lib/types";
+import { savedRead } from "@/features/offline";
+import type { Flight, MemberFlight } from "@/shared/lib/types";
 
 export const FLIGHTS_PREFIX = "/api/flights";
 export const MEMBER_FLIGHTS_KEY = ["/api/member/flights"] as const;

@@ -1,12 +1,12 @@
 // Flight arrangements of one event (registration dialog, spec 1 §2): flight
 // number, tee time, starting hole, notes and players with their position;
 // or the note that flights come closer to the day.
-import { formatTime } from "@/lib/format";
+import { formatTime } from "@/shared/lib/format";
 import { ClockIcon, FlagIcon } from "lucide-react";
-import { Skeleton } from "@/components/ui/skeleton";
-import type { Flight } from "@/lib/types";
-import { cn } from "@/lib/utils";
-import { useT } from "@/i18n/i18n";
+import { Skeleton } from "@/shared/ui/skeleton";
+import type { Flight } from "@/shared/lib/types";
+import { cn } from "@/shared/lib/utils";
+import { useT } from "@/shared/i18n/i18n";
 
 /** The English of flight.notYet, for the tests that look for it. */
 export const NO_FLIGHTS_TEXT = "Flight arrangements will be assigned closer to the event date.";

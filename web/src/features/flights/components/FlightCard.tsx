@@ -3,13 +3,13 @@
 // member's own highlighted as 'You'.
 import type { ReactNode } from "react";
 import { CalendarDaysIcon, ClockIcon, FlagIcon, StickyNoteIcon } from "lucide-react";
-import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
-import { Card } from "@/components/ui/card";
-import { eventIsoDate } from "@/lib/events";
-import { formatDate, formatTime } from "@/lib/format";
-import type { MemberFlight } from "@/lib/types";
-import { cn } from "@/lib/utils";
-import { useT } from "@/i18n/i18n";
+import { EventTypeBadge } from "@/features/events";
+import { Card } from "@/shared/ui/card";
+import { eventIsoDate } from "@/shared/lib/events";
+import { formatDate, formatTime } from "@/shared/lib/format";
+import type { MemberFlight } from "@/shared/lib/types";
+import { cn } from "@/shared/lib/utils";
+import { useT } from "@/shared/i18n/i18n";
 
 /** A flight has four places, or fewer when the admin set a smaller maximum. */
 export function flightPositions(f: Pick<MemberFlight, "maxPlayers" | "members">): number[] {

@@ -1,8 +1,9 @@
 // Admin member list and writes (docs/api.md "Members").
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminMember, MemberInput } from "@/admin/types";
-import { invalidateAfter } from "@/features/invalidation";
-import { api } from "@/lib/api";
+import type { MemberInput } from "@/shared/lib/adminTypes";
+import type { AdminMember } from "@/shared/lib/types";
+import { invalidateAfter } from "@/shared/lib/invalidation";
+import { api } from "@/shared/lib/api";
 
 export const ADMIN_MEMBERS_KEY = ["/api/admin/members"] as const;
 

@@ -2,10 +2,10 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/components/ui/use-toast";
-import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
-import { activateLocale } from "@/i18n/i18n";
-import type { MemberProfile } from "@/lib/types";
+import { resetToasts } from "@/shared/ui/use-toast";
+import { mockFetch, renderApp } from "@/test/renderApp";
+import { activateLocale } from "@/shared/i18n/i18n";
+import type { MemberProfile } from "@/shared/lib/types";
 import { MembershipTab } from "./MembershipTab";
 
 beforeEach(() => activateLocale("ms"));

@@ -1,10 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/components/ui/use-toast";
-import { mockFetch, renderApp, sentBody } from "@/features/auth/components/testUtils";
-import { PROFILE_KEY } from "@/features/auth/api/auth";
-import type { MemberProfile } from "@/lib/types";
+import { resetToasts } from "@/shared/ui/use-toast";
+import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
+import { PROFILE_KEY } from "@/features/auth";
+import type { MemberProfile } from "@/shared/lib/types";
 import { MembershipTab } from "./MembershipTab";
 
 afterEach(() => {

@@ -19,13 +19,13 @@ import {
   UsersIcon,
   type LucideIcon,
 } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { MemberProfile } from "@/lib/types";
-import { paths } from "@/paths";
-import { formatPhone } from "@/lib/format";
-import { useT, type MessageId } from "@/i18n/i18n";
+import { Badge } from "@/shared/ui/badge";
+import { Button } from "@/shared/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/shared/ui/card";
+import type { MemberProfile } from "@/shared/lib/types";
+import { paths } from "@/shared/lib/paths";
+import { formatPhone } from "@/shared/lib/format";
+import { useT, type MessageId } from "@/shared/i18n/i18n";
 import { PreferredNameForm } from "./PreferredNameForm";
 import { VipSubscriptionStatus } from "./VipSubscriptionStatus";
 

@@ -3,9 +3,9 @@
 // (or once the browser is idle), so the dashboard's first view does not
 // wait for its forms.
 import { MembershipTab } from "@/features/members/components/MembershipTab";
-import { NotificationPreferencesCard } from "@/features/notifications/components/NotificationPreferencesCard";
-import { MyDataCard } from "@/features/privacy/components/MyDataCard";
-import type { MemberProfile } from "@/lib/types";
+import { NotificationPreferencesCard } from "@/features/notifications";
+import { MyDataCard } from "@/features/privacy";
+import type { MemberProfile } from "@/shared/lib/types";
 
 export function MembershipTabContent({ member }: { member: MemberProfile }) {
   return (

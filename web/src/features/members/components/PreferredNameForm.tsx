@@ -2,16 +2,16 @@
 // that opens a small inline form. Blank clears it (greeted by full name).
 import { useState, type FormEvent } from "react";
 import { PencilIcon, SmileIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { FormField } from "@/components/ui/form";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/errorMessage";
-import { MAX_PREFERRED_NAME, signUpSchema } from "@/lib/validation";
-import { greetingName } from "@/features/auth/api/auth";
-import { useUpdateProfile } from "@/features/auth/api/authActions";
-import type { MemberProfile } from "@/lib/types";
-import { useT } from "@/i18n/i18n";
+import { Button } from "@/shared/ui/button";
+import { Input } from "@/shared/ui/input";
+import { FormField } from "@/shared/ui/form";
+import { toast } from "@/shared/ui/use-toast";
+import { errorMessage } from "@/shared/lib/errorMessage";
+import { MAX_PREFERRED_NAME, signUpSchema } from "@/shared/lib/validation";
+import { greetingName } from "@/features/auth";
+import { useUpdateProfile } from "../api/profile";
+import type { MemberProfile } from "@/shared/lib/types";
+import { useT } from "@/shared/i18n/i18n";
 
 export function PreferredNameForm({ member }: { member: MemberProfile }) {
   const t = useT();

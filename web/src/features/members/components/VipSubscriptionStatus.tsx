@@ -3,14 +3,14 @@
 // paid yearly plan on top (see vipStatus.ts).
 import { Link } from "wouter";
 import { CrownIcon } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { useSettings } from "@/features/content/api/settings";
-import { clubToday, formatDate, formatMoney } from "@/lib/format";
-import type { MemberProfile } from "@/lib/types";
-import { paths } from "@/paths";
+import { Badge } from "@/shared/ui/badge";
+import { Button } from "@/shared/ui/button";
+import { useSettings } from "@/features/settings";
+import { clubToday, formatDate, formatMoney } from "@/shared/lib/format";
+import type { MemberProfile } from "@/shared/lib/types";
+import { paths } from "@/shared/lib/paths";
 import { vipStatus } from "../vipStatus";
-import { useT } from "@/i18n/i18n";
+import { useT } from "@/shared/i18n/i18n";
 
 export function VipSubscriptionStatus({ member }: { member: MemberProfile }) {
   const t = useT();

@@ -4,10 +4,10 @@
 // Polling runs only while signed in, only while the tab is visible, and only
 // while the live stream is down (it announces new notifications itself).
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { invalidateAfter } from "@/features/invalidation";
-import { usePollInterval } from "@/features/realtime/RealtimeContext";
-import { api } from "@/lib/api";
-import type { Notification } from "@/lib/types";
+import { invalidateAfter } from "@/shared/lib/invalidation";
+import { usePollInterval } from "@/features/realtime";
+import { api } from "@/shared/lib/api";
+import type { Notification } from "@/shared/lib/types";
 
 export const NOTIFICATIONS_PREFIX = "/api/notifications";
 export const COUNT_POLL_MS = 15_000;

@@ -3,7 +3,7 @@
 // neither an in-app notification nor a push. Saved optimistically: the
 // switch moves at once and moves back if the server refuses.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api } from "@/shared/lib/api";
 
 export const PREFERENCES_KEY = ["/api/member/notification-preferences"] as const;
 

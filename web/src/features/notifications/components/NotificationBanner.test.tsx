@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
+import { mockFetch, renderApp } from "@/test/renderApp";
 import { BANNER_MS, BANNER_POLL_MS, NotificationBanner } from "./NotificationBanner";
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

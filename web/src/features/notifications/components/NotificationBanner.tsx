@@ -8,12 +8,12 @@ import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { BellRingIcon, XIcon } from "lucide-react";
-import { useRealtimeContext } from "@/features/realtime/RealtimeContext";
-import { pollsNotificationCheck } from "@/features/push/env";
-import { api } from "@/lib/api";
-import { cn } from "@/lib/utils";
-import { paths } from "@/paths";
-import { useT } from "@/i18n/i18n";
+import { useRealtimeContext } from "@/features/realtime";
+import { pollsNotificationCheck } from "@/features/push";
+import { api } from "@/shared/lib/api";
+import { cn } from "@/shared/lib/utils";
+import { paths } from "@/shared/lib/paths";
+import { useT } from "@/shared/i18n/i18n";
 
 export const CHECK_KEY = ["/api/notifications/check"] as const;
 export const BANNER_POLL_MS = 10_000;

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderApp, type Reply } from "@/features/auth/components/testUtils";
-import { resetToasts } from "@/components/ui/use-toast";
-import type { MemberProfile, Notification } from "@/lib/types";
+import { mockFetch, renderApp, type Reply } from "@/test/renderApp";
+import { resetToasts } from "@/shared/ui/use-toast";
+import type { MemberProfile, Notification } from "@/shared/lib/types";
 import { NotificationBell, badgeText, notificationTime } from "./NotificationBell";
 
 afterEach(() => {

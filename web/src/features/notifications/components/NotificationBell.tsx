@@ -17,10 +17,10 @@ import {
   Trash2Icon,
   UsersIcon,
 } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
+import { Badge } from "@/shared/ui/badge";
+import { Button } from "@/shared/ui/button";
+import { Skeleton } from "@/shared/ui/skeleton";
+import { toast } from "@/shared/ui/use-toast";
 import {
   useClearNotifications,
   useMarkAllNotificationsRead,
@@ -29,11 +29,11 @@ import {
   useNotificationList,
 } from "@/features/notifications/api/notifications";
 import { renderNotification } from "@/features/notifications/render";
-import { errorMessage } from "@/lib/errorMessage";
-import { formatDateTime } from "@/lib/format";
-import type { MemberProfile, Notification } from "@/lib/types";
-import { cn } from "@/lib/utils";
-import { t, useT } from "@/i18n/i18n";
+import { errorMessage } from "@/shared/lib/errorMessage";
+import { formatDateTime } from "@/shared/lib/format";
+import type { MemberProfile, Notification } from "@/shared/lib/types";
+import { cn } from "@/shared/lib/utils";
+import { t, useT } from "@/shared/i18n/i18n";
 
 /** The badge text: hidden at 0, '99+' above 99 (spec 2 §2). */
 export function badgeText(count: number): string | null {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderApp, sentBody } from "@/features/auth/components/testUtils";
-import { resetToasts } from "@/components/ui/use-toast";
+import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
+import { resetToasts } from "@/shared/ui/use-toast";
 import { NotificationPreferencesCard } from "./NotificationPreferencesCard";
 
 afterEach(() => {

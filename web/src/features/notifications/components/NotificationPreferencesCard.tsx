@@ -1,13 +1,13 @@
 // The notification opt-outs in the Membership tab: one switch per type
 // (on = I want these). Applies to both in-app and push notifications.
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/use-toast";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/shared/ui/card";
+import { Skeleton } from "@/shared/ui/skeleton";
+import { Switch } from "@/shared/ui/switch";
+import { toast } from "@/shared/ui/use-toast";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "@/features/notifications/api/preferences";
 import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationType } from "@/features/notifications/render";
-import { errorMessage } from "@/lib/errorMessage";
-import { useT } from "@/i18n/i18n";
+import { errorMessage } from "@/shared/lib/errorMessage";
+import { useT } from "@/shared/i18n/i18n";
 
 function isKnown(type: string): type is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(type);

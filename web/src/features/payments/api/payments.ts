@@ -4,13 +4,13 @@
 // the registration's payment reference.
 import { useCallback, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { invalidateAfter } from "@/features/invalidation";
-import { MEMBER_REGISTRATIONS_KEY } from "@/features/registrations/api/registrations";
-import { ApiError, apiErrorFrom, api } from "@/lib/api";
-import { errorMessage } from "@/lib/errorMessage";
-import type { MemberRegistration, UploadLink, UploadResult } from "@/lib/types";
-import { toast } from "@/components/ui/use-toast";
-import { t } from "@/i18n/i18n";
+import { invalidateAfter } from "@/shared/lib/invalidation";
+import { MEMBER_REGISTRATIONS_KEY } from "@/features/registrations";
+import { ApiError, apiErrorFrom, api } from "@/shared/lib/api";
+import { errorMessage } from "@/shared/lib/errorMessage";
+import type { MemberRegistration, UploadLink, UploadResult } from "@/shared/lib/types";
+import { toast } from "@/shared/ui/use-toast";
+import { t } from "@/shared/i18n/i18n";
 
 /** 10 MB, spec 1 §5 and §9. */
 export const MAX_UPLOAD_BYTES = 10485760;

@@ -2,7 +2,7 @@
 // copy button; shared by the subscription dialog and the payment page.
 import { useState } from "react";
 import { CheckIcon, CopyIcon } from "lucide-react";
-import { useT } from "@/i18n/i18n";
+import { useT } from "@/shared/i18n/i18n";
 
 export function PaymentDetail({ label, value, copy = false }: { label: string; value: string; copy?: boolean }) {
   const t = useT();

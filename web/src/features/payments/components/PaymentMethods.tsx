@@ -4,13 +4,13 @@
 // not copied), and the bank and e-wallet details from the club settings.
 import { useState, type ReactNode } from "react";
 import { DownloadIcon, LandmarkIcon, Loader2Icon, QrCodeIcon, WalletIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/use-toast";
-import { downloadImageAsPng } from "@/lib/download";
-import type { ClubEvent, ClubSettings } from "@/lib/types";
+import { Button } from "@/shared/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/shared/ui/card";
+import { toast } from "@/shared/ui/use-toast";
+import { downloadImageAsPng } from "@/shared/lib/download";
+import type { ClubEvent, ClubSettings } from "@/shared/lib/types";
 import { PaymentDetail } from "./PaymentDetail";
-import { useT } from "@/i18n/i18n";
+import { useT } from "@/shared/i18n/i18n";
 
 export function PaymentMethods({ event, settings }: { event: ClubEvent; settings: ClubSettings | undefined }) {
   const t = useT();

@@ -3,12 +3,12 @@
 import { type ReactNode } from "react";
 import { Link } from "wouter";
 import { ArrowLeftIcon, LockKeyholeIcon, SearchXIcon } from "lucide-react";
-import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { paths } from "@/paths";
-import { useT } from "@/i18n/i18n";
+import { useLoginDialog } from "@/features/auth";
+import { Button } from "@/shared/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/shared/ui/card";
+import { Skeleton } from "@/shared/ui/skeleton";
+import { paths } from "@/shared/lib/paths";
+import { useT } from "@/shared/i18n/i18n";
 
 export function PaymentProblem({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   const t = useT();

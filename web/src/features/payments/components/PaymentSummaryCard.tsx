@@ -5,15 +5,14 @@
 // event's canonical rates as the API answers it (priceLabel), not a number
 // read out of the description text.
 import { BadgeCheckIcon, CalendarDaysIcon, ClockIcon } from "lucide-react";
-import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
-import { Card, CardContent } from "@/components/ui/card";
-import { PaymentStatusBadge } from "@/features/registrations/components/PaymentStatusBadge";
-import { eventIsoDate } from "@/lib/events";
-import { formatDate } from "@/lib/format";
-import type { ClubEvent, MemberProfile, MemberRegistration } from "@/lib/types";
-import { cn } from "@/lib/utils";
-import { useT } from "@/i18n/i18n";
-import { priceText } from "@/features/registrations/paymentState";
+import { EventTypeBadge } from "@/features/events";
+import { Card, CardContent } from "@/shared/ui/card";
+import { PaymentStatusBadge, priceText } from "@/features/registrations";
+import { eventIsoDate } from "@/shared/lib/events";
+import { formatDate } from "@/shared/lib/format";
+import type { ClubEvent, MemberProfile, MemberRegistration } from "@/shared/lib/types";
+import { cn } from "@/shared/lib/utils";
+import { useT } from "@/shared/i18n/i18n";
 
 export function PaymentSummaryCard({
   member,

@@ -4,9 +4,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
-import { resetToasts } from "@/components/ui/use-toast";
-import type { MemberRegistration } from "@/lib/types";
+import { Toaster } from "@/shared/ui/toaster";
+import { resetToasts } from "@/shared/ui/use-toast";
+import type { MemberRegistration } from "@/shared/lib/types";
 import { mockFetch, renderWithProviders } from "@/test/publicHarness";
 import { ReferenceUpload } from "./ReferenceUpload";
 

@@ -2,16 +2,16 @@
 // record, then choose → confirm → upload with progress → saved.
 import { useId, useRef, useState, type RefObject } from "react";
 import { FileTextIcon, FileUpIcon, XIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/use-toast";
+import { Button } from "@/shared/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/shared/ui/card";
+import { toast } from "@/shared/ui/use-toast";
 import { ACCEPTED_FILE_TYPES, fileTooLargeToast, isFileTooLarge, usePaymentUpload } from "@/features/payments/api/payments";
-import { openPaymentFile } from "@/lib/download";
-import { formatDateTime } from "@/lib/format";
-import type { MemberRegistration } from "@/lib/types";
-import { useSettings } from "@/features/content/api/settings";
-import { slipDeletedText } from "@/features/privacy/slipRetention";
-import { useT } from "@/i18n/i18n";
+import { openPaymentFile } from "@/shared/lib/download";
+import { formatDateTime } from "@/shared/lib/format";
+import type { MemberRegistration } from "@/shared/lib/types";
+import { useSettings } from "@/features/settings";
+import { slipDeletedText } from "@/features/privacy";
+import { useT } from "@/shared/i18n/i18n";
 
 export function ReferenceUpload({ registration }: { registration: MemberRegistration }) {
   const t = useT();

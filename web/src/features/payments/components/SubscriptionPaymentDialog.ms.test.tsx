@@ -1,7 +1,7 @@
 // The VIP Subscription payment dialog in Malay.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ClubSettings } from "@/lib/types";
+import type { ClubSettings } from "@/shared/lib/types";
 import { SETTINGS, renderWithProviders } from "@/test/publicHarness";
 import { expectNoRawIds, inMalay } from "@/test/malay";
 import { SubscriptionPaymentDialog, paymentReference } from "./SubscriptionPaymentDialog";

@@ -6,14 +6,14 @@
 // the account number (docs/deviations.md).
 import { useState, type ReactNode } from "react";
 import { DownloadIcon, Loader2Icon, QrCodeIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/use-toast";
-import { downloadImageAsPng } from "@/lib/download";
-import { formatMoney } from "@/lib/format";
-import type { ClubSettings } from "@/lib/types";
+import { Button } from "@/shared/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/shared/ui/dialog";
+import { toast } from "@/shared/ui/use-toast";
+import { downloadImageAsPng } from "@/shared/lib/download";
+import { formatMoney } from "@/shared/lib/format";
+import type { ClubSettings } from "@/shared/lib/types";
 import { CopyButton, PaymentDetail } from "@/features/payments/components/PaymentDetail";
-import { t as translate, useT } from "@/i18n/i18n";
+import { t as translate, useT } from "@/shared/i18n/i18n";
 
 export const PLAN_NAME = "VIP Subscription";
 

@@ -1,11 +1,11 @@
 // The VIP subscription advert beside a payment (spec 1 §2 "Payment page").
 import { Link } from "wouter";
 import { CrownIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { formatMoney } from "@/lib/format";
-import { paths } from "@/paths";
-import { useT } from "@/i18n/i18n";
+import { Button } from "@/shared/ui/button";
+import { Card, CardContent } from "@/shared/ui/card";
+import { formatMoney } from "@/shared/lib/format";
+import { paths } from "@/shared/lib/paths";
+import { useT } from "@/shared/i18n/i18n";
 
 export function VipAdvert({ price }: { price: number }) {
   const t = useT();

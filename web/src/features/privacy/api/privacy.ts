@@ -2,7 +2,7 @@
 // deletion request at /api/member/deletion-request) and admins
 // (/api/admin/deletion-requests).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api } from "@/shared/lib/api";
 
 export const DATA_EXPORT_URL = "/api/member/data-export";
 export const DATA_EXPORT_HTML_URL = `${DATA_EXPORT_URL}?format=html`;

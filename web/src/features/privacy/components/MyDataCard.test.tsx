@@ -1,8 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/components/ui/use-toast";
-import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
+import { resetToasts } from "@/shared/ui/use-toast";
+import { mockFetch, renderApp } from "@/test/renderApp";
 import { MyDataCard } from "./MyDataCard";
 
 afterEach(() => {

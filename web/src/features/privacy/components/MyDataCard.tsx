@@ -13,15 +13,15 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/errorMessage";
-import { formatDateTime } from "@/lib/format";
-import { cn } from "@/lib/utils";
-import { paths } from "@/paths";
+} from "@/shared/ui/alert-dialog";
+import { Button, buttonVariants } from "@/shared/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/shared/ui/card";
+import { Skeleton } from "@/shared/ui/skeleton";
+import { toast } from "@/shared/ui/use-toast";
+import { errorMessage } from "@/shared/lib/errorMessage";
+import { formatDateTime } from "@/shared/lib/format";
+import { cn } from "@/shared/lib/utils";
+import { paths } from "@/shared/lib/paths";
 import {
   DATA_EXPORT_HTML_URL,
   DATA_EXPORT_URL,
@@ -29,7 +29,7 @@ import {
   useDeletionRequestChange,
   type DeletionRequest,
 } from "../api/privacy";
-import { useT } from "@/i18n/i18n";
+import { useT } from "@/shared/i18n/i18n";
 
 export function MyDataCard() {
   const t = useT();

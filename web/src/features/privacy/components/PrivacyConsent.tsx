@@ -2,11 +2,11 @@
 // The notice (both languages) sits in a disclosure: open on the sign-up
 // page, closed in the small dialog; /privacy has it on a page of its own.
 import { useId } from "react";
-import { Checkbox } from "@/components/ui/checkbox";
-import { paths } from "@/paths";
+import { Checkbox } from "@/shared/ui/checkbox";
+import { paths } from "@/shared/lib/paths";
 import { notices } from "../notice";
 import { PrivacyNotice } from "./PrivacyNotice";
-import { useT } from "@/i18n/i18n";
+import { useT } from "@/shared/i18n/i18n";
 
 /** Bilingual like the notice itself, so the same in both languages. */
 const SUMMARY = "Privacy Notice / Notis Privasi (PDPA 2010)";

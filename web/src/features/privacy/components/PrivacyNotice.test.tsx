@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
+import { mockFetch, renderApp } from "@/test/renderApp";
 import { notices } from "../notice";
 import { PrivacyNotice } from "./PrivacyNotice";
 

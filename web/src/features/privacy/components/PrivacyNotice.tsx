@@ -2,10 +2,10 @@
 // toggle (tabs). The texts are in ../notice.ts; the tab shown first is the
 // app's language (the switcher's), unless the `lang` prop names one.
 import { useState } from "react";
-import { useLocale, useT } from "@/i18n/i18n";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useSettings } from "@/features/content/api/settings";
-import { cn } from "@/lib/utils";
+import { useLocale, useT } from "@/shared/i18n/i18n";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/shared/ui/tabs";
+import { useSettings } from "@/features/settings";
+import { cn } from "@/shared/lib/utils";
 import { notices, type Notice, type NoticeClub, type NoticeLang } from "../notice";
 
 const LANG_LABELS: Record<NoticeLang, string> = { en: "English", ms: "Bahasa Melayu" };

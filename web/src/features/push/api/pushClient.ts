@@ -2,7 +2,7 @@
 // lazily to create the subscription"): fetch the VAPID key, subscribe in
 // the browser, hand the subscription to the server; and the reverse.
 // Contract: COMMON.md "Web Push".
-import { api } from "@/lib/api";
+import { api } from "@/shared/lib/api";
 import { deviceType, isInstalled } from "../env";
 
 export const VAPID_KEY_URL = "/api/push/vapid-key";

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
-import { mockFetch, renderApp, sentBody } from "@/features/auth/components/testUtils";
-import { resetToasts } from "@/components/ui/use-toast";
+import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
+import { resetToasts } from "@/shared/ui/use-toast";
 import { applicationServerKey } from "../api/pushClient";
 import { PUSH_PROMPT_DELAY_MS, usePushPrompt } from "../usePush";
 import { PushSettingsCard } from "./PushSettingsCard";

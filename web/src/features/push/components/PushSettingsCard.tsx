@@ -2,14 +2,14 @@
 // push-notification component appears when the member has a phone"): what
 // push does on this device, in words, and a switch to turn it on or off.
 import { BellOffIcon, BellRingIcon, SmartphoneIcon } from "lucide-react";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/errorMessage";
+import { Card } from "@/shared/ui/card";
+import { Skeleton } from "@/shared/ui/skeleton";
+import { Switch } from "@/shared/ui/switch";
+import { toast } from "@/shared/ui/use-toast";
+import { errorMessage } from "@/shared/lib/errorMessage";
 import type { PushSupport } from "../env";
 import { usePushState, useSetPush } from "../usePush";
-import { t, useT } from "@/i18n/i18n";
+import { t, useT } from "@/shared/i18n/i18n";
 
 /** The sentence for each state (exported for tests). */
 export function pushStateText(support: PushSupport, subscribed: boolean): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registration } from "@/admin/components/payments/testData";
+import { registration } from "@/test/adminData";
 import { filterRegistrations } from "./adminRegistrations";
 
 describe("filterRegistrations", () => {

@@ -1,12 +1,16 @@
 // Admin registrations: the list of every registration, its filter, and
-// deleting a member's registration. The paid flag is set through
-// features/payments/api/adminPayments.ts.
+// deleting a member's registration, and its paid flag, which both this
+// list and the payment references page show (the references are
+// registrations with a slip).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminRegistration } from "@/admin/types";
-import { invalidateAfter } from "@/features/invalidation";
-import { api } from "@/lib/api";
+import type { PaymentReferencePage } from "@/shared/lib/adminTypes";
+import type { AdminRegistration } from "@/shared/lib/types";
+import { invalidateAfter } from "@/shared/lib/invalidation";
+import { api } from "@/shared/lib/api";
 
 export const REGISTRATIONS_KEY = ["/api/registrations/all"] as const;
+/** The payment references page's reads (features/payments adminPaymentQueries). */
+export const PAYMENT_REFERENCES_KEY = ["/api/admin/payment-references"] as const;
 
 export const adminRegistrationQueries = {
   all: () => queryOptions<AdminRegistration[]>({ queryKey: REGISTRATIONS_KEY }),
@@ -35,5 +39,51 @@ export function useDeleteRegistration() {
     mutationFn: ({ eventId, memberPhone }) =>
       api.del(`/api/admin/events/${eventId}/registrations`, { memberPhone }),
     onSuccess: () => invalidateAfter(qc, "adminRegistration"),
+  });
+}
+
+interface PaymentStatusVars {
+  id: number;
+  isPaid: boolean;
+}
+
+interface PaymentStatusContext {
+  registrations?: AdminRegistration[];
+  references: [readonly unknown[], PaymentReferencePage | undefined][];
+}
+
+/**
+ * Marks a registration paid or unpaid. Both lists that show the flag are
+ * updated at once and put back if the server refuses; the caller shows the
+ * 'Update Failed' toast through onError.
+ */
+export function useSetPaymentStatus(opts: { onError?: (err: unknown) => void } = {}) {
+  const qc = useQueryClient();
+  return useMutation<AdminRegistration, unknown, PaymentStatusVars, PaymentStatusContext>({
+    mutationFn: ({ id, isPaid }) => api.put<AdminRegistration>(`/api/admin/payment-status/${id}`, { isPaid }),
+    onMutate: async ({ id, isPaid }) => {
+      await Promise.all([
+        qc.cancelQueries({ queryKey: REGISTRATIONS_KEY }),
+        qc.cancelQueries({ queryKey: PAYMENT_REFERENCES_KEY }),
+      ]);
+      const registrations = qc.getQueryData<AdminRegistration[]>(REGISTRATIONS_KEY);
+      const references = qc.getQueriesData<PaymentReferencePage>({ queryKey: PAYMENT_REFERENCES_KEY });
+      if (registrations) {
+        qc.setQueryData<AdminRegistration[]>(
+          REGISTRATIONS_KEY,
+          registrations.map((r) => (r.id === id ? { ...r, isPaid } : r)),
+        );
+      }
+      qc.setQueriesData<PaymentReferencePage>({ queryKey: PAYMENT_REFERENCES_KEY }, (page) =>
+        page ? { ...page, items: page.items.map((r) => (r.id === id ? { ...r, isPaid } : r)) } : page,
+      );
+      return { registrations, references };
+    },
+    onError: (err, _vars, ctx) => {
+      if (ctx?.registrations) qc.setQueryData(REGISTRATIONS_KEY, ctx.registrations);
+      for (const [key, page] of ctx?.references ?? []) qc.setQueryData(key, page);
+      opts.onError?.(err);
+    },
+    onSettled: () => invalidateAfter(qc, "adminRegistration"),
   });
 }

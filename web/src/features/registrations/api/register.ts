@@ -2,11 +2,11 @@
 // "Event registration", §8), with the toasts for their failures. What each
 // change refreshes is listed in features/invalidation.ts.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateAfter } from "@/features/invalidation";
-import { api, hasCode } from "@/lib/api";
-import { errorMessage } from "@/lib/errorMessage";
-import { t } from "@/i18n/i18n";
-import type { MemberRegistration } from "@/lib/types";
+import { invalidateAfter } from "@/shared/lib/invalidation";
+import { api, hasCode } from "@/shared/lib/api";
+import { errorMessage } from "@/shared/lib/errorMessage";
+import { t } from "@/shared/i18n/i18n";
+import type { MemberRegistration } from "@/shared/lib/types";
 
 export interface RegisterInput {
   eventId: number;

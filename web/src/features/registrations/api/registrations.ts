@@ -3,9 +3,9 @@
 // registrations. Registering and leaving are in ./register.ts, which only
 // the registration dialog and the dashboard load.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { EVENTS_KEY } from "@/features/events/api/events";
-import { savedRead } from "@/features/offline/offlineReads";
-import type { MemberRegistration, Participant } from "@/lib/types";
+import { EVENTS_KEY } from "@/features/events";
+import { savedRead } from "@/features/offline";
+import type { MemberRegistration, Participant } from "@/shared/lib/types";
 
 export const MEMBER_REGISTRATIONS_KEY = ["/api/member/registrations"] as const;
 

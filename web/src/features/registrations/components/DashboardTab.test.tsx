@@ -1,10 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderApp, type Reply } from "@/features/auth/components/testUtils";
-import { resetToasts } from "@/components/ui/use-toast";
-import { clubToday } from "@/lib/format";
-import type { MemberProfile, MemberRegistration } from "@/lib/types";
+import { mockFetch, renderApp, type Reply } from "@/test/renderApp";
+import { resetToasts } from "@/shared/ui/use-toast";
+import { clubToday } from "@/shared/lib/format";
+import type { MemberProfile, MemberRegistration } from "@/shared/lib/types";
 import { DashboardTab } from "./DashboardTab";
 import { filterRegistrations, sortByEventDate } from "./RegistrationsList";
 

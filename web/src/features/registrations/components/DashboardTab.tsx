@@ -12,18 +12,18 @@ import {
   TriangleAlertIcon,
   type LucideIcon,
 } from "lucide-react";
-import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { EventTypeBadge } from "@/features/events";
+import { Button } from "@/shared/ui/button";
+import { Card } from "@/shared/ui/card";
+import { Skeleton } from "@/shared/ui/skeleton";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
-import { usePollInterval } from "@/features/realtime/RealtimeContext";
-import { clubToday } from "@/lib/format";
-import { greetingName } from "@/features/auth/api/auth";
-import type { MemberProfile } from "@/lib/types";
+import { usePollInterval } from "@/features/realtime";
+import { clubToday } from "@/shared/lib/format";
+import { greetingName } from "@/features/auth";
+import type { MemberProfile } from "@/shared/lib/types";
 import { RegistrationWhen, RegistrationsList, isOngoing, sortByEventDate } from "./RegistrationsList";
-import { paths } from "@/paths";
-import { useT } from "@/i18n/i18n";
+import { paths } from "@/shared/lib/paths";
+import { useT } from "@/shared/i18n/i18n";
 import { priceText } from "@/features/registrations/paymentState";
 
 /** How many upcoming events the dashboard shows (spec 1 §9). */

@@ -9,9 +9,9 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
-import { useT } from "@/i18n/i18n";
+} from "@/shared/ui/alert-dialog";
+import { buttonVariants } from "@/shared/ui/button";
+import { useT } from "@/shared/i18n/i18n";
 
 export function DeregisterConfirmDialog({
   open,

@@ -5,10 +5,10 @@
 // Subscription (the link shown) comes with one.
 import { Link } from "wouter";
 import { ArrowRightIcon, LockIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import type { Rate } from "@/lib/types";
-import { paths } from "@/paths";
-import { useT } from "@/i18n/i18n";
+import { Button } from "@/shared/ui/button";
+import type { Rate } from "@/shared/lib/types";
+import { paths } from "@/shared/lib/paths";
+import { useT } from "@/shared/i18n/i18n";
 
 /** An event is members-only when it has rates and every one is a member rate. */
 export function isMembersOnly(rates: readonly Pick<Rate, "category">[]): boolean {

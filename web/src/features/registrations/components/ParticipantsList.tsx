@@ -2,10 +2,10 @@
 // and rate type, the member's own row highlighted as 'You'; or 'Be the
 // First to Join!' when nobody has registered yet.
 import { PartyPopperIcon, UserIcon } from "lucide-react";
-import { Skeleton } from "@/components/ui/skeleton";
-import type { Participant } from "@/lib/types";
-import { cn } from "@/lib/utils";
-import { useT } from "@/i18n/i18n";
+import { Skeleton } from "@/shared/ui/skeleton";
+import type { Participant } from "@/shared/lib/types";
+import { cn } from "@/shared/lib/utils";
+import { useT } from "@/shared/i18n/i18n";
 
 export function ParticipantsList({
   participants,

@@ -2,8 +2,8 @@
 // words and colours on the dashboard, in the registration dialog and on the
 // payment page. The state itself comes from paymentState().
 import { CheckCircle2Icon, CircleDollarSignIcon, FileCheck2Icon, GiftIcon } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
-import { useT } from "@/i18n/i18n";
+import { Badge } from "@/shared/ui/badge";
+import { useT } from "@/shared/i18n/i18n";
 import { PAYMENT_STATE_LABEL, paymentState, type PaymentFields, type PaymentState } from "@/features/registrations/paymentState";
 
 const VARIANT = {

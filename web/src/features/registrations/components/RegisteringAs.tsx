@@ -1,8 +1,8 @@
 // Who is registering: the signed-in member's name, phone and member ID.
 import { IdCardIcon, PhoneIcon, UserIcon } from "lucide-react";
-import type { MemberProfile } from "@/lib/types";
-import { formatPhone } from "@/lib/format";
-import { useT } from "@/i18n/i18n";
+import type { MemberProfile } from "@/shared/lib/types";
+import { formatPhone } from "@/shared/lib/format";
+import { useT } from "@/shared/i18n/i18n";
 
 export function RegisteringAs({ member }: { member: MemberProfile }) {
   const t = useT();

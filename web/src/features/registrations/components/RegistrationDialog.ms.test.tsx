@@ -2,9 +2,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mockFetch, renderApp } from "@/features/auth/components/testUtils";
-import { ApiError } from "@/lib/api";
-import type { ClubEvent, MemberProfile, MemberRegistration } from "@/lib/types";
+import { mockFetch, renderApp } from "@/test/renderApp";
+import { ApiError } from "@/shared/lib/api";
+import type { ClubEvent, MemberProfile, MemberRegistration } from "@/shared/lib/types";
 import { polyfillRadix } from "@/test/publicHarness";
 import { expectNoRawIds, inMalay } from "@/test/malay";
 import { deregisterErrorToast, registerErrorToast } from "@/features/registrations/api/register";

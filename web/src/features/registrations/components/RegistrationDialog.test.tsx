@@ -1,14 +1,14 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderApp, sentBody, type Reply } from "@/features/auth/components/testUtils";
-import { resetToasts } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api";
-import type { ClubEvent, Flight, MemberProfile, MemberRegistration, Participant } from "@/lib/types";
+import { mockFetch, renderApp, sentBody, type Reply } from "@/test/renderApp";
+import { resetToasts } from "@/shared/ui/use-toast";
+import { ApiError } from "@/shared/lib/api";
+import type { ClubEvent, Flight, MemberProfile, MemberRegistration, Participant } from "@/shared/lib/types";
 import { polyfillRadix } from "@/test/publicHarness";
 import { deregisterErrorToast, registerErrorToast } from "@/features/registrations/api/register";
 import { RegistrationDialog } from "./RegistrationDialog";
-import { NO_FLIGHTS_TEXT } from "@/features/flights/components/EventFlightsList";
+import { NO_FLIGHTS_TEXT } from "@/features/flights";
 
 beforeAll(polyfillRadix);
 afterEach(() => {

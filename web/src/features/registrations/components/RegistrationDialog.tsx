@@ -5,19 +5,17 @@
 // it fills the screen; the body is its one scroll area and the action
 // buttons stay at the bottom.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useAuth } from "@/features/auth/api/auth";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { useEvents } from "@/features/events/api/events";
-import { hasFlights, useEventFlights } from "@/features/flights/api/flights";
+import { useAuth } from "@/features/auth";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/shared/ui/dialog";
+import { useEvents, hasMembership } from "@/features/events";
+import { hasFlights, useEventFlights, EventFlightsList } from "@/features/flights";
 import { useEventRegistrations, useMemberRegistrations } from "@/features/registrations/api/registrations";
-import { isEventFull } from "@/lib/events";
-import type { ClubEvent } from "@/lib/types";
-import { cn } from "@/lib/utils";
+import { isEventFull } from "@/shared/lib/events";
+import type { ClubEvent } from "@/shared/lib/types";
+import { cn } from "@/shared/lib/utils";
 import { payActionLabel, paymentState } from "@/features/registrations/paymentState";
-import { paths } from "@/paths";
-import { EventFlightsList } from "@/features/flights/components/EventFlightsList";
+import { paths } from "@/shared/lib/paths";
 import { ParticipantsList } from "./ParticipantsList";
-import { hasMembership } from "./RateTypeSelect";
 import { DeregisterConfirmDialog } from "./DeregisterConfirmDialog";
 import { RegisteringAs } from "./RegisteringAs";
 import { isMembersOnly } from "./MembersOnlyNotice";
@@ -25,7 +23,7 @@ import { RegistrationDialogActions, type PayAction } from "./RegistrationDialogA
 import { RegistrationEventSummary } from "./RegistrationEventSummary";
 import { RegistrationRateChoice } from "./RegistrationRateChoice";
 import { useRegistrationActions } from "./useRegistrationActions";
-import { useT } from "@/i18n/i18n";
+import { useT } from "@/shared/i18n/i18n";
 
 export interface RegistrationDialogProps {
   /** The event to register for; null closes the dialog. */

@@ -4,8 +4,8 @@
 // members-only event gets no Register button (the body says why).
 import { Link } from "wouter";
 import { CreditCardIcon, Loader2Icon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { useT } from "@/i18n/i18n";
+import { Button } from "@/shared/ui/button";
+import { useT } from "@/shared/i18n/i18n";
 
 export interface PayAction {
   /** "Pay RM 120" (or "Pay Now" when the amount is not known). */

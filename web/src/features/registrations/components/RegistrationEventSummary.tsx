@@ -2,11 +2,11 @@
 // the member is registered, date, time and how many places are taken.
 import { type ReactNode } from "react";
 import { CalendarDaysIcon, ClockIcon, UsersIcon } from "lucide-react";
-import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
-import { eventIsoDate, isEventFull } from "@/lib/events";
-import { formatDate } from "@/lib/format";
-import type { ClubEvent } from "@/lib/types";
-import { useT } from "@/i18n/i18n";
+import { EventTypeBadge } from "@/features/events";
+import { eventIsoDate, isEventFull } from "@/shared/lib/events";
+import { formatDate } from "@/shared/lib/format";
+import type { ClubEvent } from "@/shared/lib/types";
+import { useT } from "@/shared/i18n/i18n";
 
 export function RegistrationEventSummary({ event, isRegistered }: { event: ClubEvent; isRegistered: boolean }) {
   const t = useT();

@@ -4,11 +4,11 @@
 // rates only, otherwise the rate type select; and a note when the event is
 // full.
 import { InfoIcon } from "lucide-react";
-import type { ClubEvent, MemberRegistration } from "@/lib/types";
+import type { ClubEvent, MemberRegistration } from "@/shared/lib/types";
 import { MembersOnlyNotice, isMembersOnly } from "./MembersOnlyNotice";
 import { PaymentStatusBadge } from "./PaymentStatusBadge";
-import { RateTypeSelect } from "./RateTypeSelect";
-import { useT } from "@/i18n/i18n";
+import { RateTypeSelect } from "@/features/events";
+import { useT } from "@/shared/i18n/i18n";
 import { priceText } from "@/features/registrations/paymentState";
 
 export interface RegistrationRateChoiceProps {

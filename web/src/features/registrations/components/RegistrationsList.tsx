@@ -7,22 +7,22 @@
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { CalendarDaysIcon, ClockIcon, CreditCardIcon, Trash2Icon } from "lucide-react";
-import { FilterPills } from "@/components/common/FilterPills";
-import { EventTypeBadge } from "@/features/events/components/EventTypeBadge";
-import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/use-toast";
+import { FilterPills } from "@/shared/ui/FilterPills";
+import { EventTypeBadge } from "@/features/events";
+import { Button } from "@/shared/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/shared/ui/table";
+import { toast } from "@/shared/ui/use-toast";
 import { useDeleteRegistration } from "@/features/registrations/api/register";
-import { eventIsoDate } from "@/lib/events";
-import { clubToday, formatDate, formatDateTime } from "@/lib/format";
-import type { MemberRegistration } from "@/lib/types";
+import { eventIsoDate } from "@/shared/lib/events";
+import { clubToday, formatDate, formatDateTime } from "@/shared/lib/format";
+import type { MemberRegistration } from "@/shared/lib/types";
 import { DeregisterConfirmDialog } from "@/features/registrations/components/DeregisterConfirmDialog";
 import { PaymentStatusBadge } from "@/features/registrations/components/PaymentStatusBadge";
 import { paymentState, priceText } from "@/features/registrations/paymentState";
-import { cn } from "@/lib/utils";
-import { useNetworkActions } from "@/features/offline/components/SavedDataNotice";
-import { paths } from "@/paths";
-import { useT, type MessageId } from "@/i18n/i18n";
+import { cn } from "@/shared/lib/utils";
+import { useNetworkActions } from "@/features/registrations/components/SavedDataNotice";
+import { paths } from "@/shared/lib/paths";
+import { useT, type MessageId } from "@/shared/i18n/i18n";
 
 export const REGISTRATION_FILTERS = [
   { key: "ongoing", label: "reg.ongoing" },

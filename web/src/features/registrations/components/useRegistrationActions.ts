@@ -3,8 +3,8 @@
 // after it), register with the chosen rate type, and de-register after the
 // confirmation, each with its toast.
 import { useState } from "react";
-import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
-import { toast } from "@/components/ui/use-toast";
+import { useLoginDialog } from "@/features/auth";
+import { toast } from "@/shared/ui/use-toast";
 import {
   alreadyRegisteredToast,
   deregisterErrorToast,
@@ -12,9 +12,9 @@ import {
   useDeregisterFromEvent,
   useRegisterForEvent,
 } from "@/features/registrations/api/register";
-import { ApiError } from "@/lib/api";
-import { t } from "@/i18n/i18n";
-import type { ClubEvent, MemberProfile } from "@/lib/types";
+import { ApiError } from "@/shared/lib/api";
+import { t } from "@/shared/i18n/i18n";
+import type { ClubEvent, MemberProfile } from "@/shared/lib/types";
 
 /** The rate type sent when the event has no rates (organisers set the price). */
 export const STANDARD_RATE = "Standard";

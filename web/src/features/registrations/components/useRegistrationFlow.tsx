@@ -3,9 +3,9 @@
 // chunk, fetched when the browser is idle or on the first Register);
 // signed out, the login dialog first, then the registration dialog.
 import { Suspense, useState, type ReactNode } from "react";
-import { useLoginDialog } from "@/features/auth/components/LoginDialogContext";
-import { lazyNamed, useIdlePreload } from "@/lib/lazy";
-import type { ClubEvent } from "@/lib/types";
+import { useLoginDialog } from "@/features/auth";
+import { lazyNamed, useIdlePreload } from "@/shared/lib/lazy";
+import type { ClubEvent } from "@/shared/lib/types";
 
 const loadRegistrationDialog = () => import("@/features/registrations/components/RegistrationDialog");
 const RegistrationDialog = lazyNamed(loadRegistrationDialog, "RegistrationDialog");

@@ -1,0 +1,1 @@
+export { useRequireAdmin } from "./useRequireAdmin";

@@ -1,0 +1,77 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetToasts } from "@/shared/ui/use-toast";
+import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
+import { noticeVersion } from "@/features/privacy";
+import MemberRegisterPage from "./MemberRegisterPage";
+
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+});
+
+describe("/member/register", () => {
+  it("shows the required messages, then the minimums", async () => {
+    mockFetch({ "GET /api/settings": { body: { membershipPrefix: "BHG" } } });
+    const user = userEvent.setup();
+    renderApp(<MemberRegisterPage />, { path: "/member/register" });
+    expect(screen.getByRole("heading", { name: "Member Registration" })).toBeInTheDocument();
+    expect(await screen.findByText(/BHG followed by six digits/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Phone is required")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Phone Number/), "0123");
+    expect(await screen.findByText("Phone number must be at least 10 digits")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), "abc");
+    expect(await screen.findByText("Password must be at least 6 characters")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Email Address/), "x");
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+  });
+
+  it("sends passwordHash, omits blanks, and shows 'Registration Complete!'", async () => {
+    const fetch = mockFetch({
+      "POST /api/member/register": {
+        status: 201,
+        body: { id: 9, name: "Siti", phone: "0198765432", email: null, membershipNumber: "BHG004211", message: "ok" },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(<MemberRegisterPage />, { path: "/member/register" });
+    await user.type(screen.getByLabelText(/Full Name/), " Siti ");
+    await user.type(screen.getByLabelText(/Phone Number/), "019-876 5432");
+    await user.type(screen.getByLabelText(/^Password/), "secret1");
+    // Without consent to the privacy notice nothing is sent.
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("Please read the privacy notice and agree to it to sign up")).toBeInTheDocument();
+    expect(sentBody(fetch, "POST /api/member/register")).toBeUndefined();
+    await user.click(screen.getByRole("checkbox", { name: /I have read the Privacy Notice/ }));
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByRole("heading", { name: "Registration Complete!" })).toBeInTheDocument();
+    expect(screen.getByTestId("membership-number")).toHaveTextContent("BHG004211");
+    expect(sentBody(fetch, "POST /api/member/register")).toEqual({
+      name: "Siti",
+      phone: "019-876 5432",
+      passwordHash: "secret1",
+      privacyConsent: true,
+      privacyNoticeVersion: noticeVersion,
+    });
+    expect(screen.getByRole("link", { name: "Proceed to Login" })).toHaveAttribute("href", "/member/login");
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows 'Registration Failed' with the server's message", async () => {
+    mockFetch({ "POST /api/member/register": { status: 409, body: { message: "This email is already registered" } } });
+    const user = userEvent.setup();
+    renderApp(<MemberRegisterPage />, { path: "/member/register" });
+    await user.type(screen.getByLabelText(/Full Name/), "Siti");
+    await user.type(screen.getByLabelText(/Phone Number/), "0198765432");
+    await user.type(screen.getByLabelText(/Email Address/), "siti@example.com");
+    await user.type(screen.getByLabelText(/^Password/), "secret1");
+    await user.click(screen.getByRole("checkbox", { name: /I have read the Privacy Notice/ }));
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("Registration Failed")).toBeInTheDocument();
+    expect(screen.getByText("This email is already registered")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { ALL_EVENTS, EventFilterSelect } from "./EventFilterSelect";

@@ -1,0 +1,3 @@
+export { EVENTS_KEY, useEvents } from "./api/events";
+export { EventTypeBadge } from "./components/EventTypeBadge";
+export { RateTypeSelect, hasMembership } from "./components/RateTypeSelect";

@@ -1,0 +1,1 @@
+export { vipStatus } from "./vipStatus";

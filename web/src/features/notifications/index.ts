@@ -1,0 +1,1 @@
+export { NotificationPreferencesCard } from "./components/NotificationPreferencesCard";

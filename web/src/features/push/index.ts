@@ -1,0 +1,2 @@
+export { pollsNotificationCheck } from "./env";
+export { useServiceWorkerNavigation } from "./useServiceWorkerNavigation";

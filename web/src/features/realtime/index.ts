@@ -1,0 +1,1 @@
+export { usePollInterval, useRealtimeContext } from "./RealtimeContext";

@@ -1,0 +1,45 @@
+// Club settings writes (PUT /api/admin/settings, POST /api/admin/settings/qr).
+// The form reads the public GET /api/settings; after a save that query is
+// refreshed so the public pages (footer, payment page) show the new values.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateAfter } from "@/shared/lib/invalidation";
+import { apiErrorFrom, api } from "@/shared/lib/api";
+import type { ClubSettings } from "@/shared/lib/types";
+import { SETTINGS_KEY } from "./settings";
+
+// The settings screen reads through here too, so one import serves it.
+export { useSettings } from "./settings";
+
+export const QR_MAX_BYTES = 2 * 1024 * 1024;
+export const QR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"] as const;
+
+export function useSaveSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: ClubSettings) => api.put<ClubSettings>("/api/admin/settings", v),
+    onSuccess: (saved) => {
+      if (saved) qc.setQueryData(SETTINGS_KEY, saved);
+      return invalidateAfter(qc, "settings");
+    },
+  });
+}
+
+/** Uploads the payment QR image as the raw request body. */
+export async function uploadQr(file: File): Promise<{ paymentQrUrl: string }> {
+  const res = await fetch("/api/admin/settings/qr", {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": file.type || "application/octet-stream" },
+    body: file,
+  });
+  if (!res.ok) throw apiErrorFrom(res.status, res.statusText, await res.text().catch(() => ""));
+  return (await res.json()) as { paymentQrUrl: string };
+}
+
+export function useUploadQr() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: uploadQr,
+    onSuccess: () => invalidateAfter(qc, "settings"),
+  });
+}

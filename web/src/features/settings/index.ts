@@ -1,0 +1,3 @@
+export { FALLBACK_SHORT_NAME, useSettings } from "./api/settings";
+export { PAGE_META } from "./pageMeta";
+export { translatedMeta, usePageMeta } from "./usePageMeta";

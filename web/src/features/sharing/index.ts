@@ -1,0 +1,2 @@
+export { ShareButton } from "./components/ShareButton";
+export { flightSheetShare } from "./share";

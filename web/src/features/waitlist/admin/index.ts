@@ -1,0 +1,1 @@
+export { AdminWaitlist } from "./AdminWaitlist";

@@ -1,0 +1,1 @@
+export { refreshAdminWaitlist } from "./api/waitlist";

@@ -1,0 +1,158 @@
+// The catalogs are complete (docs/features.md, "Translations"): every message id the
+// code uses is in both languages, both have the same ids, every error code
+// of docs/api.md has its error.<code> text, and every message
+// compiles. Plus the language choice, the switch and the error mapping.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import en from "./locales/en.json";
+import ms from "./locales/ms.json";
+import adminEn from "./locales/admin.en.json";
+import adminMs from "./locales/admin.ms.json";
+import { activateLocale, t } from "./i18n";
+import { loadNamespace } from "./namespaces";
+import { browserLocale, initialLocale, rememberLocale, storedLocale } from "./locale";
+import { ApiError } from "@/shared/lib/api";
+import { errorMessage } from "@/shared/lib/errorMessage";
+import { formatDate, formatLongDate, formatMoney } from "@/shared/lib/format";
+
+type Catalog = Record<string, string>;
+/** Each catalog pair: the app's, and the admin bundle's (loaded with it). */
+const PAIRS: [string, Catalog, Catalog][] = [
+  ["main", en, ms],
+  ["admin", adminEn, adminMs],
+];
+const allEn: Catalog = { ...en, ...adminEn };
+const allMs: Catalog = { ...ms, ...adminMs };
+
+const src = path.resolve(import.meta.dirname, "..", "..");
+const root = path.resolve(src, "..", "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) return sourceFiles(p);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [p] : [];
+  });
+}
+
+/** Every id the code passes to t() as a string literal, or names as a MessageId in a quoted "area.key" literal. */
+function usedIds(): Map<string, string> {
+  const ids = new Map<string, string>();
+  const idShape = /^(?:lang|nav|footer|offline|home|event|meta|error|member|events|auth|common)\.[\w. -]+$/;
+  for (const file of sourceFiles(src)) {
+    const text = readFileSync(file, "utf8");
+    for (const m of text.matchAll(/\bt\(\s*"([^"]+)"/g)) ids.set(m[1], file);
+    for (const m of text.matchAll(/"([a-z]+\.[\w.-]+(?: [\w]+)?)"/g)) {
+      if (idShape.test(m[1]) && !m[1].endsWith(".ts") && !m[1].endsWith(".tsx") && !m[1].endsWith(".json") && m[1].includes(".")) {
+        if (m[1].split(".")[0] in { lang: 1, nav: 1, footer: 1, offline: 1, home: 1, event: 1 }) ids.set(m[1], file);
+      }
+    }
+  }
+  return ids;
+}
+
+describe("catalogs", () => {
+  it("have every id the code uses, in both languages", () => {
+    const missing: string[] = [];
+    for (const [id, file] of usedIds()) {
+      if (!(id in allEn)) missing.push(`${id} (en, used in ${path.relative(src, file)})`);
+      if (!(id in allMs)) missing.push(`${id} (ms, used in ${path.relative(src, file)})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it.each(PAIRS)("have the same ids in both languages (%s)", (_, enCatalog, msCatalog) => {
+    expect(Object.keys(msCatalog).sort()).toEqual(Object.keys(enCatalog).sort());
+  });
+
+  it("never hold one id in two catalogs (a namespace's would hide the other)", () => {
+    expect(Object.keys(adminEn).filter((id) => id in en)).toEqual([]);
+  });
+
+  it("have a text for every error code in docs/api.md", () => {
+    const doc = readFileSync(path.join(root, "docs", "api.md"), "utf8");
+    const codes = [...doc.matchAll(/^\| `([a-z0-9_]+)` \|/gm)].map((m) => m[1]);
+    expect(codes.length).toBeGreaterThan(50);
+    const missing = codes.flatMap((c) => [`error.${c}`].filter((id) => !(id in en) || !(id in ms)));
+    expect(missing).toEqual([]);
+  });
+
+  it("hold only messages that compile and no empty text", () => {
+    for (const catalog of [en, ms, adminEn, adminMs] as Catalog[]) {
+      for (const [id, text] of Object.entries(catalog)) {
+        expect(text.trim(), id).not.toBe("");
+        expect(() => compileMessage(text), id).not.toThrow();
+      }
+    }
+  });
+
+  it("keep every placeholder of the English text in the Malay one", () => {
+    // A placeholder is "{name}" or "{name, plural, …}"; the words that
+    // open a plural's branch ("{one other member}") are text, not holes.
+    const holes = (s: string) => [...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
+    for (const [id, text] of Object.entries(allEn)) {
+      expect(holes(allMs[id]), id).toEqual(holes(text));
+    }
+  });
+});
+
+describe("language choice", () => {
+  afterEach(async () => {
+    document.cookie = "gc_lang=; path=/; max-age=0";
+    await activateLocale("en");
+    vi.unstubAllGlobals();
+  });
+
+  it("takes Malay from a Malay browser and English from any other", () => {
+    expect(browserLocale(["ms-MY", "en"])).toBe("ms");
+    expect(browserLocale(["ms"])).toBe("ms");
+    expect(browserLocale(["zh-CN", "ms-MY"])).toBe("ms");
+    expect(browserLocale(["en-GB", "ms"])).toBe("en");
+    expect(browserLocale(["fr", "de"])).toBe("en");
+    expect(browserLocale([])).toBe("en");
+  });
+
+  it("remembers the choice in localStorage and the gc_lang cookie, which wins over the browser", () => {
+    expect(storedLocale()).toBeNull();
+    rememberLocale("ms");
+    expect(localStorage.getItem("gc_lang")).toBe("ms");
+    expect(document.cookie).toContain("gc_lang=ms");
+    expect(initialLocale()).toBe("ms");
+    localStorage.clear();
+    expect(storedLocale()).toBe("ms"); // the cookie still says
+  });
+
+  it("loads the admin catalog in the language switched to once the admin screens have asked for it", async () => {
+    await loadNamespace("admin");
+    expect(t("admin.pageTitle")).toBe("Admin Dashboard");
+    await activateLocale("ms");
+    expect(t("admin.pageTitle")).toBe("Papan Pemuka Pentadbir");
+  });
+
+});
+
+describe("per-language text", () => {
+  afterEach(() => activateLocale("en"));
+
+  it("shows an error by its code in Malay, the server's words in English or for an unknown code", async () => {
+    const full = new ApiError(409, "Event is full", "event_full");
+    const odd = new ApiError(400, "Something new", "brand_new_code");
+    expect(errorMessage(full, "x")).toBe("Event is full");
+    await activateLocale("ms");
+    expect(errorMessage(full, "x")).toBe("Acara sudah penuh");
+    expect(errorMessage(odd, "x")).toBe("Something new");
+    // A dropped connection shows the caller's translated words, not the browser's.
+    expect(errorMessage(new TypeError("Failed to fetch"), "Sila cuba sebentar lagi.")).toBe("Sila cuba sebentar lagi.");
+  });
+
+  it("formats dates per language and money as RM in both", async () => {
+    expect(formatLongDate("2026-12-05")).toBe("Sat, 5 December 2026");
+    expect(formatMoney(1200)).toBe("RM 1,200");
+    await activateLocale("ms");
+    expect(formatLongDate("2026-12-05")).toBe("Sab, 5 Disember 2026");
+    expect(formatDate("2026-12-05")).toBe("5 Dis 2026");
+    expect(formatMoney(144.5)).toBe("RM 144.50");
+  });
+});

@@ -1,0 +1,108 @@
+// Display formats in the language in use (docs/features.md, "Translations"): dates
+// en-MY or ms-MY through Intl, money as "RM 144" in both. One formatter per
+// kind of value and language, made on first use (a formatter with a time
+// zone is costly to build).
+import { currentLocale } from "@/shared/i18n/i18n";
+
+type Kind = "date" | "long" | "week" | "dateTime" | "time";
+const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
+  date: { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
+  long: { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },
+  week: { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" },
+  dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kuala_Lumpur" },
+  time: { hour: "numeric", minute: "2-digit", timeZone: "UTC" },
+};
+const made = new Map<string, Intl.DateTimeFormat>();
+
+/** The Intl locale of the language in use: ms-MY, else en-MY. */
+export function intlLocale(): string {
+  return currentLocale() === "ms" ? "ms-MY" : "en-MY";
+}
+
+function formatter(kind: Kind): Intl.DateTimeFormat {
+  const tag = intlLocale();
+  let f = made.get(tag + kind);
+  if (!f) made.set(tag + kind, (f = new Intl.DateTimeFormat(tag, OPTIONS[kind])));
+  return f;
+}
+
+/** "2026-12-05" → "5 Dec 2026" (a calendar date; no time-zone shift). */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return formatter("date").format(d);
+}
+
+/** "2026-12-05" → "Sat, 5 December 2026". */
+export function formatLongDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return iso;
+  return formatter("long").format(d);
+}
+
+/** "2026-11-21" → "Sat, 21 Nov": a day in a list of this week's dates. */
+export function formatWeekDay(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return iso;
+  return formatter("week").format(d);
+}
+
+/** A timestamp shown in club time, e.g. "21 Nov 2026, 3:05 pm". */
+export function formatDateTime(ts: string | null | undefined): string {
+  if (!ts) return "";
+  const d = new Date(ts);
+  if (Number.isNaN(d.getTime())) return ts;
+  return formatter("dateTime").format(d);
+}
+
+/** 144 → "RM 144"; 144.5 → "RM 144.50"; 1200 → "RM 1,200". */
+export function formatMoney(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return `RM ${amount.toLocaleString(intlLocale(), {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+// The club's calendar date lives in clubDate.ts (the home page's script
+// needs it, and not the formatters): re-exported for everything else.
+export { clubToday, isUpcoming } from "./clubDate";
+
+/** A wall-clock time: "07:30" or "7:30 AM" → "7:30 am"; anything else is kept as written. */
+export function formatTime(t: string | null | undefined): string {
+  if (!t) return "";
+  const m = /^\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp][Mm])?\s*$/.exec(t);
+  if (!m) return t.trim();
+  let h = Number(m[1]);
+  const min = Number(m[2]);
+  const ampm = m[3]?.toLowerCase();
+  if (ampm === "pm" && h < 12) h += 12;
+  if (ampm === "am" && h === 12) h = 0;
+  if (h > 23 || min > 59) return t.trim();
+  return formatter("time").format(new Date(Date.UTC(2000, 0, 1, h, min)));
+}
+
+/**
+ * A Malaysian phone number as people write it: mobiles "012-555 1101" and
+ * "011-5551 1010", Kuala Lumpur "03-1234 5678", other lines "04-123 4567" /
+ * "082-123 456". Numbers are stored as digits (national form); anything
+ * that is not one of these shapes is shown as it came.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return "";
+  const d = phone.replace(/\D/g, "");
+  if (d !== phone.trim() || !d.startsWith("0")) return phone.trim();
+  const split = (a: number, b: number) => `${d.slice(0, a)}-${d.slice(a, a + b)} ${d.slice(a + b)}`;
+  if (d.startsWith("01")) {
+    if (d.length === 10) return split(3, 3);
+    if (d.length === 11) return split(3, 4);
+  } else if (d.startsWith("03") && d.length === 10) {
+    return split(2, 4);
+  } else if (d.length === 9) {
+    return split(2, 3);
+  } else if (d.length === 10) {
+    return split(3, 3);
+  }
+  return phone.trim();
+}
