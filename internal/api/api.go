@@ -16,6 +16,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"golfclub/internal/account"
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/blob"
@@ -62,6 +63,8 @@ type Server struct {
 	now   func() time.Time
 	auth  *authParts
 	blob  blob.Store
+	// account holds sign-in, sessions and two-factor (internal/account).
+	account *account.Service
 	// club holds the rules handlers call (registration, payments, …).
 	club *club.Service
 	// notes writes members' notifications; reminders sends the day-before
@@ -137,7 +140,7 @@ func New(d Deps) *Server {
 	if d.Config != nil && d.Config.DatabaseURL != "" && d.Store != nil && d.Store.IsPostgres() {
 		lo.DatabaseURL, lo.DB = d.Config.DatabaseURL, d.Store.DB().DB
 	}
-	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store), blob: d.Blob, live: live.New(lo)}
+	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, blob: d.Blob, live: live.New(lo)}
 	if d.Store != nil && d.Now != nil {
 		// Waitlist promotions date their deadline by the server's clock.
 		d.Store.SetClock(func() time.Time { return s.now() })
@@ -167,6 +170,10 @@ func New(d Deps) *Server {
 		cd.Location, cd.BaseURL = d.Config.Location, d.Config.BaseURL
 	}
 	s.club = club.New(cd)
+	// Sign-in, sessions and two-factor go through the account service;
+	// its sign-up hands new members to the club service.
+	s.account = newAccount(d, s)
+	s.auth = &authParts{passwords: s.account.Passwords()}
 	s.push = newPushParts(d, d.Bus)
 	return s
 }
