@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/uptrace/bun"
+
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/model"
@@ -190,9 +192,17 @@ func (s *Service) ResetAdminPassword(ctx context.Context, in PasswordReset) erro
 		if err != nil {
 			return err
 		}
-		a, err = s.store.ResetAdminPassword(ctx, tokenHash, hash, s.now())
-		if err != nil && !errors.Is(err, store.ErrNotFound) {
-			return err
+		err = s.store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			a, err = store.UseAdminResetToken(ctx, tx, tokenHash, hash, s.now())
+			if err != nil {
+				return err
+			}
+			return store.DeleteSubjectSessions(ctx, tx, AdminSession, a.ID)
+		})
+		if errors.Is(err, store.ErrNotFound) {
+			a = nil
+		} else if err != nil {
+			return fmt.Errorf("reset admin password: %w", err)
 		}
 	}
 	if a == nil {

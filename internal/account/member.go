@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/i18n"
@@ -241,9 +243,20 @@ func (s *Service) ResetMemberPassword(ctx context.Context, in PasswordReset) err
 		if err != nil {
 			return err
 		}
-		m, err = s.store.ResetMemberPassword(ctx, tokenHash, hash, s.now())
-		if err != nil && !errors.Is(err, store.ErrNotFound) {
-			return err
+		// The new password and the end of every session of the account
+		// commit together: whoever held a session stays out with the old
+		// password.
+		err = s.store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			m, err = store.UseMemberResetToken(ctx, tx, tokenHash, hash, s.now())
+			if err != nil {
+				return err
+			}
+			return store.DeleteSubjectSessions(ctx, tx, MemberSession, m.ID)
+		})
+		if errors.Is(err, store.ErrNotFound) {
+			m = nil
+		} else if err != nil {
+			return fmt.Errorf("reset member password: %w", err)
 		}
 	}
 	if m == nil {
