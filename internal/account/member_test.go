@@ -2,6 +2,7 @@ package account_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -319,6 +320,38 @@ func TestMemberPreferences(t *testing.T) {
 		wantCode(t, e.svc.SetPreferredName(ctx, m, &blank), "")
 		if got, _ := e.st.MemberByID(ctx, m.ID); got.PreferredName != nil {
 			t.Errorf("blank did not clear: %q", *got.PreferredName)
+		}
+	})
+}
+
+// TestResetTokenRace: two resets racing with one token; exactly one wins.
+func TestResetTokenRace(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		ctx := context.Background()
+		e.cfg.Dev = true
+		e.member(t, "0123456789", "aisyah@example.com")
+		answer, err := e.svc.RequestMemberReset(ctx, account.MemberResetRequest{Email: "aisyah@example.com", IP: ip})
+		if err != nil {
+			t.Fatal(err)
+		}
+		const n = 4
+		errs := make(chan error, n)
+		for i := range n {
+			go func() {
+				errs <- e.svc.ResetMemberPassword(ctx, account.PasswordReset{Token: answer.Token, NewPassword: fmt.Sprintf("racer-%d", i), IP: ip})
+			}()
+		}
+		won := 0
+		for range n {
+			err := <-errs
+			if err == nil {
+				won++
+			} else if !apperr.HasCode(err, "invalid_reset_token") {
+				t.Errorf("racer: %v", err)
+			}
+		}
+		if won != 1 {
+			t.Errorf("%d resets won, want 1", won)
 		}
 	})
 }
