@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/model"
@@ -116,12 +118,19 @@ func (s *Service) EndSession(ctx context.Context, kind, token string) error {
 		return nil
 	}
 	hash := auth.HashToken(token)
-	if kind == MemberSession {
-		if err := push.DeleteSessionSubscriptions(ctx, s.store.DB(), hash); err != nil {
-			return fmt.Errorf("end member session: %w", err)
-		}
+	if kind != MemberSession {
+		return s.store.DeleteSession(ctx, hash)
 	}
-	return s.store.DeleteSession(ctx, hash)
+	err := s.store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := push.DeleteSessionSubscriptions(ctx, tx, hash); err != nil {
+			return err
+		}
+		return store.DeleteSessionIn(ctx, tx, hash)
+	})
+	if err != nil {
+		return fmt.Errorf("end member session: %w", err)
+	}
+	return nil
 }
 
 // ErrSignInNeeded is the 401 of member calls without a live session of an

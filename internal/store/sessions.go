@@ -89,7 +89,12 @@ func (s *Store) ExtendSession(ctx context.Context, hash string, expires time.Tim
 
 // DeleteSession ends one session; a missing one is not an error.
 func (s *Store) DeleteSession(ctx context.Context, hash string) error {
-	if _, err := s.w.NewDelete().Model((*Session)(nil)).Where("token_hash = ?", hash).Exec(ctx); err != nil {
+	return DeleteSessionIn(ctx, s.w, hash)
+}
+
+// DeleteSessionIn is DeleteSession on db, the caller's transaction.
+func DeleteSessionIn(ctx context.Context, db bun.IDB, hash string) error {
+	if _, err := db.NewDelete().Model((*Session)(nil)).Where("token_hash = ?", hash).Exec(ctx); err != nil {
 		return fmt.Errorf("delete session: %w", err)
 	}
 	return nil
