@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/config"
 	"golfclub/internal/model"
@@ -44,9 +45,10 @@ type Deps struct {
 	// dev mode (Dev: reset tokens come back in the answer), read when
 	// used; nil is neither.
 	Config *config.Config
-	// PrivacyNoticeVersion is the version of the privacy notice the sign-up
-	// page shows; sign-up needs consent to exactly that version.
-	PrivacyNoticeVersion string
+	// CheckConsent is the privacy rule of sign-up (PDPA 2010): it adds a
+	// problem to v unless the visitor consented to the notice version the
+	// server shows. The privacy rules own it; sign-up only applies it.
+	CheckConsent func(v *apperr.Validation, consent bool, version string)
 }
 
 // Service holds the account rules.
@@ -59,7 +61,7 @@ type Service struct {
 	members   Members
 	limiter   *auth.Limiter
 	cfg       *config.Config
-	notice    string
+	consent   func(v *apperr.Validation, consent bool, version string)
 
 	// bg tracks work outside requests (the cleanup loop, mails being sent)
 	// so Stop can wait for it.
@@ -84,7 +86,7 @@ func New(d Deps) *Service {
 	}
 	return &Service{
 		store: d.Store, log: d.Log, now: d.Now, passwords: d.Passwords, mailer: d.Mailer, members: d.Members,
-		limiter: auth.NewLimiter(d.Store), cfg: d.Config, notice: d.PrivacyNoticeVersion,
+		limiter: auth.NewLimiter(d.Store), cfg: d.Config, consent: d.CheckConsent,
 	}
 }
 

@@ -28,6 +28,17 @@ const (
 	ip            = "192.0.2.7"
 )
 
+// checkConsent stands in for the privacy rules' consent check, which
+// sign-up applies: consent to the notice version notice, or a problem.
+func checkConsent(v *apperr.Validation, consent bool, version string) {
+	switch {
+	case !consent:
+		v.Add("privacyConsent", "privacy_consent_required", "Please read the privacy notice and agree to it to sign up")
+	case version != notice:
+		v.Add("privacyConsent", "privacy_notice_outdated", "The privacy notice has changed: please reload the page and read it again")
+	}
+}
+
 // passwords hashes with weak argon2 parameters, so the tests stay fast.
 var passwords = auth.NewHasher(auth.TestParams)
 
@@ -92,7 +103,7 @@ func newEnv(t *testing.T, st *store.Store) *env {
 	mb := &mailbox{}
 	cfg := &config.Config{BaseURL: "https://club.example"}
 	svc := account.New(account.Deps{
-		Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: c.now, Passwords: passwords, Mailer: mb, Config: cfg, PrivacyNoticeVersion: notice,
+		Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: c.now, Passwords: passwords, Mailer: mb, Config: cfg, CheckConsent: checkConsent,
 		Members: club.New(club.Deps{Store: st, Now: c.now}),
 	})
 	t.Cleanup(svc.Stop)

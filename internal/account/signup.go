@@ -78,7 +78,8 @@ type SignUp struct {
 	Locale        string
 	VisitorLocale string
 	// PrivacyConsent is the ticked "I agree" box under the privacy notice
-	// of version PrivacyNoticeVersion (PDPA 2010); sign-up needs it.
+	// of version PrivacyNoticeVersion (PDPA 2010); sign-up needs it
+	// (Deps.CheckConsent).
 	PrivacyConsent       bool
 	PrivacyNoticeVersion string
 }
@@ -118,12 +119,7 @@ func (s *Service) validate(in SignUp) (*model.Member, string, error) {
 	case !i18n.Valid(locale):
 		v.Add("locale", "invalid_locale", InvalidLocaleMessage)
 	}
-	switch {
-	case !in.PrivacyConsent:
-		v.Add("privacyConsent", "privacy_consent_required", "Please read the privacy notice and agree to it to sign up")
-	case in.PrivacyNoticeVersion != s.notice:
-		v.Add("privacyConsent", "privacy_notice_outdated", "The privacy notice has changed: please reload the page and read it again")
-	}
+	s.consent(&v, in.PrivacyConsent, in.PrivacyNoticeVersion)
 	if err := v.Err(); err != nil {
 		return nil, "", err
 	}
@@ -146,7 +142,8 @@ func (s *Service) SignUp(ctx context.Context, in SignUp) (*model.Member, error) 
 		return nil, err
 	}
 	now := s.now().UTC()
-	version := s.notice
+	// The version consented to, which CheckConsent found current.
+	version := in.PrivacyNoticeVersion
 	m.CreatedAt, m.UpdatedAt = now, now
 	m.PrivacyConsentAt, m.PrivacyNoticeVersion = &now, &version
 	if err := s.members.SignUp(ctx, m, number); err != nil {

@@ -24,7 +24,7 @@ func newAccount(d Deps, s *Server) *account.Service {
 	ad := account.Deps{
 		Store: d.Store, Log: d.Log, Now: func() time.Time { return s.now() },
 		Passwords: d.Passwords, Mailer: d.Mailer, Members: s.club,
-		PrivacyNoticeVersion: PrivacyNoticeVersion,
+		CheckConsent: checkPrivacyConsent,
 	}
 	if d.Config != nil {
 		ad.Config = d.Config

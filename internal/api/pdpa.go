@@ -16,8 +16,7 @@ import (
 
 // PrivacyNoticeVersion is the version of the privacy notice the sign-up
 // page shows (web/src/features/privacy/notice.ts, noticeVersion): a
-// member's consent is recorded with it, and sign-up (internal/account)
-// needs consent to exactly this version. Change both together when the
+// member's consent is recorded with it. Change both together when the
 // notice's content changes.
 const PrivacyNoticeVersion = "2026-11-23"
 
@@ -31,6 +30,17 @@ func (s *Server) routesPDPA(mux *http.ServeMux) {
 	s.admin(mux, "GET /api/admin/deletion-requests", s.adminDeletionRequests)
 	s.admin(mux, "POST /api/admin/deletion-requests/{id}/confirm", s.adminConfirmDeletion)
 	s.admin(mux, "POST /api/admin/deletion-requests/{id}/reject", s.adminRejectDeletion)
+}
+
+// checkPrivacyConsent is the sign-up rule: the visitor ticked the consent
+// box for the notice version this server shows.
+func checkPrivacyConsent(v *apperr.Validation, consent bool, version string) {
+	switch {
+	case !consent:
+		v.Add("privacyConsent", "privacy_consent_required", "Please read the privacy notice and agree to it to sign up")
+	case version != PrivacyNoticeVersion:
+		v.Add("privacyConsent", "privacy_notice_outdated", "The privacy notice has changed: please reload the page and read it again")
+	}
 }
 
 // deletionRequestView is a request as the member and the admin see it.
