@@ -32,17 +32,21 @@ test: deps lint
 	$(MAKE) fuzz FUZZ_SCALE=1
 	cd $(WEB) && npm run typecheck && npm test
 
-# Lint: go vet and staticcheck for Go, ESLint for the web app.
+# Lint: go vet, staticcheck and the layering test (the HTTP layer never
+# imports the store) for Go, ESLint for the web app, and no issue numbers
+# in Go or TypeScript sources (scripts/check-history.sh).
 # staticcheck is pinned by the `tool` directive in go.mod and run with
 # `go tool` (Go 1.24+): go.mod names the version, go.sum holds its checksum,
 # the first run downloads it into the module cache and every later run works
 # offline from there. Tools are built on their own, so it adds nothing to
 # the golfclub binary. Upgrade: go get -tool honnef.co/go/tools/cmd/staticcheck@vX.Y.Z
 lint: lint-go lint-web
+	bash scripts/check-history.sh
 
 lint-go:
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
+	$(GO) test -count=1 ./internal/layers
 
 lint-web: deps
 	cd $(WEB) && npm run lint

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks reported in README.md. Needs wrk (apt-get install -y wrk) and a
+# Benchmarks reported in bench/RESULTS.md. Needs wrk (apt-get install -y wrk) and a
 # built binary with the web app (make build). Loopback only.
 #   bash bench/run.sh            # all
 # Results go to stdout and bench/results/ (git-ignored).

@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [
     // A phone's user agent too: the server picks the prerendered home's
-    // layout by it (internal/api/prerender.go) and the app its layout, as
+    // layout by it (internal/site/prerender.go) and the app its layout, as
     // for a member's phone.
     {
       name: "phone",

@@ -19,7 +19,7 @@ const keepDistInGit: Plugin = {
   },
 };
 
-// The translation catalogs (README, "Translations"): `import("virtual:i18n-catalog/ms")`
+// The translation catalogs (docs/features.md, "Translations"): `import("virtual:i18n-catalog/ms")`
 // is src/i18n/locales/ms.json with every ICU message compiled to Lingui's
 // runtime form here, at build time, so the browser needs no message parser.
 // `virtual:i18n-catalog/admin.ms` is locales/admin.ms.json: the admin
@@ -176,7 +176,7 @@ const collectHomeModules: Plugin = {
   },
 };
 
-// Visitors never download member or admin code (issue 11), whatever the
+// Visitors never download member or admin code, whatever the
 // chunking above merges: the build fails if a chunk a visitor's pages can
 // load (the entry, and every chunk it imports or lazily imports, short of
 // the private pages) holds a module only the private pages use.
@@ -223,7 +223,7 @@ const keepPrivateCodePrivate: Plugin = {
 // cut ~140 chunks, many under 1 KB, and the dashboard needed 52 of them
 // before it could draw: over HTTP/1.1 a phone fetches six at a time, each
 // a round trip, so a slow network waited on their count more than on
-// their bytes (README, "Lighthouse").
+// their bytes (docs/decisions/036-home-prerendered.md).
 function sharedChunks(name: string, test: (id: string) => boolean) {
   return { name, test, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2_000 };
 }
@@ -257,7 +257,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // dist/.vite/manifest.json: which chunks each page needs, so the
     // server's page shell can preload a lazy page's chunk at once
-    // (internal/api/preload.go) instead of after the main script.
+    // (internal/site/preload.go) instead of after the main script.
     manifest: true,
     // No preload helper around lazy imports: the page shell already names a
     // page's chunks (preload.go), the idle warm-up fetches the rest, and the

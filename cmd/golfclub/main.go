@@ -19,11 +19,8 @@ import (
 	"syscall"
 	"time"
 
-	"golfclub/internal/api"
-	"golfclub/internal/blob"
-	"golfclub/internal/bus"
+	"golfclub/internal/app"
 	"golfclub/internal/config"
-	"golfclub/internal/demo"
 	"golfclub/internal/store"
 	"golfclub/internal/tlscert"
 	"golfclub/web"
@@ -135,35 +132,15 @@ func serve(args []string, log *slog.Logger) error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
-	s, err := openStore(ctx, cfg)
+	club, err := app.New(ctx, cfg, log, web.Dist())
 	if err != nil {
 		return err
 	}
-	defer s.Close()
-	if cfg.Demo {
-		seeded, err := demo.Seed(ctx, s)
-		if err != nil {
-			return fmt.Errorf("seed demo content: %w", err)
-		}
-		if seeded {
-			log.Info("demo content seeded")
-		}
-	}
-	blobs, err := blob.FromConfig(ctx, cfg)
-	if err != nil {
-		return fmt.Errorf("upload storage: %w", err)
-	}
-	if n, err := s.AdminCount(ctx); err == nil && n == 0 {
-		log.Warn("no admin account yet; create one with: golfclub admin create --username NAME --password-stdin")
-	}
-	// One bus for the process: the service layer publishes domain events on
-	// it and api.New subscribes the notification writers.
-	events := bus.New(log)
-	app := api.New(api.Deps{Config: cfg, Store: s, Log: log, Web: web.Dist(), Blob: blobs, Bus: events})
-	app.Start(ctx)
+	defer club.Close()
+	club.Start(ctx)
 	srv := &http.Server{
 		Addr:              cfg.Addr,
-		Handler:           app.Handler(),
+		Handler:           club.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       2 * time.Minute, // uploads of 10 MB on a slow phone
 		WriteTimeout:      2 * time.Minute,
@@ -204,7 +181,7 @@ func serve(args []string, log *slog.Logger) error {
 	// Live streams never end on their own: close them first (clients
 	// reconnect to another instance), then let in-flight requests finish,
 	// then stop background work.
-	app.CloseStreams()
+	club.CloseStreams()
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	// Both servers wind down together: one that overruns does not keep
@@ -221,7 +198,9 @@ func serve(args []string, log *slog.Logger) error {
 	if err := <-redirectDone; err != nil {
 		return fmt.Errorf("shutdown of the HTTP redirect: %w", err)
 	}
-	app.Close()
+	if err := club.Close(); err != nil {
+		return fmt.Errorf("close the database: %w", err)
+	}
 	log.Info("stopped")
 	return nil
 }

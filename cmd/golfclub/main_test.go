@@ -78,16 +78,15 @@ func TestServeLifecycle(t *testing.T) {
 	addr := freeAddr(t)
 	serve := exec.Command(bin, "serve", "--demo", "--addr", addr)
 	serve.Env = env
-	logs, err := serve.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
+	// The log goes to a writer, not a pipe the test reads: Wait returns
+	// only after os/exec has copied everything the process wrote. With
+	// StderrPipe, Wait closes the pipe as soon as the process exits, and
+	// whatever the reader had not yet drained (the last lines) was lost.
+	var logText lockedBuffer
+	serve.Stderr = &logText
 	if err := serve.Start(); err != nil {
 		t.Fatal(err)
 	}
-	var logText strings.Builder
-	logDone := make(chan struct{})
-	go func() { io.Copy(&logText, logs); close(logDone) }()
 	t.Cleanup(func() { serve.Process.Kill() })
 	base := "http://" + addr
 	waitHealthy(t, base)
@@ -165,7 +164,6 @@ func TestServeLifecycle(t *testing.T) {
 	if err := within(t, 25*time.Second, "serve did not exit after SIGTERM", serve.Wait); err != nil {
 		t.Fatalf("serve exited with %v\n%s", err, logText.String())
 	}
-	<-logDone
 	for _, want := range []string{"demo content seeded", "shutting down", "stopped"} {
 		if !strings.Contains(logText.String(), want) {
 			t.Errorf("log lacks %q:\n%s", want, logText.String())

@@ -12,6 +12,7 @@ import (
 
 	"golfclub/internal/auth"
 	"golfclub/internal/config"
+	"golfclub/internal/services"
 	"golfclub/internal/store"
 	"golfclub/internal/store/storetest"
 )
@@ -138,8 +139,8 @@ func logEnv(t *testing.T, s *store.Store, dev bool) (*testEnv, *bytes.Buffer) {
 	t.Helper()
 	var buf bytes.Buffer
 	env := newEnv(t, s, func(c *config.Config) { c.Dev = dev })
-	srv := New(Deps{Config: env.cfg, Store: s, Log: slog.New(slog.NewTextHandler(&buf, nil)), Now: func() time.Time { return testNow }, Passwords: testPasswords})
-	env.server, env.h = srv, srv.Handler()
+	srv, set := newServer(Deps{Config: env.cfg, Store: s, Log: slog.New(slog.NewTextHandler(&buf, nil)), Now: func() time.Time { return testNow }, Passwords: testPasswords}, services.Deps{})
+	env.server, env.services, env.h = srv, set, srv.Handler()
 	return env, &buf
 }
 

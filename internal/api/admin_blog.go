@@ -2,20 +2,17 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 	"net/http"
-	"unicode/utf8"
 
-	"golfclub/internal/httpcache"
-	"golfclub/internal/store"
+	"golfclub/internal/content"
 )
 
 // routesAdminBlog registers the blog editor (drafts included).
 func (s *Server) routesAdminBlog(mux *http.ServeMux) {
 	s.admin(mux, "GET /api/admin/blog", s.adminListBlog)
-	s.adminChanging(mux, "POST /api/admin/blog", httpcache.Blog, s.adminCreatePost)
-	s.adminChanging(mux, "PUT /api/admin/blog/{id}", httpcache.Blog, s.adminUpdatePost)
-	s.adminChanging(mux, "DELETE /api/admin/blog/{id}", httpcache.Blog, s.adminDeletePost)
+	s.admin(mux, "POST /api/admin/blog", s.adminCreatePost)
+	s.admin(mux, "PUT /api/admin/blog/{id}", s.adminUpdatePost)
+	s.admin(mux, "DELETE /api/admin/blog/{id}", s.adminDeletePost)
 }
 
 type postInput struct {
@@ -26,41 +23,25 @@ type postInput struct {
 	IsPublished json.RawMessage `json:"isPublished"`
 }
 
-const (
-	postTitleMax    = 200
-	postContentMax  = 50000
-	postCategoryMax = 50
-)
-
-func (in *postInput) validate(p *store.BlogPost) error {
-	var v validator
-	p.Title, p.Content, p.Image, p.Category = in.Title.trim(), in.Content.trim(), in.Image.trim(), in.Category.trim()
-	if utf8.RuneCountInString(p.Title) < 3 {
-		v.Add("title", "too_short", "Title must be at least 3 characters")
-	}
-	v.text("title", "Title", p.Title, postTitleMax, false)
-	if utf8.RuneCountInString(p.Content) < 10 {
-		v.Add("content", "too_short", "Content must be at least 10 characters")
-	}
-	v.text("content", "Content", p.Content, postContentMax, true)
-	v.link("image", "Image", p.Image)
-	if p.Category == "" {
-		p.Category = "general"
-	}
-	v.text("category", "Category", p.Category, postCategoryMax, false)
-	p.IsPublished = true
+// input is the post for the content service; isPublished may be absent,
+// null, a boolean or (an error the service reports) anything else.
+func (in *postInput) input() content.PostInput {
+	out := content.PostInput{Title: string(in.Title), Content: string(in.Content), Image: string(in.Image), Category: string(in.Category)}
 	if len(in.IsPublished) > 0 && string(in.IsPublished) != "null" {
-		b, ok := boolInput(in.IsPublished)
-		if !ok {
-			v.Add("isPublished", "not_boolean", "isPublished must be true or false")
+		switch b, ok := boolInput(in.IsPublished); {
+		case !ok:
+			out.IsPublished = content.FlagInvalid
+		case b:
+			out.IsPublished = content.FlagTrue
+		default:
+			out.IsPublished = content.FlagFalse
 		}
-		p.IsPublished = b
 	}
-	return v.Err()
+	return out
 }
 
 func (s *Server) adminListBlog(w http.ResponseWriter, r *http.Request) error {
-	posts, err := s.store.ListAllPosts(r.Context())
+	posts, err := s.content.AllPosts(r.Context())
 	if err != nil {
 		return err
 	}
@@ -73,19 +54,11 @@ func (s *Server) adminCreatePost(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(r, &in); err != nil {
 		return err
 	}
-	now := s.now().UTC()
-	p := &store.BlogPost{CreatedAt: now, UpdatedAt: now}
-	if err := in.validate(p); err != nil {
-		return err
-	}
-	if err := s.store.CreatePost(r.Context(), p); err != nil {
-		return err
-	}
-	got, err := s.store.GetPost(r.Context(), p.ID)
+	p, err := s.content.CreatePost(r.Context(), in.input())
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, got)
+	writeJSON(w, http.StatusCreated, p)
 	return nil
 }
 
@@ -98,13 +71,8 @@ func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(r, &in); err != nil {
 		return err
 	}
-	p := &store.BlogPost{ID: id}
-	if err := in.validate(p); err != nil {
-		return err
-	}
-	if err := s.store.UpdatePost(r.Context(), p); errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Post not found")
-	} else if err != nil {
+	p, err := s.content.UpdatePost(r.Context(), id, in.input())
+	if err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, p)
@@ -116,9 +84,7 @@ func (s *Server) adminDeletePost(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := s.store.DeletePost(r.Context(), id); errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Post not found")
-	} else if err != nil {
+	if err := s.content.DeletePost(r.Context(), id); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, message{"Post deleted"})

@@ -3,19 +3,15 @@ package api
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"math"
 	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"golfclub/internal/apperr"
 )
 
-// routesAdmin registers the admin management API (docs/admin-api.md);
+// routesAdmin registers the admin management API (docs/api.md);
 // sign-in lives in admin_auth.go. Every route here is wrapped in adminOnly:
 // 401 for anonymous callers, 403 for members.
 func (s *Server) routesAdmin(mux *http.ServeMux) {
@@ -42,43 +38,14 @@ func (s *Server) admin(mux *http.ServeMux, pattern string, fn handlerFunc) {
 // checks the admin forms share.
 type validator struct{ apperr.Validation }
 
-// text checks a trimmed text field: at most max characters, no control
+// text is apperr.Validation.Text: at most max characters, no control
 // characters (newlines allowed when multiline).
 func (v *validator) text(field, label, s string, max int, multiline bool) {
-	if utf8.RuneCountInString(s) > max {
-		v.Add(field, "too_long", fmt.Sprintf("%s must be at most %d characters", label, max))
-		return
-	}
-	if !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool {
-		return unicode.IsControl(r) && !(multiline && (r == '\n' || r == '\r' || r == '\t'))
-	}) {
-		v.Add(field, "invalid_characters", label+" contains invalid characters")
-	}
+	v.Text(field, label, s, max, multiline)
 }
 
-// link checks an optional link: empty, an absolute http(s) URL, or a path
-// on this site ("/gallery/1.jpg"). Anything else (javascript:, data:,
-// protocol-relative //host) could run script or leave the site unnoticed.
-func (v *validator) link(field, label, s string) {
-	if s == "" {
-		return
-	}
-	if !validLink(s) {
-		v.Add(field, "invalid_link", label+" must be an http(s) URL or a path starting with /")
-	}
-}
-
-func validLink(s string) bool {
-	if len(s) > 2048 || strings.ContainsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }) ||
-		strings.Contains(s, `\`) {
-		return false
-	}
-	if strings.HasPrefix(s, "/") {
-		return !strings.HasPrefix(s, "//")
-	}
-	u, err := url.Parse(s)
-	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && u.User == nil
-}
+// link is apperr.Validation.Link: empty, an http(s) URL or a site path.
+func (v *validator) link(field, label, s string) { v.Link(field, label, s) }
 
 // intInput reads an optional whole number that a form may send as a JSON
 // number or a numeric string ("4"). present is false for absent or null.
@@ -142,14 +109,4 @@ func nilIfEmpty(s string) *string {
 		return nil
 	}
 	return &s
-}
-
-// changePct is the change from previous to value in percent, one decimal,
-// or nil when there is nothing to compare with.
-func changePct(value, previous int) *float64 {
-	if previous == 0 {
-		return nil
-	}
-	p := math.Round(float64(value-previous)/float64(previous)*1000) / 10
-	return &p
 }

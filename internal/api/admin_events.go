@@ -9,8 +9,8 @@ import (
 	"unicode/utf8"
 
 	"golfclub/internal/eventdate"
+	"golfclub/internal/model"
 	"golfclub/internal/rates"
-	"golfclub/internal/store"
 )
 
 // Admin writes of events; the reads are public (public.go).
@@ -48,9 +48,9 @@ const (
 	promotionPayHoursMax = 720
 )
 
-func (in *eventInput) validate() (*store.Event, error) {
+func (in *eventInput) validate() (*model.Event, error) {
 	var v validator
-	e := &store.Event{
+	e := &model.Event{
 		Title: in.Title.trim(), Description: in.Description.trim(), Time: in.Time.trim(),
 		Type: in.Type.trim(), Image: in.Image.trim(),
 	}
@@ -112,9 +112,9 @@ func (in *eventInput) validate() (*store.Event, error) {
 		// rates arrive as raw JSON, which decodeJSON leaves to this parser.
 		return nil, err
 	}
-	e.Rates = make([]store.Rate, len(list))
+	e.Rates = make([]model.Rate, len(list))
 	for i, r := range list {
-		e.Rates[i] = store.Rate(r)
+		e.Rates[i] = model.Rate(r)
 	}
 	if err := v.Err(); err != nil {
 		return nil, err

@@ -2,11 +2,10 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 func (s *Server) routesAdminFlights(mux *http.ServeMux) {
@@ -31,7 +30,7 @@ const (
 	handicapMax      = 54
 )
 
-// flightMemberView is FlightMemberView of docs/admin-api.md.
+// flightMemberView is FlightMemberView of docs/api.md.
 type flightMemberView struct {
 	ID             int64   `json:"id"`
 	Position       int     `json:"position"`
@@ -43,7 +42,7 @@ type flightMemberView struct {
 	IsPaid         bool    `json:"isPaid"`
 }
 
-// adminFlight is AdminFlight of docs/admin-api.md.
+// adminFlight is AdminFlight of docs/api.md.
 type adminFlight struct {
 	ID             int64              `json:"id"`
 	EventID        int64              `json:"eventId"`
@@ -59,12 +58,12 @@ type adminFlight struct {
 	Members        []flightMemberView `json:"members"`
 }
 
-func viewFlightMember(p *store.FlightPlayer) flightMemberView {
+func viewFlightMember(p *model.FlightPlayer) flightMemberView {
 	return flightMemberView{ID: p.ID, Position: p.Position, RegistrationID: p.RegistrationID, MemberName: p.MemberName,
 		MemberPhone: p.MemberPhone, MemberEmail: p.MemberEmail, Handicap: p.Handicap, IsPaid: p.IsPaid}
 }
 
-func viewFlightMembers(players []store.FlightPlayer) []flightMemberView {
+func viewFlightMembers(players []model.FlightPlayer) []flightMemberView {
 	out := make([]flightMemberView, len(players))
 	for i := range players {
 		out[i] = viewFlightMember(&players[i])
@@ -72,7 +71,7 @@ func viewFlightMembers(players []store.FlightPlayer) []flightMemberView {
 	return out
 }
 
-func viewAdminFlight(f *store.FlightRow) adminFlight {
+func viewAdminFlight(f *model.FlightRow) adminFlight {
 	return adminFlight{
 		ID: f.ID, EventID: f.EventID, EventTitle: f.EventTitle, EventDate: f.EventDate, EventTime: f.EventTime,
 		FlightNumber: f.FlightNumber, TeeTime: f.TeeTime, MaxPlayers: f.MaxPlayers, CurrentPlayers: len(f.Players),
@@ -81,7 +80,7 @@ func viewAdminFlight(f *store.FlightRow) adminFlight {
 }
 
 func (s *Server) adminListFlights(w http.ResponseWriter, r *http.Request) error {
-	rows, err := s.store.ListFlights(r.Context())
+	rows, err := s.club.Flights(r.Context())
 	if err != nil {
 		return err
 	}
@@ -94,10 +93,7 @@ func (s *Server) adminListFlights(w http.ResponseWriter, r *http.Request) error 
 }
 
 func (s *Server) writeAdminFlight(w http.ResponseWriter, r *http.Request, status int, id int64) error {
-	f, err := s.store.GetFlight(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Flight not found")
-	}
+	f, err := s.club.Flight(r.Context(), id)
 	if err != nil {
 		return err
 	}
@@ -126,9 +122,9 @@ type flightInput struct {
 
 // validate checks the form; withEvent says whether eventId is part of it
 // (create) or not (update: a flight never moves to another event).
-func (in *flightInput) validate(withEvent bool) (*store.Flight, error) {
+func (in *flightInput) validate(withEvent bool) (*model.Flight, error) {
 	var v validator
-	f := &store.Flight{TeeTime: in.TeeTime.trim(), Notes: in.Notes.trim()}
+	f := &model.Flight{TeeTime: in.TeeTime.trim(), Notes: in.Notes.trim()}
 	if withEvent {
 		id, present, ok := intInput(in.EventID)
 		switch {
@@ -240,10 +236,7 @@ func (s *Server) adminFlightMembers(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	players, err := s.store.FlightPlayers(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Flight not found")
-	}
+	players, err := s.club.FlightPlayers(r.Context(), id)
 	if err != nil {
 		return err
 	}
@@ -266,10 +259,7 @@ func (s *Server) adminAvailableMembers(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	if err := s.requireEvent(r.Context(), eventID); err != nil {
-		return err
-	}
-	rows, err := s.store.AvailableRegistrations(r.Context(), eventID)
+	rows, err := s.club.AvailableRegistrations(r.Context(), eventID)
 	if err != nil {
 		return err
 	}
@@ -324,7 +314,7 @@ func (s *Server) adminAddFlightMember(w http.ResponseWriter, r *http.Request) er
 	if err := v.Err(); err != nil {
 		return err
 	}
-	fm := &store.FlightMember{FlightID: flightID, RegistrationID: regID, Position: int(pos), Handicap: handicap, CreatedAt: s.now().UTC()}
+	fm := &model.FlightMember{FlightID: flightID, RegistrationID: regID, Position: int(pos), Handicap: handicap, CreatedAt: s.now().UTC()}
 	p, err := s.club.AddFlightPlayer(r.Context(), fm)
 	if err != nil {
 		return err

@@ -2,11 +2,9 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 	"net/http"
 
 	"golfclub/internal/apperr"
-	"golfclub/internal/store"
 )
 
 // routesAdminInbox registers the contact inbox: the messages visitors
@@ -18,7 +16,7 @@ func (s *Server) routesAdminInbox(mux *http.ServeMux) {
 }
 
 func (s *Server) adminListContact(w http.ResponseWriter, r *http.Request) error {
-	msgs, err := s.store.ListContactMessages(r.Context())
+	msgs, err := s.content.ContactMessages(r.Context())
 	if err != nil {
 		return err
 	}
@@ -41,12 +39,7 @@ func (s *Server) adminMarkContact(w http.ResponseWriter, r *http.Request) error 
 	if !ok {
 		return apperr.Field("isRead", "not_boolean", "isRead must be true or false")
 	}
-	if err := s.store.SetContactRead(r.Context(), id, read); errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Message not found")
-	} else if err != nil {
-		return err
-	}
-	m, err := s.store.GetContactMessage(r.Context(), id)
+	m, err := s.content.MarkContact(r.Context(), id, read)
 	if err != nil {
 		return err
 	}
@@ -59,9 +52,7 @@ func (s *Server) adminDeleteContact(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	if err := s.store.DeleteContactMessage(r.Context(), id); errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Message not found")
-	} else if err != nil {
+	if err := s.content.DeleteContact(r.Context(), id); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, message{"Message deleted"})

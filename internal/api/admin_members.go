@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"time"
 	"unicode/utf8"
@@ -11,7 +10,7 @@ import (
 	"golfclub/internal/auth"
 	"golfclub/internal/eventdate"
 	"golfclub/internal/i18n"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 func (s *Server) routesAdminMembers(mux *http.ServeMux) {
@@ -21,7 +20,7 @@ func (s *Server) routesAdminMembers(mux *http.ServeMux) {
 	s.admin(mux, "DELETE /api/admin/members/{id}", s.adminDeleteMember)
 }
 
-// adminMember is AdminMember of docs/admin-api.md.
+// adminMember is AdminMember of docs/api.md.
 type adminMember struct {
 	ID                     int64     `json:"id"`
 	Name                   string    `json:"name"`
@@ -37,7 +36,7 @@ type adminMember struct {
 	RegistrationCount      int       `json:"registrationCount"`
 }
 
-func viewAdminMember(m *store.MemberRow) adminMember {
+func viewAdminMember(m *model.MemberRow) adminMember {
 	return adminMember{
 		ID: m.ID, Name: m.Name, Phone: m.Phone, Email: m.Email, MembershipNumber: m.MembershipNumber,
 		IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate, SubscriptionExpiryDate: m.SubscriptionExpiryDate,
@@ -46,7 +45,7 @@ func viewAdminMember(m *store.MemberRow) adminMember {
 }
 
 func (s *Server) adminListMembers(w http.ResponseWriter, r *http.Request) error {
-	rows, err := s.store.ListMembers(r.Context())
+	rows, err := s.club.Members(r.Context())
 	if err != nil {
 		return err
 	}
@@ -81,7 +80,7 @@ const (
 
 // validate checks the form by spec 2 §5 and fills m (all but the password
 // hash). It returns the password typed, "" when none.
-func (in *memberInput) validate(m *store.Member, creating bool) (string, error) {
+func (in *memberInput) validate(m *model.Member, creating bool) (string, error) {
 	var v validator
 	name := in.Name.trim()
 	if utf8.RuneCountInString(name) < 2 {
@@ -163,7 +162,7 @@ func (s *Server) adminCreateMember(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	now := s.now().UTC()
-	m := &store.Member{CreatedAt: now, UpdatedAt: now}
+	m := &model.Member{CreatedAt: now, UpdatedAt: now}
 	password, err := in.validate(m, true)
 	if err != nil {
 		return err
@@ -178,7 +177,7 @@ func (s *Server) adminCreateMember(w http.ResponseWriter, r *http.Request) error
 }
 
 func (s *Server) writeAdminMember(w http.ResponseWriter, ctx context.Context, status int, id int64) error {
-	row, err := s.store.MemberRowByID(ctx, id)
+	row, err := s.club.MemberRow(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -195,10 +194,7 @@ func (s *Server) adminUpdateMember(w http.ResponseWriter, r *http.Request) error
 	if err := decodeJSON(r, &in); err != nil {
 		return err
 	}
-	m, err := s.store.MemberByID(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Member not found")
-	}
+	m, err := s.club.Member(r.Context(), id)
 	if err != nil {
 		return err
 	}

@@ -16,13 +16,12 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/blob"
-	"golfclub/internal/httpcache"
 )
 
 // routesAdminQR registers the payment QR image: its upload and the public
 // path that serves it.
 func (s *Server) routesAdminQR(mux *http.ServeMux) {
-	s.adminChanging(mux, "POST /api/admin/settings/qr", httpcache.Settings, s.adminUploadQR)
+	s.admin(mux, "POST /api/admin/settings/qr", s.adminUploadQR)
 	mux.Handle("GET /api/files/club/{name}", s.handle(s.serveClubFile))
 }
 
@@ -67,13 +66,9 @@ func (s *Server) adminUploadQR(w http.ResponseWriter, r *http.Request) error {
 	if err := s.blob.Put(ctx, key, bytes.NewReader(data), int64(len(data)), contentType); err != nil {
 		return fmt.Errorf("store qr image: %w", err)
 	}
-	c, err := s.store.GetSettings(ctx)
+	url := clubFileBase + key
+	previous, err := s.content.SetPaymentQR(ctx, url)
 	if err != nil {
-		return err
-	}
-	previous := c.PaymentQrURL
-	c.PaymentQrURL = clubFileBase + key
-	if err := s.store.UpdateSettings(ctx, c); err != nil {
 		s.blob.Delete(context.WithoutCancel(ctx), key)
 		return err
 	}
@@ -82,7 +77,7 @@ func (s *Server) adminUploadQR(w http.ResponseWriter, r *http.Request) error {
 			s.log.WarnContext(ctx, "delete old qr image", "key", old, "err", err)
 		}
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"paymentQrUrl": c.PaymentQrURL})
+	writeJSON(w, http.StatusOK, map[string]string{"paymentQrUrl": url})
 	return nil
 }
 

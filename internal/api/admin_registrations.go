@@ -10,7 +10,7 @@ import (
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/club"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 func (s *Server) routesAdminRegistrations(mux *http.ServeMux) {
@@ -22,7 +22,7 @@ func (s *Server) routesAdminRegistrations(mux *http.ServeMux) {
 	// GET /api/admin/payment-reference-file/... streams the file (payments.go).
 }
 
-// adminRegistration is AdminRegistration of docs/admin-api.md.
+// adminRegistration is AdminRegistration of docs/api.md.
 type adminRegistration struct {
 	ID                         int64      `json:"id"`
 	EventID                    int64      `json:"eventId"`
@@ -44,7 +44,7 @@ type adminRegistration struct {
 	CreatedAt                  time.Time  `json:"createdAt"`
 }
 
-func viewAdminRegistration(row *store.RegistrationRow) adminRegistration {
+func viewAdminRegistration(row *model.RegistrationRow) adminRegistration {
 	price, label := club.RegistrationPrice(row)
 	return adminRegistration{
 		ID: row.ID, EventID: row.EventID, EventTitle: row.EventTitle, EventDate: row.EventDate, EventType: row.EventType,
@@ -56,7 +56,7 @@ func viewAdminRegistration(row *store.RegistrationRow) adminRegistration {
 	}
 }
 
-func viewAdminRegistrations(rows []store.RegistrationRow) []adminRegistration {
+func viewAdminRegistrations(rows []model.RegistrationRow) []adminRegistration {
 	out := make([]adminRegistration, len(rows))
 	for i := range rows {
 		out[i] = viewAdminRegistration(&rows[i])
@@ -65,7 +65,7 @@ func viewAdminRegistrations(rows []store.RegistrationRow) []adminRegistration {
 }
 
 func (s *Server) adminAllRegistrations(w http.ResponseWriter, r *http.Request) error {
-	rows, err := s.store.AllRegistrations(r.Context())
+	rows, err := s.club.Registrations(r.Context())
 	if err != nil {
 		return err
 	}
@@ -77,10 +77,7 @@ func (s *Server) adminAllRegistrations(w http.ResponseWriter, r *http.Request) e
 // for an admin: every field of every registration of the event. The route
 // itself belongs to registrations.go, which calls this for admins.
 func (s *Server) writeAdminEventRegistrations(w http.ResponseWriter, r *http.Request, eventID int64) error {
-	if err := s.requireEvent(r.Context(), eventID); err != nil {
-		return err
-	}
-	rows, err := s.store.EventRegistrations(r.Context(), eventID)
+	rows, err := s.club.EventRegistrations(r.Context(), eventID)
 	if err != nil {
 		return err
 	}
@@ -143,7 +140,7 @@ func (s *Server) adminSetPaymentStatus(w http.ResponseWriter, r *http.Request) e
 	return nil
 }
 
-// paymentReferenceRow is PaymentReferenceRow of docs/admin-api.md.
+// paymentReferenceRow is PaymentReferenceRow of docs/api.md.
 type paymentReferenceRow struct {
 	ID                         int64      `json:"id"`
 	EventID                    int64      `json:"eventId"`
@@ -167,7 +164,7 @@ type paymentReferencePage struct {
 	Total  int                   `json:"total"`
 	Offset int                   `json:"offset"`
 	Limit  int                   `json:"limit"`
-	Counts store.PaymentCounts   `json:"counts"`
+	Counts model.PaymentCounts   `json:"counts"`
 }
 
 const (
@@ -181,11 +178,11 @@ const (
 // invalid_parameter.
 func (s *Server) adminPaymentReferences(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
-	filter := store.PaymentFilter(q.Get("filter"))
+	filter := model.PaymentFilter(q.Get("filter"))
 	if filter == "" {
-		filter = store.PaymentAll
+		filter = model.PaymentAll
 	}
-	if !slices.Contains(store.PaymentFilters, filter) {
+	if !slices.Contains(model.PaymentFilters, filter) {
 		return apperr.Newf(apperr.Invalid, "invalid_parameter", "filter must be all, awaiting, unpaid or paid, not %q", string(filter))
 	}
 	offset, err := intParam(q.Get("offset"), 0, 0, 1<<31-1, "offset")
@@ -203,7 +200,7 @@ func (s *Server) adminPaymentReferences(w http.ResponseWriter, r *http.Request) 
 	if _, err := cleanString(search, "q"); err != nil || !utf8.ValidString(search) {
 		return apperr.New(apperr.Invalid, "invalid_parameter", "q must be text without control characters")
 	}
-	page, err := s.store.PaymentReferences(r.Context(), filter, search, offset, limit)
+	page, err := s.club.PaymentReferences(r.Context(), filter, search, offset, limit)
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"math"
 	"net/http"
 
 	"golfclub/internal/club"
@@ -19,7 +18,7 @@ type statValue struct {
 }
 
 func stat(value, previous int) statValue {
-	return statValue{Value: value, Previous: previous, ChangePct: changePct(value, previous)}
+	return statValue{Value: value, Previous: previous, ChangePct: club.ChangePct(value, previous)}
 }
 
 type adminStats struct {
@@ -30,7 +29,7 @@ type adminStats struct {
 	Queue           adminQueue `json:"queue"`
 }
 
-// adminQueue is the overview's action queue (docs/admin-api.md).
+// adminQueue is the overview's action queue (docs/api.md).
 type adminQueue struct {
 	AwaitingReview int         `json:"awaitingReview"`
 	Outstanding    outstanding `json:"outstanding"`
@@ -64,30 +63,16 @@ type weekEvent struct {
 }
 
 // adminStats answers the overview cards, each with the figure it is
-// compared with (definitions in docs/admin-api.md and store.AdminCounts),
-// computed on the server's clock rather than hard-coded.
+// compared with, computed on the server's clock rather than hard-coded.
 func (s *Server) adminStats(w http.ResponseWriter, r *http.Request) error {
-	today := s.today()
-	c, err := s.store.AdminCounts(r.Context(), s.now(), today)
+	o, err := s.club.Overview(r.Context())
 	if err != nil {
 		return err
 	}
-	q, err := s.store.AdminQueue(r.Context(), today)
-	if err != nil {
-		return err
-	}
-	queue := adminQueue{AwaitingReview: q.AwaitingReview,
-		Week: weekEvents{From: q.WeekFrom, To: q.WeekTo, Events: make([]weekEvent, len(q.Week))}}
-	for i := range q.Unpaid {
-		queue.Outstanding.Registrations++
-		if p, _ := club.RegistrationPrice(&q.Unpaid[i]); p != nil {
-			queue.Outstanding.Amount += *p
-		} else {
-			queue.Outstanding.Unpriced++
-		}
-	}
-	queue.Outstanding.Amount = roundCents(queue.Outstanding.Amount)
-	for i, e := range q.Week {
+	c := o.Counts
+	queue := adminQueue{AwaitingReview: o.AwaitingReview, Outstanding: outstanding(o.Outstanding),
+		Week: weekEvents{From: o.WeekFrom, To: o.WeekTo, Events: make([]weekEvent, len(o.Week))}}
+	for i, e := range o.Week {
 		queue.Week.Events[i] = weekEvent{ID: e.ID, Title: e.Title, Date: e.Date, Time: e.Time, Registered: e.Registered, Capacity: e.Capacity}
 	}
 	writeJSON(w, http.StatusOK, adminStats{
@@ -111,48 +96,16 @@ type paymentAnalyticsRow struct {
 }
 
 // adminPaymentAnalytics answers paid and unpaid registrations and their
-// amounts per upcoming event, date ascending. A registration whose price
-// cannot be found counts, with RM 0.
+// amounts per upcoming event, date ascending (club.TallyPayments).
 func (s *Server) adminPaymentAnalytics(w http.ResponseWriter, r *http.Request) error {
-	today := s.today()
-	events, err := s.store.ListEventsFrom(r.Context(), today)
+	rows, err := s.club.PaymentAnalytics(r.Context())
 	if err != nil {
 		return err
 	}
-	regs, err := s.store.RegistrationsFrom(r.Context(), today)
-	if err != nil {
-		return err
-	}
-	out := make([]paymentAnalyticsRow, len(events))
-	index := make(map[int64]int, len(events))
-	for i, e := range events {
-		out[i] = paymentAnalyticsRow{EventID: e.ID, EventTitle: e.Title, EventDate: e.Date}
-		index[e.ID] = i
-	}
-	for i := range regs {
-		reg := &regs[i]
-		j, ok := index[reg.EventID]
-		if !ok {
-			continue // registered after the events were read
-		}
-		amount := 0.0
-		if p, _ := club.RegistrationPrice(reg); p != nil {
-			amount = *p
-		}
-		if reg.IsPaid {
-			out[j].PaidCount++
-			out[j].PaidAmount += amount
-		} else {
-			out[j].UnpaidCount++
-			out[j].UnpaidAmount += amount
-		}
-	}
-	for i := range out {
-		out[i].PaidAmount = roundCents(out[i].PaidAmount)
-		out[i].UnpaidAmount = roundCents(out[i].UnpaidAmount)
+	out := make([]paymentAnalyticsRow, len(rows))
+	for i, row := range rows {
+		out[i] = paymentAnalyticsRow(row)
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
 }
-
-func roundCents(v float64) float64 { return math.Round(v*100) / 100 }

@@ -90,7 +90,7 @@ func TestAdminStatsAndAnalytics(t *testing.T) {
 		check := func(name string, got statValue, value, previous int, pct *float64) {
 			t.Helper()
 			if got.Value != value || got.Previous != previous || (pct == nil) != (got.ChangePct == nil) || (pct != nil && *pct != *got.ChangePct) {
-				t.Errorf("%s = %+v (pct %v), want %d vs %d (pct %v)", name, got, pctShow(got.ChangePct), value, previous, pctShow(pct))
+				t.Errorf("%s = %+v (pct %v), want %d vs %d (pct %v)", name, got, pctText(got.ChangePct), value, previous, pctText(pct))
 			}
 		}
 		f := func(v float64) *float64 { return &v }
@@ -117,21 +117,7 @@ func TestAdminStatsAndAnalytics(t *testing.T) {
 	})
 }
 
-func TestChangePct(t *testing.T) {
-	for _, c := range []struct {
-		v, p int
-		want *float64
-	}{{5, 0, nil}, {0, 0, nil}, {3, 3, pctPtr(0.0)}, {1, 3, pctPtr(-66.7)}, {2, 3, pctPtr(-33.3)}, {7, 3, pctPtr(133.3)}} {
-		got := changePct(c.v, c.p)
-		if (got == nil) != (c.want == nil) || (got != nil && *got != *c.want) {
-			t.Errorf("changePct(%d, %d) = %v, want %v", c.v, c.p, pctShow(got), pctShow(c.want))
-		}
-	}
-}
-
-func pctPtr(f float64) *float64 { return &f }
-
-func pctShow(p *float64) any {
+func pctText(p *float64) any {
 	if p == nil {
 		return nil
 	}

@@ -3,17 +3,16 @@ package api
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"net/http"
 	"strings"
 	"time"
 
-	"golfclub/internal/auth"
+	"golfclub/internal/club"
 	"golfclub/internal/httpcache"
 	"golfclub/internal/i18n"
 	"golfclub/internal/ical"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 // routesCalendar registers the calendar files: each member's private feed
@@ -39,7 +38,7 @@ func (s *Server) feedURL(token string) string {
 	return s.cfg.BaseURL + feedPrefix + token + ".ics"
 }
 
-func (s *Server) getCalendarLink(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) getCalendarLink(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	var out calendarLink
 	if m.CalendarToken != nil {
 		u := s.feedURL(*m.CalendarToken)
@@ -52,12 +51,9 @@ func (s *Server) getCalendarLink(w http.ResponseWriter, r *http.Request, m *stor
 
 // resetCalendarLink gives the member a new feed URL; the old one, if any,
 // answers 404 from now on.
-func (s *Server) resetCalendarLink(w http.ResponseWriter, r *http.Request, m *store.Member) error {
-	token, _, err := auth.NewToken()
+func (s *Server) resetCalendarLink(w http.ResponseWriter, r *http.Request, m *model.Member) error {
+	token, err := s.club.ResetCalendarToken(r.Context(), m.ID)
 	if err != nil {
-		return err
-	}
-	if err := s.store.SetCalendarToken(r.Context(), m.ID, token); err != nil {
 		return err
 	}
 	u := s.feedURL(token)
@@ -77,23 +73,12 @@ func loggedPath(urlPath string) string {
 
 const feedPrefix = "/api/calendar/"
 
-// errNoFeed is the one answer to a wrong, reset or deactivated member's
-// feed token: nothing tells them apart.
-func errNoFeed() error { return errNotFound("Calendar feed not found") }
-
 func (s *Server) calendarFeed(w http.ResponseWriter, r *http.Request) error {
 	token, ok := strings.CutSuffix(r.PathValue("file"), ".ics")
 	if !ok || token == "" {
-		return errNoFeed()
+		return club.ErrNoFeed
 	}
-	m, err := s.store.MemberByCalendarToken(r.Context(), token)
-	if errors.Is(err, store.ErrNotFound) {
-		return errNoFeed()
-	}
-	if err != nil {
-		return err
-	}
-	entries, err := s.store.MemberCalendar(r.Context(), m.ID)
+	m, entries, err := s.club.CalendarFeed(r.Context(), token)
 	if err != nil {
 		return err
 	}

@@ -44,7 +44,7 @@ func calendarSetup(t *testing.T, env *testEnv) *calendarFixture {
 	env.mkReg(t, f.trip, f.farid, "Member Weekday")
 	f.flight = env.mkFlight(t, f.medal, 1, 4)
 	f.flight.TeeTime = "8:10 AM"
-	if _, err := env.store.UpdateFlight(context.Background(), f.flight); err != nil {
+	if _, err := env.store.UpdateFlight(context.Background(), f.flight, testNow); err != nil {
 		t.Fatal(err)
 	}
 	env.mkPlace(t, f.flight, f.medalReg, 1)
@@ -209,10 +209,10 @@ func TestCalendarAPI(t *testing.T) {
 				t.Errorf("If-None-Match of the same feed: %d, want 304", rec.Code)
 			}
 
-			// The admin moves the tee time: the entry moves, SEQUENCE and
-			// LAST-MODIFIED go up, the ETag changes.
+			// The admin moves the tee time an hour on: the entry moves,
+			// SEQUENCE and LAST-MODIFIED go up, the ETag changes.
 			f.flight.TeeTime = "9:00 AM"
-			if _, err := env.store.UpdateFlight(ctx, f.flight); err != nil {
+			if _, err := env.store.UpdateFlight(ctx, f.flight, testNow.Add(time.Hour)); err != nil {
 				t.Fatal(err)
 			}
 			after, _ := medalEntry()

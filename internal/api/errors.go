@@ -9,11 +9,11 @@ import (
 	"net/http"
 
 	"golfclub/internal/apperr"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 // Every error answer is an *apperr.Error as JSON: {"message", "code"} and,
-// for input problems, "fields" (docs/error-codes.md lists the codes).
+// for input problems, "fields" (docs/api.md lists the codes).
 // Anything that is not an *apperr.Error is logged and answered as a bare 500.
 
 // statusOf maps the kind of a client-safe error to its HTTP status.
@@ -78,7 +78,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	case ok:
 	case errors.As(err, &maxErr):
 		appErr = errBodyTooLarge(maxErr.Limit)
-	case errors.Is(err, store.ErrNotFound):
+	case errors.Is(err, model.ErrNotFound):
 		appErr = errNotFound("Not found")
 	default:
 		s.log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)

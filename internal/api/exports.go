@@ -7,8 +7,8 @@ import (
 
 	"golfclub/internal/club"
 	"golfclub/internal/export"
+	"golfclub/internal/model"
 	"golfclub/internal/rates"
-	"golfclub/internal/store"
 )
 
 // Spreadsheet exports for admins (spec 2 §7). Each answers a real .xlsx
@@ -42,7 +42,7 @@ func (s *Server) sendXLSX(w http.ResponseWriter, r *http.Request, x *export.XLSX
 }
 
 func (s *Server) exportEvents(w http.ResponseWriter, r *http.Request) error {
-	events, err := s.store.ListEvents(r.Context())
+	events, err := s.club.PublicEvents(r.Context(), false)
 	if err != nil {
 		return err
 	}
@@ -75,7 +75,7 @@ func (s *Server) exportEvents(w http.ResponseWriter, r *http.Request) error {
 }
 
 // ratesText lists an event's rates per category: "Weekday RM 120; …".
-func ratesText(list []store.Rate) (member, nonMember string) {
+func ratesText(list []model.Rate) (member, nonMember string) {
 	var m, n []string
 	for _, r := range list {
 		item := r.Type + " " + rates.Format(r.Price)
@@ -89,7 +89,7 @@ func ratesText(list []store.Rate) (member, nonMember string) {
 }
 
 func (s *Server) exportMembers(w http.ResponseWriter, r *http.Request) error {
-	members, err := s.store.ListMembers(r.Context())
+	members, err := s.club.Members(r.Context())
 	if err != nil {
 		return err
 	}
@@ -139,7 +139,7 @@ var registrationColumns = []export.Column{
 	{Header: "Registered On", Kind: export.DateTime, Width: 17},
 }
 
-func (s *Server) writeRegistrations(w http.ResponseWriter, r *http.Request, rows []store.RegistrationRow, kind string) error {
+func (s *Server) writeRegistrations(w http.ResponseWriter, r *http.Request, rows []model.RegistrationRow, kind string) error {
 	x, err := s.newSheet("Registrations", registrationColumns)
 	if err != nil {
 		return err
@@ -158,7 +158,7 @@ func (s *Server) writeRegistrations(w http.ResponseWriter, r *http.Request, rows
 }
 
 func (s *Server) exportRegistrations(w http.ResponseWriter, r *http.Request) error {
-	rows, err := s.store.AllRegistrations(r.Context())
+	rows, err := s.club.Registrations(r.Context())
 	if err != nil {
 		return err
 	}
@@ -170,10 +170,7 @@ func (s *Server) exportEventRegistrations(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
-	if err := s.requireEvent(r.Context(), id); err != nil {
-		return err
-	}
-	rows, err := s.store.EventRegistrations(r.Context(), id)
+	rows, err := s.club.EventRegistrations(r.Context(), id)
 	if err != nil {
 		return err
 	}
@@ -183,7 +180,7 @@ func (s *Server) exportEventRegistrations(w http.ResponseWriter, r *http.Request
 // exportFlights writes one row per player, and one row for each flight
 // nobody is in yet, so the sheet doubles as a start list.
 func (s *Server) exportFlights(w http.ResponseWriter, r *http.Request) error {
-	flights, err := s.store.ListFlights(r.Context())
+	flights, err := s.club.Flights(r.Context())
 	if err != nil {
 		return err
 	}

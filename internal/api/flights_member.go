@@ -3,7 +3,7 @@ package api
 import (
 	"net/http"
 
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 // routesFlightsMember registers the flight views of signed-in members.
@@ -40,7 +40,7 @@ type flightView struct {
 
 // viewFlight shows f to viewer; the contact and payment details of the
 // players are there only when f.RedactFor(viewer) left them.
-func viewFlight(f *store.FlightRow, viewer store.Viewer) flightView {
+func viewFlight(f *model.FlightRow, viewer model.Viewer) flightView {
 	redacted := f.RedactFor(viewer)
 	v := flightView{
 		ID: f.ID, EventID: f.EventID, FlightNumber: f.FlightNumber, TeeTime: f.TeeTime, StartingHole: f.StartingHole,
@@ -68,16 +68,13 @@ func (s *Server) eventFlights(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := s.requireEvent(r.Context(), eventID); err != nil {
-		return err
-	}
-	flights, err := s.store.EventFlights(r.Context(), eventID)
+	flights, err := s.club.EventFlights(r.Context(), eventID)
 	if err != nil {
 		return err
 	}
 	out := make([]flightView, len(flights))
 	for i := range flights {
-		out[i] = viewFlight(&flights[i], store.Viewer{MemberID: viewerID, Admin: isAdmin})
+		out[i] = viewFlight(&flights[i], model.Viewer{MemberID: viewerID, Admin: isAdmin})
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil
@@ -96,8 +93,8 @@ type memberFlightView struct {
 
 // memberFlights lists the caller's flight placements, earliest event
 // first, past ones included; the client picks the upcoming ones.
-func (s *Server) memberFlights(w http.ResponseWriter, r *http.Request, m *store.Member) error {
-	flights, err := s.store.MemberFlights(r.Context(), m.ID)
+func (s *Server) memberFlights(w http.ResponseWriter, r *http.Request, m *model.Member) error {
+	flights, err := s.club.MemberFlights(r.Context(), m.ID)
 	if err != nil {
 		return err
 	}
@@ -105,7 +102,7 @@ func (s *Server) memberFlights(w http.ResponseWriter, r *http.Request, m *store.
 	for i := range flights {
 		f := &flights[i]
 		out[i] = memberFlightView{
-			flightView: viewFlight(f, store.Viewer{MemberID: m.ID}),
+			flightView: viewFlight(f, model.Viewer{MemberID: m.ID}),
 			EventTitle: f.EventTitle, EventDate: f.EventDate, EventTime: f.EventTime, EventType: f.EventType,
 			Position: f.Position, RegistrationID: f.RegistrationID,
 		}

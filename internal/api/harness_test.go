@@ -15,6 +15,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/config"
+	"golfclub/internal/services"
 	"golfclub/internal/store"
 	"golfclub/internal/store/storetest"
 )
@@ -29,7 +30,22 @@ type testEnv struct {
 	store  *store.Store
 	cfg    *config.Config
 	server *Server
-	h      http.Handler
+	// services are the club's services the server calls, built as the
+	// application builds them.
+	services *services.Set
+	h        http.Handler
+}
+
+// newServer builds the services on d.Store as the application does
+// (services.New, with sd's options) and the server on them. The services
+// read the server's clock, so a test that moves srv.now moves theirs too.
+func newServer(d Deps, sd services.Deps) (*Server, *services.Set) {
+	var srv *Server
+	sd.Config, sd.Store, sd.Log = d.Config, d.Store, d.Log
+	sd.Now = func() time.Time { return srv.now() }
+	d.Services = services.New(sd)
+	srv = New(d)
+	return srv, d.Services
 }
 
 func testConfig(t *testing.T) *config.Config {
@@ -82,8 +98,8 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 	if testing.Verbose() {
 		log = slog.New(slog.NewTextHandler(&testWriter{t}, nil))
 	}
-	srv := New(Deps{Config: cfg, Store: s, Log: log, Web: web, Now: func() time.Time { return testNow }, Passwords: testPasswords})
-	return &testEnv{t: t, store: s, cfg: cfg, server: srv, h: srv.Handler()}
+	srv, set := newServer(Deps{Config: cfg, Store: s, Log: log, Web: web, Now: func() time.Time { return testNow }, Passwords: testPasswords}, services.Deps{})
+	return &testEnv{t: t, store: s, cfg: cfg, server: srv, services: set, h: srv.Handler()}
 }
 
 type testWriter struct{ t *testing.T }
@@ -155,7 +171,7 @@ type scenario struct {
 	headers map[string]string
 
 	wantStatus int
-	// wantCode is the error's stable code (docs/error-codes.md); every
+	// wantCode is the error's stable code (docs/api.md); every
 	// error answer must carry one, named here or not.
 	wantCode string
 	// wantFields maps each field the error must name to its code.

@@ -396,9 +396,10 @@ func TestServerStartClose(t *testing.T) {
 	env := newEnv(t, storetestSQLite(t))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
+	env.services.Start(ctx)
 	env.server.Start(ctx)
 	done := make(chan struct{})
-	go func() { env.server.Close(); close(done) }()
+	go func() { env.server.Close(); env.services.Close(); close(done) }()
 	select {
 	case <-done:
 	case <-time.After(5 * time.Second):

@@ -2,16 +2,13 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
-	"slices"
-	"strings"
 	"time"
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 // routesNotifications registers the member's own notifications (spec 2 §7
@@ -26,14 +23,6 @@ func (s *Server) routesNotifications(mux *http.ServeMux) {
 	mux.Handle("GET /api/member/notification-preferences", s.handle(s.memberOnly(s.writeNotificationPrefs)))
 	mux.Handle("PUT /api/member/notification-preferences", s.handle(s.memberOnly(s.setNotificationPreferences)))
 }
-
-const (
-	// notificationListLimit caps the bell's list; older ones stay stored.
-	notificationListLimit = 100
-	// notificationFreshFor is how long a notification counts as new for the
-	// banner and the iOS push check.
-	notificationFreshFor = 5 * time.Minute
-)
 
 // notificationView is a notification as members see it: the new member's
 // phone, and the recipient's own ids, stay on the server.
@@ -51,7 +40,7 @@ type notificationView struct {
 	Params json.RawMessage `json:"params"`
 }
 
-func viewNotification(n *store.Notification) notificationView {
+func viewNotification(n *model.Notification) notificationView {
 	params := json.RawMessage(n.Params)
 	if !json.Valid(params) {
 		params = json.RawMessage("{}")
@@ -60,27 +49,16 @@ func viewNotification(n *store.Notification) notificationView {
 		CreatedAt: n.CreatedAt.UTC(), EventID: n.EventID, EventTitle: n.EventTitle, Params: params}
 }
 
-// notificationPrefs is the member's opt-outs: every type they can mute, in
-// the order to list them, and the ones they muted.
-type notificationPrefs struct {
-	Types []string `json:"types"`
-	Muted []string `json:"muted"`
-}
-
-func (s *Server) writeNotificationPrefs(w http.ResponseWriter, r *http.Request, m *store.Member) error {
-	muted, err := s.store.MutedNotificationTypes(r.Context(), nil, m.ID)
+func (s *Server) writeNotificationPrefs(w http.ResponseWriter, r *http.Request, m *model.Member) error {
+	prefs, err := s.feed.Preferences(r.Context(), m.ID)
 	if err != nil {
 		return err
 	}
-	out := notificationPrefs{Types: store.NotificationTypes(), Muted: muted[m.ID]}
-	if out.Muted == nil {
-		out.Muted = []string{}
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, http.StatusOK, prefs)
 	return nil
 }
 
-func (s *Server) setNotificationPreferences(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) setNotificationPreferences(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	var in struct {
 		Muted *[]string `json:"muted"`
 	}
@@ -90,21 +68,12 @@ func (s *Server) setNotificationPreferences(w http.ResponseWriter, r *http.Reque
 	if in.Muted == nil {
 		return apperr.Field("muted", "muted_required", "muted must be a list of notification types")
 	}
-	known := store.NotificationTypes()
-	muted := []string{}
-	for _, t := range *in.Muted {
-		if !slices.Contains(known, t) {
-			return apperr.Field("muted", "unknown_notification_type",
-				"Unknown notification type; use one of "+strings.Join(known, ", "))
-		}
-		if !slices.Contains(muted, t) {
-			muted = append(muted, t)
-		}
-	}
-	if err := s.store.SetMutedNotificationTypes(r.Context(), m, muted, s.now()); err != nil {
+	prefs, err := s.feed.SetMuted(r.Context(), m, *in.Muted)
+	if err != nil {
 		return err
 	}
-	return s.writeNotificationPrefs(w, r, m)
+	writeJSON(w, http.StatusOK, prefs)
+	return nil
 }
 
 // notificationCount is "1 notification" or "3 notifications".
@@ -122,7 +91,7 @@ type countMessage struct {
 
 // ownPhone checks that the {phone} of the path is the caller's: a number
 // that is no phone at all is a 400, anybody else's a 403.
-func ownPhone(r *http.Request, m *store.Member) error {
+func ownPhone(r *http.Request, m *model.Member) error {
 	p, err := auth.NormalizePhone(r.PathValue("phone"))
 	if err != nil {
 		return apperr.New(apperr.Invalid, "invalid_phone", err.Error())
@@ -133,11 +102,11 @@ func ownPhone(r *http.Request, m *store.Member) error {
 	return nil
 }
 
-func (s *Server) listNotifications(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) listNotifications(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	if err := ownPhone(r, m); err != nil {
 		return err
 	}
-	list, err := s.store.MemberNotifications(r.Context(), m.ID, notificationListLimit)
+	list, err := s.feed.List(r.Context(), m.ID)
 	if err != nil {
 		return err
 	}
@@ -149,11 +118,11 @@ func (s *Server) listNotifications(w http.ResponseWriter, r *http.Request, m *st
 	return nil
 }
 
-func (s *Server) countNotifications(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) countNotifications(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	if err := ownPhone(r, m); err != nil {
 		return err
 	}
-	n, err := s.store.CountUnreadNotifications(r.Context(), m.ID)
+	n, err := s.feed.CountUnread(r.Context(), m.ID)
 	if err != nil {
 		return err
 	}
@@ -161,15 +130,12 @@ func (s *Server) countNotifications(w http.ResponseWriter, r *http.Request, m *s
 	return nil
 }
 
-func (s *Server) readNotification(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) readNotification(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	id, err := pathID(r, "id", "Notification")
 	if err != nil {
 		return err
 	}
-	n, err := s.store.MarkNotificationRead(r.Context(), id, m.ID)
-	if errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Notification not found")
-	}
+	n, err := s.feed.MarkRead(r.Context(), m.ID, id)
 	if err != nil {
 		return err
 	}
@@ -177,11 +143,11 @@ func (s *Server) readNotification(w http.ResponseWriter, r *http.Request, m *sto
 	return nil
 }
 
-func (s *Server) readAllNotifications(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) readAllNotifications(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	if err := ownPhone(r, m); err != nil {
 		return err
 	}
-	n, err := s.store.MarkAllNotificationsRead(r.Context(), m.ID)
+	n, err := s.feed.MarkAllRead(r.Context(), m.ID)
 	if err != nil {
 		return err
 	}
@@ -189,11 +155,11 @@ func (s *Server) readAllNotifications(w http.ResponseWriter, r *http.Request, m 
 	return nil
 }
 
-func (s *Server) clearNotifications(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) clearNotifications(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	if err := ownPhone(r, m); err != nil {
 		return err
 	}
-	n, err := s.store.ClearNotifications(r.Context(), m.ID)
+	n, err := s.feed.Clear(r.Context(), m.ID)
 	if err != nil {
 		return err
 	}
@@ -203,19 +169,19 @@ func (s *Server) clearNotifications(w http.ResponseWriter, r *http.Request, m *s
 
 // checkNotifications answers the iOS/Safari poll (no web push there): the
 // newest unread notification of the last few minutes, if any.
-func (s *Server) checkNotifications(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) checkNotifications(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	type check struct {
 		HasNew  bool   `json:"hasNew"`
 		Title   string `json:"title"`
 		Message string `json:"message"`
 	}
-	n, err := s.store.LatestUnreadNotification(r.Context(), m.ID, s.now().Add(-notificationFreshFor))
-	if errors.Is(err, store.ErrNotFound) {
-		writeJSON(w, http.StatusOK, check{})
-		return nil
-	}
+	n, err := s.feed.Fresh(r.Context(), m.ID)
 	if err != nil {
 		return err
+	}
+	if n == nil {
+		writeJSON(w, http.StatusOK, check{})
+		return nil
 	}
 	writeJSON(w, http.StatusOK, check{HasNew: true, Title: n.Title, Message: n.Message})
 	return nil

@@ -2,8 +2,6 @@ package api
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -14,9 +12,9 @@ import (
 	"time"
 
 	"golfclub/internal/apperr"
-	"golfclub/internal/auth"
 	"golfclub/internal/blob"
-	"golfclub/internal/store"
+	"golfclub/internal/club"
+	"golfclub/internal/model"
 )
 
 // Payment-slip uploads. The browser asks for an upload link (POST
@@ -26,12 +24,10 @@ import (
 // before anything is stored.
 const (
 	maxUploadBytes  = 10 << 20 // 10485760, spec 1 §5
-	uploadLinkTTL   = 15 * time.Minute
 	uploadPathBase  = "/api/uploads/"
-	paymentFileBase = store.PaymentFilePrefix
-	// A member may ask for this many upload links per hour; enough for
-	// any real use, and a cap on how much disk one account can fill.
-	maxUploadsPerHour = 30
+	paymentFileBase = model.PaymentFilePrefix
+	// maxUploadsPerHour is the club's cap on upload links per member.
+	maxUploadsPerHour = club.MaxUploadsPerHour
 )
 
 func (s *Server) routesPayments(mux *http.ServeMux) {
@@ -54,34 +50,12 @@ type uploadLink struct {
 
 // issueUpload hands the member a single-use link, valid 15 minutes, bound
 // to them. Only the hash of its token is stored.
-func (s *Server) issueUpload(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) issueUpload(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	if s.blob == nil {
 		return errors.New("no blob store configured")
 	}
-	token, hash, err := auth.NewToken()
+	token, u, err := s.club.IssueUpload(r.Context(), m.ID)
 	if err != nil {
-		return err
-	}
-	var id [16]byte
-	if _, err := rand.Read(id[:]); err != nil {
-		return fmt.Errorf("random file id: %w", err)
-	}
-	now := s.now().UTC()
-	s.club.PruneUploads(r.Context(), m.ID, now)
-	n, err := s.store.CountRecentUploads(r.Context(), m.ID, now.Add(-time.Hour))
-	if err != nil {
-		return err
-	}
-	if n >= maxUploadsPerHour {
-		e := apperr.New(apperr.TooMany, "rate_limited", "Too many uploads; please try again later")
-		e.RetryAfter = 3600
-		return e
-	}
-	u := &store.Upload{
-		FileID: hex.EncodeToString(id[:]), TokenHash: hash, MemberID: m.ID, Purpose: store.UploadPurposePayment,
-		ExpiresAt: now.Add(uploadLinkTTL), CreatedAt: now,
-	}
-	if err := s.store.CreateUpload(r.Context(), u); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, uploadLink{Method: http.MethodPut, UploadURL: uploadPathBase + token, ExpiresAt: u.ExpiresAt, MaxBytes: maxUploadBytes})
@@ -103,10 +77,6 @@ func errFileType() error {
 	return apperr.New(apperr.Unsupported, "unsupported_file_type", "Only images, PDF and Word documents are accepted")
 }
 
-func errBadLink() error {
-	return apperr.New(apperr.NotFound, "upload_link_invalid", "Upload link is invalid")
-}
-
 // receiveUpload stores the body of a PUT to an upload link. The token is
 // the credential; a member session, when present, must be the link's
 // member. The body is spooled to a temporary file (capped at 10 MB), its
@@ -117,12 +87,9 @@ func (s *Server) receiveUpload(w http.ResponseWriter, r *http.Request) error {
 	}
 	token := r.PathValue("token")
 	if !validToken(token) {
-		return errBadLink()
+		return club.ErrUploadLink
 	}
-	up, err := s.store.UploadByToken(r.Context(), auth.HashToken(token))
-	if errors.Is(err, store.ErrNotFound) {
-		return errBadLink()
-	}
+	up, err := s.club.UploadByToken(r.Context(), token)
 	if err != nil {
 		return err
 	}
@@ -135,14 +102,7 @@ func (s *Server) receiveUpload(w http.ResponseWriter, r *http.Request) error {
 	if r.ContentLength > maxUploadBytes {
 		return errFileTooLarge()
 	}
-	switch err := s.store.ClaimUpload(r.Context(), up.ID, s.now()); {
-	case errors.Is(err, store.ErrUploadUsed):
-		return apperr.New(apperr.Gone, "upload_used", "Upload link already used")
-	case errors.Is(err, store.ErrUploadExpired):
-		return apperr.New(apperr.Gone, "upload_expired", "Upload link expired")
-	case errors.Is(err, store.ErrNotFound):
-		return errBadLink()
-	case err != nil:
+	if err := s.club.ClaimUpload(r.Context(), up.ID); err != nil {
 		return err
 	}
 
@@ -175,7 +135,7 @@ func (s *Server) receiveUpload(w http.ResponseWriter, r *http.Request) error {
 	if err := s.blob.Put(r.Context(), up.FileID, tmp, n, contentType); err != nil {
 		return fmt.Errorf("store upload: %w", err)
 	}
-	if err := s.store.MarkUploadStored(r.Context(), up.ID, n, contentType, s.now()); err != nil {
+	if err := s.club.UploadStored(r.Context(), up.ID, n, contentType); err != nil {
 		s.blob.Delete(context.WithoutCancel(r.Context()), up.FileID)
 		return err
 	}
@@ -230,18 +190,14 @@ func (s *Server) adminPaymentFile(w http.ResponseWriter, r *http.Request) error 
 	return s.streamFile(w, r, up)
 }
 
-func (s *Server) storedFile(ctx context.Context, fileID string) (*store.Upload, error) {
+func (s *Server) storedFile(ctx context.Context, fileID string) (*model.Upload, error) {
 	if !blob.ValidKey(fileID) {
 		return nil, errNotFound("File not found")
 	}
-	up, err := s.store.StoredUpload(ctx, fileID)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, errNotFound("File not found")
-	}
-	return up, err
+	return s.club.StoredUpload(ctx, fileID)
 }
 
-func (s *Server) streamFile(w http.ResponseWriter, r *http.Request, up *store.Upload) error {
+func (s *Server) streamFile(w http.ResponseWriter, r *http.Request, up *model.Upload) error {
 	if s.blob == nil {
 		return errors.New("no blob store configured")
 	}
@@ -282,7 +238,7 @@ type referenceRequest struct {
 
 // savePaymentReference records an uploaded slip on one of the caller's
 // registrations. The file must be one this server stored for the caller.
-func (s *Server) savePaymentReference(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) savePaymentReference(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	regID, err := pathID(r, "registrationId", "Registration")
 	if err != nil {
 		return err

@@ -5,20 +5,18 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
-	"net/url"
 	"strconv"
 	"time"
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/i18n"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
+	"golfclub/internal/privacy"
 )
 
 // PrivacyNoticeVersion is the version of the privacy notice the sign-up
-// page shows (web/src/features/privacy/notice.ts, noticeVersion): a
-// member's consent is recorded with it. Change both together when the
-// notice's content changes.
-const PrivacyNoticeVersion = "2026-11-23"
+// page shows (privacy.NoticeVersion).
+const PrivacyNoticeVersion = privacy.NoticeVersion
 
 // routesPDPA registers the PDPA 2010 self-service: the member's data
 // export and deletion request, and the admin's review of requests.
@@ -32,100 +30,57 @@ func (s *Server) routesPDPA(mux *http.ServeMux) {
 	s.admin(mux, "POST /api/admin/deletion-requests/{id}/reject", s.adminRejectDeletion)
 }
 
-// checkPrivacyConsent is the sign-up rule: the visitor ticked the consent
-// box for the notice version this server shows.
+// checkPrivacyConsent is the sign-up rule (privacy.CheckConsent).
 func checkPrivacyConsent(v *apperr.Validation, consent bool, version string) {
-	switch {
-	case !consent:
-		v.Add("privacyConsent", "privacy_consent_required", "Please read the privacy notice and agree to it to sign up")
-	case version != PrivacyNoticeVersion:
-		v.Add("privacyConsent", "privacy_notice_outdated", "The privacy notice has changed: please reload the page and read it again")
-	}
+	privacy.CheckConsent(v, consent, version)
 }
 
 // deletionRequestView is a request as the member and the admin see it.
-type deletionRequestView struct {
-	ID          int64      `json:"id"`
-	Status      string     `json:"status"`
-	Reason      *string    `json:"reason"`
-	RequestedAt time.Time  `json:"requestedAt"`
-	DecidedAt   *time.Time `json:"decidedAt"`
-}
+type deletionRequestView = privacy.Request
 
-func viewDeletionRequest(r *store.DeletionRequest) *deletionRequestView {
-	if r == nil {
-		return nil
-	}
-	return &deletionRequestView{ID: r.ID, Status: r.Status, Reason: r.Reason, RequestedAt: r.RequestedAt, DecidedAt: r.DecidedAt}
-}
+// adminDeletionRow is one request in the admin list.
+type adminDeletionRow = privacy.AdminRow
+
+// dataExport is everything the club holds about one member.
+type dataExport = privacy.Export
 
 // getDeletionRequest answers {"request": …} with the member's newest
 // request, or null when they never made one.
-func (s *Server) getDeletionRequest(w http.ResponseWriter, r *http.Request, m *store.Member) error {
-	req, err := s.store.LatestDeletionRequest(r.Context(), m.ID)
-	if err != nil && err != store.ErrNotFound {
-		return err
-	}
-	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, map[string]any{"request": viewDeletionRequest(req)})
-	return nil
-}
-
-func (s *Server) requestDeletion(w http.ResponseWriter, r *http.Request, m *store.Member) error {
-	req, err := s.club.RequestDeletion(r.Context(), m)
+func (s *Server) getDeletionRequest(w http.ResponseWriter, r *http.Request, m *model.Member) error {
+	req, err := s.privacy.LatestRequest(r.Context(), m.ID)
 	if err != nil {
 		return err
 	}
-	s.log.InfoContext(r.Context(), "audit: data deletion requested", "request", req.ID, "member", m.ID)
-	writeJSON(w, http.StatusCreated, map[string]any{"request": viewDeletionRequest(req)})
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, map[string]any{"request": req})
 	return nil
 }
 
-func (s *Server) cancelDeletion(w http.ResponseWriter, r *http.Request, m *store.Member) error {
-	if err := s.club.CancelDeletion(r.Context(), m); err != nil {
+func (s *Server) requestDeletion(w http.ResponseWriter, r *http.Request, m *model.Member) error {
+	req, err := s.privacy.RequestDeletion(r.Context(), m)
+	if err != nil {
 		return err
 	}
-	s.log.InfoContext(r.Context(), "audit: data deletion request cancelled", "member", m.ID)
-	return s.getDeletionRequest(w, r, m)
+	writeJSON(w, http.StatusCreated, map[string]any{"request": req})
+	return nil
 }
 
-// adminDeletionRow is one request in the admin list.
-type adminDeletionRow struct {
-	deletionRequestView
-	MemberID    int64   `json:"memberId"`
-	MemberName  string  `json:"memberName"`
-	MemberPhone string  `json:"memberPhone"`
-	MemberEmail *string `json:"memberEmail"`
+func (s *Server) cancelDeletion(w http.ResponseWriter, r *http.Request, m *model.Member) error {
+	if err := s.privacy.CancelDeletion(r.Context(), m); err != nil {
+		return err
+	}
+	return s.getDeletionRequest(w, r, m)
 }
 
 // adminDeletionRequests lists requests: ?status=pending (the default),
 // confirmed, rejected, cancelled or all; pendingCount is the badge.
 func (s *Server) adminDeletionRequests(w http.ResponseWriter, r *http.Request) error {
-	status := r.URL.Query().Get("status")
-	switch status {
-	case "":
-		status = store.DeletionPending
-	case "all":
-		status = ""
-	case store.DeletionPending, store.DeletionConfirmed, store.DeletionRejected, store.DeletionCancelled:
-	default:
-		return apperr.Field("status", "invalid_status", "Status must be pending, confirmed, rejected, cancelled or all")
-	}
-	rows, err := s.store.DeletionRequests(r.Context(), status)
+	rows, pending, err := s.privacy.Requests(r.Context(), r.URL.Query().Get("status"))
 	if err != nil {
 		return err
-	}
-	pending, err := s.store.CountPendingDeletionRequests(r.Context())
-	if err != nil {
-		return err
-	}
-	out := make([]adminDeletionRow, len(rows))
-	for i, row := range rows {
-		out[i] = adminDeletionRow{deletionRequestView: *viewDeletionRequest(&row.DeletionRequest),
-			MemberID: row.MemberID, MemberName: row.MemberName, MemberPhone: row.MemberPhone, MemberEmail: row.MemberEmail}
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, map[string]any{"requests": out, "pendingCount": pending})
+	writeJSON(w, http.StatusOK, map[string]any{"requests": rows, "pendingCount": pending})
 	return nil
 }
 
@@ -138,13 +93,13 @@ func (s *Server) adminConfirmDeletion(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	gone, err := s.club.ConfirmDeletion(r.Context(), id, a.Username)
+	gone, err := s.privacy.ConfirmDeletion(r.Context(), id, a.Username)
 	if err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
-		"request": viewDeletionRequest(gone.Request), "filesDeleted": len(gone.FileIDs),
-		"registrationsRemoved": len(gone.FreedEvents), "paidRegistrationsKept": gone.KeptPaid,
+		"request": gone.Request, "filesDeleted": gone.FilesDeleted,
+		"registrationsRemoved": gone.RegistrationsRemoved, "paidRegistrationsKept": gone.PaidRegistrationsKept,
 	})
 	return nil
 }
@@ -164,209 +119,25 @@ func (s *Server) adminRejectDeletion(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	req, err := s.club.RejectDeletion(r.Context(), id, body.Reason, a.Username)
+	req, err := s.privacy.RejectDeletion(r.Context(), id, body.Reason, a.Username)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"request": viewDeletionRequest(req)})
+	writeJSON(w, http.StatusOK, map[string]any{"request": req})
 	return nil
-}
-
-// dataExport is everything the club holds about one member (README "PDPA
-// self-service"). Other members appear only as the names of flight mates.
-type dataExport struct {
-	ExportedAt    time.Time       `json:"exportedAt"`
-	Club          string          `json:"club"`
-	Profile       exportProfile   `json:"profile"`
-	Consent       exportConsent   `json:"privacyConsent"`
-	Registrations []exportReg     `json:"registrations"`
-	Flights       []exportFlight  `json:"flights"`
-	Notifications []exportNote    `json:"notifications"`
-	Push          []exportPush    `json:"pushSubscriptions"`
-	Preferences   exportPrefs     `json:"notificationPreferences"`
-	Calendar      exportCalendar  `json:"calendarFeed"`
-	Deletion      []deletionEntry `json:"deletionRequests"`
-}
-
-// exportProfile is the profile the member sees in the app, plus when the
-// record was made and last changed.
-type exportProfile struct {
-	memberProfile
-	CreatedAt time.Time `json:"createdAt"`
-	UpdatedAt time.Time `json:"updatedAt"`
-}
-
-type exportConsent struct {
-	ConsentedAt   *time.Time `json:"consentedAt"`
-	NoticeVersion *string    `json:"noticeVersion"`
-}
-
-type exportSlip struct {
-	FileName    *string    `json:"fileName"`
-	UploadedAt  *time.Time `json:"uploadedAt"`
-	DownloadURL *string    `json:"downloadUrl"`
-	DeletedAt   *time.Time `json:"deletedAt"`
-}
-
-type exportReg struct {
-	ID          int64       `json:"id"`
-	EventID     int64       `json:"eventId"`
-	EventTitle  string      `json:"eventTitle"`
-	EventDate   string      `json:"eventDate"`
-	EventTime   string      `json:"eventTime"`
-	RateType    string      `json:"rateType"`
-	Price       *float64    `json:"price"`
-	IsPaid      bool        `json:"isPaid"`
-	CreatedAt   time.Time   `json:"createdAt"`
-	PaymentSlip *exportSlip `json:"paymentSlip"`
-}
-
-type exportFlight struct {
-	EventTitle   string   `json:"eventTitle"`
-	EventDate    string   `json:"eventDate"`
-	FlightNumber int      `json:"flightNumber"`
-	TeeTime      string   `json:"teeTime"`
-	StartingHole int      `json:"startingHole"`
-	Position     int      `json:"position"`
-	FlightMates  []string `json:"flightMates"`
-}
-
-type exportNote struct {
-	Type      string    `json:"type"`
-	Title     string    `json:"title"`
-	Message   string    `json:"message"`
-	IsRead    bool      `json:"isRead"`
-	CreatedAt time.Time `json:"createdAt"`
-}
-
-type exportPush struct {
-	EndpointHost   string    `json:"endpointHost"`
-	DeviceType     string    `json:"deviceType"`
-	UserAgent      string    `json:"userAgent"`
-	IsPWAInstalled bool      `json:"isPWAInstalled"`
-	IsActive       bool      `json:"isActive"`
-	CreatedAt      time.Time `json:"createdAt"`
-	LastUsed       time.Time `json:"lastUsed"`
-}
-
-type exportPrefs struct {
-	MutedTypes []string `json:"mutedTypes"`
-}
-
-type exportCalendar struct {
-	// Enabled says a private feed URL exists; the URL itself is a secret
-	// and stays out of a file that may be forwarded.
-	Enabled bool `json:"enabled"`
-}
-
-type deletionEntry = deletionRequestView
-
-// exportNotificationsMax caps the notifications listed (the bell keeps
-// far fewer in practice).
-const exportNotificationsMax = 10_000
-
-// collectExport reads member m's data.
-func (s *Server) collectExport(r *http.Request, m *store.Member) (*dataExport, error) {
-	ctx := r.Context()
-	settings, err := s.store.GetSettings(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := &dataExport{
-		ExportedAt: s.now().UTC(), Club: settings.ClubName,
-		Profile:       exportProfile{memberProfile: profileOf(m), CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt},
-		Consent:       exportConsent{ConsentedAt: m.PrivacyConsentAt, NoticeVersion: m.PrivacyNoticeVersion},
-		Registrations: []exportReg{}, Flights: []exportFlight{}, Notifications: []exportNote{}, Push: []exportPush{},
-		Preferences: exportPrefs{MutedTypes: []string{}}, Calendar: exportCalendar{Enabled: m.CalendarToken != nil},
-		Deletion: []deletionEntry{},
-	}
-	regs, err := s.store.MemberRegistrations(ctx, m.ID)
-	if err != nil {
-		return nil, err
-	}
-	for i := range regs {
-		v := viewRegistration(&regs[i], m.ID)
-		e := exportReg{ID: v.ID, EventID: v.EventID, EventTitle: v.EventTitle, EventDate: v.EventDate, EventTime: v.EventTime,
-			RateType: v.GuestRateType, Price: v.Price, IsPaid: v.IsPaid, CreatedAt: v.CreatedAt}
-		if v.PaymentReferenceFileName != nil || v.PaymentSlipDeletedAt != nil {
-			slip := &exportSlip{FileName: v.PaymentReferenceFileName, UploadedAt: v.PaymentReferenceUploadedAt, DeletedAt: v.PaymentSlipDeletedAt}
-			if u := v.PaymentReferenceFileURL; u != nil {
-				abs := s.cfg.BaseURL + *u
-				slip.DownloadURL = &abs
-			}
-			e.PaymentSlip = slip
-		}
-		out.Registrations = append(out.Registrations, e)
-	}
-	flights, err := s.store.MemberFlights(ctx, m.ID)
-	if err != nil {
-		return nil, err
-	}
-	for _, f := range flights {
-		mates := []string{}
-		for _, p := range f.Players {
-			if p.RegistrationID != f.RegistrationID {
-				mates = append(mates, p.MemberName)
-			}
-		}
-		out.Flights = append(out.Flights, exportFlight{EventTitle: f.EventTitle, EventDate: f.EventDate, FlightNumber: f.FlightNumber,
-			TeeTime: f.TeeTime, StartingHole: f.StartingHole, Position: f.Position, FlightMates: mates})
-	}
-	notes, err := s.store.MemberNotifications(ctx, m.ID, exportNotificationsMax)
-	if err != nil {
-		return nil, err
-	}
-	for _, n := range notes {
-		out.Notifications = append(out.Notifications, exportNote{Type: n.Type, Title: n.Title, Message: n.Message, IsRead: n.IsRead, CreatedAt: n.CreatedAt})
-	}
-	subs, err := s.store.MemberPushSubscriptions(ctx, m.ID)
-	if err != nil {
-		return nil, err
-	}
-	for _, p := range subs {
-		out.Push = append(out.Push, exportPush{EndpointHost: endpointHost(p.Endpoint), DeviceType: p.DeviceType, UserAgent: p.UserAgent,
-			IsPWAInstalled: p.IsPWAInstalled, IsActive: p.IsActive, CreatedAt: p.CreatedAt, LastUsed: p.LastUsed})
-	}
-	muted, err := s.store.MutedNotificationTypes(ctx, nil, m.ID)
-	if err != nil {
-		return nil, err
-	}
-	if t := muted[m.ID]; t != nil {
-		out.Preferences.MutedTypes = t
-	}
-	reqs, err := s.store.MemberDeletionRequests(ctx, m.ID)
-	if err != nil {
-		return nil, err
-	}
-	for i := range reqs {
-		out.Deletion = append(out.Deletion, *viewDeletionRequest(&reqs[i]))
-	}
-	return out, nil
-}
-
-// endpointHost is the push service's host name: the full endpoint URL is
-// a capability to push to the device, so the export names only whose
-// service holds it.
-func endpointHost(endpoint string) string {
-	u, err := url.Parse(endpoint)
-	if err != nil || u.Host == "" {
-		return ""
-	}
-	return u.Hostname()
 }
 
 // memberDataExport answers the member's data as a JSON download, or with
 // ?format=html as a printable page.
-func (s *Server) memberDataExport(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) memberDataExport(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	format := r.URL.Query().Get("format")
 	if format != "" && format != "json" && format != "html" {
 		return apperr.Field("format", "invalid_format", "Format must be json or html")
 	}
-	data, err := s.collectExport(r, m)
+	data, err := s.privacy.Export(r.Context(), m, format)
 	if err != nil {
 		return err
 	}
-	s.log.InfoContext(r.Context(), "audit: member data exported", "member", m.ID, "format", format)
 	w.Header().Set("Cache-Control", "no-store")
 	day := s.now().In(s.cfg.Location).Format(time.DateOnly)
 	if format == "html" {

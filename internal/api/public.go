@@ -1,20 +1,13 @@
 package api
 
 import (
-	"context"
-	"errors"
-	"fmt"
 	"net/http"
-	"net/mail"
-	"slices"
 	"strconv"
-	"strings"
-	"time"
-	"unicode/utf8"
 
 	"golfclub/internal/apperr"
+	"golfclub/internal/content"
 	"golfclub/internal/httpcache"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 // routesPublic registers the calls visitors make without signing in.
@@ -31,18 +24,15 @@ func (s *Server) routesPublic(mux *http.ServeMux) {
 // dashboard shows past events too; the events page filters on the client.
 // ?upcoming=1 narrows to events dated on or after the club's today.
 func (s *Server) listEvents(w http.ResponseWriter, r *http.Request) error {
-	var (
-		events []store.Event
-		err    error
-	)
+	var upcoming bool
 	switch v := r.URL.Query().Get("upcoming"); v {
 	case "", "0", "false":
-		events, err = s.store.ListEvents(r.Context())
 	case "1", "true":
-		events, err = s.store.ListEventsFrom(r.Context(), s.today())
+		upcoming = true
 	default:
 		return apperr.Newf(apperr.Invalid, "invalid_parameter", "upcoming must be 1 or 0, not %q", v)
 	}
+	events, err := s.club.PublicEvents(r.Context(), upcoming)
 	if err != nil {
 		return err
 	}
@@ -61,16 +51,12 @@ func (s *Server) getEvent(w http.ResponseWriter, r *http.Request) error {
 
 // eventFromPath is the event named by the path's {id}: 400 for an id that
 // is not a positive number, 404 for one no event has.
-func (s *Server) eventFromPath(r *http.Request) (*store.Event, error) {
+func (s *Server) eventFromPath(r *http.Request) (*model.Event, error) {
 	id, err := pathID(r, "id", "Event")
 	if err != nil {
 		return nil, err
 	}
-	e, err := s.store.GetEvent(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, errNotFound("Event not found")
-	}
-	return e, err
+	return s.club.Event(r.Context(), id)
 }
 
 // pathID reads a positive numeric id from the path; anything else is a 400
@@ -84,17 +70,6 @@ func pathID(r *http.Request, name, what string) (int64, error) {
 	return id, nil
 }
 
-// requireEvent is nil when event id exists and otherwise the 404 'Event
-// not found', for handlers that need the event only to exist.
-func (s *Server) requireEvent(ctx context.Context, id int64) error {
-	if _, err := s.store.GetEvent(ctx, id); errors.Is(err, store.ErrNotFound) {
-		return errNotFound("Event not found")
-	} else if err != nil {
-		return err
-	}
-	return nil
-}
-
 // Gallery paging limits.
 const (
 	photoPageDefault = 12
@@ -102,11 +77,7 @@ const (
 )
 
 // photoPage is one page of the gallery; NextOffset is null on the last page.
-type photoPage struct {
-	Photos     []store.Photo `json:"photos"`
-	Total      int           `json:"total"`
-	NextOffset *int          `json:"nextOffset"`
-}
+type photoPage = content.PhotoPage
 
 // photoQuery is a validated GET /api/photos query.
 type photoQuery struct {
@@ -120,14 +91,14 @@ func parsePhotoQuery(r *http.Request) (photoQuery, error) {
 	if pq.category == "" {
 		pq.category = "all"
 	}
-	if pq.category != "all" && !slices.Contains(store.PhotoCategories, pq.category) {
-		return pq, apperr.Newf(apperr.Invalid, "invalid_parameter", "Unknown photo category %q; use all, %s", pq.category, strings.Join(store.PhotoCategories, ", "))
+	if err := content.CheckPhotoCategory(pq.category); err != nil {
+		return pq, err
 	}
 	var err error
 	if pq.offset, err = intParam(q.Get("offset"), 0, 0, 1<<31-1, "offset"); err != nil {
 		return pq, err
 	}
-	if pq.limit, err = intParam(q.Get("limit"), photoPageDefault, 1, photoPageMax, "limit"); err != nil {
+	if pq.limit, err = intParam(q.Get("limit"), content.PhotoPageDefault, 1, content.PhotoPageMax, "limit"); err != nil {
 		return pq, err
 	}
 	return pq, nil
@@ -138,13 +109,9 @@ func (s *Server) listPhotos(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	photos, total, err := s.store.ListPhotos(r.Context(), q.category, q.offset, q.limit)
+	page, err := s.content.Photos(r.Context(), q.category, q.offset, q.limit)
 	if err != nil {
 		return err
-	}
-	page := photoPage{Photos: photos, Total: total}
-	if next := q.offset + len(photos); len(photos) > 0 && next < total {
-		page.NextOffset = &next
 	}
 	writeJSON(w, http.StatusOK, page)
 	return nil
@@ -163,37 +130,16 @@ func intParam(raw string, def, lo, hi int, name string) (int, error) {
 }
 
 func (s *Server) listBlog(w http.ResponseWriter, r *http.Request) error {
-	posts, err := s.store.ListPublishedPosts(r.Context())
+	posts, err := s.content.PublishedPosts(r.Context())
 	if err != nil {
 		return err
 	}
-	out := make([]publicPost, len(posts))
-	for i, p := range posts {
-		out[i] = publicPost{ID: p.ID, Title: p.Title, Content: p.Content, Image: p.Image, Category: p.Category, CreatedAt: p.CreatedAt}
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, http.StatusOK, posts)
 	return nil
 }
 
 // publicPost is a blog post as visitors see it (no draft flag or edit time).
-type publicPost struct {
-	ID        int64     `json:"id"`
-	Title     string    `json:"title"`
-	Content   string    `json:"content"`
-	Image     string    `json:"image"`
-	Category  string    `json:"category"`
-	CreatedAt time.Time `json:"createdAt"`
-}
-
-// ContactSubjects are the subjects the contact form offers (spec 1 §2).
-var ContactSubjects = []string{"General Inquiry", "Subscription Information", "Event Booking", "Golf Lessons", "Other"}
-
-// Contact form length caps.
-const (
-	contactNameMax    = 100
-	contactEmailMax   = 254 // RFC 5321 path limit
-	contactMessageMax = 5000
-)
+type publicPost = content.PublicPost
 
 type contactInput struct {
 	FirstName string `json:"firstName"`
@@ -208,77 +154,15 @@ func (s *Server) createContact(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(r, &in); err != nil {
 		return err
 	}
-	m, err := in.validate()
-	if err != nil {
-		return err
-	}
-	if err := s.store.CreateContactMessage(r.Context(), m); err != nil {
+	if err := s.content.SendContact(r.Context(), content.ContactInput(in)); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusCreated, message{"Thank you for your message. We'll get back to you soon!"})
 	return nil
 }
 
-// validate trims the input and checks every field, reporting all problems
-// at once so the form can mark each field.
-func (in contactInput) validate() (*store.ContactMessage, error) {
-	m := &store.ContactMessage{
-		FirstName: strings.TrimSpace(in.FirstName),
-		LastName:  strings.TrimSpace(in.LastName),
-		Email:     strings.TrimSpace(in.Email),
-		Subject:   strings.TrimSpace(in.Subject),
-		Message:   strings.TrimSpace(in.Message),
-	}
-	// The message names every problem, joined; fields hold one each.
-	var v apperr.Validation
-	var order []string
-	add := func(field, code, msg string) {
-		order = append(order, msg)
-		v.Add(field, code, msg)
-	}
-	text := func(field, label, s string, max int) {
-		switch {
-		case s == "":
-			add(field, "required", label+" is required")
-		case utf8.RuneCountInString(s) > max:
-			add(field, "too_long", fmt.Sprintf("%s must be at most %d characters", label, max))
-		}
-	}
-	text("firstName", "First name", m.FirstName, contactNameMax)
-	text("lastName", "Last name", m.LastName, contactNameMax)
-	text("email", "Email", m.Email, contactEmailMax)
-	if !v.Has("email") && !validEmail(m.Email) {
-		add("email", "invalid_email", "Please enter a valid email address")
-	}
-	switch {
-	case m.Subject == "":
-		add("subject", "required", "Subject is required")
-	case !slices.Contains(ContactSubjects, m.Subject):
-		add("subject", "invalid_choice", "Subject must be one of: "+strings.Join(ContactSubjects, ", "))
-	}
-	text("message", "Message", m.Message, contactMessageMax)
-	if e, ok := apperr.As(v.Err()); ok {
-		e.Message = strings.Join(order, ". ")
-		return nil, e
-	}
-	return m, nil
-}
-
-// validEmail accepts a bare address (no display name or angle brackets)
-// whose domain has a dot, which rules out "a@localhost" typos.
-func validEmail(s string) bool {
-	a, err := mail.ParseAddress(s)
-	if err != nil || a.Address != s || a.Name != "" {
-		return false
-	}
-	at := strings.LastIndexByte(s, '@')
-	domain := s[at+1:]
-	return at > 0 && strings.Contains(domain, ".") &&
-		!strings.HasPrefix(domain, ".") && !strings.HasSuffix(domain, ".") && !strings.Contains(domain, "..")
-}
-
 func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) error {
-	c, err := s.store.GetSettings(r.Context())
+	c, err := s.content.Settings(r.Context())
 	if err != nil {
 		return err
 	}

@@ -1,51 +1,19 @@
 package api
 
 import (
-	"context"
-	"fmt"
+	"golfclub/internal/model"
 	"net/http"
-	"strings"
-	"unicode/utf8"
 
-	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
-	"golfclub/internal/bus"
 	"golfclub/internal/push"
-	"golfclub/internal/store"
 )
 
 // pushParts are the Web Push dependencies of the Server: the VAPID keys
-// and the outbox worker.
+// and the subscriptions service.
 type pushParts struct {
-	keys   *push.Keys
-	worker *push.Worker
-}
-
-// newPushParts makes the keys and the worker and wakes the worker whenever
-// notifications (and with them pushes) were written and committed.
-func newPushParts(d Deps, b *bus.Bus) *pushParts {
-	keys := &push.Keys{DB: d.Store.DB()}
-	wc := push.WorkerConfig{DB: d.Store.DB(), Keys: keys, Log: d.Log}
-	if d.Config != nil {
-		wc.Subject, wc.Dev = push.Subject(d.Config.BaseURL, d.Config.MailFrom), d.Config.Dev
-	}
-	p := &pushParts{keys: keys, worker: push.NewWorker(wc)}
-	b.Subscribe("push worker wake-up", func(_ context.Context, e bus.Event) error {
-		if _, ok := e.(bus.NotificationsCreated); ok {
-			p.worker.Wake()
-		}
-		return nil
-	})
-	return p
-}
-
-// start makes sure the VAPID keys exist (first start of a club) and starts
-// the worker.
-func (p *pushParts) start(ctx context.Context, s *Server) {
-	if _, err := p.keys.Get(ctx); err != nil {
-		s.log.Error("web push keys", "err", err)
-	}
-	p.worker.Start(ctx)
+	keys *push.Keys
+	// subs stores and removes members' subscriptions.
+	subs *push.Subscriptions
 }
 
 func (s *Server) routesPush(mux *http.ServeMux) {
@@ -88,7 +56,7 @@ type okAnswer struct {
 	OK bool `json:"ok"`
 }
 
-func (s *Server) pushSubscribe(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) pushSubscribe(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	var req pushSubscribeRequest
 	if err := decodeJSON(r, &req); err != nil {
 		return err
@@ -97,34 +65,16 @@ func (s *Server) pushSubscribe(w http.ResponseWriter, r *http.Request, m *store.
 	if req.Subscription != nil {
 		sub = *req.Subscription
 	}
-	in := push.SubscriptionInput{Endpoint: sub.Endpoint, P256dh: sub.Keys.P256dh, Auth: sub.Keys.Auth}
-	if err := in.Validate(s.cfg.Dev); err != nil {
-		return err
-	}
-	var v apperr.Validation
-	checkPushText(&v, "deviceType", req.DeviceType, push.MaxDeviceTypeLen)
-	checkPushText(&v, "userAgent", req.UserAgent, push.MaxUserAgentLen)
-	if err := v.Err(); err != nil {
-		return err
-	}
 	// memberOnly found a live member session, so the cookie is there.
 	hash := auth.HashToken(sessionToken(r, memberSessions))
-	err := push.Subscribe(r.Context(), s.store.DB(), push.Subscription{
-		MemberID: m.ID, MemberPhone: m.Phone, SessionHash: hash,
-		Endpoint: in.Endpoint, P256dh: in.P256dh, Auth: in.Auth,
-		DeviceType: strings.TrimSpace(req.DeviceType), UserAgent: strings.TrimSpace(req.UserAgent), IsPWAInstalled: req.IsPWAInstalled,
-	}, s.now())
+	err := s.push.subs.Subscribe(r.Context(), m, hash,
+		push.SubscriptionInput{Endpoint: sub.Endpoint, P256dh: sub.Keys.P256dh, Auth: sub.Keys.Auth},
+		push.Device{Type: req.DeviceType, UserAgent: req.UserAgent, IsPWAInstalled: req.IsPWAInstalled})
 	if err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, okAnswer{true})
 	return nil
-}
-
-func checkPushText(v *apperr.Validation, field, val string, limit int) {
-	if utf8.RuneCountInString(val) > limit {
-		v.Add(field, "too_long", fmt.Sprintf("%s must be at most %d characters", field, limit))
-	}
 }
 
 type pushUnsubscribeRequest struct {
@@ -134,18 +84,12 @@ type pushUnsubscribeRequest struct {
 // pushUnsubscribe deletes the caller's subscription with that endpoint. It
 // answers ok whether or not there was one (the end state is what the
 // client asked for); another member's subscription is never touched.
-func (s *Server) pushUnsubscribe(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) pushUnsubscribe(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	var req pushUnsubscribeRequest
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
-	switch {
-	case strings.TrimSpace(req.Endpoint) == "":
-		return apperr.Field("endpoint", "required", "The subscription endpoint is required")
-	case len(req.Endpoint) > push.MaxEndpointLen:
-		return apperr.Field("endpoint", "too_long", fmt.Sprintf("The subscription endpoint must be at most %d characters", push.MaxEndpointLen))
-	}
-	if _, err := push.Unsubscribe(r.Context(), s.store.DB(), m.ID, req.Endpoint); err != nil {
+	if err := s.push.subs.Unsubscribe(r.Context(), m.ID, req.Endpoint); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, okAnswer{true})

@@ -18,6 +18,7 @@ import (
 	"golfclub/internal/bus"
 	"golfclub/internal/push"
 	"golfclub/internal/push/pushtest"
+	"golfclub/internal/services"
 	"golfclub/internal/store"
 )
 
@@ -393,10 +394,10 @@ func startedPushEnv(t *testing.T, b backend, events *bus.Bus) (*testEnv, *store.
 	cfg := testConfig(t)
 	cfg.Dev = true
 	st := b.fresh(t)
-	srv := New(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Bus: events,
-		Now: func() time.Time { return testNow }, Passwords: testPasswords})
-	srv.push.worker.Poll = time.Hour
-	srv.Start(context.Background())
-	t.Cleanup(srv.Close)
-	return &testEnv{t: t, store: st, cfg: cfg, server: srv, h: srv.Handler()}, st
+	srv, set := newServer(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Now: func() time.Time { return testNow }, Passwords: testPasswords}, services.Deps{Bus: events})
+	set.PushWorker.Poll = time.Hour
+	set.Start(context.Background())
+	t.Cleanup(set.Close)
+	return &testEnv{t: t, store: st, cfg: cfg, server: srv, services: set, h: srv.Handler()}, st
 }

@@ -7,7 +7,6 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/live"
-	"golfclub/internal/store"
 )
 
 func (s *Server) routesRealtime(mux *http.ServeMux) {
@@ -53,13 +52,13 @@ func (s *Server) liveViewer(r *http.Request) (v live.Viewer, until time.Time, er
 		return v, until, err
 	}
 	if sess != nil {
-		m, err := s.store.MemberByID(r.Context(), sess.SubjectID)
-		switch {
-		case err == nil && m.IsActive:
-			v.MemberID = m.ID
-			earliest(sess.ExpiresAt)
-		case err != nil && !errors.Is(err, store.ErrNotFound):
+		active, err := s.club.ActiveMember(r.Context(), sess.SubjectID)
+		if err != nil {
 			return v, until, err
+		}
+		if active {
+			v.MemberID = sess.SubjectID
+			earliest(sess.ExpiresAt)
 		}
 	}
 	sess, err = s.session(nil, r, adminSessions)
@@ -67,13 +66,13 @@ func (s *Server) liveViewer(r *http.Request) (v live.Viewer, until time.Time, er
 		return v, until, err
 	}
 	if sess != nil {
-		_, err := s.store.AdminByID(r.Context(), sess.SubjectID)
-		switch {
-		case err == nil:
+		admin, err := s.club.AdminExists(r.Context(), sess.SubjectID)
+		if err != nil {
+			return v, until, err
+		}
+		if admin {
 			v.Admin = true
 			earliest(sess.ExpiresAt)
-		case !errors.Is(err, store.ErrNotFound):
-			return v, until, err
 		}
 	}
 	return v, until, nil

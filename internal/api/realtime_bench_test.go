@@ -17,7 +17,7 @@ import (
 	"golfclub/internal/store/storetest"
 )
 
-// The live stream's benchmarks, reported in README.md. They are tests that
+// The live stream's benchmarks, reported in bench/RESULTS.md. They are tests that
 // log their numbers, run only with GOLFCLUB_LIVE_BENCH=1 (bench/run.sh sets
 // it), because they open thousands of connections:
 //
@@ -49,7 +49,7 @@ func TestLiveBenchStreamMemory(t *testing.T) {
 	}
 	srv := &http.Server{Handler: env.h}
 	go srv.Serve(ln)
-	t.Cleanup(func() { env.server.CloseStreams(); srv.Close() })
+	t.Cleanup(func() { env.services.CloseStreams(); srv.Close() })
 
 	// One stream first, so lazily made things (pools, the first
 	// connection's structures) are not counted.

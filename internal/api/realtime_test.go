@@ -17,6 +17,7 @@ import (
 	"golfclub/internal/auth"
 	"golfclub/internal/bus"
 	"golfclub/internal/live"
+	"golfclub/internal/services"
 	"golfclub/internal/store"
 	"golfclub/internal/store/storetest"
 )
@@ -28,27 +29,27 @@ func newLiveEnv(t *testing.T, s *store.Store, opts live.Options, tweak ...func(*
 	cfg := testConfig(t)
 	d := Deps{Config: cfg, Store: s, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Web: fstest.MapFS{"index.html": {Data: []byte("<!doctype html>")}}, Now: func() time.Time { return testNow },
-		Passwords: testPasswords, Live: opts}
+		Passwords: testPasswords}
 	for _, f := range tweak {
 		f(&d)
 	}
-	srv := New(d)
+	srv, set := newServer(d, services.Deps{Live: opts})
 	ctx, cancel := context.WithCancel(context.Background())
-	srv.Start(ctx)
-	t.Cleanup(func() { cancel(); srv.Close() })
+	set.Start(ctx)
+	t.Cleanup(func() { cancel(); set.Close() })
 	select {
 	case <-srv.live.Ready():
 	case <-time.After(10 * time.Second):
 		t.Fatal("live hub not ready")
 	}
-	return &testEnv{t: t, store: s, cfg: cfg, server: srv, h: srv.Handler()}
+	return &testEnv{t: t, store: s, cfg: cfg, server: srv, services: set, h: srv.Handler()}
 }
 
 // liveServer serves env on a loopback port until the test ends, closing
 // the streams first (as serve does) so that Close need not wait for them.
 func liveServer(t *testing.T, env *testEnv) *httptest.Server {
 	ts := httptest.NewServer(env.h)
-	t.Cleanup(func() { env.server.CloseStreams(); ts.Close() })
+	t.Cleanup(func() { env.services.CloseStreams(); ts.Close() })
 	return ts
 }
 
@@ -465,7 +466,7 @@ func TestRealtimeShutdownAndCap(t *testing.T) {
 	// The serve command's order: close streams, then Shutdown, which then
 	// has nothing to wait for.
 	start := time.Now()
-	env.server.CloseStreams()
+	env.services.CloseStreams()
 	for _, c := range open {
 		c.ended(t, time.Second)
 	}

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"golfclub/internal/club"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 // routesRegistrations registers event registration for members.
@@ -57,7 +57,7 @@ type participantView struct {
 
 // viewRegistration builds the owner/admin view of a joined registration.
 // viewerID is the signed-in member's id (0 for none) and decides isMine.
-func viewRegistration(row *store.RegistrationRow, viewerID int64) registrationView {
+func viewRegistration(row *model.RegistrationRow, viewerID int64) registrationView {
 	ev := row.Event()
 	price, label := club.RegistrationPrice(row)
 	return registrationView{
@@ -78,7 +78,7 @@ type registerRequest struct {
 	GuestRateType string `json:"guestRateType"`
 }
 
-func (s *Server) register(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) register(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	eventID, err := pathID(r, "id", "Event")
 	if err != nil {
 		return err
@@ -95,7 +95,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request, m *store.Membe
 	return nil
 }
 
-func (s *Server) deregisterFromEvent(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) deregisterFromEvent(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	eventID, err := pathID(r, "id", "Event")
 	if err != nil {
 		return err
@@ -107,7 +107,7 @@ func (s *Server) deregisterFromEvent(w http.ResponseWriter, r *http.Request, m *
 	return nil
 }
 
-func (s *Server) deregisterByID(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) deregisterByID(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	eventID, err := pathID(r, "eventId", "Event")
 	if err != nil {
 		return err
@@ -141,14 +141,11 @@ func (s *Server) eventRegistrations(w http.ResponseWriter, r *http.Request) erro
 		// The admin screens get AdminRegistration rows (admin_registrations.go).
 		return s.writeAdminEventRegistrations(w, r, eventID)
 	}
-	if err := s.requireEvent(r.Context(), eventID); err != nil {
-		return err
-	}
-	rows, err := s.store.EventRegistrations(r.Context(), eventID)
+	rows, err := s.club.EventRegistrations(r.Context(), eventID)
 	if err != nil {
 		return err
 	}
-	viewer := store.Viewer{MemberID: viewerID, Admin: isAdmin}
+	viewer := model.Viewer{MemberID: viewerID, Admin: isAdmin}
 	out := make([]any, len(rows))
 	for i := range rows {
 		row := &rows[i]
@@ -163,8 +160,8 @@ func (s *Server) eventRegistrations(w http.ResponseWriter, r *http.Request) erro
 }
 
 // memberRegistrations lists the caller's registrations, earliest event first.
-func (s *Server) memberRegistrations(w http.ResponseWriter, r *http.Request, m *store.Member) error {
-	rows, err := s.store.MemberRegistrations(r.Context(), m.ID)
+func (s *Server) memberRegistrations(w http.ResponseWriter, r *http.Request, m *model.Member) error {
+	rows, err := s.club.MemberRegistrations(r.Context(), m.ID)
 	if err != nil {
 		return err
 	}
@@ -177,7 +174,7 @@ func (s *Server) memberRegistrations(w http.ResponseWriter, r *http.Request, m *
 }
 
 // memberRegistration is one of the caller's registrations (payment page).
-func (s *Server) memberRegistration(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) memberRegistration(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	id, err := pathID(r, "id", "Registration")
 	if err != nil {
 		return err

@@ -15,6 +15,7 @@ import (
 
 	"golfclub/internal/auth"
 	"golfclub/internal/config"
+	"golfclub/internal/services"
 	"golfclub/internal/store"
 	"golfclub/internal/store/storetest"
 )
@@ -55,12 +56,12 @@ func benchRegister(b *testing.B, st *store.Store, databaseURL string) {
 		b.Fatal(err)
 	}
 	cfg := &config.Config{DataDir: b.TempDir(), BaseURL: "http://example.test", Timezone: "Asia/Kuala_Lumpur", Location: loc, DatabaseURL: databaseURL}
-	srv := New(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return testNow }})
+	srv, set := newServer(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return testNow }}, services.Deps{})
 	h := srv.Handler()
 	if databaseURL != "" {
 		runCtx, stop := context.WithCancel(ctx)
-		srv.Start(runCtx)
-		b.Cleanup(func() { stop(); srv.Close() })
+		set.Start(runCtx)
+		b.Cleanup(func() { stop(); set.Close() })
 		deadline := time.Now().Add(10 * time.Second)
 		for !srv.cache.Serving() {
 			if time.Now().After(deadline) {

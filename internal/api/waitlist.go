@@ -6,7 +6,7 @@ import (
 	"slices"
 	"time"
 
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 // routesWaitlist registers the waitlist of full events: members join and
@@ -43,7 +43,7 @@ func (s *Server) waitlistStatus(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func (s *Server) joinWaitlist(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) joinWaitlist(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	eventID, err := pathID(r, "id", "Event")
 	if err != nil {
 		return err
@@ -60,7 +60,7 @@ func (s *Server) joinWaitlist(w http.ResponseWriter, r *http.Request, m *store.M
 	return nil
 }
 
-func (s *Server) leaveWaitlist(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) leaveWaitlist(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	eventID, err := pathID(r, "id", "Event")
 	if err != nil {
 		return err
@@ -79,8 +79,8 @@ type memberWaitlist struct {
 }
 
 // memberWaitlists lists the caller's places on waitlists.
-func (s *Server) memberWaitlists(w http.ResponseWriter, r *http.Request, m *store.Member) error {
-	places, err := s.store.MemberWaitlists(r.Context(), m.ID)
+func (s *Server) memberWaitlists(w http.ResponseWriter, r *http.Request, m *model.Member) error {
+	places, err := s.club.MemberWaitlists(r.Context(), m.ID)
 	if err != nil {
 		return err
 	}
@@ -109,10 +109,7 @@ func (s *Server) adminWaitlist(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := s.club.RequireEvent(r.Context(), eventID); err != nil {
-		return err
-	}
-	list, err := s.store.Waitlist(r.Context(), eventID)
+	list, err := s.club.Waitlist(r.Context(), eventID)
 	if err != nil {
 		return err
 	}

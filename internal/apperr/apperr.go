@@ -5,7 +5,7 @@
 // an internal failure: logged in full, answered as a bare 500.
 //
 // Codes are snake_case, never change once shipped, and are listed in
-// docs/error-codes.md.
+// docs/api.md.
 package apperr
 
 import (

@@ -15,12 +15,12 @@ import (
 )
 
 // docPath is the list of codes clients rely on.
-const docPath = "../../docs/error-codes.md"
+const docPath = "../../docs/api.md"
 
 var codeShape = regexp.MustCompile(`^[a-z]+(_[a-z]+)*$`)
 
 // TestCodesDocumented: every code the code under internal/ can answer with
-// is in docs/error-codes.md, and the document lists no code nothing uses.
+// is in docs/api.md, and the document lists no code nothing uses.
 func TestCodesDocumented(t *testing.T) {
 	used := sourceCodes(t, "..")
 	if len(used) < 20 {
@@ -32,12 +32,12 @@ func TestCodesDocumented(t *testing.T) {
 			t.Errorf("%s: code %q is not snake_case", where, code)
 		}
 		if !documented[code] {
-			t.Errorf("%s: code %q is missing from docs/error-codes.md", where, code)
+			t.Errorf("%s: code %q is missing from docs/api.md", where, code)
 		}
 	}
 	for code := range documented {
 		if _, ok := used[code]; !ok {
-			t.Errorf("docs/error-codes.md lists %q, which no code under internal/ uses", code)
+			t.Errorf("docs/api.md lists %q, which no code under internal/ uses", code)
 		}
 	}
 }
@@ -54,7 +54,7 @@ func docCodes(t *testing.T) map[string]bool {
 	for _, line := range strings.Split(string(data), "\n") {
 		if m := cell.FindStringSubmatch(line); m != nil {
 			if codes[m[1]] {
-				t.Errorf("docs/error-codes.md lists %q twice", m[1])
+				t.Errorf("docs/api.md lists %q twice", m[1])
 			}
 			codes[m[1]] = true
 		}

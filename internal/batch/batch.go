@@ -6,8 +6,8 @@
 // often the work runs, not what a caller can rely on when Do returns.
 //
 // Under load this turns one round of database statements per request into
-// one per burst of requests (issue 11: registrations per second on
-// PostgreSQL); with one caller at a time it is the plain call.
+// one per burst of requests, which is what lets registrations per second
+// on PostgreSQL scale; with one caller at a time it is the plain call.
 package batch
 
 import (

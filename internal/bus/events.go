@@ -202,3 +202,20 @@ type WaitlistChanged struct {
 func (WaitlistPromoted) EventName() string { return "waitlist.promoted" }
 func (WaitlistLapsed) EventName() string   { return "waitlist.lapsed" }
 func (WaitlistChanged) EventName() string  { return "waitlist.changed" }
+
+// BlogChanged: an admin created, edited or deleted a blog post.
+type BlogChanged struct {
+	PostID int64 `json:"postId"`
+}
+
+// PhotosChanged: an admin added a gallery photo or deleted one.
+type PhotosChanged struct {
+	PhotoID int64 `json:"photoId"`
+}
+
+// SettingsChanged: an admin saved the club's settings or its payment QR.
+type SettingsChanged struct{}
+
+func (BlogChanged) EventName() string     { return "blog.changed" }
+func (PhotosChanged) EventName() string   { return "photos.changed" }
+func (SettingsChanged) EventName() string { return "settings.changed" }

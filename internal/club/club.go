@@ -3,9 +3,12 @@
 // between the HTTP handlers (internal/api) and the store. Each operation
 // takes ctx first and returns domain values; a failure the client may see
 // is an *apperr.Error with a stable code, anything else is an internal
-// error wrapped with context. After a change commits, the service
-// publishes a domain event on the bus (internal/bus); side effects such as
-// notifications are subscribers (internal/notify), never code here.
+// error wrapped with context. Steps that must commit together (a seat
+// freed and handed to the first on the waitlist) run in one transaction
+// the service opens with store.Store.Tx, calling the store's queries
+// inside it. After a change commits, the service publishes a domain event
+// on the bus (internal/bus); side effects such as notifications are
+// subscribers (internal/notify), never code here.
 package club
 
 import (

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/uptrace/bun"
+
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
 	"golfclub/internal/store"
@@ -27,7 +29,18 @@ func (s *Service) CreateEvent(ctx context.Context, e *store.Event) (*store.Event
 // UpdateEvent saves an admin's edit of event e.ID. Capacity may not drop
 // below the members already registered; seats it adds go to the waitlist.
 func (s *Service) UpdateEvent(ctx context.Context, e *store.Event) error {
-	prev, promoted, err := s.store.UpdateEvent(ctx, e)
+	var (
+		prev     *store.Event
+		promoted []store.Registration
+	)
+	err := s.store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if prev, err = store.UpdateEvent(ctx, tx, e, s.now()); err != nil {
+			return err
+		}
+		promoted, err = fillFromWaitlist(ctx, tx, e.ID, s.now())
+		return err
+	})
 	var capErr *store.CapacityError
 	switch {
 	case errors.Is(err, store.ErrNotFound):
@@ -38,6 +51,11 @@ func (s *Service) UpdateEvent(ctx context.Context, e *store.Event) error {
 	case err != nil:
 		return fmt.Errorf("update event %d: %w", e.ID, err)
 	}
+	got, err := s.store.GetEvent(ctx, e.ID)
+	if err != nil {
+		return fmt.Errorf("read updated event %d: %w", e.ID, err)
+	}
+	*e = *got
 	s.bus.Publish(ctx, bus.EventUpdated{EventID: e.ID, Title: e.Title, Date: e.Date, Time: e.Time,
 		OldTitle: prev.Title, OldDate: prev.Date, OldTime: prev.Time})
 	s.promoted(ctx, e.Title, promoted)

@@ -49,7 +49,7 @@ func (s *Service) CreateFlight(ctx context.Context, f *store.Flight) error {
 // drop below the players in the flight or their highest position.
 func (s *Service) UpdateFlight(ctx context.Context, f *store.Flight) error {
 	var mpErr *store.MaxPlayersError
-	prev, err := s.store.UpdateFlight(ctx, f)
+	prev, err := s.store.UpdateFlight(ctx, f, s.now())
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return ErrFlightNotFound
@@ -128,7 +128,7 @@ func (s *Service) RemoveFlightPlayer(ctx context.Context, flightID, id int64) er
 	if err != nil {
 		return fmt.Errorf("find player %d of flight %d: %w", id, flightID, err)
 	}
-	if err := s.store.RemoveFlightPlayer(ctx, flightID, id); errors.Is(err, store.ErrNotFound) {
+	if err := s.store.RemoveFlightPlayer(ctx, flightID, id, s.now()); errors.Is(err, store.ErrNotFound) {
 		return ErrNotInFlight
 	} else if err != nil {
 		return fmt.Errorf("remove player %d of flight %d: %w", id, flightID, err)
@@ -140,7 +140,7 @@ func (s *Service) RemoveFlightPlayer(ctx context.Context, flightID, id int64) er
 
 // DeleteFlight removes a flight with its places.
 func (s *Service) DeleteFlight(ctx context.Context, id int64) error {
-	if err := s.store.DeleteFlight(ctx, id); errors.Is(err, store.ErrNotFound) {
+	if err := s.store.DeleteFlight(ctx, id, s.now()); errors.Is(err, store.ErrNotFound) {
 		return ErrFlightNotFound
 	} else if err != nil {
 		return fmt.Errorf("delete flight %d: %w", id, err)

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/uptrace/bun"
+
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
 	"golfclub/internal/store"
@@ -112,11 +114,30 @@ func (s *Service) UpdateMember(ctx context.Context, m *store.Member, setPassword
 	return nil
 }
 
-// DeleteMember removes a member and everything that is theirs (the store
-// does it in one transaction), then their stored payment slips: those could
+// DeleteMember removes a member and everything that is theirs, their
+// seats passing to the waitlists, in one transaction, then their stored
+// payment slips: those could
 // only pay for their own registrations, which are gone.
 func (s *Service) DeleteMember(ctx context.Context, id int64) error {
-	gone, err := s.store.DeleteMember(ctx, id)
+	var (
+		gone     *store.DeletedMember
+		promoted []store.Registration
+	)
+	err := s.store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if gone, err = store.DeleteMember(ctx, tx, id); err != nil {
+			return err
+		}
+		// The freed seats go to the first in line, as any other freed seat.
+		for _, eventID := range gone.FreedEvents {
+			regs, err := fillFromWaitlist(ctx, tx, eventID, s.now())
+			if err != nil {
+				return fmt.Errorf("promote into event %d: %w", eventID, err)
+			}
+			promoted = append(promoted, regs...)
+		}
+		return nil
+	})
 	if errors.Is(err, store.ErrNotFound) {
 		return ErrMemberNotFound
 	}
@@ -124,7 +145,7 @@ func (s *Service) DeleteMember(ctx context.Context, id int64) error {
 		return fmt.Errorf("delete member %d: %w", id, err)
 	}
 	s.bus.Publish(ctx, bus.MemberDeleted{MemberID: id})
-	s.promoted(ctx, "", gone.Promoted)
+	s.promoted(ctx, "", promoted)
 	// A failure here leaves an unreachable file, not a broken record, so
 	// it is only logged.
 	if s.blob != nil {

@@ -8,8 +8,11 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/uptrace/bun"
+
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
+	"golfclub/internal/model"
 	"golfclub/internal/store"
 )
 
@@ -59,7 +62,7 @@ func CheckRegistration(ev *store.Event, m *store.Member, guestRateType, today st
 		if !strings.EqualFold(strings.Join(strings.Fields(r.Type), " "), rateType) {
 			continue
 		}
-		if r.Category == "member" && !store.HasMembership(m) {
+		if r.Category == "member" && !model.HasMembership(m) {
 			return "", ErrMembershipNeeded
 		}
 		return r.Type, nil
@@ -117,7 +120,7 @@ func (s *Service) Register(ctx context.Context, m *store.Member, eventID int64, 
 		RegistrationID: reg.ID, EventID: ev.ID, EventTitle: ev.Title, EventType: ev.Type, MemberID: m.ID,
 		MemberName: reg.MemberName, MemberPhone: reg.MemberPhone, GuestRateType: reg.GuestRateType, At: reg.CreatedAt,
 	})
-	return store.NewRegistrationRow(reg, m, ev), nil
+	return model.NewRegistrationRow(reg, m, ev), nil
 }
 
 func (s *Service) registrationRow(ctx context.Context, id int64) (*store.RegistrationRow, error) {
@@ -149,7 +152,15 @@ func (s *Service) MemberRegistration(ctx context.Context, memberID, id int64) (*
 // flight place in one transaction, then drops a payment slip nobody else
 // shows and publishes RegistrationCancelled.
 func (s *Service) Deregister(ctx context.Context, memberID, eventID, regID int64) error {
-	reg, err := s.store.Deregister(ctx, eventID, memberID, regID)
+	var gone *removed
+	err := s.store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		reg, err := store.MemberRegistration(ctx, tx, eventID, memberID, regID)
+		if err != nil {
+			return err
+		}
+		gone, err = release(ctx, tx, reg, s.now())
+		return err
+	})
 	if errors.Is(err, store.ErrNotFound) {
 		if regID == 0 {
 			return ErrNotRegistered
@@ -159,7 +170,7 @@ func (s *Service) Deregister(ctx context.Context, memberID, eventID, regID int64
 	if err != nil {
 		return fmt.Errorf("deregister member %d from event %d: %w", memberID, eventID, err)
 	}
-	s.cancelled(ctx, reg, reg.PaymentReferenceFileURL, false)
+	s.cancelled(ctx, gone, gone.PaymentReferenceFileURL, false)
 	return nil
 }
 
@@ -169,20 +180,34 @@ func (s *Service) AdminDeregister(ctx context.Context, eventID int64, phone stri
 	if err := s.RequireEvent(ctx, eventID); err != nil {
 		return err
 	}
-	reg, orphan, err := s.store.DeregisterByPhone(ctx, eventID, phone)
+	var (
+		gone   *removed
+		orphan *string
+	)
+	err := s.store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		reg, err := store.RegistrationByPhone(ctx, tx, eventID, phone)
+		if err != nil {
+			return err
+		}
+		if gone, err = release(ctx, tx, reg, s.now()); err != nil {
+			return err
+		}
+		orphan, err = store.OrphanedFile(ctx, tx, reg.PaymentReferenceFileURL)
+		return err
+	})
 	if errors.Is(err, store.ErrNotFound) {
 		return ErrNoPhoneAtEvent
 	}
 	if err != nil {
 		return fmt.Errorf("deregister phone from event %d: %w", eventID, err)
 	}
-	s.cancelled(ctx, reg, orphan, true)
+	s.cancelled(ctx, gone, orphan, true)
 	return nil
 }
 
 // cancelled is what follows every committed de-registration: the seat's
 // new holders from the waitlist hear of it after the cancellation.
-func (s *Service) cancelled(ctx context.Context, gone *store.Removed, file *string, byAdmin bool) {
+func (s *Service) cancelled(ctx context.Context, gone *removed, file *string, byAdmin bool) {
 	reg := &gone.Registration
 	if file != nil {
 		s.ForgetFiles(ctx, *file)

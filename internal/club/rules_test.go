@@ -95,12 +95,47 @@ func TestPrice(t *testing.T) {
 		{"unknown rate", &store.Event{Rates: weekdayRates}, "Weekend", true, 0, club.ContactForRate},
 		{"no rates: read from the description", described, "Non-Member Weekday", false, 150, "RM 150"},
 		{"no rates, nothing described", &store.Event{Rates: []store.Rate{}}, "Member Weekday", true, 0, club.ContactForRate},
+		{"a member who picks a non-member rate pays its listed price", &store.Event{Rates: weekdayRates}, "Non-Member Weekday", true, 180, "RM 180"},
+		{"a member rate without membership costs the non-member price", &store.Event{Rates: weekdayRates}, "Member Weekday", false, 180, "RM 180"},
+		{"case and spacing do not matter", &store.Event{Rates: weekdayRates}, "  member   WEEKDAY ", true, 120, "RM 120"},
+		{"blank rate type", &store.Event{Rates: weekdayRates}, "  ", true, 0, club.ContactForRate},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p, label := club.Price(tt.ev, tt.rate, tt.isMember)
 			if label != tt.wantLabel || (p == nil) != (tt.wantPrice == 0) || (p != nil && *p != tt.wantPrice) {
 				t.Fatalf("Price = %v %q, want %v %q", p, label, tt.wantPrice, tt.wantLabel)
+			}
+		})
+	}
+}
+
+// TestRegistrationPrice: a joined registration row is priced by the same
+// rule, with the event's description rates when it has no list, and
+// member rates only for a registrant with a membership number.
+func TestRegistrationPrice(t *testing.T) {
+	num, blank := "BHG-1", " "
+	row := func(rates []store.Rate, description, rate string, number *string) *store.RegistrationRow {
+		return &store.RegistrationRow{Registration: store.Registration{GuestRateType: rate}, MembershipNumber: number,
+			EventRates: rates, EventDescription: description}
+	}
+	described := "Fun night.\nRates:\n- Weekday: RM 95\n"
+	tests := []struct {
+		name      string
+		row       *store.RegistrationRow
+		wantPrice float64 // 0: none
+		wantLabel string
+	}{
+		{"member at a member rate", row(weekdayRates, "", "Member Weekday", &num), 120, "RM 120"},
+		{"blank membership number is no membership", row(weekdayRates, "", "Member Weekday", &blank), 180, "RM 180"},
+		{"description rates for a member", row(nil, described, "Member Weekday", &num), 95, "RM 95"},
+		{"no rates anywhere", row(nil, "Just come along.", "Member", &num), 0, club.ContactForRate},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, label := club.RegistrationPrice(tt.row)
+			if label != tt.wantLabel || (p == nil) != (tt.wantPrice == 0) || (p != nil && *p != tt.wantPrice) {
+				t.Fatalf("RegistrationPrice = %v %q, want %v %q", p, label, tt.wantPrice, tt.wantLabel)
 			}
 		})
 	}

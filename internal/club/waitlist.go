@@ -7,8 +7,11 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
+	"golfclub/internal/model"
 	"golfclub/internal/store"
 )
 
@@ -41,14 +44,32 @@ func (s *Service) JoinWaitlist(ctx context.Context, m *store.Member, eventID int
 	}
 	e := &store.WaitlistEntry{EventID: ev.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone,
 		GuestRateType: rateType, CreatedAt: s.now().UTC().Truncate(time.Microsecond)}
-	pos, err := s.store.JoinWaitlist(ctx, e)
+	pos := 0
+	// The checks and the insert share one transaction under the event's
+	// lock, so a seat cannot free up (and be missed by the promotion)
+	// between them.
+	err = s.store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		seats, err := store.LockEvent(ctx, tx, ev.ID)
+		if err != nil {
+			return err
+		}
+		switch in, err := store.IsRegistered(ctx, tx, ev.ID, m.ID); {
+		case err != nil:
+			return err
+		case in:
+			return ErrAlreadyIn
+		}
+		if FreeSeats(seats) > 0 {
+			return ErrEventNotFull
+		}
+		pos, err = store.AppendToWaitlist(ctx, tx, e)
+		return err
+	})
 	switch {
 	case errors.Is(err, store.ErrAlreadyWaitlisted):
 		return WaitlistView{}, ErrAlreadyWaitlisted
-	case errors.Is(err, store.ErrAlreadyRegistered):
-		return WaitlistView{}, ErrAlreadyIn
-	case errors.Is(err, store.ErrEventNotFull):
-		return WaitlistView{}, ErrEventNotFull
+	case errors.Is(err, ErrAlreadyIn), errors.Is(err, ErrEventNotFull):
+		return WaitlistView{}, err
 	case errors.Is(err, store.ErrNotFound):
 		return WaitlistView{}, ErrEventNotFound
 	case err != nil:
@@ -133,7 +154,7 @@ func (s *Service) AdminMoveOnWaitlist(ctx context.Context, eventID, id int64, di
 // promoted announces registrations the waitlist made: each is a new
 // registration (participants, counts, caches) and a promotion (the
 // member's notification and push).
-func (s *Service) promoted(ctx context.Context, eventTitle string, regs []store.Registration) {
+func (s *Service) promoted(ctx context.Context, eventTitle string, regs []model.Registration) {
 	for _, r := range regs {
 		ev, err := s.store.GetEvent(ctx, r.EventID)
 		evType := ""
@@ -152,12 +173,18 @@ func (s *Service) promoted(ctx context.Context, eventTitle string, regs []store.
 // lapseBatch caps one expiry run; the next run takes the rest.
 const lapseBatch = 200
 
+// lapsed is a promoted registration removed for not being paid in time,
+// with the registrations its seat went to.
+type lapsed struct {
+	removed
+	EventTitle string
+}
+
 // ExpirePromotions removes the promoted registrations not paid by their
 // deadline at now, passing each seat to the next in line, and announces
-// both. It returns how many it removed. Safe to run on several instances
-// at once (store.ExpireUnpaidPromotions).
+// both. It returns how many it removed.
 func (s *Service) ExpirePromotions(ctx context.Context, now time.Time) (int, error) {
-	lapsed, err := s.store.ExpireUnpaidPromotions(ctx, now, lapseBatch)
+	lapsed, err := s.expireUnpaidPromotions(ctx, now, lapseBatch)
 	for _, l := range lapsed {
 		s.bus.Publish(ctx, bus.RegistrationCancelled{RegistrationID: l.ID, EventID: l.EventID, MemberID: l.MemberID,
 			MemberName: l.MemberName, ByAdmin: false, At: now.UTC()})
@@ -181,6 +208,48 @@ func (s *Service) RunPromotionExpiry(ctx context.Context, interval time.Duration
 		case <-t.C:
 		}
 	}
+}
+
+// expireUnpaidPromotions removes up to limit promoted registrations whose
+// pay-by deadline passed at now unpaid and without a slip, each in its own
+// transaction with its seat passing to the next in line. Each removal
+// re-checks its condition under the event's lock with the row itself, so
+// two instances running this at once never remove one twice (the second
+// finds nothing) nor remove one that was paid meanwhile.
+func (s *Service) expireUnpaidPromotions(ctx context.Context, now time.Time, limit int) ([]lapsed, error) {
+	due, err := s.store.DuePromotions(ctx, now, limit)
+	if err != nil {
+		return nil, err
+	}
+	var out []lapsed
+	for _, d := range due {
+		var l lapsed
+		err := s.store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			ev, err := store.LockEvent(ctx, tx, d.EventID)
+			if err != nil {
+				return err
+			}
+			l.EventTitle = ev.Title
+			reg, err := store.LapsedPromotion(ctx, tx, d.ID, now)
+			if err != nil {
+				return err
+			}
+			gone, err := release(ctx, tx, reg, now)
+			if err != nil {
+				return err
+			}
+			l.removed = *gone
+			return nil
+		})
+		if errors.Is(err, store.ErrNotFound) {
+			continue // paid, removed or expired by another instance meanwhile
+		}
+		if err != nil {
+			return out, fmt.Errorf("expire registration %d: %w", d.ID, err)
+		}
+		out = append(out, l)
+	}
+	return out, nil
 }
 
 func (s *Service) logger() *slog.Logger {

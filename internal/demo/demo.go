@@ -13,6 +13,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"golfclub/internal/model"
 	"golfclub/internal/rates"
 	"golfclub/internal/store"
 )
@@ -162,7 +163,7 @@ func (sd *seeder) registrations(de demoEvent, e *store.Event, idx int) ([]store.
 	for k := 0; k < len(sd.people) && len(regs) < de.Registrations; k++ {
 		m := sd.people[(idx*5+k)%len(sd.people)]
 		rate := memberRate
-		if !store.HasMembership(&m) {
+		if !model.HasMembership(&m) {
 			rate = guestRate
 		}
 		if rate == "" {

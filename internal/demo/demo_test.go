@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"golfclub/internal/model"
 	"golfclub/internal/rates"
 	"golfclub/internal/store"
 	"golfclub/internal/store/storetest"
@@ -89,7 +90,7 @@ func TestSeed(t *testing.T) {
 				ok := false
 				for _, rate := range e.Rates {
 					if rate.Type == r.GuestRateType {
-						ok = rate.Category == rates.CategoryNonMember || store.HasMembership(&m)
+						ok = rate.Category == rates.CategoryNonMember || model.HasMembership(&m)
 					}
 				}
 				if !ok {

@@ -69,14 +69,14 @@ type Member struct {
 	SubscriptionExpiryDate *string    `bun:"subscription_expiry_date,type:varchar(10)" json:"subscriptionExpiryDate"`
 	// CalendarToken is the secret of the member's private calendar feed
 	// URL (nil until first asked for). Kept readable, not hashed: see
-	// README "Calendar feeds".
+	// docs/decisions/028-calendar-token-readable.md.
 	CalendarToken *string `bun:"calendar_token,unique" json:"-"`
 	// Locale is the language the club writes to the member in: en or ms
 	// (i18n.Langs); their notifications, pushes and mails follow it.
 	Locale string `bun:"locale,notnull,default:'en'" json:"locale"`
 	// PrivacyConsentAt is when the member agreed to the privacy notice of
 	// version PrivacyNoticeVersion at sign-up; nil for members who joined
-	// before the notice existed (they are not blocked; README "PDPA").
+	// before the notice existed (they are not blocked; docs/features.md "Privacy (PDPA)").
 	PrivacyConsentAt     *time.Time `bun:"privacy_consent_at" json:"-"`
 	PrivacyNoticeVersion *string    `bun:"privacy_notice_version" json:"-"`
 	CreatedAt            time.Time  `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`

@@ -17,12 +17,20 @@ import (
 	"golfclub/internal/store"
 )
 
-// PushFunc queues a Web Push of each notification in ns to its member
+// PushOutbox queues a Web Push of each notification in ns to its member
 // inside tx, the transaction that writes them, so a notification and its
 // push are stored together or not at all. url is the page a tap on the
 // push opens. It gets all of one delivery's notifications at once, so it
 // can queue them in a fixed number of statements.
-type PushFunc func(ctx context.Context, tx bun.IDB, ns []store.Notification, url string) error
+//
+// It is an interface called inside the transaction, not a bus subscriber:
+// the bus delivers NotificationsCreated only after the commit, and a push
+// queued then would be lost if the process stopped in between. The push
+// package implements it (push.Outbox) and the application wires it in;
+// the push worker itself wakes on NotificationsCreated.
+type PushOutbox interface {
+	QueueNotifications(ctx context.Context, tx bun.IDB, ns []store.Notification, url string) error
+}
 
 // Notifications writes members' in-app notifications (the bell) in answer
 // to domain events, queues their pushes, and then announces them on the
@@ -36,7 +44,7 @@ type Notifications struct {
 	// Bus receives NotificationsCreated; nil announces nothing.
 	Bus *bus.Bus
 	// Push queues pushes; nil sends none.
-	Push PushFunc
+	Push PushOutbox
 	// Location is the club's time zone, for the dates in texts (nil: UTC).
 	Location *time.Location
 	// Now is the clock (nil: time.Now).
@@ -446,7 +454,7 @@ func (n *Notifications) writeAll(ctx context.Context, tx bun.IDB, batch []delive
 		byURL[o.url] = append(byURL[o.url], o.row)
 	}
 	for _, url := range slices.Sorted(maps.Keys(byURL)) {
-		if err := n.Push(ctx, tx, byURL[url], url); err != nil {
+		if err := n.Push.QueueNotifications(ctx, tx, byURL[url], url); err != nil {
 			return nil, fmt.Errorf("queue pushes for %d members: %w", len(byURL[url]), err)
 		}
 	}

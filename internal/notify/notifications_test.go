@@ -108,13 +108,13 @@ func TestFellowsJoinedTogether(t *testing.T) {
 		}
 		var mu sync.Mutex
 		transactions := 0
-		n := &notify.Notifications{Store: st, Push: func(ctx context.Context, tx bun.IDB, rows []store.Notification, url string) error {
+		n := &notify.Notifications{Store: st, Push: pushFunc(func(ctx context.Context, tx bun.IDB, rows []store.Notification, url string) error {
 			mu.Lock()
 			transactions++
 			mu.Unlock()
 			time.Sleep(20 * time.Millisecond) // lets the other registrations queue
 			return nil
-		}}
+		})}
 		var wg sync.WaitGroup
 		for _, e := range joins {
 			wg.Go(func() {
@@ -189,7 +189,7 @@ func TestPushQueuedWithNotification(t *testing.T) {
 			}
 			return nil
 		})
-		n := &notify.Notifications{Store: st, Bus: b, Push: func(ctx context.Context, tx bun.IDB, rows []store.Notification, url string) error {
+		n := &notify.Notifications{Store: st, Bus: b, Push: pushFunc(func(ctx context.Context, tx bun.IDB, rows []store.Notification, url string) error {
 			for _, row := range rows {
 				if row.ID == 0 {
 					t.Error("push queued before the notification has its id")
@@ -200,7 +200,7 @@ func TestPushQueuedWithNotification(t *testing.T) {
 				return fmt.Errorf("outbox full")
 			}
 			return nil
-		}}
+		})}
 		n.Subscribe(b)
 		b.Publish(ctx, bus.PaymentMarkedPaid{RegistrationID: r.ID, EventID: ev.ID, MemberID: m.ID})
 		if len(urls) != 1 || urls[0] != "/member" || len(announced) != 1 {
@@ -284,4 +284,11 @@ func TestFoldFallsBackToOwnRow(t *testing.T) {
 			}
 		}
 	})
+}
+
+// pushFunc is a notify.PushOutbox made of a function.
+type pushFunc func(ctx context.Context, tx bun.IDB, ns []store.Notification, url string) error
+
+func (f pushFunc) QueueNotifications(ctx context.Context, tx bun.IDB, ns []store.Notification, url string) error {
+	return f(ctx, tx, ns, url)
 }

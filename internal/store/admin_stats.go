@@ -8,15 +8,6 @@ import (
 	"github.com/uptrace/bun"
 )
 
-// AdminCounts are the raw numbers of the admin overview: each figure now
-// and the figure it is compared with (see docs/admin-api.md).
-type AdminCounts struct {
-	ActiveMembers, ActiveMembersBefore     int
-	UpcomingEvents, UpcomingEventsBefore   int
-	PendingPayments, PendingPaymentsBefore int
-	UnreadMessages, MessagesBefore         int
-}
-
 // AdminCounts computes the overview figures at instant now, on the club's
 // date today (ISO):
 //   - active members now, against active members who had joined 30 days ago;
@@ -73,28 +64,6 @@ func (s *Store) AdminCounts(ctx context.Context, now time.Time, today string) (A
 	return c, nil
 }
 
-// AdminQueue is what waits for the club's secretary (the overview's action
-// queue, docs/admin-api.md):
-//   - AwaitingReview: registrations with a payment slip not marked paid yet,
-//     whatever the event's date (the payment references page's "Awaiting
-//     review" count);
-//   - Unpaid: the unpaid registrations of events dated today or later (the
-//     Pending Payments figure), for the caller to price with the one price
-//     rule and sum;
-//   - Week: the events dated today to today+6 on the club's calendar, by
-//     date.
-type AdminQueue struct {
-	AwaitingReview int
-	Unpaid         []RegistrationRow
-	Week           []Event
-	WeekFrom       string
-	WeekTo         string
-}
-
-// WeekDays is how many days the overview's "this week" covers, today
-// included.
-const WeekDays = 7
-
 // AdminQueue reads the action queue on the club's date today (ISO).
 func (s *Store) AdminQueue(ctx context.Context, today string) (AdminQueue, error) {
 	var q AdminQueue
@@ -103,7 +72,7 @@ func (s *Store) AdminQueue(ctx context.Context, today string) (AdminQueue, error
 		return q, fmt.Errorf("admin queue: bad date %q: %w", today, err)
 	}
 	q.WeekFrom, q.WeekTo = today, day.AddDate(0, 0, WeekDays-1).Format(time.DateOnly)
-	n, err := PaymentAwaiting.where(s.r.NewSelect().TableExpr("event_registrations AS r")).Count(ctx)
+	n, err := paymentWhere(PaymentAwaiting, s.r.NewSelect().TableExpr("event_registrations AS r")).Count(ctx)
 	if err != nil {
 		return q, fmt.Errorf("admin queue: %w", err)
 	}

@@ -10,10 +10,10 @@ import (
 
 // touchEvent moves event id's revision and updated_at: something members
 // see in their calendars (the event or one of its flights) changed. It
-// runs in the transaction of that change.
-func touchEvent(ctx context.Context, db bun.IDB, id int64) error {
+// runs in the transaction of that change, made at now.
+func touchEvent(ctx context.Context, db bun.IDB, id int64, now time.Time) error {
 	if _, err := db.NewUpdate().Model((*Event)(nil)).
-		Set("revision = revision + 1").Set("updated_at = ?", time.Now().UTC()).
+		Set("revision = revision + 1").Set("updated_at = ?", now.UTC()).
 		Where("id = ?", id).Exec(ctx); err != nil {
 		return fmt.Errorf("touch event %d: %w", id, err)
 	}
@@ -41,15 +41,6 @@ func (s *Store) MemberByCalendarToken(ctx context.Context, token string) (*Membe
 		return nil, mapErr(err)
 	}
 	return m, nil
-}
-
-// CalendarEntry is one of a member's registrations as their calendar
-// shows it: the event and, once the member is placed, their flight with
-// its players.
-type CalendarEntry struct {
-	RegistrationID int64
-	Event          Event
-	Flight         *FlightRow
 }
 
 // MemberCalendar lists member memberID's current registrations, earliest

@@ -142,50 +142,33 @@ func (e *CapacityError) Error() string {
 
 // UpdateEvent saves the editable fields of e (everything except
 // Registered, which follows the registration rows, and CreatedAt) only if
-// e.Capacity still holds everyone registered; the check is part of the
-// UPDATE, so a registration arriving at the same moment cannot slip past
-// it. Errors: ErrNotFound, *CapacityError. On success e is the stored row
-// and prev the row as it was, read in the same transaction (subscribers
-// tell members what changed). A raised capacity goes to the waitlist in
-// the same transaction: promoted are the registrations it made.
-func (s *Store) UpdateEvent(ctx context.Context, e *Event) (prev *Event, promoted []Registration, err error) {
+// e.Capacity still holds everyone registered, inside tx; the check is part
+// of the UPDATE, so a registration arriving at the same moment cannot slip
+// past it. It returns the row as it was (subscribers tell members what
+// changed); the caller reads the stored row back after the transaction.
+// Seats a raised capacity frees are the caller's to fill in the same
+// transaction: the event's row stays locked on PostgreSQL until then.
+// now dates the change. Errors: ErrNotFound, *CapacityError.
+func UpdateEvent(ctx context.Context, tx bun.Tx, e *Event, now time.Time) (prev *Event, err error) {
 	fixRates(e)
-	prev = new(Event)
-	err = s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		q := tx.NewSelect().Model(prev).Where("id = ?", e.ID)
-		if s.postgres {
-			q = q.For("UPDATE")
-		}
-		if err := q.Scan(ctx); err != nil {
-			return mapErr(err)
-		}
-		res, err := tx.NewUpdate().Model(e).
-			Column("title", "description", "date", "time", "type", "capacity", "image", "rates", "promotion_pay_hours").
-			WherePK().Where("registered <= ?", e.Capacity).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("update event %d: %w", e.ID, mapErr(err))
-		}
-		if requireAffected(res) == nil {
-			if promoted, err = fillFromWaitlist(ctx, tx, e.ID, s.now()); err != nil {
-				return err
-			}
-			return touchEvent(ctx, tx, e.ID)
-		}
-		var registered int
-		if err := tx.NewSelect().Model((*Event)(nil)).Column("registered").Where("id = ?", e.ID).Scan(ctx, &registered); err != nil {
-			return mapErr(err)
-		}
-		return &CapacityError{Registered: registered}
-	})
+	prev, err = LockEvent(ctx, tx, e.ID)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	got, err := s.GetEvent(ctx, e.ID)
+	res, err := tx.NewUpdate().Model(e).
+		Column("title", "description", "date", "time", "type", "capacity", "image", "rates", "promotion_pay_hours").
+		WherePK().Where("registered <= ?", e.Capacity).Exec(ctx)
 	if err != nil {
-		return nil, nil, err
+		return nil, fmt.Errorf("update event %d: %w", e.ID, mapErr(err))
 	}
-	*e = *got
-	return prev, promoted, nil
+	if requireAffected(res) == nil {
+		return prev, touchEvent(ctx, tx, e.ID, now)
+	}
+	var registered int
+	if err := tx.NewSelect().Model((*Event)(nil)).Column("registered").Where("id = ?", e.ID).Scan(ctx, &registered); err != nil {
+		return nil, mapErr(err)
+	}
+	return nil, &CapacityError{Registered: registered}
 }
 
 // DeletedEvent is an event as it was when it was deleted, with the members

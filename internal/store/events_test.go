@@ -5,6 +5,9 @@ import (
 	"errors"
 	"reflect"
 	"testing"
+	"time"
+
+	"github.com/uptrace/bun"
 
 	"golfclub/internal/store"
 	"golfclub/internal/store/storetest"
@@ -65,13 +68,27 @@ func TestEventsOrderAndCRUD(t *testing.T) {
 		}
 
 		got.Title, got.Capacity, got.Rates, got.Registered = "renamed", 40, nil, 99
-		if _, _, err := s.UpdateEvent(ctx, got); err != nil {
+		var prev *store.Event
+		if err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			var err error
+			prev, err = store.UpdateEvent(ctx, tx, got, time.Now())
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if prev.Title != early.Title || prev.Capacity != early.Capacity {
+			t.Fatalf("previous row = %+v, want %+v", prev, early)
+		}
+		if got, err = s.GetEvent(ctx, got.ID); err != nil {
 			t.Fatal(err)
 		}
 		if got.Title != "renamed" || got.Capacity != 40 || got.Registered != 0 || len(got.Rates) != 0 {
 			t.Fatalf("after update: %+v (registered must not be written)", got)
 		}
-		if _, _, err := s.UpdateEvent(ctx, &store.Event{ID: 99999, Title: "x", Date: "2026-01-01", Type: "social"}); !errors.Is(err, store.ErrNotFound) {
+		if err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			_, err := store.UpdateEvent(ctx, tx, &store.Event{ID: 99999, Title: "x", Date: "2026-01-01", Type: "social"}, time.Now())
+			return err
+		}); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("update unknown: %v, want ErrNotFound", err)
 		}
 		if _, err := s.DeleteEvent(ctx, got.ID); err != nil {

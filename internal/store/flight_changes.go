@@ -78,15 +78,15 @@ func (s *Store) CreateFlight(ctx context.Context, f *Flight) error {
 			}
 			return fmt.Errorf("create flight: %w", err)
 		}
-		return touchEvent(ctx, tx, f.EventID)
+		return touchEvent(ctx, tx, f.EventID, f.CreatedAt)
 	})
 }
 
 // UpdateFlight saves the editable fields of f (not its event). maxPlayers
 // may not drop below the players in the flight or their highest position
 // (*MaxPlayersError). Errors also: ErrNotFound, ErrFlightNumberTaken. On
-// success prev is the flight as it was.
-func (s *Store) UpdateFlight(ctx context.Context, f *Flight) (prev *Flight, err error) {
+// success prev is the flight as it was. now dates the change.
+func (s *Store) UpdateFlight(ctx context.Context, f *Flight, now time.Time) (prev *Flight, err error) {
 	err = s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		cur, err := s.lockFlight(ctx, tx, f.ID)
 		if err != nil {
@@ -114,7 +114,7 @@ func (s *Store) UpdateFlight(ctx context.Context, f *Flight) (prev *Flight, err 
 			}
 			return fmt.Errorf("update flight %d: %w", f.ID, err)
 		}
-		return touchEvent(ctx, tx, cur.EventID)
+		return touchEvent(ctx, tx, cur.EventID, now)
 	})
 	if err != nil {
 		return nil, err
@@ -122,9 +122,9 @@ func (s *Store) UpdateFlight(ctx context.Context, f *Flight) (prev *Flight, err 
 	return prev, nil
 }
 
-// DeleteFlight removes a flight and its player places. ErrNotFound when
-// absent.
-func (s *Store) DeleteFlight(ctx context.Context, id int64) error {
+// DeleteFlight removes a flight and its player places at now. ErrNotFound
+// when absent.
+func (s *Store) DeleteFlight(ctx context.Context, id int64, now time.Time) error {
 	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		f, err := s.lockFlight(ctx, tx, id)
 		if err != nil {
@@ -140,7 +140,7 @@ func (s *Store) DeleteFlight(ctx context.Context, id int64) error {
 		if err := requireAffected(res); err != nil {
 			return err
 		}
-		return touchEvent(ctx, tx, f.EventID)
+		return touchEvent(ctx, tx, f.EventID, now)
 	})
 }
 
@@ -206,13 +206,13 @@ func (s *Store) AddFlightPlayer(ctx context.Context, fm *FlightMember) error {
 			}
 			return fmt.Errorf("add flight player: %w", err)
 		}
-		return touchEvent(ctx, tx, f.EventID)
+		return touchEvent(ctx, tx, f.EventID, fm.CreatedAt)
 	})
 }
 
-// RemoveFlightPlayer removes place id from flight flightID. ErrNotFound
-// when that flight has no such place.
-func (s *Store) RemoveFlightPlayer(ctx context.Context, flightID, id int64) error {
+// RemoveFlightPlayer removes place id from flight flightID at now.
+// ErrNotFound when that flight has no such place.
+func (s *Store) RemoveFlightPlayer(ctx context.Context, flightID, id int64, now time.Time) error {
 	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		f, err := s.lockFlight(ctx, tx, flightID)
 		if err != nil {
@@ -225,6 +225,6 @@ func (s *Store) RemoveFlightPlayer(ctx context.Context, flightID, id int64) erro
 		if err := requireAffected(res); err != nil {
 			return err
 		}
-		return touchEvent(ctx, tx, f.EventID)
+		return touchEvent(ctx, tx, f.EventID, now)
 	})
 }

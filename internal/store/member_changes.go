@@ -68,73 +68,58 @@ type DeletedMember struct {
 	// FileIDs are the member's stored uploads (payment slips) whose blobs
 	// the caller should delete.
 	FileIDs []string
-	// FreedEvents are the events that each got one seat back.
+	// FreedEvents are the events that each got one seat back, for the
+	// caller to fill from their waitlists in the same transaction.
 	FreedEvents []int64
-	// Promoted are the registrations the waitlists filled those seats with.
-	Promoted []Registration
 }
 
-// DeleteMember removes a member and everything that is theirs in one
-// transaction: registrations (each freeing its event seat), flight places,
+// DeleteMember removes a member and everything that is theirs inside tx:
+// registrations (each freeing its event seat), flight places,
 // notifications, preferences, push subscriptions (and their queued
 // pushes), uploads and sessions. Most rows would go by foreign-key
 // cascade; they are deleted explicitly so the seat counts are right and
 // nothing depends on the driver enforcing cascades.
-func (s *Store) DeleteMember(ctx context.Context, id int64) (*DeletedMember, error) {
+func DeleteMember(ctx context.Context, tx bun.Tx, id int64) (*DeletedMember, error) {
 	out := &DeletedMember{FileIDs: []string{}, FreedEvents: []int64{}}
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		var m Member
-		if err := tx.NewSelect().Model(&m).Where("id = ?", id).Scan(ctx); err != nil {
-			return mapErr(err)
+	var m Member
+	if err := tx.NewSelect().Model(&m).Where("id = ?", id).Scan(ctx); err != nil {
+		return nil, mapErr(err)
+	}
+	if err := tx.NewSelect().Model((*Registration)(nil)).Column("event_id").
+		Where("member_id = ?", id).OrderExpr("event_id").Scan(ctx, &out.FreedEvents); err != nil {
+		return nil, fmt.Errorf("find registrations: %w", err)
+	}
+	if err := tx.NewSelect().Model((*Upload)(nil)).Column("file_id").
+		Where("member_id = ? AND stored_at IS NOT NULL", id).Scan(ctx, &out.FileIDs); err != nil {
+		return nil, fmt.Errorf("find uploads: %w", err)
+	}
+	// One registration per event and member (unique key), so one
+	// decrement per event is exact.
+	if _, err := tx.NewUpdate().Model((*Event)(nil)).
+		Set("registered = registered - 1").
+		Where("registered > 0").
+		Where("id IN (?)", tx.NewSelect().Model((*Registration)(nil)).Column("event_id").Where("member_id = ?", id)).
+		Exec(ctx); err != nil {
+		return nil, fmt.Errorf("free seats: %w", err)
+	}
+	subs := tx.NewSelect().Model((*PushSubscription)(nil)).Column("id").Where("member_id = ?", id)
+	regs := tx.NewSelect().Model((*Registration)(nil)).Column("id").Where("member_id = ?", id)
+	deletes := []*bun.DeleteQuery{
+		tx.NewDelete().Model((*FlightMember)(nil)).Where("registration_id IN (?)", regs),
+		tx.NewDelete().Model((*Registration)(nil)).Where("member_id = ?", id),
+		tx.NewDelete().Model((*WaitlistEntry)(nil)).Where("member_id = ?", id),
+		tx.NewDelete().Model((*Notification)(nil)).Where("member_id = ?", id),
+		tx.NewDelete().Model((*MemberPreference)(nil)).WhereOr("member_id = ?", id).WhereOr("member_phone = ?", m.Phone),
+		tx.NewDelete().Model((*PushOutbox)(nil)).Where("subscription_id IN (?)", subs),
+		tx.NewDelete().Model((*PushSubscription)(nil)).Where("member_id = ?", id),
+		tx.NewDelete().Model((*Upload)(nil)).Where("member_id = ?", id),
+		tx.NewDelete().Model((*Session)(nil)).Where("kind = ? AND subject_id = ?", SessionMember, id),
+		tx.NewDelete().Model((*Member)(nil)).Where("id = ?", id),
+	}
+	for _, d := range deletes {
+		if _, err := d.Exec(ctx); err != nil {
+			return nil, fmt.Errorf("delete member %d: %w", id, err)
 		}
-		if err := tx.NewSelect().Model((*Registration)(nil)).Column("event_id").
-			Where("member_id = ?", id).OrderExpr("event_id").Scan(ctx, &out.FreedEvents); err != nil {
-			return fmt.Errorf("find registrations: %w", err)
-		}
-		if err := tx.NewSelect().Model((*Upload)(nil)).Column("file_id").
-			Where("member_id = ? AND stored_at IS NOT NULL", id).Scan(ctx, &out.FileIDs); err != nil {
-			return fmt.Errorf("find uploads: %w", err)
-		}
-		// One registration per event and member (unique key), so one
-		// decrement per event is exact.
-		if _, err := tx.NewUpdate().Model((*Event)(nil)).
-			Set("registered = registered - 1").
-			Where("registered > 0").
-			Where("id IN (?)", tx.NewSelect().Model((*Registration)(nil)).Column("event_id").Where("member_id = ?", id)).
-			Exec(ctx); err != nil {
-			return fmt.Errorf("free seats: %w", err)
-		}
-		subs := tx.NewSelect().Model((*PushSubscription)(nil)).Column("id").Where("member_id = ?", id)
-		regs := tx.NewSelect().Model((*Registration)(nil)).Column("id").Where("member_id = ?", id)
-		deletes := []*bun.DeleteQuery{
-			tx.NewDelete().Model((*FlightMember)(nil)).Where("registration_id IN (?)", regs),
-			tx.NewDelete().Model((*Registration)(nil)).Where("member_id = ?", id),
-			tx.NewDelete().Model((*WaitlistEntry)(nil)).Where("member_id = ?", id),
-			tx.NewDelete().Model((*Notification)(nil)).Where("member_id = ?", id),
-			tx.NewDelete().Model((*MemberPreference)(nil)).WhereOr("member_id = ?", id).WhereOr("member_phone = ?", m.Phone),
-			tx.NewDelete().Model((*PushOutbox)(nil)).Where("subscription_id IN (?)", subs),
-			tx.NewDelete().Model((*PushSubscription)(nil)).Where("member_id = ?", id),
-			tx.NewDelete().Model((*Upload)(nil)).Where("member_id = ?", id),
-			tx.NewDelete().Model((*Session)(nil)).Where("kind = ? AND subject_id = ?", SessionMember, id),
-			tx.NewDelete().Model((*Member)(nil)).Where("id = ?", id),
-		}
-		for _, d := range deletes {
-			if _, err := d.Exec(ctx); err != nil {
-				return fmt.Errorf("delete member %d: %w", id, err)
-			}
-		}
-		// The freed seats go to the first in line, as any other freed seat.
-		for _, eventID := range out.FreedEvents {
-			promoted, err := fillFromWaitlist(ctx, tx, eventID, s.now())
-			if err != nil {
-				return fmt.Errorf("promote into event %d: %w", eventID, err)
-			}
-			out.Promoted = append(out.Promoted, promoted...)
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
 	}
 	return out, nil
 }

@@ -100,13 +100,6 @@ func (s *Store) MemberByEmail(ctx context.Context, email string) (*Member, error
 	return &m, nil
 }
 
-// MemberRow is a member with how many events they are registered for:
-// the one row the member lists and exports read.
-type MemberRow struct {
-	Member
-	RegistrationCount int `bun:"registration_count"`
-}
-
 func (s *Store) memberRows(ctx context.Context, where func(*bun.SelectQuery) *bun.SelectQuery) ([]MemberRow, error) {
 	rows := []MemberRow{}
 	q := s.r.NewSelect().

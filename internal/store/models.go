@@ -26,6 +26,20 @@ type (
 	Upload            = model.Upload
 	PushOutbox        = model.PushOutbox
 	DeletionRequest   = model.DeletionRequest
+
+	Viewer                = model.Viewer
+	RegistrationRow       = model.RegistrationRow
+	PaymentFilter         = model.PaymentFilter
+	PaymentCounts         = model.PaymentCounts
+	PaymentReferencePage  = model.PaymentReferencePage
+	FlightPlayer          = model.FlightPlayer
+	FlightRow             = model.FlightRow
+	AvailableRegistration = model.AvailableRegistration
+	MemberRow             = model.MemberRow
+	AdminCounts           = model.AdminCounts
+	AdminQueue            = model.AdminQueue
+	CalendarEntry         = model.CalendarEntry
+	WaitlistPlace         = model.WaitlistPlace
 )
 
 const (
@@ -33,4 +47,16 @@ const (
 	DeletionConfirmed = model.DeletionConfirmed
 	DeletionRejected  = model.DeletionRejected
 	DeletionCancelled = model.DeletionCancelled
+
+	PaymentAll      = model.PaymentAll
+	PaymentAwaiting = model.PaymentAwaiting
+	PaymentUnpaid   = model.PaymentUnpaid
+	PaymentPaid     = model.PaymentPaid
+
+	PaymentFilePrefix    = model.PaymentFilePrefix
+	UploadPurposePayment = model.UploadPurposePayment
+	WeekDays             = model.WeekDays
 )
+
+// PaymentFilters are the filters in the order the page shows them.
+var PaymentFilters = model.PaymentFilters

@@ -65,10 +65,10 @@ func (s *Store) SetPaymentReference(ctx context.Context, regID, memberID int64, 
 	return reg, orphan, nil
 }
 
-// orphanedFile returns url when no registration refers to it any more, so
+// OrphanedFile returns url when no registration refers to it any more, so
 // the caller may delete the stored file; one slip may pay for several
 // registrations.
-func orphanedFile(ctx context.Context, tx bun.IDB, url *string) (*string, error) {
+func OrphanedFile(ctx context.Context, tx bun.IDB, url *string) (*string, error) {
 	if url == nil || *url == "" {
 		return nil, nil
 	}
@@ -98,7 +98,7 @@ func (s *Store) ClearPaymentReference(ctx context.Context, id int64) (orphan *st
 			Where("id = ?", id).Exec(ctx); err != nil {
 			return fmt.Errorf("clear payment reference %d: %w", id, err)
 		}
-		orphan, err = orphanedFile(ctx, tx, reg.PaymentReferenceFileURL)
+		orphan, err = OrphanedFile(ctx, tx, reg.PaymentReferenceFileURL)
 		return err
 	})
 	return orphan, err

@@ -13,8 +13,8 @@ import (
 
 // This file holds the PDPA 2010 self-service queries: deletion requests,
 // the anonymisation an admin's confirmation carries out, and the payment
-// slip retention job's claims. README "PDPA self-service" says what is
-// kept and why.
+// slip retention job's claims. docs/features.md "Privacy (PDPA)
+// self-service" says what is kept and why.
 
 // ErrDeletionPending is returned when a member asks for deletion while a
 // request of theirs is already pending.
@@ -131,7 +131,8 @@ type ErasedMember struct {
 	KeptPaid    int
 }
 
-// ConfirmDeletion carries out pending request id in one transaction:
+// EraseMember carries out pending deletion request id in tx, the
+// caller's transaction, which must commit it all or nothing:
 //   - registrations for events dated today or later are removed (their
 //     seats and flight places freed), as an admin's member delete does;
 //   - registrations of past events stay for the club's accounts (event,
@@ -147,77 +148,71 @@ type ErasedMember struct {
 //
 // today is the club's date (YYYY-MM-DD). ErrNotFound when the request is
 // absent or no longer pending.
-func (s *Store) ConfirmDeletion(ctx context.Context, id int64, by, today string, now time.Time) (*ErasedMember, error) {
+func EraseMember(ctx context.Context, tx bun.IDB, id int64, by, today string, now time.Time) (*ErasedMember, error) {
 	out := &ErasedMember{FileIDs: []string{}, FreedEvents: []int64{}}
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		req, err := decideDeletion(ctx, tx, id, DeletionConfirmed, nil, by, now)
-		if err != nil {
-			return err
-		}
-		out.Request = req
-		mid := req.MemberID
-		var m Member
-		if err := tx.NewSelect().Model(&m).Where("id = ?", mid).Scan(ctx); err != nil {
-			return mapErr(err)
-		}
-		if err := tx.NewSelect().Model((*Upload)(nil)).Column("file_id").
-			Where("member_id = ? AND stored_at IS NOT NULL", mid).Scan(ctx, &out.FileIDs); err != nil {
-			return fmt.Errorf("find uploads: %w", err)
-		}
-		future := tx.NewSelect().Model((*Registration)(nil)).Column("id").
-			Where("member_id = ?", mid).
-			Where("event_id IN (?)", tx.NewSelect().Model((*Event)(nil)).Column("id").Where("date >= ?", today))
-		if err := tx.NewSelect().Model((*Registration)(nil)).Column("event_id").
-			Where("id IN (?)", future).OrderExpr("event_id").Scan(ctx, &out.FreedEvents); err != nil {
-			return fmt.Errorf("find future registrations: %w", err)
-		}
-		n, err := tx.NewSelect().Model((*Registration)(nil)).
-			Where("member_id = ? AND is_paid AND id NOT IN (?)", mid, future).Count(ctx)
-		if err != nil {
-			return fmt.Errorf("count kept registrations: %w", err)
-		}
-		out.KeptPaid = int(n)
-		anonPhone := "deleted-" + strconv.FormatInt(mid, 10)
-		regs := tx.NewSelect().Model((*Registration)(nil)).Column("id").Where("member_id = ?", mid)
-		subs := tx.NewSelect().Model((*PushSubscription)(nil)).Column("id").Where("member_id = ?", mid)
-		queries := []execer{
-			tx.NewUpdate().Model((*Event)(nil)).Set("registered = registered - 1").
-				Where("registered > 0").Where("id IN (?)", tx.NewSelect().Model((*Registration)(nil)).Column("event_id").Where("id IN (?)", future)),
-			tx.NewDelete().Model((*FlightMember)(nil)).Where("registration_id IN (?)", future),
-			tx.NewDelete().Model((*Registration)(nil)).Where("id IN (?)", future),
-			tx.NewUpdate().Model((*FlightMember)(nil)).Set("member_name = ?, member_phone = ?, handicap = NULL", DeletedMemberName, anonPhone).
-				Where("registration_id IN (?)", regs),
-			tx.NewUpdate().Model((*Registration)(nil)).
-				Set("member_name = ?, member_phone = ?", DeletedMemberName, anonPhone).
-				Set("payment_reference_file_url = NULL, payment_reference_file_name = NULL, payment_reference_uploaded_at = NULL").
-				Where("member_id = ?", mid),
-			tx.NewDelete().Model((*Notification)(nil)).Where("member_id = ?", mid),
-			tx.NewDelete().Model((*Notification)(nil)).Where("new_member_phone = ?", m.Phone),
-			tx.NewDelete().Model((*MemberPreference)(nil)).WhereOr("member_id = ?", mid).WhereOr("member_phone = ?", m.Phone),
-			tx.NewDelete().Model((*PushOutbox)(nil)).Where("subscription_id IN (?)", subs),
-			tx.NewDelete().Model((*PushSubscription)(nil)).Where("member_id = ?", mid),
-			tx.NewDelete().Model((*Upload)(nil)).Where("member_id = ?", mid),
-			tx.NewDelete().Model((*Session)(nil)).Where("kind = ? AND subject_id = ?", SessionMember, mid),
-			tx.NewUpdate().Model((*Member)(nil)).
-				Set("name = ?, preferred_name = NULL, phone = ?, email = NULL", DeletedMemberName, anonPhone).
-				// Not an argon2id hash: no password ever matches it.
-				Set("password_hash = ?, reset_token = NULL, reset_token_expiry = NULL", "!deleted").
-				Set("is_active = ?, membership_number = NULL, subscription_date = NULL, subscription_expiry_date = NULL", false).
-				Set("calendar_token = NULL, privacy_consent_at = NULL, privacy_notice_version = NULL, updated_at = ?", now.UTC()).
-				Where("id = ?", mid),
-		}
-		if m.Email != nil {
-			queries = append(queries, tx.NewDelete().Model((*ContactMessage)(nil)).Where("lower(email) = lower(?)", *m.Email))
-		}
-		for _, q := range queries {
-			if _, err := q.Exec(ctx); err != nil {
-				return fmt.Errorf("erase member %d: %w", mid, err)
-			}
-		}
-		return nil
-	})
+	req, err := decideDeletion(ctx, tx, id, DeletionConfirmed, nil, by, now)
 	if err != nil {
 		return nil, err
+	}
+	out.Request = req
+	mid := req.MemberID
+	var m Member
+	if err := tx.NewSelect().Model(&m).Where("id = ?", mid).Scan(ctx); err != nil {
+		return nil, mapErr(err)
+	}
+	if err := tx.NewSelect().Model((*Upload)(nil)).Column("file_id").
+		Where("member_id = ? AND stored_at IS NOT NULL", mid).Scan(ctx, &out.FileIDs); err != nil {
+		return nil, fmt.Errorf("find uploads: %w", err)
+	}
+	future := tx.NewSelect().Model((*Registration)(nil)).Column("id").
+		Where("member_id = ?", mid).
+		Where("event_id IN (?)", tx.NewSelect().Model((*Event)(nil)).Column("id").Where("date >= ?", today))
+	if err := tx.NewSelect().Model((*Registration)(nil)).Column("event_id").
+		Where("id IN (?)", future).OrderExpr("event_id").Scan(ctx, &out.FreedEvents); err != nil {
+		return nil, fmt.Errorf("find future registrations: %w", err)
+	}
+	n, err := tx.NewSelect().Model((*Registration)(nil)).
+		Where("member_id = ? AND is_paid AND id NOT IN (?)", mid, future).Count(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("count kept registrations: %w", err)
+	}
+	out.KeptPaid = int(n)
+	anonPhone := "deleted-" + strconv.FormatInt(mid, 10)
+	regs := tx.NewSelect().Model((*Registration)(nil)).Column("id").Where("member_id = ?", mid)
+	subs := tx.NewSelect().Model((*PushSubscription)(nil)).Column("id").Where("member_id = ?", mid)
+	queries := []execer{
+		tx.NewUpdate().Model((*Event)(nil)).Set("registered = registered - 1").
+			Where("registered > 0").Where("id IN (?)", tx.NewSelect().Model((*Registration)(nil)).Column("event_id").Where("id IN (?)", future)),
+		tx.NewDelete().Model((*FlightMember)(nil)).Where("registration_id IN (?)", future),
+		tx.NewDelete().Model((*Registration)(nil)).Where("id IN (?)", future),
+		tx.NewUpdate().Model((*FlightMember)(nil)).Set("member_name = ?, member_phone = ?, handicap = NULL", DeletedMemberName, anonPhone).
+			Where("registration_id IN (?)", regs),
+		tx.NewUpdate().Model((*Registration)(nil)).
+			Set("member_name = ?, member_phone = ?", DeletedMemberName, anonPhone).
+			Set("payment_reference_file_url = NULL, payment_reference_file_name = NULL, payment_reference_uploaded_at = NULL").
+			Where("member_id = ?", mid),
+		tx.NewDelete().Model((*Notification)(nil)).Where("member_id = ?", mid),
+		tx.NewDelete().Model((*Notification)(nil)).Where("new_member_phone = ?", m.Phone),
+		tx.NewDelete().Model((*MemberPreference)(nil)).WhereOr("member_id = ?", mid).WhereOr("member_phone = ?", m.Phone),
+		tx.NewDelete().Model((*PushOutbox)(nil)).Where("subscription_id IN (?)", subs),
+		tx.NewDelete().Model((*PushSubscription)(nil)).Where("member_id = ?", mid),
+		tx.NewDelete().Model((*Upload)(nil)).Where("member_id = ?", mid),
+		tx.NewDelete().Model((*Session)(nil)).Where("kind = ? AND subject_id = ?", SessionMember, mid),
+		tx.NewUpdate().Model((*Member)(nil)).
+			Set("name = ?, preferred_name = NULL, phone = ?, email = NULL", DeletedMemberName, anonPhone).
+			// Not an argon2id hash: no password ever matches it.
+			Set("password_hash = ?, reset_token = NULL, reset_token_expiry = NULL", "!deleted").
+			Set("is_active = ?, membership_number = NULL, subscription_date = NULL, subscription_expiry_date = NULL", false).
+			Set("calendar_token = NULL, privacy_consent_at = NULL, privacy_notice_version = NULL, updated_at = ?", now.UTC()).
+			Where("id = ?", mid),
+	}
+	if m.Email != nil {
+		queries = append(queries, tx.NewDelete().Model((*ContactMessage)(nil)).Where("lower(email) = lower(?)", *m.Email))
+	}
+	for _, q := range queries {
+		if _, err := q.Exec(ctx); err != nil {
+			return nil, fmt.Errorf("erase member %d: %w", mid, err)
+		}
 	}
 	return out, nil
 }
@@ -226,9 +221,6 @@ func (s *Store) ConfirmDeletion(ctx context.Context, id int64, by, today string,
 type execer interface {
 	Exec(ctx context.Context, dest ...any) (sql.Result, error)
 }
-
-// UploadPurposePayment is the purpose of payment slip uploads.
-const UploadPurposePayment = "payment-reference"
 
 // ExpiredSlips lists up to limit file ids of payment slips stored before
 // cutoff, oldest first: the retention job's work list.

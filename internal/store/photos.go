@@ -6,11 +6,12 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+
+	"golfclub/internal/model"
 )
 
-// PhotoCategories are the gallery categories, in the order the gallery
-// shows its filters.
-var PhotoCategories = []string{"tournaments", "social", "course"}
+// PhotoCategories are the gallery categories (model.PhotoCategories).
+var PhotoCategories = model.PhotoCategories
 
 // ListPhotos returns one page of the gallery, newest first, and the number
 // of photos in the category overall. Category "" or "all" means every

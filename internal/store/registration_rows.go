@@ -6,84 +6,7 @@ import (
 	"strings"
 
 	"github.com/uptrace/bun"
-
-	"golfclub/internal/model"
 )
-
-// Viewer is who reads a row: a signed-in member (MemberID), an admin, or
-// both. The zero Viewer is nobody in particular and sees the least.
-type Viewer struct {
-	MemberID int64
-	Admin    bool
-}
-
-// Sees tells whether v may see the private details (phone, email,
-// membership number, payment) of member memberID: admins see everybody's,
-// members only their own.
-func (v Viewer) Sees(memberID int64) bool {
-	return v.Admin || (v.MemberID != 0 && v.MemberID == memberID)
-}
-
-// RegistrationRow is a registration with its event and the registrant's
-// current email and membership number: the one row every registration list
-// reads, whoever looks at it. Pricing reads EventRates, EventDescription and
-// MembershipNumber; RedactFor takes out what a viewer may not see.
-type RegistrationRow struct {
-	Registration
-	MemberEmail      *string `bun:"member_email"`
-	MembershipNumber *string `bun:"membership_number"`
-	// MemberLocale is the member's language ("" when the member is gone).
-	MemberLocale     string `bun:"member_locale" json:"-"`
-	EventTitle       string `bun:"event_title"`
-	EventDate        string `bun:"event_date"`
-	EventTime        string `bun:"event_time"`
-	EventType        string `bun:"event_type"`
-	EventDescription string `bun:"event_description"`
-	EventRates       []Rate `bun:"event_rates,type:text"`
-}
-
-// NewRegistrationRow is the joined row of reg, just stored by Register,
-// made from the member and event the caller already holds: what
-// RegistrationWithEvent would read back, without the round trip.
-func NewRegistrationRow(reg *Registration, m *Member, ev *Event) *RegistrationRow {
-	rates := ev.Rates
-	if rates == nil {
-		rates = []Rate{}
-	}
-	locale := m.Locale
-	if locale == "" {
-		locale = "en" // a member inserted without one has the column's default
-	}
-	return &RegistrationRow{Registration: *reg, MemberEmail: m.Email, MembershipNumber: m.MembershipNumber, MemberLocale: locale,
-		EventTitle: ev.Title, EventDate: ev.Date, EventTime: ev.Time, EventType: ev.Type,
-		EventDescription: ev.Description, EventRates: rates}
-}
-
-// IsMember tells whether the registrant may use member rates.
-func (r *RegistrationRow) IsMember() bool {
-	return HasMembership(&Member{MembershipNumber: r.MembershipNumber})
-}
-
-// Event gives the parts of the joined event that pricing reads.
-func (r *RegistrationRow) Event() *Event {
-	return &Event{ID: r.EventID, Title: r.EventTitle, Date: r.EventDate, Time: r.EventTime,
-		Type: r.EventType, Description: r.EventDescription, Rates: model.EffectiveRates(r.EventRates, r.EventDescription)}
-}
-
-// RedactFor blanks what v may not see of another member's registration:
-// phone, email, membership number and everything about payment (DESIGN.md:
-// other members' phone numbers and emails never reach non-admins). It
-// reports whether it took anything out, so a caller can pick the smaller
-// view for such rows.
-func (r *RegistrationRow) RedactFor(v Viewer) bool {
-	if v.Sees(r.MemberID) {
-		return false
-	}
-	r.MemberPhone, r.MemberEmail, r.MembershipNumber = "", nil, nil
-	r.IsPaid = false
-	r.PaymentReferenceFileURL, r.PaymentReferenceFileName, r.PaymentReferenceUploadedAt = nil, nil, nil
-	return true
-}
 
 // registrationOrder is by event date, then by when each was made.
 const registrationOrder = "e.date ASC, e.id ASC, r.created_at ASC, r.id ASC"
@@ -164,24 +87,12 @@ func (s *Store) RegistrationWithEvent(ctx context.Context, id int64) (*Registrat
 	return &rows[0], nil
 }
 
-// PaymentFilter picks the registrations of a payment references page.
-type PaymentFilter string
-
-const (
-	PaymentAll      PaymentFilter = "all"
-	PaymentAwaiting PaymentFilter = "awaiting" // a slip, not marked paid
-	PaymentUnpaid   PaymentFilter = "unpaid"
-	PaymentPaid     PaymentFilter = "paid"
-)
-
-// PaymentFilters are the filters in the order the page shows them.
-var PaymentFilters = []PaymentFilter{PaymentAll, PaymentAwaiting, PaymentUnpaid, PaymentPaid}
-
 // hasSlipSQL is "this registration has a payment slip" (the page's rule: a
 // non-empty file URL).
 const hasSlipSQL = "(r.payment_reference_file_url IS NOT NULL AND r.payment_reference_file_url <> '')"
 
-func (f PaymentFilter) where(q *bun.SelectQuery) *bun.SelectQuery {
+// paymentWhere narrows q to the registrations of filter f.
+func paymentWhere(f PaymentFilter, q *bun.SelectQuery) *bun.SelectQuery {
 	switch f {
 	case PaymentAwaiting:
 		return q.Where("r.is_paid = ?", false).Where(hasSlipSQL)
@@ -191,21 +102,6 @@ func (f PaymentFilter) where(q *bun.SelectQuery) *bun.SelectQuery {
 		return q.Where("r.is_paid = ?", true)
 	}
 	return q
-}
-
-// PaymentCounts are the registrations in each filter (no search applied).
-type PaymentCounts struct {
-	All      int `json:"all"`
-	Awaiting int `json:"awaiting"`
-	Unpaid   int `json:"unpaid"`
-	Paid     int `json:"paid"`
-}
-
-// PaymentReferencePage is one page of the payment references list.
-type PaymentReferencePage struct {
-	Rows   []RegistrationRow
-	Total  int // rows matching filter and search, over all pages
-	Counts PaymentCounts
 }
 
 // likeEscape makes s a literal LIKE pattern part (escape character \).
@@ -257,13 +153,13 @@ func (s *Store) PaymentReferences(ctx context.Context, f PaymentFilter, query st
 		dst *int
 		f   PaymentFilter
 	}{{&p.Counts.All, PaymentAll}, {&p.Counts.Awaiting, PaymentAwaiting}, {&p.Counts.Unpaid, PaymentUnpaid}, {&p.Counts.Paid, PaymentPaid}} {
-		n, err := c.f.where(s.r.NewSelect().TableExpr("event_registrations AS r")).Count(ctx)
+		n, err := paymentWhere(c.f, s.r.NewSelect().TableExpr("event_registrations AS r")).Count(ctx)
 		if err != nil {
 			return p, fmt.Errorf("count payment references: %w", err)
 		}
 		*c.dst = int(n)
 	}
-	filtered := func() *bun.SelectQuery { return searchReferences(f.where(s.registrationQuery()), query) }
+	filtered := func() *bun.SelectQuery { return searchReferences(paymentWhere(f, s.registrationQuery()), query) }
 	total, err := filtered().Count(ctx)
 	if err != nil {
 		return p, fmt.Errorf("count payment references: %w", err)

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -21,12 +20,6 @@ var (
 	// still applies.
 	ErrAlreadyRegistered = fmt.Errorf("%w: already registered for this event", ErrConflict)
 )
-
-// HasMembership tells whether m may use member rates: a non-empty
-// membership number is what the spec makes the difference.
-func HasMembership(m *Member) bool {
-	return m != nil && m.MembershipNumber != nil && strings.TrimSpace(*m.MembershipNumber) != ""
-}
 
 // Register claims a seat and records the registration in one transaction:
 // the seat is taken by a conditional update of the event's count, so two
@@ -222,112 +215,69 @@ func registerOneStatement(ctx context.Context, db bun.IDB, reg *Registration) er
 	return ErrEventFull
 }
 
-// Deregister removes member memberID's registration and frees its seat in
-// the same transaction, where the first on the waitlist takes it; the
-// flight place goes with it (foreign key cascade, and an explicit delete
-// so it holds whatever the driver does). With regID 0 it removes the
-// member's registration for eventID; otherwise registration regID, which
+// MemberRegistration reads, inside a change, member memberID's
+// registration for event eventID (regID 0) or registration regID, which
 // must belong to both eventID and the member. Someone else's registration
-// is ErrNotFound, so its existence is not revealed. The removed row is
-// returned with any promoted in its place.
-func (s *Store) Deregister(ctx context.Context, eventID, memberID, regID int64) (*Removed, error) {
-	return s.deleteRegistration(ctx, func(q *bun.SelectQuery) *bun.SelectQuery {
-		q = q.Where("event_id = ? AND member_id = ?", eventID, memberID)
-		if regID != 0 {
-			q = q.Where("id = ?", regID)
-		}
-		return q
-	})
-}
-
-// DeleteRegistration removes any registration by id (admin use), freeing
-// its seat for the waitlist. ErrNotFound when absent.
-func (s *Store) DeleteRegistration(ctx context.Context, id int64) (*Removed, error) {
-	return s.deleteRegistration(ctx, func(q *bun.SelectQuery) *bun.SelectQuery {
-		return q.Where("id = ?", id)
-	})
-}
-
-func (s *Store) deleteRegistration(ctx context.Context, where func(*bun.SelectQuery) *bun.SelectQuery) (*Removed, error) {
-	out := new(Removed)
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := where(tx.NewSelect().Model(&out.Registration)).Limit(1).Scan(ctx); err != nil {
-			return mapErr(err)
-		}
-		var err error
-		out.Promoted, err = removeRegistration(ctx, tx, &out.Registration, s.now())
-		return err
-	})
-	if err != nil {
-		return nil, err
+// is ErrNotFound, so its existence is not revealed.
+func MemberRegistration(ctx context.Context, db bun.IDB, eventID, memberID, regID int64) (*Registration, error) {
+	reg := new(Registration)
+	q := db.NewSelect().Model(reg).Where("event_id = ? AND member_id = ?", eventID, memberID)
+	if regID != 0 {
+		q = q.Where("id = ?", regID)
 	}
-	return out, nil
+	if err := q.Limit(1).Scan(ctx); err != nil {
+		return nil, mapErr(err)
+	}
+	return reg, nil
 }
 
-// removeRegistration deletes reg, its flight place and its seat inside tx,
-// and gives the seat to the first on the waitlist: the steps every
-// de-registration, member's, admin's or a lapsed promotion's, takes. The
-// seat is freed first, so the event's row is locked (PostgreSQL) before
-// the waitlist is read and a member joining it at the same moment is
-// either seen here or sees the free seat. It returns the promoted.
-func removeRegistration(ctx context.Context, tx bun.Tx, reg *Registration, now time.Time) ([]Registration, error) {
+// RegistrationByPhone reads, inside a change, the registration at event
+// eventID of the member with phone (stored normalised): the member's
+// current phone counts as well as the copy on the registration, which
+// could predate a phone change. ErrNotFound when there is none.
+func RegistrationByPhone(ctx context.Context, db bun.IDB, eventID int64, phone string) (*Registration, error) {
+	reg := new(Registration)
+	err := db.NewSelect().Model(reg).
+		Where("event_id = ?", eventID).
+		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.WhereOr("member_phone = ?", phone).
+				WhereOr("member_id IN (?)", db.NewSelect().Model((*Member)(nil)).Column("id").Where("phone = ?", phone))
+		}).
+		OrderExpr("id").Limit(1).Scan(ctx)
+	if err != nil {
+		return nil, mapErr(err)
+	}
+	return reg, nil
+}
+
+// RemoveRegistration deletes reg, its flight place and its seat inside
+// tx: the steps every de-registration, member's, admin's or a lapsed
+// promotion's, takes. The seat is freed first, so the event's row is
+// locked (PostgreSQL) before the caller reads the waitlist to fill it, and
+// a member joining the waitlist at the same moment is either seen then or
+// sees the free seat. now dates the change. ErrNotFound when reg is gone
+// already.
+func RemoveRegistration(ctx context.Context, tx bun.Tx, reg *Registration, now time.Time) error {
 	if _, err := tx.NewUpdate().Model((*Event)(nil)).
 		Set("registered = registered - 1").
 		Where("id = ? AND registered > 0", reg.EventID).Exec(ctx); err != nil {
-		return nil, fmt.Errorf("free seat: %w", err)
+		return fmt.Errorf("free seat: %w", err)
 	}
 	placed, err := tx.NewDelete().Model((*FlightMember)(nil)).Where("registration_id = ?", reg.ID).Exec(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("remove from flight: %w", err)
+		return fmt.Errorf("remove from flight: %w", err)
 	}
 	if n, _ := placed.RowsAffected(); n > 0 {
 		// The flight mates' calendars list one player fewer.
-		if err := touchEvent(ctx, tx, reg.EventID); err != nil {
-			return nil, err
+		if err := touchEvent(ctx, tx, reg.EventID, now); err != nil {
+			return err
 		}
 	}
 	res, err := tx.NewDelete().Model((*Registration)(nil)).Where("id = ?", reg.ID).Exec(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("delete registration %d: %w", reg.ID, err)
+		return fmt.Errorf("delete registration %d: %w", reg.ID, err)
 	}
-	if err := requireAffected(res); err != nil {
-		return nil, err
-	}
-	return fillFromWaitlist(ctx, tx, reg.EventID, now)
-}
-
-// DeregisterByPhone removes the registration of the member with phone (stored
-// normalised) from event eventID and frees its seat, in one transaction
-// (the same steps as a member's own de-registration). It returns the
-// removed registration and its slip's URL when no other registration uses
-// that file. ErrNotFound when that member is not registered.
-func (s *Store) DeregisterByPhone(ctx context.Context, eventID int64, phone string) (*Removed, *string, error) {
-	out := new(Removed)
-	reg := &out.Registration
-	var orphan *string
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		// The member's current phone counts as well as the copy on the
-		// registration, which could predate a phone change.
-		err := tx.NewSelect().Model(reg).
-			Where("event_id = ?", eventID).
-			WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-				return q.WhereOr("member_phone = ?", phone).
-					WhereOr("member_id IN (?)", tx.NewSelect().Model((*Member)(nil)).Column("id").Where("phone = ?", phone))
-			}).
-			OrderExpr("id").Limit(1).Scan(ctx)
-		if err != nil {
-			return mapErr(err)
-		}
-		if out.Promoted, err = removeRegistration(ctx, tx, reg, s.now()); err != nil {
-			return err
-		}
-		orphan, err = orphanedFile(ctx, tx, reg.PaymentReferenceFileURL)
-		return err
-	})
-	if err != nil {
-		return nil, nil, err
-	}
-	return out, orphan, nil
+	return requireAffected(res)
 }
 
 // GetRegistration returns one registration or ErrNotFound.

@@ -5,31 +5,13 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"golfclub/internal/model"
 )
 
 // ClubSettings are the club details shown across the site and edited by
-// admins. The JSON names match ClubSettings in web/src/lib/types.ts.
-type ClubSettings struct {
-	ClubName          string  `json:"clubName"`
-	ShortName         string  `json:"shortName"`
-	ContactPhone      string  `json:"contactPhone"`
-	ContactEmail      string  `json:"contactEmail"`
-	ContactHours      string  `json:"contactHours"`
-	Address           string  `json:"address"`
-	SocialURL         string  `json:"socialUrl"`
-	SocialLabel       string  `json:"socialLabel"`
-	BankName          string  `json:"bankName"`
-	BankAccountName   string  `json:"bankAccountName"`
-	BankAccountNumber string  `json:"bankAccountNumber"`
-	EwalletName       string  `json:"ewalletName"`
-	EwalletNumber     string  `json:"ewalletNumber"`
-	PaymentQrURL      string  `json:"paymentQrUrl"`
-	VipPrice          float64 `json:"vipPrice"`
-	MembershipPrefix  string  `json:"membershipPrefix"`
-	// SlipRetentionMonths is how long payment slip files are kept before
-	// the daily job deletes them; nil keeps them forever.
-	SlipRetentionMonths *int `json:"slipRetentionMonths"`
-}
+// admins (model.ClubSettings).
+type ClubSettings = model.ClubSettings
 
 // DefaultClubSettings are used for every key an admin has not saved, so a
 // fresh install shows a complete, believable club.
@@ -62,7 +44,7 @@ const (
 )
 
 // textSettings pairs each text field with its key.
-func (c *ClubSettings) textSettings() []struct {
+func textSettings(c *ClubSettings) []struct {
 	key string
 	val *string
 } {
@@ -99,7 +81,7 @@ func (s *Store) GetSettings(ctx context.Context) (ClubSettings, error) {
 	for _, r := range rows {
 		stored[r.Key] = r.Value
 	}
-	for _, f := range c.textSettings() {
+	for _, f := range textSettings(&c) {
 		if v, ok := stored[f.key]; ok {
 			*f.val = v
 		}
@@ -124,7 +106,7 @@ func (s *Store) GetSettings(ctx context.Context) (ClubSettings, error) {
 // UpdateSettings stores every field of c, replacing earlier values.
 func (s *Store) UpdateSettings(ctx context.Context, c ClubSettings) error {
 	var rows []Setting
-	for _, f := range c.textSettings() {
+	for _, f := range textSettings(&c) {
 		rows = append(rows, Setting{Key: f.key, Value: *f.val})
 	}
 	rows = append(rows, Setting{Key: settingVipPrice, Value: strconv.FormatFloat(c.VipPrice, 'f', -1, 64)})

@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -22,10 +21,13 @@ import (
 	sqlite3 "modernc.org/sqlite/lib"
 
 	"golfclub/internal/batch"
+	"golfclub/internal/model"
 )
 
 var (
-	ErrNotFound = errors.New("not found")
+	// ErrNotFound is model.ErrNotFound, so that code above the store can
+	// tell a missing row without importing it.
+	ErrNotFound = model.ErrNotFound
 	ErrConflict = errors.New("conflict")
 )
 
@@ -41,21 +43,6 @@ type Store struct {
 	// registrations groups concurrent registrations into one transaction
 	// (registerTogether, registerTogetherPostgres).
 	registrations batch.Group[*pendingRegistration]
-
-	// clock stamps waitlist promotions (their pay-by deadline); nil is
-	// time.Now. SetClock lets the server's clock, which tests move, rule.
-	clock func() time.Time
-}
-
-// SetClock makes now the clock of the changes the store dates itself
-// (waitlist promotions). Call it before the store is used.
-func (s *Store) SetClock(now func() time.Time) { s.clock = now }
-
-func (s *Store) now() time.Time {
-	if s.clock == nil {
-		return time.Now()
-	}
-	return s.clock()
 }
 
 // Open connects to PostgreSQL when databaseURL is set, else to SQLite in

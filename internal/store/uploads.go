@@ -137,7 +137,3 @@ func (s *Store) PruneUploads(ctx context.Context, memberID int64, now, storedBef
 	}
 	return ids, nil
 }
-
-// PaymentFilePrefix starts the URL of every stored payment slip; the file
-// id follows it.
-const PaymentFilePrefix = "/api/payment-files/"

@@ -15,29 +15,14 @@ import (
 var (
 	// ErrAlreadyWaitlisted wraps ErrConflict: the member is on the list.
 	ErrAlreadyWaitlisted = fmt.Errorf("%w: already on the waitlist", ErrConflict)
-	// ErrEventNotFull: seats are free, so the member registers instead.
-	ErrEventNotFull = errors.New("event is not full")
 )
 
-// WaitlistPlace is an entry with its position (1 is next in line).
-type WaitlistPlace struct {
-	WaitlistEntry
-	Position int `bun:"-" json:"position"`
-}
-
-// Removed is a registration that was removed, with the registrations the
-// waitlist filled its seat with in the same transaction (none when nobody
-// was waiting).
-type Removed struct {
-	Registration
-	Promoted []Registration
-}
-
-// lockEvent takes the event's row lock on PostgreSQL, so everything that
-// changes its seats or its waitlist (joins, promotions, capacity changes,
-// expiries) runs one at a time per event; SQLite's single writer already
-// serialises every write transaction. ErrNotFound when the event is absent.
-func lockEvent(ctx context.Context, tx bun.Tx, eventID int64) (*Event, error) {
+// LockEvent reads event eventID inside tx, taking its row lock on
+// PostgreSQL, so everything that changes its seats or its waitlist (joins,
+// promotions, capacity changes, expiries) runs one at a time per event;
+// SQLite's single writer already serialises every write transaction.
+// ErrNotFound when the event is absent.
+func LockEvent(ctx context.Context, tx bun.Tx, eventID int64) (*Event, error) {
 	ev := new(Event)
 	q := tx.NewSelect().Model(ev).Where("id = ?", eventID)
 	if tx.Dialect().Name() == dialect.PG {
@@ -49,56 +34,43 @@ func lockEvent(ctx context.Context, tx bun.Tx, eventID int64) (*Event, error) {
 	return ev, nil
 }
 
-// JoinWaitlist puts e.MemberID at the end of event e.EventID's waitlist
-// and returns their position. The event must be full and the member
-// neither registered nor waiting; the check and the insert share one
-// transaction under the event's lock, so a seat cannot free up (and be
-// missed by the promotion) between them. Errors: ErrNotFound,
-// ErrAlreadyRegistered, ErrEventNotFull, ErrAlreadyWaitlisted.
-func (s *Store) JoinWaitlist(ctx context.Context, e *WaitlistEntry) (int, error) {
-	if e.CreatedAt.IsZero() {
-		e.CreatedAt = time.Now().UTC()
-	}
-	e.ID = 0
-	pos := 0
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		ev, err := lockEvent(ctx, tx, e.EventID)
-		if err != nil {
-			return err
-		}
-		registered, err := tx.NewSelect().Model((*Registration)(nil)).
-			Where("event_id = ? AND member_id = ?", e.EventID, e.MemberID).Exists(ctx)
-		if err != nil {
-			return fmt.Errorf("check registration: %w", err)
-		}
-		if registered {
-			return ErrAlreadyRegistered
-		}
-		if ev.Registered < ev.Capacity {
-			return ErrEventNotFull
-		}
-		var last sql.NullInt64
-		if err := tx.NewSelect().Model((*WaitlistEntry)(nil)).ColumnExpr("MAX(sort_key)").
-			Where("event_id = ?", e.EventID).Scan(ctx, &last); err != nil {
-			return fmt.Errorf("end of waitlist: %w", err)
-		}
-		e.SortKey = last.Int64 + 1
-		if _, err := tx.NewInsert().Model(e).Returning("id").Exec(ctx); err != nil {
-			if err = mapErr(err); errors.Is(err, ErrConflict) {
-				return ErrAlreadyWaitlisted
-			}
-			return fmt.Errorf("join waitlist: %w", err)
-		}
-		n, err := tx.NewSelect().Model((*WaitlistEntry)(nil)).
-			Where("event_id = ? AND sort_key <= ?", e.EventID, e.SortKey).Count(ctx)
-		pos = int(n)
-		return err
-	})
+// IsRegistered tells whether member memberID holds a seat at event eventID.
+func IsRegistered(ctx context.Context, db bun.IDB, eventID, memberID int64) (bool, error) {
+	ok, err := db.NewSelect().Model((*Registration)(nil)).
+		Where("event_id = ? AND member_id = ?", eventID, memberID).Exists(ctx)
 	if err != nil {
-		e.ID = 0
-		return 0, err
+		return false, fmt.Errorf("check registration: %w", err)
 	}
-	return pos, nil
+	return ok, nil
+}
+
+// AppendToWaitlist puts e.MemberID at the end of event e.EventID's
+// waitlist and returns their position; e carries EventID, MemberID,
+// MemberName, MemberPhone, GuestRateType and CreatedAt, and gets its ID
+// and SortKey. The caller holds the event's lock (LockEvent), so the end
+// of the list cannot move meanwhile. ErrAlreadyWaitlisted when the member
+// is on it.
+func AppendToWaitlist(ctx context.Context, db bun.IDB, e *WaitlistEntry) (int, error) {
+	e.ID = 0
+	var last sql.NullInt64
+	if err := db.NewSelect().Model((*WaitlistEntry)(nil)).ColumnExpr("MAX(sort_key)").
+		Where("event_id = ?", e.EventID).Scan(ctx, &last); err != nil {
+		return 0, fmt.Errorf("end of waitlist: %w", err)
+	}
+	e.SortKey = last.Int64 + 1
+	if _, err := db.NewInsert().Model(e).Returning("id").Exec(ctx); err != nil {
+		e.ID = 0
+		if err = mapErr(err); errors.Is(err, ErrConflict) {
+			return 0, ErrAlreadyWaitlisted
+		}
+		return 0, fmt.Errorf("join waitlist: %w", err)
+	}
+	n, err := db.NewSelect().Model((*WaitlistEntry)(nil)).
+		Where("event_id = ? AND sort_key <= ?", e.EventID, e.SortKey).Count(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("waitlist position: %w", err)
+	}
+	return int(n), nil
 }
 
 // LeaveWaitlist takes member memberID off event eventID's waitlist.
@@ -178,7 +150,7 @@ func (s *Store) MemberWaitlists(ctx context.Context, memberID int64) (map[int64]
 // or the last down changes nothing. ErrNotFound when the entry is absent.
 func (s *Store) MoveWaitlistEntry(ctx context.Context, eventID, id int64, by int) error {
 	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := lockEvent(ctx, tx, eventID); err != nil {
+		if _, err := LockEvent(ctx, tx, eventID); err != nil {
 			return err
 		}
 		var list []WaitlistEntry
@@ -211,94 +183,75 @@ func (s *Store) MoveWaitlistEntry(ctx context.Context, eventID, id int64, by int
 	})
 }
 
-// fillFromWaitlist gives the free seats of event eventID to the first in
-// line, in order, inside tx: each becomes a registration like any other
-// (unpaid), with a pay-by deadline when the event sets one. The caller
-// holds the event's lock (lockEvent, or an UPDATE of the event row).
-func fillFromWaitlist(ctx context.Context, tx bun.Tx, eventID int64, now time.Time) ([]Registration, error) {
+// EventSeats reads what deciding event eventID's free seats takes: its
+// capacity, seats taken and the promotion pay-by hours. ErrNotFound when
+// absent.
+func EventSeats(ctx context.Context, db bun.IDB, eventID int64) (*Event, error) {
 	ev := new(Event)
-	if err := tx.NewSelect().Model(ev).Column("id", "capacity", "registered", "promotion_pay_hours").
+	if err := db.NewSelect().Model(ev).Column("id", "capacity", "registered", "promotion_pay_hours").
 		Where("id = ?", eventID).Scan(ctx); err != nil {
 		return nil, mapErr(err)
 	}
-	var promoted []Registration
-	for free := ev.Capacity - ev.Registered; free > 0; free-- {
-		next := new(WaitlistEntry)
-		err := tx.NewSelect().Model(next).Where("event_id = ?", eventID).
-			OrderExpr("sort_key ASC, id ASC").Limit(1).Scan(ctx)
-		if errors.Is(err, sql.ErrNoRows) {
-			break
-		}
-		if err != nil {
-			return nil, fmt.Errorf("next in line: %w", err)
-		}
-		if _, err := tx.NewDelete().Model((*WaitlistEntry)(nil)).Where("id = ?", next.ID).Exec(ctx); err != nil {
-			return nil, fmt.Errorf("take off waitlist: %w", err)
-		}
-		reg := Registration{EventID: eventID, MemberID: next.MemberID, MemberName: next.MemberName,
-			MemberPhone: next.MemberPhone, GuestRateType: next.GuestRateType, CreatedAt: now.UTC().Truncate(time.Microsecond)}
-		if ev.PromotionPayHours != nil {
-			by := reg.CreatedAt.Add(time.Duration(*ev.PromotionPayHours) * time.Hour)
-			reg.PayBy = &by
-		}
-		if _, err := tx.NewInsert().Model(&reg).Returning("id").Exec(ctx); err != nil {
-			return nil, fmt.Errorf("promote member %d: %w", next.MemberID, mapErr(err))
-		}
-		if _, err := tx.NewUpdate().Model((*Event)(nil)).Set("registered = registered + 1").
-			Where("id = ?", eventID).Exec(ctx); err != nil {
-			return nil, fmt.Errorf("take seat: %w", err)
-		}
-		promoted = append(promoted, reg)
+	return ev, nil
+}
+
+// NextInLine is the first entry of event eventID's waitlist: the lowest
+// sort key, then the earliest entry. ErrNotFound when nobody waits.
+func NextInLine(ctx context.Context, db bun.IDB, eventID int64) (*WaitlistEntry, error) {
+	next := new(WaitlistEntry)
+	err := db.NewSelect().Model(next).Where("event_id = ?", eventID).
+		OrderExpr("sort_key ASC, id ASC").Limit(1).Scan(ctx)
+	if err != nil {
+		return nil, mapErr(err)
 	}
-	return promoted, nil
+	return next, nil
+}
+
+// PromoteEntry turns waitlist entry entryID into registration reg, which
+// takes a seat of its event: the entry goes, reg is inserted (gets its ID)
+// and the event's count grows by one. The caller holds the event's lock
+// and has checked that a seat is free.
+func PromoteEntry(ctx context.Context, db bun.IDB, entryID int64, reg *Registration) error {
+	if _, err := db.NewDelete().Model((*WaitlistEntry)(nil)).Where("id = ?", entryID).Exec(ctx); err != nil {
+		return fmt.Errorf("take off waitlist: %w", err)
+	}
+	reg.ID = 0
+	if _, err := db.NewInsert().Model(reg).Returning("id").Exec(ctx); err != nil {
+		return fmt.Errorf("promote member %d: %w", reg.MemberID, mapErr(err))
+	}
+	if _, err := db.NewUpdate().Model((*Event)(nil)).Set("registered = registered + 1").
+		Where("id = ?", reg.EventID).Exec(ctx); err != nil {
+		return fmt.Errorf("take seat: %w", err)
+	}
+	return nil
 }
 
 // unpaidPromotionSQL is "a promoted registration whose deadline passed with
 // neither a payment nor a slip".
 const unpaidPromotionSQL = "pay_by IS NOT NULL AND pay_by <= ? AND is_paid = ? AND payment_reference_file_url IS NULL"
 
-// Lapsed is a promoted registration removed for not being paid in time,
-// with the registrations its seat went to.
-type Lapsed struct {
-	Removed
-	EventTitle string
-}
-
-// ExpireUnpaidPromotions removes up to limit promoted registrations whose
-// pay-by deadline passed at now unpaid and without a slip, each in its own
-// transaction with its seat passing to the next in line. Each removal
-// re-checks its condition under the event's lock with the row itself, so
-// two instances running this at once never remove one twice (the second
-// finds nothing) nor remove one that was paid meanwhile.
-func (s *Store) ExpireUnpaidPromotions(ctx context.Context, now time.Time, limit int) ([]Lapsed, error) {
+// DuePromotions lists up to limit promoted registrations (ID and EventID
+// only) whose pay-by deadline passed at now unpaid and without a slip,
+// earliest deadline first. They are candidates: LapsedPromotion checks
+// each again under its event's lock.
+func (s *Store) DuePromotions(ctx context.Context, now time.Time, limit int) ([]Registration, error) {
 	var due []Registration
 	if err := s.r.NewSelect().Model(&due).Column("id", "event_id").
 		Where(unpaidPromotionSQL, now.UTC(), false).OrderExpr("pay_by, id").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("find lapsed promotions: %w", err)
 	}
-	var out []Lapsed
-	for _, d := range due {
-		var l Lapsed
-		err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			ev, err := lockEvent(ctx, tx, d.EventID)
-			if err != nil {
-				return err
-			}
-			l.EventTitle = ev.Title
-			if err := tx.NewSelect().Model(&l.Registration).Where("id = ?", d.ID).
-				Where(unpaidPromotionSQL, now.UTC(), false).Scan(ctx); err != nil {
-				return mapErr(err)
-			}
-			l.Promoted, err = removeRegistration(ctx, tx, &l.Registration, now)
-			return err
-		})
-		if errors.Is(err, ErrNotFound) {
-			continue // paid, removed or expired by another instance meanwhile
-		}
-		if err != nil {
-			return out, fmt.Errorf("expire registration %d: %w", d.ID, err)
-		}
-		out = append(out, l)
+	return due, nil
+}
+
+// LapsedPromotion reads registration id inside tx if it is still a
+// promotion unpaid and without a slip past its deadline at now; otherwise
+// (paid, removed or expired meanwhile) ErrNotFound. Read under the event's
+// lock, it lets two instances expiring at once remove each only once.
+func LapsedPromotion(ctx context.Context, db bun.IDB, id int64, now time.Time) (*Registration, error) {
+	reg := new(Registration)
+	if err := db.NewSelect().Model(reg).Where("id = ?", id).
+		Where(unpaidPromotionSQL, now.UTC(), false).Scan(ctx); err != nil {
+		return nil, mapErr(err)
 	}
-	return out, nil
+	return reg, nil
 }

@@ -3,9 +3,10 @@ package store_test
 import (
 	"context"
 	"errors"
-	"sync"
 	"testing"
 	"time"
+
+	"github.com/uptrace/bun"
 
 	"golfclub/internal/store"
 	"golfclub/internal/store/storetest"
@@ -13,6 +14,21 @@ import (
 
 func waitFor(e *store.Event, m *store.Member) *store.WaitlistEntry {
 	return &store.WaitlistEntry{EventID: e.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: "Non-Member Weekday"}
+}
+
+// join appends e to its event's waitlist under the event's lock, as the
+// club service does once its rules allow it.
+func join(s *store.Store, e *store.WaitlistEntry) (int, error) {
+	pos := 0
+	err := s.Tx(context.Background(), func(ctx context.Context, tx bun.Tx) error {
+		if _, err := store.LockEvent(ctx, tx, e.EventID); err != nil {
+			return err
+		}
+		var err error
+		pos, err = store.AppendToWaitlist(ctx, tx, e)
+		return err
+	})
+	return pos, err
 }
 
 // waitlistMembers is the event's waitlist as member ids, in order, after
@@ -39,25 +55,27 @@ func TestWaitlistJoinLeave(t *testing.T) {
 		e := mkEvent(t, s, 1, regRates)
 		a, b, c, d := mkMember(t, s, ""), mkMember(t, s, ""), mkMember(t, s, ""), mkMember(t, s, "")
 
-		if _, err := s.JoinWaitlist(ctx, waitFor(e, b)); !errors.Is(err, store.ErrEventNotFull) {
-			t.Fatalf("join a non-full event: %v, want ErrEventNotFull", err)
-		}
 		if err := s.Register(ctx, regFor(e, a, "Non-Member Weekday")); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := s.JoinWaitlist(ctx, waitFor(e, a)); !errors.Is(err, store.ErrAlreadyRegistered) {
-			t.Fatalf("registered member joins: %v, want ErrAlreadyRegistered", err)
+		for _, c := range []struct {
+			m    *store.Member
+			want bool
+		}{{a, true}, {b, false}} {
+			if got, err := store.IsRegistered(ctx, s.DB(), e.ID, c.m.ID); err != nil || got != c.want {
+				t.Fatalf("IsRegistered(member %d) = %t, %v; want %t", c.m.ID, got, err, c.want)
+			}
 		}
 		for i, m := range []*store.Member{b, c, d} {
-			pos, err := s.JoinWaitlist(ctx, waitFor(e, m))
+			pos, err := join(s, waitFor(e, m))
 			if err != nil || pos != i+1 {
 				t.Fatalf("join %d: position %d, %v", i, pos, err)
 			}
 		}
-		if _, err := s.JoinWaitlist(ctx, waitFor(e, c)); !errors.Is(err, store.ErrAlreadyWaitlisted) {
+		if _, err := join(s, waitFor(e, c)); !errors.Is(err, store.ErrAlreadyWaitlisted) {
 			t.Fatalf("join twice: %v, want ErrAlreadyWaitlisted", err)
 		}
-		if _, err := s.JoinWaitlist(ctx, &store.WaitlistEntry{EventID: 99999, MemberID: b.ID, MemberName: "b", MemberPhone: "1"}); !errors.Is(err, store.ErrNotFound) {
+		if _, err := join(s, &store.WaitlistEntry{EventID: 99999, MemberID: b.ID, MemberName: "b", MemberPhone: "1"}); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("unknown event: %v", err)
 		}
 		if err := s.LeaveWaitlist(ctx, e.ID, c.ID); err != nil {
@@ -104,227 +122,137 @@ func TestWaitlistJoinLeave(t *testing.T) {
 	})
 }
 
-func TestWaitlistPromotion(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.Store) {
-		ctx := context.Background()
-		e := mkEvent(t, s, 2, regRates)
-		hours := 24
-		e.PromotionPayHours = &hours
-		if _, _, err := s.UpdateEvent(ctx, e); err != nil {
-			t.Fatal(err)
-		}
-		a, b := mkMember(t, s, ""), mkMember(t, s, "")
-		w := []*store.Member{mkMember(t, s, ""), mkMember(t, s, ""), mkMember(t, s, ""), mkMember(t, s, "")}
-		ra := regFor(e, a, "Non-Member Weekday")
-		for _, r := range []*store.Registration{ra, regFor(e, b, "Non-Member Weekday")} {
-			if err := s.Register(ctx, r); err != nil {
-				t.Fatal(err)
-			}
-		}
-		for _, m := range w {
-			if _, err := s.JoinWaitlist(ctx, waitFor(e, m)); err != nil {
-				t.Fatal(err)
-			}
-		}
-
-		// A member leaving: the first in line takes the seat, with a deadline.
-		before := time.Now()
-		gone, err := s.Deregister(ctx, e.ID, a.ID, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(gone.Promoted) != 1 || gone.Promoted[0].MemberID != w[0].ID || gone.Promoted[0].ID == 0 {
-			t.Fatalf("promoted = %+v, want w0", gone.Promoted)
-		}
-		p := gone.Promoted[0]
-		if p.PayBy == nil || p.PayBy.Before(before.Add(23*time.Hour)) || p.PayBy.After(time.Now().Add(25*time.Hour)) {
-			t.Fatalf("pay by = %v, want about 24 h from now", p.PayBy)
-		}
-		if reg, n := seats(t, s, e.ID); reg != 2 || n != 2 {
-			t.Fatalf("after promotion: registered %d, rows %d", reg, n)
-		}
-		got, err := s.GetRegistration(ctx, p.ID)
-		if err != nil || got.GuestRateType != "Non-Member Weekday" || got.IsPaid || got.PayBy == nil {
-			t.Fatalf("promoted registration = %+v, %v", got, err)
-		}
-
-		// Admin raising capacity by two promotes the next two at once.
-		e.Capacity = 4
-		_, promoted, err := s.UpdateEvent(ctx, e)
-		if err != nil || len(promoted) != 2 || promoted[0].MemberID != w[1].ID || promoted[1].MemberID != w[2].ID {
-			t.Fatalf("capacity raised: promoted %+v, %v", promoted, err)
-		}
-		if reg, n := seats(t, s, e.ID); reg != 4 || n != 4 {
-			t.Fatalf("after raise: registered %d, rows %d", reg, n)
-		}
-
-		// A slip ends w1's deadline; w0 and w2 have none yet.
-		if _, _, err := s.SetPaymentReference(ctx, promoted[0].ID, w[1].ID, "/uploads/x.png", "x.png", time.Now()); err != nil {
-			t.Fatal(err)
-		}
-		// Two instances expiring at once remove each lapsed one exactly once.
-		later := time.Now().Add(25 * time.Hour)
-		var wg sync.WaitGroup
-		results := make([][]store.Lapsed, 2)
-		for i := range results {
-			wg.Go(func() {
-				var err error
-				results[i], err = s.ExpireUnpaidPromotions(ctx, later, 100)
-				if err != nil {
-					t.Error(err)
-				}
-			})
-		}
-		wg.Wait()
-		lapsed := map[int64]int{}
-		for _, r := range results {
-			for _, l := range r {
-				lapsed[l.MemberID]++
-			}
-		}
-		if len(lapsed) != 2 || lapsed[w[0].ID] != 1 || lapsed[w[2].ID] != 1 {
-			t.Fatalf("lapsed = %v, want w0 and w2 once each", lapsed)
-		}
-		// One seat went to w3, the last in line; the other stays free.
-		if reg, n := seats(t, s, e.ID); reg != 3 || n != 3 {
-			t.Fatalf("after expiry: registered %d, rows %d", reg, n)
-		}
-		if got := waitlistMembers(t, s, e.ID); len(got) != 0 {
-			t.Fatalf("waitlist after expiry = %v, want empty", got)
-		}
-		if again, err := s.ExpireUnpaidPromotions(ctx, later.Add(48*time.Hour), 100); err != nil || len(again) != 1 || again[0].MemberID != w[3].ID {
-			t.Fatalf("w3's own deadline: %+v, %v", again, err)
-		}
-	})
-}
-
-// TestWaitlistRace is the guarantee under load: 200 clients register or,
-// when the event is full, join its waitlist, while some of those who got a
-// seat give it back. Registrations never exceed capacity (checked by a
-// reader throughout and after every promotion), the event's count matches
-// its rows, the waitlist's positions run 1…n, nobody is both registered
-// and waiting, and nobody waits while a seat is free.
-func TestWaitlistRace(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.Store) {
-		ctx := context.Background()
-		const capacity, clients = 20, 200
-		e := mkEvent(t, s, capacity, regRates)
-		members := make([]*store.Member, clients)
-		for i := range members {
-			members[i] = mkMember(t, s, "")
-		}
-		check := func(when string) {
-			reg, n := seats(t, s, e.ID)
-			if reg > capacity || n > capacity {
-				t.Errorf("%s: registered %d, rows %d > capacity %d", when, reg, n, capacity)
-			}
-		}
-		done := make(chan struct{})
-		var reader sync.WaitGroup
-		reader.Go(func() {
-			for {
-				select {
-				case <-done:
-					return
-				default:
-					check("during the race")
-					time.Sleep(2 * time.Millisecond)
-				}
-			}
-		})
-		var wg sync.WaitGroup
-		for i, m := range members {
-			wg.Go(func() {
-				for attempt := 0; attempt < 10; attempt++ {
-					err := s.Register(ctx, regFor(e, m, "Non-Member Weekday"))
-					if err == nil {
-						if i%4 == 0 { // a quarter give their seat back
-							gone, err := s.Deregister(ctx, e.ID, m.ID, 0)
-							if err != nil {
-								t.Errorf("deregister %d: %v", m.ID, err)
-							}
-							if gone != nil && len(gone.Promoted) > 0 {
-								check("after a promotion")
-							}
-						}
-						return
-					}
-					if !errors.Is(err, store.ErrEventFull) {
-						t.Errorf("register %d: %v", m.ID, err)
-						return
-					}
-					_, err = s.JoinWaitlist(ctx, waitFor(e, m))
-					if errors.Is(err, store.ErrEventNotFull) {
-						continue // a seat freed meanwhile: register again
-					}
-					if err != nil {
-						t.Errorf("join %d: %v", m.ID, err)
-					}
-					if i%7 == 0 {
-						if err := s.LeaveWaitlist(ctx, e.ID, m.ID); err != nil && !errors.Is(err, store.ErrNotFound) {
-							t.Errorf("leave %d: %v", m.ID, err)
-						}
-					}
-					return
-				}
-			})
-		}
-		wg.Wait()
-		close(done)
-		reader.Wait()
-
-		reg, n := seats(t, s, e.ID)
-		if reg != n || n > capacity {
-			t.Fatalf("end: registered %d, rows %d, capacity %d", reg, n, capacity)
-		}
-		waiting := waitlistMembers(t, s, e.ID)
-		if len(waiting) > 0 && n != capacity {
-			t.Fatalf("%d waiting while %d of %d seats are taken", len(waiting), n, capacity)
-		}
-		rows, err := s.EventRegistrations(ctx, e.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		registered := map[int64]bool{}
-		for _, r := range rows {
-			registered[r.MemberID] = true
-		}
-		for _, id := range waiting {
-			if registered[id] {
-				t.Fatalf("member %d is both registered and waiting", id)
-			}
-		}
-		t.Logf("%d registered, %d waiting", n, len(waiting))
-	})
-}
-
-// TestWaitlistMemberDeleted: deleting a registered member frees their seat
-// for the first in line, and a deleted member leaves every waitlist.
-func TestWaitlistMemberDeleted(t *testing.T) {
+// TestPromotionQueries: the queries the club's promotion rule is made of
+// keep the order and the counts: the next in line is the lowest sort key,
+// then the earliest entry; promoting one moves it from the list to a
+// registration with its seat; the due and lapsed queries see only unpaid,
+// slip-less promotions past their deadline.
+func TestPromotionQueries(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		e := mkEvent(t, s, 1, regRates)
-		a, b, c := mkMember(t, s, ""), mkMember(t, s, ""), mkMember(t, s, "")
-		if err := s.Register(ctx, regFor(e, a, "Non-Member Weekday")); err != nil {
+		hours := 24
+		if _, err := s.DB().NewUpdate().Model((*store.Event)(nil)).Set("promotion_pay_hours = ?", hours).Where("id = ?", e.ID).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range []*store.Member{b, c} {
-			if _, err := s.JoinWaitlist(ctx, waitFor(e, m)); err != nil {
+		a, b, c := mkMember(t, s, ""), mkMember(t, s, ""), mkMember(t, s, "")
+		for _, m := range []*store.Member{a, b, c} {
+			if _, err := join(s, waitFor(e, m)); err != nil {
 				t.Fatal(err)
 			}
 		}
-		gone, err := s.DeleteMember(ctx, a.ID)
-		if err != nil || len(gone.Promoted) != 1 || gone.Promoted[0].MemberID != b.ID {
-			t.Fatalf("delete a: promoted %+v, %v; want b", gone, err)
+		list, _ := s.Waitlist(ctx, e.ID)
+		// c moves to the front.
+		for range 2 {
+			if err := s.MoveWaitlistEntry(ctx, e.ID, list[2].ID, -1); err != nil {
+				t.Fatal(err)
+			}
 		}
-		if _, err := s.DeleteMember(ctx, c.ID); err != nil {
-			t.Fatal(err)
+		free, err := store.EventSeats(ctx, s.DB(), e.ID)
+		if err != nil || free.Capacity != 1 || free.Registered != 0 || free.PromotionPayHours == nil || *free.PromotionPayHours != hours {
+			t.Fatalf("EventSeats = %+v, %v", free, err)
+		}
+		if _, err := store.EventSeats(ctx, s.DB(), 99999); !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("EventSeats of unknown event: %v", err)
+		}
+		next, err := store.NextInLine(ctx, s.DB(), e.ID)
+		if err != nil || next.MemberID != c.ID {
+			t.Fatalf("next in line = %+v, %v; want c", next, err)
+		}
+
+		now := time.Date(2026, 11, 21, 2, 0, 0, 0, time.UTC)
+		payBy := now.Add(24 * time.Hour)
+		reg := &store.Registration{EventID: e.ID, MemberID: c.ID, MemberName: c.Name, MemberPhone: c.Phone,
+			GuestRateType: next.GuestRateType, CreatedAt: now, PayBy: &payBy}
+		if err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			return store.PromoteEntry(ctx, tx, next.ID, reg)
+		}); err != nil || reg.ID == 0 {
+			t.Fatalf("promote c: %v (id %d)", err, reg.ID)
+		}
+		if got := waitlistMembers(t, s, e.ID); len(got) != 2 || got[0] != a.ID || got[1] != b.ID {
+			t.Fatalf("waitlist after promotion = %v, want [a b]", got)
 		}
 		if reg, n := seats(t, s, e.ID); reg != 1 || n != 1 {
-			t.Fatalf("registered %d, rows %d", reg, n)
+			t.Fatalf("after promotion: registered %d, rows %d", reg, n)
 		}
-		if got := waitlistMembers(t, s, e.ID); len(got) != 0 {
+
+		for _, tt := range []struct {
+			name string
+			at   time.Time
+			want int
+		}{{"before the deadline", payBy.Add(-time.Second), 0}, {"at the deadline", payBy, 1}, {"after", payBy.Add(time.Hour), 1}} {
+			due, err := s.DuePromotions(ctx, tt.at, 10)
+			if err != nil || len(due) != tt.want {
+				t.Fatalf("%s: due %+v, %v; want %d", tt.name, due, err, tt.want)
+			}
+			_, err = store.LapsedPromotion(ctx, s.DB(), reg.ID, tt.at)
+			if (tt.want == 1) != (err == nil) {
+				t.Fatalf("%s: LapsedPromotion = %v", tt.name, err)
+			}
+		}
+		// A slip takes it off the lapsed list.
+		if _, _, err := s.SetPaymentReference(ctx, reg.ID, c.ID, "/uploads/x.png", "x.png", now); err != nil {
+			t.Fatal(err)
+		}
+		if due, err := s.DuePromotions(ctx, payBy.Add(time.Hour), 10); err != nil || len(due) != 0 {
+			t.Fatalf("with a slip: due %+v, %v", due, err)
+		}
+		if _, err := store.LapsedPromotion(ctx, s.DB(), reg.ID, payBy.Add(time.Hour)); !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("with a slip: LapsedPromotion = %v, want ErrNotFound", err)
+		}
+	})
+}
+
+// TestDeleteMemberFreesSeats: deleting a member frees one seat per event
+// they held, reports those events for the waitlist, and takes them off
+// every waitlist.
+func TestDeleteMemberFreesSeats(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		e1, e2 := mkEvent(t, s, 1, regRates), mkEvent(t, s, 1, regRates)
+		a, b := mkMember(t, s, ""), mkMember(t, s, "")
+		for _, e := range []*store.Event{e1, e2} {
+			if err := s.Register(ctx, regFor(e, a, "Non-Member Weekday")); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.Register(ctx, regFor(e1, b, "Non-Member Weekday")); !errors.Is(err, store.ErrEventFull) {
+			t.Fatalf("register b: %v, want full", err)
+		}
+		if _, err := join(s, waitFor(e1, b)); err != nil {
+			t.Fatal(err)
+		}
+		var gone *store.DeletedMember
+		if err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			var err error
+			gone, err = store.DeleteMember(ctx, tx, a.ID)
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if len(gone.FreedEvents) != 2 || gone.FreedEvents[0] != e1.ID || gone.FreedEvents[1] != e2.ID {
+			t.Fatalf("freed events = %v", gone.FreedEvents)
+		}
+		for _, e := range []*store.Event{e1, e2} {
+			if reg, n := seats(t, s, e.ID); reg != 0 || n != 0 {
+				t.Fatalf("event %d: registered %d, rows %d", e.ID, reg, n)
+			}
+		}
+		if err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			var err error
+			gone, err = store.DeleteMember(ctx, tx, b.ID)
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if got := waitlistMembers(t, s, e1.ID); len(got) != 0 {
 			t.Fatalf("waitlist = %v, want empty", got)
+		}
+		if err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			_, err := store.DeleteMember(ctx, tx, a.ID)
+			return err
+		}); !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("delete twice: %v, want ErrNotFound", err)
 		}
 	})
 }

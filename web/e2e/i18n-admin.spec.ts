@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { isPhone, shot } from "./util";
 
-// The admin screens in Bahasa Melayu (README, "Translations"): the admin
+// The admin screens in Bahasa Melayu (docs/features.md, "Translations"): the admin
 // header carries the EN | BM switcher (the app's desktop header is hidden
 // under /admin); switching loads the admin catalog in Malay in place, with
 // no reload, and the tabs, the members tab and the events tab read in

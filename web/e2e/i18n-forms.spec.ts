@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { isPhone, shot } from "./util";
 
-// The sign-up form in Bahasa Melayu (README, "Translations"): a visitor who
+// The sign-up form in Bahasa Melayu (docs/features.md, "Translations"): a visitor who
 // switches to BM and submits the form empty gets the validation messages in
 // Malay (zod messages are translated when the form validates), and the page
 // title follows the switch.

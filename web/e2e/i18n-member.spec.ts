@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONSENT, isPhone, shot, uniquePhone, type ApiEvent } from "./util";
 
-// The member area in Bahasa Melayu (README, "Translations"): a member whose
+// The member area in Bahasa Melayu (docs/features.md, "Translations"): a member whose
 // language is Malay (members.locale, set with PUT /api/member/locale) opens
 // the dashboard and the payment page of a registration and reads them in
 // Malay, with no message id shown anywhere.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { isPhone, shot } from "./util";
 
-// Bahasa Melayu and English (README, "Translations"): a Malay browser gets
+// Bahasa Melayu and English (docs/features.md, "Translations"): a Malay browser gets
 // Malay from the first paint (the server's prerendered Malay home), the
 // switcher changes the language in place (no reload) and the choice
 // survives a reload.

@@ -11,13 +11,13 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { golfclubBinary } from "./binary";
 import { uniquePhone, type ApiEvent, CONSENT } from "./util";
 
-// Lighthouse (issue 11) on the home page, the events list and a signed-in
+// Lighthouse on the home page, the events list and a signed-in
 // member's dashboard, with its default mobile preset: a phone screen and
 // simulated slow 4G with a 4x slower CPU. The suite fails below
 // accessibility, best practices and SEO 100 or above CLS 0.1, naming the
 // audits that cost the points.
 //
-// Performance and LCP are held at issue 11's targets (95 and 2.5 s) on
+// Performance and LCP are held at their targets (95 and 2.5 s) on
 // every page. What is left of the noise is the start-up JavaScript's
 // blocking time under the 4x CPU slowdown (TBT 0.05–0.3 s between runs
 // of one build), so each page is judged on the median of five runs.
@@ -34,7 +34,7 @@ import { uniquePhone, type ApiEvent, CONSENT } from "./util";
 // or a proxy in front), and with it HTTP/2, which fetches the app's many
 // small chunks over one connection. Over plain HTTP/1.1 Chrome, and
 // Lighthouse's simulation with it, spreads them over six connections,
-// each with its own handshake and slow start (README, "Lighthouse"). The
+// each with its own handshake and slow start (docs/decisions/004-lighthouse-over-https.md). The
 // spec starts its own instance with a certificate made for it, and Chrome
 // trusts that certificate's key (--ignore-certificate-errors-spki-list),
 // so the page runs as on a real certificate.
@@ -51,11 +51,10 @@ const REPORT_DIR = path.resolve(import.meta.dirname, "../test-results/lighthouse
 /** The minimum score (0–100) of each category held for every page. */
 const MIN_SCORE: Record<string, number> = { accessibility: 100, "best-practices": 100, seo: 100 };
 const MAX_CLS = 0.1;
-/** Issue 11's targets, reported on every run. */
+/** The performance targets, reported on every run. */
 const TARGET = { performance: 95, lcpMs: 2500 };
-/** What each page is held to: issue 11's targets, since the pages are
- *  measured over HTTPS and HTTP/2 (2026-11-24: medians home 97–99, events
- *  96–98, dashboard 95–97 on a quiet machine; README, "Lighthouse"). */
+/** What each page is held to: the targets, as the pages are measured
+ *  over HTTPS and HTTP/2 (docs/decisions/004-lighthouse-over-https.md). */
 const PERF_FLOOR: Record<string, { performance: number; lcpMs: number }> = {
   home: TARGET,
   events: TARGET,
@@ -228,7 +227,7 @@ for (const { name, path: pagePath, signedIn } of PAGES) {
     const runs: Result[] = [];
     for (let i = 1; i <= RUNS; i++) {
       let lhr = await runLighthouse(origin + pagePath, name, i, cookie);
-      // Chromium now and then records a trace Lighthouse cannot read
+      // Chromium at times records a trace Lighthouse cannot read
       // (NO_NAVSTART, seen on the first run in a fresh browser): that run
       // measured nothing, so it is taken again, once.
       if (lhr.runtimeError) {
@@ -251,7 +250,7 @@ for (const { name, path: pagePath, signedIn } of PAGES) {
     const perf = pct(median.categories.performance?.score ?? null);
     const lcp = Math.round(median.audits["largest-contentful-paint"]?.numericValue ?? NaN);
     console.log(
-      `lighthouse ${name} against issue 11's targets: performance ${perf} (target ${TARGET.performance}), LCP ${lcp} ms (target ${TARGET.lcpMs} ms)`,
+      `lighthouse ${name} against its targets: performance ${perf} (target ${TARGET.performance}), LCP ${lcp} ms (target ${TARGET.lcpMs} ms)`,
     );
     const bad = failures(median, PERF_FLOOR[name]);
     expect(bad, `${pagePath} misses the Lighthouse bar (reports in test-results/lighthouse/${name}-*.report.html):\n${bad.join("\n")}`).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { shot, type ApiEvent, CONSENT } from "./util";
 
-// The live layer end to end (issue 9): two members in two browsers; one
+// The live layer end to end: two members in two browsers; one
 // registers for an event and the other sees the celebration and the bell
 // move without reloading; the registrant sees 'You'. Plus the push card
 // turning Web Push on against the real server.

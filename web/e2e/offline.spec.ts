@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { shot, uniquePhone, type ApiEvent, CONSENT } from "./util";
 
-// Offline use (issue 10): pictures already seen come from the service
+// Offline use: pictures already seen come from the service
 // worker's image cache, the member's own registrations and flights from the
 // per-member copy on the device; after logout nothing private is left in
 // localStorage, IndexedDB or the worker's caches.

@@ -2,7 +2,7 @@ import { devices, expect, test, type ConsoleMessage } from "@playwright/test";
 import { isPhone } from "./util";
 
 // Home arrives with its first screen in the HTML
-// (web/scripts/prerender.mjs, internal/api/prerender.go): readable before
+// (web/scripts/prerender.mjs, internal/site/prerender.go): readable before
 // any script has run, with the club's current name and no data the build
 // could have made stale; then React hydrates that HTML without a mismatch
 // (a mismatch logs an error and throws the HTML away) and the page works.

@@ -154,7 +154,7 @@ test("a visitor's 'Login to Register' opens the registration dialog after signin
 });
 
 // ---------------------------------------------------------------------------
-// Issue 10, member flows: the next step after registering, toasts that never
+// Member flows: the next step after registering, toasts that never
 // cover a button, the rate dropdown on a 390 px screen, one scroll area in
 // the phone sheet, one payment state on the dashboard, members-only events.
 

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from "@playwrig
 import { readFileSync } from "node:fs";
 import { shot, uniquePhone, type ApiEvent, CONSENT } from "./util";
 
-// Issue 12: sharing an event on WhatsApp (share sheet or wa.me link, Open
+// Sharing an event on WhatsApp (share sheet or wa.me link, Open
 // Graph tags for the preview), "Add to calendar", the member's private
 // calendar feed and the admin's flight sheet share, against the real
 // binary (--demo --dev on a fresh database).

@@ -117,7 +117,7 @@ function privateChunks(): Set<string> {
   return new Set([...reach(PRIVATE, new Set())].filter((f) => !visitors.has(f)));
 }
 
-// Issue 11: a visitor on the home page never downloads admin or member-only
+// A visitor on the home page never downloads admin or member-only
 // code, not even when the browser is idle and the other pages are warmed.
 test("a visitor's home page loads no admin or member-only code", async ({ page }) => {
   const private_ = privateChunks();

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { isPhone, shot, uniquePhone, PUBLIC_PAGES, CONSENT } from "./util";
 
-// Tap targets (issue 10): on a phone every interactive control offers at
+// Tap targets: on a phone every interactive control offers at
 // least 44×44 CSS px to a thumb. A control's hit area is its border box,
 // grown by an absolutely positioned ::before/::after (the ui kit's invisible
 // hit areas: taps on a pseudo-element land on its element), or the box of the

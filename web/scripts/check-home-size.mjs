@@ -1,10 +1,10 @@
 // Fails the build when the home page's JavaScript grows past its budget
-// (issue 11: at most 100 KB gzipped, so the first visit on a phone's 4G
+// (at most 100 KB gzipped, so the first visit on a phone's 4G
 // connection stays quick). Counted as bench/run.sh counts it (it runs this
 // script): every script the prerendered home page names (src/boot.ts and
 // the app's entry), every chunk the entry imports statically, and what
 // boot.ts preloads alongside the entry for the page's language (the home
-// page's part of its catalog, internal/api/preload.go homeCatalogSource), each
+// page's part of its catalog, internal/site/preload.go homeCatalogSource), each
 // compressed with `gzip -9 -c` (headers and all), summed, for the language
 // that loads the most. Runs after the prerender in `npm run build`;
 // `ANALYZE=1 npx vite build --outDir /tmp/x` shows what a chunk holds.

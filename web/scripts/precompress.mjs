@@ -1,6 +1,6 @@
 // Precompresses the built files (brotli and gzip) next to each original, so
 // the Go server sends a phone the smallest form its browser accepts without
-// compressing anything per request (internal/api/static.go). Runs after
+// compressing anything per request (internal/site/static.go). Runs after
 // `vite build`; nothing here runs at request time.
 /* global console */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

@@ -1,12 +1,12 @@
 // Prerenders the first screen of the page most visitors land on (home), so a
 // phone paints them from the HTML instead of after the app's script has
-// downloaded and run (README, "Lighthouse"). Runs after `vite build` and
+// downloaded and run (docs/decisions/036-home-prerendered.md). Runs after `vite build` and
 // the server-side build of src/entry-server.tsx (into .ssr/, never
 // embedded): each page in each layout (the app lays phones out differently
 // from desktops) is rendered by the same components the browser runs, and
 // written as index.html with that HTML in #root, to
 // dist/.prerender/<name>.<layout>.html. The Go server serves it for the
-// page, with the club's name put in (internal/api/prerender.go), and the
+// page, with the club's name put in (internal/site/prerender.go), and the
 // browser hydrates it (src/main.tsx) once src/boot.ts, the page's only
 // script, has fetched the app after the first paint.
 //
@@ -23,10 +23,10 @@ const web = path.resolve(import.meta.dirname, "..");
 const dist = path.join(web, "dist");
 const entry = path.join(web, ".ssr", "entry-server.js");
 
-/** The pages prerendered, by file name (internal/api/prerender.go knows the
+/** The pages prerendered, by file name (internal/site/prerender.go knows the
  *  same). Only home: prerendering /events painted its heading sooner but
  *  its LCP (the first event's picture, which needs the data and the page's
- *  chunk either way) later, and its score went down (README, "Lighthouse"). */
+ *  chunk either way) later, and its score went down (docs/decisions/036-home-prerendered.md). */
 const PAGES = { home: "/" };
 const LAYOUTS = ["mobile", "desktop"];
 /** The languages (src/i18n/i18n.ts LOCALES): one page per layout and language. */

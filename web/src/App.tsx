@@ -49,7 +49,7 @@ const LoginExamplePage = lazy(withLazyBase(publicPages.loginExample));
 const PaymentPage = lazy(withLazyBase(memberPages.payment));
 
 // Admin screens are a separate bundle that visitors never download.
-// Its texts are a catalog of their own (README, "Translations"), loaded with it.
+// Its texts are a catalog of their own (docs/features.md, "Translations"), loaded with it.
 const AdminApp = lazy(
   withLazyBase(() => Promise.all([import("@/admin/AdminApp"), loadNamespace("admin")]).then(([m]) => m)),
 );

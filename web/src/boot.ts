@@ -1,19 +1,20 @@
 // The only script a prerendered page (home) names in its HTML
-// (web/scripts/prerender.mjs puts it in place of the app's script; README,
-// "Lighthouse"). The page's first screen is already in the HTML and needs
+// (web/scripts/prerender.mjs puts it in place of the app's script;
+// docs/decisions/036-home-prerendered.md). The page's first screen is
+// already in the HTML and needs
 // only the CSS, the font and the hero photograph; fetched alongside them,
-// the app's ~100 KB of script took a phone's 4G link from them and its
-// start-up took the main thread before the first paint. So the app is
+// the app's ~100 KB of script would take a phone's 4G link from them and
+// its start-up the main thread before the first paint. So the app is
 // fetched once the first screen is on the phone's screen: a few tens of
-// milliseconds later than before on a fast link, while on a slow one the
-// page shows about half a second sooner (README, "Lighthouse"). Until the
+// milliseconds later on a fast link, while on a slow one the page shows
+// about half a second sooner (docs/decisions/036-home-prerendered.md). Until the
 // app runs, the page's links work as plain links, and a tap on a button is
 // held and replayed once it has (holdTapsUntilReady).
 //
 // It imports nothing, so it stays a few hundred bytes of its own.
 // <script data-app="/assets/index-….js" data-preload="/assets/….js …">:
 // the app's entry, and what the server would otherwise have preloaded for
-// the page (internal/api/prerender.go deferModules): the translation
+// the page (internal/site/prerender.go deferModules): the translation
 // runtime and catalog, fetched in parallel with the entry.
 
 const tag = document.querySelector<HTMLScriptElement>("script[data-app]");

@@ -8,7 +8,7 @@
 // nobody is signed in (the session is unknown), and the only settings shown
 // on a first screen, the club's name and short name, are markers the
 // server replaces with the current values on every request
-// (internal/api/prerender.go). The other settings are markers too, and the
+// (internal/site/prerender.go). The other settings are markers too, and the
 // prerender fails if one of them reaches the HTML.
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";

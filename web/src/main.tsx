@@ -20,8 +20,8 @@ const app = (
 // few milliseconds and lets the browser in between, instead of one task that
 // blocks a phone's main thread for the whole first page.
 // The first render waits for the language's catalog (a chunk of its own,
-// README "Translations"). A prerendered page is in the language the server
-// chose (internal/api/prerender.go; <html lang>), which hydration must
+// docs/features.md "Translations"). A prerendered page is in the language the server
+// chose (internal/site/prerender.go; <html lang>), which hydration must
 // match; it is the visitor's own choice unless the server could not see it.
 const hydrate = container.dataset.path === location.pathname && container.firstChild !== null;
 const served = document.documentElement.lang;

@@ -8,9 +8,9 @@ import (
 	"github.com/uptrace/bun"
 )
 
-// Migration 1 created the first schema from the live models, and databases
-// in the field ran it. It now creates the same tables from the frozen
-// copies below, taken from the models as they were then; bun turns them
+// Migration 1 is the first schema, as databases in the field ran it. It
+// creates the tables from the frozen copies below of the models as they
+// were when it shipped; bun turns them
 // into the same CREATE TABLE statements on SQLite and PostgreSQL
 // (testdata/m001_*.golden, captured before the freeze, proves it). Never
 // edit these types: change the live models and add a migration instead.

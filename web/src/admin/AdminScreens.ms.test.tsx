@@ -1,4 +1,4 @@
-// The second half of the admin screens in Bahasa Melayu (README,
+// The second half of the admin screens in Bahasa Melayu (docs/features.md,
 // "Translations"): payments tab and references page, settings (with the
 // two-factor card and its zod messages), messages, content, sign-in, and
 // the PDPA deletion requests panel. Each shows real Malay and never a raw

@@ -1,4 +1,4 @@
-// Admin API shapes; the contract is docs/admin-api.md.
+// Admin API shapes; the contract is docs/api.md.
 import type { BlogPost, ContactSubject } from "@/lib/types";
 
 export interface AdminSession {
@@ -40,7 +40,7 @@ export interface AdminStats {
   queue: AdminQueue;
 }
 
-/** The overview's action queue (docs/admin-api.md). */
+/** The overview's action queue (docs/api.md). */
 export interface AdminQueue {
   /** Registrations with a slip, not marked paid. */
   awaitingReview: number;

@@ -1,6 +1,6 @@
-// The catalogs are complete (README, "Translations"): every message id the
+// The catalogs are complete (docs/features.md, "Translations"): every message id the
 // code uses is in both languages, both have the same ids, every error code
-// of docs/error-codes.md has its error.<code> text, and every message
+// of docs/api.md has its error.<code> text, and every message
 // compiles. Plus the language choice, the switch and the error mapping.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -74,8 +74,8 @@ describe("catalogs", () => {
     expect(Object.keys(adminEn).filter((id) => id in en)).toEqual([]);
   });
 
-  it("have a text for every error code in docs/error-codes.md", () => {
-    const doc = readFileSync(path.join(root, "docs", "error-codes.md"), "utf8");
+  it("have a text for every error code in docs/api.md", () => {
+    const doc = readFileSync(path.join(root, "docs", "api.md"), "utf8");
     const codes = [...doc.matchAll(/^\| `([a-z0-9_]+)` \|/gm)].map((m) => m[1]);
     expect(codes.length).toBeGreaterThan(50);
     const missing = codes.flatMap((c) => [`error.${c}`].filter((id) => !(id in en) || !(id in ms)));

@@ -1,4 +1,4 @@
-// The app's translations (README, "Translations"): messages looked up by id
+// The app's translations (docs/features.md, "Translations"): messages looked up by id
 // in one catalog per language. The catalogs are JSON files of ICU messages
 // (locales/en.json, locales/ms.json), compiled to Lingui's runtime form at
 // build time (vite.config.ts, catalogPlugin), loaded lazily and formatted

@@ -1,4 +1,4 @@
-// Which language a visitor sees (README, "Translations"): their own choice
+// Which language a visitor sees (docs/features.md, "Translations"): their own choice
 // (the switcher; kept in localStorage and in the gc_lang cookie the server
 // reads to pick the prerendered home page), else the browser's languages
 // (the first one that is Malay or English; Malay → ms, anything else → en).

@@ -1,4 +1,4 @@
-// Catalogs loaded only with the screens that use them (README,
+// Catalogs loaded only with the screens that use them (docs/features.md,
 // "Translations"): "app", the messages the home page's script does not show
 // (vite.config.ts splits each language's catalog), which every lazily
 // loaded chunk waits for (lib/lazy.ts); and "admin", the admin screens'

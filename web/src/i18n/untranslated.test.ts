@@ -1,4 +1,4 @@
-// Every text a person reads comes from the catalogs (README, "Translations"):
+// Every text a person reads comes from the catalogs (docs/features.md, "Translations"):
 // this fails when a component shows an English literal — JSX text, or an
 // aria-label, title, placeholder or alt attribute, or a toast's or dialog's
 // title/description — instead of t("…"). A heuristic over the source, not a

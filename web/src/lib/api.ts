@@ -1,7 +1,7 @@
 // The one typed client for the JSON API. Every call sends cookies; a non-ok
 // answer throws ApiError whose message is "{status}: {server message}" as
 // the spec describes, with the bare server message kept in serverMessage
-// for toasts and the stable machine code (docs/error-codes.md) in code.
+// for toasts and the stable machine code (docs/api.md) in code.
 // Screens decide on code (or status), never on the message text: the words
 // may change or be translated, the codes do not.
 import type { ApiErrorBody, FieldError } from "./types";

@@ -1,6 +1,6 @@
 // The message to show a person for a failed call (its own module: the home
 // page's script does not need it). In Malay the text comes from the error
-// code's entry in the catalog (error.<code>, docs/error-codes.md), falling
+// code's entry in the catalog (error.<code>, docs/api.md), falling
 // back to the server's words for a code the catalog does not know; in
 // English the server's words are shown as they are (they are the spec's
 // texts, often naming the field, e.g. "Name must be at least 2 characters").

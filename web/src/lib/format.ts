@@ -1,4 +1,4 @@
-// Display formats in the language in use (README, "Translations"): dates
+// Display formats in the language in use (docs/features.md, "Translations"): dates
 // en-MY or ms-MY through Intl, money as "RM 144" in both. One formatter per
 // kind of value and language, made on first use (a formatter with a time
 // zone is costly to build).

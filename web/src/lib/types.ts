@@ -98,7 +98,7 @@ export interface MemberProfile {
   locale?: "en" | "ms";
 }
 
-/** One field's problem in an error answer (docs/error-codes.md). */
+/** One field's problem in an error answer (docs/api.md). */
 export interface FieldError {
   code: string;
   message: string;

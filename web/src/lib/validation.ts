@@ -1,7 +1,7 @@
 // Form schemas for the member-account screens, with the messages of spec 1
 // §5 where they fit what we accept. Every sign-in form takes an email or a
 // phone number, and every sign-up form has the same fields and rules (email
-// optional), so the dialog and the pages agree (README, deviations).
+// optional), so the dialog and the pages agree (docs/deviations.md).
 // Strings are trimmed by the schemas (except passwords, which are taken as
 // typed) so the parsed values are what we send.
 import { z } from "@/lib/zod";

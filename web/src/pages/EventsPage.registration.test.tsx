@@ -1,4 +1,4 @@
-// The Events page's registration wiring (issue 4): the 'Registered' badge
+// The Events page's registration wiring: the 'Registered' badge
 // comes from the member's own registrations matched by event id (not by
 // name, a spec defect we do not copy), and 'Register Now' opens the dialog.
 import { act, screen, within } from "@testing-library/react";

@@ -117,7 +117,7 @@ const REST_PICTURES_WAIT_MS = 3000;
  * Whether the cards' pictures below the first may load: once the first
  * has loaded or failed, or REST_PICTURES_WAIT_MS after the list showed.
  * The first is the page's largest paint (its file is preloaded by the
- * page's HTML, internal/api/eventspicture.go); on a phone's 4G the five
+ * page's HTML, internal/site/eventspicture.go); on a phone's 4G the five
  * below it, loading lazily but within the browser's lazy-load distance,
  * took bandwidth from it. Their boxes keep their size meanwhile.
  */

@@ -37,7 +37,7 @@ export default function MemberDashboardPage() {
   // The signed-in dashboard is the page's largest render. Deferred, it
   // follows the session's answer as a transition, which React renders in
   // slices of a few milliseconds: as an urgent update it was one task of
-  // ~200 ms on a phone's CPU (Lighthouse's TBT, README "Lighthouse").
+  // ~200 ms on a phone's CPU (Lighthouse's TBT, docs/decisions/036-home-prerendered.md).
   const member = useDeferredValue(auth.member);
   const isLoading = useDeferredValue(auth.isLoading);
   // Its own title, not the one of the page the member came from.

@@ -19,7 +19,7 @@ afterEach(() => {
   localStorage.clear();
 });
 // Components render in English under test, as a visitor with an English
-// browser sees them (README, "Translations").
+// browser sees them (docs/features.md, "Translations").
 // Under test the "en" catalog is the whole language's (vite.config.ts
 // splits it only in the browser's build), so the rest of it is loaded too.
 loadCatalog("en", en);

@@ -1,5 +1,5 @@
 // Overview (spec 2 §2 + DESIGN.md deviations): the action queue first
-// (slips awaiting review, money outstanding, this week's events; issue 10),
+// (slips awaiting review, money outstanding, this week's events),
 // then four stat cards with the change against the previous 30 days
 // computed by the server, and Quick Actions (three exports and a System
 // Settings button that opens the Settings tab).

@@ -1,5 +1,6 @@
-// Where a toast may sit (issue 10: the success toast covered the dialog's
-// buttons on phones). The toaster keeps its usual place (bottom, above the
+// Where a toast may sit, so that it never covers a button (at its usual
+// place the success toast would cover the dialog's buttons on phones).
+// The toaster keeps its usual place (bottom, above the
 // tab bar on phones; bottom right on wide screens) when no control is under
 // it; otherwise it moves the toast up or down to the first place where it
 // covers none: the top of the screen first, then every place from the top

@@ -1,5 +1,5 @@
 // The member's own registrations and flights, kept on this device so the
-// dashboard can show them offline (issue 10). One copy at a time, in
+// dashboard can show them offline. One copy at a time, in
 // localStorage under MEMBER_SNAPSHOT_KEY, tagged with the member's id:
 //   - every successful read of /api/member/registrations or
 //     /api/member/flights replaces its part of the copy (with the time);

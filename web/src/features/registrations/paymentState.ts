@@ -1,4 +1,4 @@
-// A registration's payment state as the member sees it (issue 10): one
+// A registration's payment state as the member sees it: one
 // state per registration, derived here and nowhere else, so the dashboard,
 // the registration dialog and the payment page always agree.
 //

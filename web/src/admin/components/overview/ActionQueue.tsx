@@ -1,4 +1,4 @@
-// The overview's action queue (issue 10): what waits for the secretary,
+// The overview's action queue: what waits for the secretary,
 // first on the dashboard. Slips awaiting review (opens the payment
 // references on "Awaiting review"), money outstanding on unpaid
 // registrations of upcoming events, and this week's events (today and the

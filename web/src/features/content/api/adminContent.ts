@@ -1,5 +1,5 @@
 // Admin content: blog posts (incl. unpublished), gallery photos and the
-// contact inbox (docs/admin-api.md "Contact messages, settings, content").
+// contact inbox (docs/api.md "Contact messages, settings, content").
 // Public blog/gallery caches are refreshed after writes so visitors on the
 // same device see the change (features/invalidation.ts).
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// Overview numbers (GET /api/admin/stats, docs/admin-api.md): counts across
+// Overview numbers (GET /api/admin/stats, docs/api.md): counts across
 // events, members, registrations, payments and the inbox.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminStats } from "@/admin/types";

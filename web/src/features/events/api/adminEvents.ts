@@ -1,4 +1,4 @@
-// Admin event writes (docs/admin-api.md "Events"); the list is the public
+// Admin event writes (docs/api.md "Events"); the list is the public
 // GET /api/events (./events.ts), shared with the visitor screens' cache.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventInput } from "@/admin/types";

@@ -1,4 +1,4 @@
-// Admin member list and writes (docs/admin-api.md "Members").
+// Admin member list and writes (docs/api.md "Members").
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminMember, MemberInput } from "@/admin/types";
 import { invalidateAfter } from "@/features/invalidation";

@@ -3,7 +3,7 @@
 // (plan name plus member name) and how to send the proof to the admin.
 // It stays open until the member closes it: the spec closes it after 5 s
 // (or 1 s after the QR download), before anyone can scan the code or copy
-// the account number (README deviations).
+// the account number (docs/deviations.md).
 import { useState, type ReactNode } from "react";
 import { DownloadIcon, Loader2Icon, QrCodeIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";

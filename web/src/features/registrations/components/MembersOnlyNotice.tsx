@@ -1,8 +1,8 @@
-// What a guest sees on an event that has member rates only (issue 10):
+// What a guest sees on an event that has member rates only:
 // not a list of disabled options but a plain "Members only" and the ways
 // in. Member rates come with a membership ID: signing up gives one (spec 1
 // §2), an admin can add one to an account made without it, and the VIP
-// Subscription (the issue's link) comes with one.
+// Subscription (the link shown) comes with one.
 import { Link } from "wouter";
 import { ArrowRightIcon, LockIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-// The payment state of one registration as a badge (issue 10): the same
+// The payment state of one registration as a badge: the same
 // words and colours on the dashboard, in the registration dialog and on the
 // payment page. The state itself comes from paymentState().
 import { CheckCircle2Icon, CircleDollarSignIcon, FileCheck2Icon, GiftIcon } from "lucide-react";

@@ -1,6 +1,6 @@
 // The buttons at the bottom of the registration dialog: Cancel, and Login to
 // Register, Register, or, once registered, the next step (pay) first with
-// De-register still there but secondary (issue 10). A guest on a
+// De-register still there but secondary. A guest on a
 // members-only event gets no Register button (the body says why).
 import { Link } from "wouter";
 import { CreditCardIcon, Loader2Icon } from "lucide-react";

@@ -1,0 +1,103 @@
+// Package app builds the whole application from a configuration and owns
+// its start and shutdown: the store, the bus, the services and their
+// subscribers, the background jobs and the HTTP handler. cmd/golfclub runs
+// its HTTP servers.
+package app
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"sync"
+
+	"golfclub/internal/api"
+	"golfclub/internal/blob"
+	"golfclub/internal/bus"
+	"golfclub/internal/config"
+	"golfclub/internal/demo"
+	"golfclub/internal/services"
+	"golfclub/internal/store"
+)
+
+// App is the running club: open it with New, Start its background work,
+// serve Handler, then CloseStreams, shut the HTTP servers down and Close.
+type App struct {
+	log      *slog.Logger
+	store    *store.Store
+	services *services.Set
+	api      *api.Server
+
+	closeOnce sync.Once
+	closeErr  error
+}
+
+// New opens the store (applying migrations), seeds the demo content when
+// cfg asks for it, and builds the services and the HTTP layer on one bus.
+// web is the built front end.
+func New(ctx context.Context, cfg *config.Config, log *slog.Logger, web fs.FS) (*App, error) {
+	st, err := store.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	a, err := build(ctx, cfg, log, web, st)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	return a, nil
+}
+
+func build(ctx context.Context, cfg *config.Config, log *slog.Logger, web fs.FS, st *store.Store) (*App, error) {
+	if cfg.Demo {
+		seeded, err := demo.Seed(ctx, st)
+		if err != nil {
+			return nil, fmt.Errorf("seed demo content: %w", err)
+		}
+		if seeded {
+			log.Info("demo content seeded")
+		}
+	}
+	blobs, err := blob.FromConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("upload storage: %w", err)
+	}
+	if n, err := st.AdminCount(ctx); err == nil && n == 0 {
+		log.Warn("no admin account yet; create one with: golfclub admin create --username NAME --password-stdin")
+	}
+	// One bus for the process: the services publish domain events on it
+	// and services.New subscribes the cache, notifications, push and the
+	// live hub.
+	set := services.New(services.Deps{Config: cfg, Store: st, Log: log, Blob: blobs, Bus: bus.New(log)})
+	srv := api.New(api.Deps{Config: cfg, Store: st, Log: log, Web: web, Services: set})
+	return &App{log: log, store: st, services: set, api: srv}, nil
+}
+
+// Handler is the whole site: API, service worker and the React app.
+func (a *App) Handler() http.Handler { return a.api.Handler() }
+
+// Start launches the background jobs: the services' (live hub, push
+// delivery, cache listener, reminders, promotion expiry, slip retention)
+// and the HTTP layer's session cleanup. They run until ctx ends or Close.
+func (a *App) Start(ctx context.Context) {
+	a.services.Start(ctx)
+	a.api.Start(ctx)
+}
+
+// CloseStreams ends every open live stream at once and refuses new ones.
+// Call it before http.Server.Shutdown, which waits for handlers to return
+// and would otherwise sit out its whole timeout on streams.
+func (a *App) CloseStreams() { a.services.CloseStreams() }
+
+// Close stops the background work, once the HTTP servers have shut down,
+// and closes the store. Later calls return the first call's error, so a
+// deferred Close covers the failure paths.
+func (a *App) Close() error {
+	a.closeOnce.Do(func() {
+		a.api.Close()
+		a.services.Close()
+		a.closeErr = a.store.Close()
+	})
+	return a.closeErr
+}

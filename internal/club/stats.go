@@ -1,0 +1,138 @@
+package club
+
+import (
+	"context"
+	"fmt"
+	"math"
+
+	"golfclub/internal/model"
+)
+
+// Overview is what the admin overview shows: the figures with the ones
+// they are compared with, and the action queue.
+type Overview struct {
+	Counts         model.AdminCounts
+	AwaitingReview int
+	Outstanding    Outstanding
+	// Week is the events dated WeekFrom to WeekTo (today and the six days
+	// after, on the club's calendar), by date.
+	Week             []model.Event
+	WeekFrom, WeekTo string
+}
+
+// Outstanding is the money owed by unpaid registrations of upcoming
+// events: Amount sums the prices of the Registrations that have one;
+// Unpriced counts those at no known rate (not in Amount).
+type Outstanding struct {
+	Amount        float64
+	Registrations int
+	Unpriced      int
+}
+
+// Overview reads the admin overview on the club's date, at the service's
+// clock (definitions in docs/admin-api.md and store.AdminCounts).
+func (s *Service) Overview(ctx context.Context) (*Overview, error) {
+	today := s.today()
+	c, err := s.store.AdminCounts(ctx, s.now(), today)
+	if err != nil {
+		return nil, fmt.Errorf("overview counts: %w", err)
+	}
+	q, err := s.store.AdminQueue(ctx, today)
+	if err != nil {
+		return nil, fmt.Errorf("overview queue: %w", err)
+	}
+	return &Overview{Counts: c, AwaitingReview: q.AwaitingReview, Outstanding: OutstandingOf(q.Unpaid),
+		Week: q.Week, WeekFrom: q.WeekFrom, WeekTo: q.WeekTo}, nil
+}
+
+// OutstandingOf prices the unpaid registrations rows by the one price rule
+// and sums what they owe, to the cent.
+func OutstandingOf(rows []model.RegistrationRow) Outstanding {
+	var o Outstanding
+	for i := range rows {
+		o.Registrations++
+		if p, _ := RegistrationPrice(&rows[i]); p != nil {
+			o.Amount += *p
+		} else {
+			o.Unpriced++
+		}
+	}
+	o.Amount = RoundCents(o.Amount)
+	return o
+}
+
+// EventPayments are the paid and unpaid registrations of one event with
+// their amounts.
+type EventPayments struct {
+	EventID      int64
+	EventTitle   string
+	EventDate    string
+	PaidCount    int
+	UnpaidCount  int
+	PaidAmount   float64
+	UnpaidAmount float64
+}
+
+// PaymentAnalytics is EventPayments for every event dated today or later,
+// date ascending.
+func (s *Service) PaymentAnalytics(ctx context.Context) ([]EventPayments, error) {
+	today := s.today()
+	events, err := s.store.ListEventsFrom(ctx, today)
+	if err != nil {
+		return nil, err
+	}
+	regs, err := s.store.RegistrationsFrom(ctx, today)
+	if err != nil {
+		return nil, err
+	}
+	return TallyPayments(events, regs), nil
+}
+
+// TallyPayments counts and prices regs per event of events, in the order
+// of events. A registration whose price cannot be found counts, with RM 0;
+// one of an event not in events (registered after the events were read)
+// is left out.
+func TallyPayments(events []model.Event, regs []model.RegistrationRow) []EventPayments {
+	out := make([]EventPayments, len(events))
+	index := make(map[int64]int, len(events))
+	for i, e := range events {
+		out[i] = EventPayments{EventID: e.ID, EventTitle: e.Title, EventDate: e.Date}
+		index[e.ID] = i
+	}
+	for i := range regs {
+		reg := &regs[i]
+		j, ok := index[reg.EventID]
+		if !ok {
+			continue
+		}
+		amount := 0.0
+		if p, _ := RegistrationPrice(reg); p != nil {
+			amount = *p
+		}
+		if reg.IsPaid {
+			out[j].PaidCount++
+			out[j].PaidAmount += amount
+		} else {
+			out[j].UnpaidCount++
+			out[j].UnpaidAmount += amount
+		}
+	}
+	for i := range out {
+		out[i].PaidAmount = RoundCents(out[i].PaidAmount)
+		out[i].UnpaidAmount = RoundCents(out[i].UnpaidAmount)
+	}
+	return out
+}
+
+// ChangePct is the change from previous to value in percent, one decimal,
+// or nil when there is nothing to compare with.
+func ChangePct(value, previous int) *float64 {
+	if previous == 0 {
+		return nil
+	}
+	p := math.Round(float64(value-previous)/float64(previous)*1000) / 10
+	return &p
+}
+
+// RoundCents rounds an amount in ringgit to the sen.
+func RoundCents(v float64) float64 { return math.Round(v*100) / 100 }

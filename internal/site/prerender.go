@@ -1,0 +1,136 @@
+package site
+
+import (
+	"bytes"
+	"html"
+	"io/fs"
+	"net/http"
+	"regexp"
+	"strings"
+
+	"golfclub/internal/i18n"
+	"golfclub/internal/model"
+)
+
+// The home page comes with its first screen in the HTML: the build renders them with the app's own components
+// (web/scripts/prerender.mjs, web/src/entry-server.tsx) once per layout,
+// and the browser hydrates that HTML instead of painting nothing until the
+// app's script has run (docs/decisions/036-home-prerendered.md).
+//
+// The build knows no club's data: the HTML holds the pages' loading
+// skeletons, nobody signed in, and for the two settings a first screen
+// shows, markers filled here with the current values; the shell is cached
+// by the settings like any other (spa.go), so an admin's edit shows on the
+// next request. Without the settings (the database is down) the plain
+// shell is served, and the app renders in the browser as before.
+//
+// The page's only script is web/src/boot.ts, which fetches the app once
+// the first screen has been painted; the app's modulepreloads go to it
+// (deferModules) instead of into the head.
+
+// prerenderedPages are the prerendered pages by path, as the build names
+// their files (web/scripts/prerender.mjs PAGES).
+var prerenderedPages = map[string]string{"/": "home"}
+
+// mobileUA is the app's test for a phone's browser (web/src/hooks/
+// useIsMobile.ts MOBILE_UA): a phone gets the mobile layout's HTML, and
+// anything else the desktop one. A desktop browser in a narrow window
+// hydrates the desktop HTML and then switches, as the app does on resize.
+var mobileUA = regexp.MustCompile(`(?i)Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile`)
+
+// prerenderLayout is the layout whose HTML the request gets.
+func prerenderLayout(r *http.Request) string {
+	if mobileUA.MatchString(r.UserAgent()) {
+		return "mobile"
+	}
+	return "desktop"
+}
+
+// prerenderLocale is the language whose HTML the request gets, chosen as
+// the app chooses (web/src/i18n/locale.ts): the gc_lang cookie, else the
+// browser's Accept-Language. A Malay visitor so gets Malay HTML: no
+// English flash, no shift.
+func prerenderLocale(r *http.Request) string { return i18n.FromRequest(r) }
+
+// prerenderedName is the file the build prerendered for urlPath in
+// layout and language, "" when the page is not prerendered.
+func prerenderedName(urlPath, layout, locale string) string {
+	p := strings.TrimSuffix(urlPath, "/")
+	if p == "" {
+		p = "/"
+	}
+	name, ok := prerenderedPages[p]
+	if !ok {
+		return ""
+	}
+	return ".prerender/" + name + "." + layout + "." + locale + ".html"
+}
+
+// prerendered is the page's prerendered shell in the request's layout, or
+// nil when it has none (not a prerendered page, a build without them).
+func prerendered(web fs.FS, r *http.Request) []byte {
+	name := prerenderedName(r.URL.Path, prerenderLayout(r), prerenderLocale(r))
+	if name == "" {
+		return nil
+	}
+	page, err := fs.ReadFile(web, name)
+	if err != nil {
+		return nil
+	}
+	return page
+}
+
+// The app's fallbacks for an empty name (web/src/hooks/usePageMeta.ts
+// SITE_NAME, web/src/features/content/api/settings.ts FALLBACK_SHORT_NAME):
+// the HTML must say what the app renders, or hydration fails.
+const (
+	fallbackClubName  = "Golf Club Community"
+	fallbackShortName = "Golf Club"
+)
+
+// fillPrerendered puts the club's names in place of the build's markers,
+// as the app shows them (trimmed, or its fallback when empty).
+func fillPrerendered(page []byte, c *model.ClubSettings) []byte {
+	name := func(v, fallback string) []byte {
+		if v = strings.TrimSpace(v); v == "" {
+			v = fallback
+		}
+		return []byte(html.EscapeString(v))
+	}
+	page = bytes.ReplaceAll(page, []byte("@@clubName@@"), name(c.ClubName, fallbackClubName))
+	return bytes.ReplaceAll(page, []byte("@@shortName@@"), name(c.ShortName, fallbackShortName))
+}
+
+// modulePreload matches one of moduleLinks' <link>s; its href is escaped.
+var modulePreload = regexp.MustCompile(`<link rel="modulepreload" crossorigin href="([^"]+)">`)
+
+// bootApp is the attribute of the prerendered page's first script
+// (web/src/boot.ts) that names the app's entry.
+var bootApp = []byte(` data-app="`)
+
+// deferModules hands the modulepreloads among links to the prerendered
+// page's first script instead of the HTML: they are the app's, which that
+// script fetches only once the first screen has been painted (web/src/
+// boot.ts), and as <link>s they would take a slow link from the CSS, the
+// font and the hero photograph just as the app's own script did. The
+// other preloads (the photograph, the page's data) stay. A page without
+// that script (an older build) is left as it is.
+func deferModules(page []byte, links string) ([]byte, string) {
+	at := bytes.Index(page, bootApp)
+	if at < 0 {
+		return page, links
+	}
+	var hrefs []string
+	for _, m := range modulePreload.FindAllStringSubmatch(links, -1) {
+		hrefs = append(hrefs, m[1])
+	}
+	if len(hrefs) == 0 {
+		return page, links
+	}
+	attr := ` data-preload="` + strings.Join(hrefs, " ") + `"`
+	out := make([]byte, 0, len(page)+len(attr))
+	out = append(out, page[:at]...)
+	out = append(out, attr...)
+	out = append(out, page[at:]...)
+	return out, modulePreload.ReplaceAllString(links, "")
+}

@@ -1,0 +1,146 @@
+package site
+
+import (
+	"context"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+
+	"golfclub/internal/apperr"
+	"golfclub/internal/httpcache"
+)
+
+// spa serves the built React app: real files as they are (hashed assets
+// cached for a year), every other path the app's index.html, which routes
+// on the client and shows the 404 page itself. A path that names a file
+// (it has an extension: /favicon.ico, /robots.txt, /old.png) and does not
+// exist is a plain 404: answering it with the app's HTML would hand a
+// crawler or an <img> a page instead of the file.
+func (s *Site) Handler() http.Handler {
+	if s.web == nil {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			http.Error(w, "front end not built: run make build", http.StatusServiceUnavailable)
+		})
+	}
+	files := &staticFiles{fsys: s.web}
+	chunks := chunkPreloads(s.web)
+	// The shell differs between pages only in what it preloads (by page,
+	// language and, on /member, whether a member is signed in) and, on a
+	// prerendered page, in its layout's HTML (prerender.go), so those are
+	// its key: a handful of entries for every path. The preloads are
+	// worked out once per request, before the cache is asked: on /member
+	// that costs a session lookup.
+	shellKey := func(r *http.Request) (string, bool) {
+		key := "shell " + requestPreloads(r)
+		if prerenderedName(r.URL.Path, "", "") != "" {
+			key += " " + prerenderLayout(r) + " " + prerenderLocale(r)
+		}
+		return key, true
+	}
+	cached := s.cache.Handler(httpcache.Settings, shellKey, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.serveShell(w, r, requestPreloads(r))
+	}))
+	var shell http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		links := pagePreloads(r.URL.Path, prerenderLocale(r), chunks, s.memberOnDashboard(r))
+		cached.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), preloadsKey{}, links)))
+	})
+	shell = s.eventShell(chunks, shell)
+	shell = s.eventsShell(chunks, shell)
+	manifest := s.cache.Handler(httpcache.Settings, func(*http.Request) (string, bool) { return "manifest", true }, http.HandlerFunc(s.serveManifest))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			s.writeError(w, apperr.New(apperr.NotAllowed, "method_not_allowed", "Method not allowed"))
+			return
+		}
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if name == "manifest.webmanifest" {
+			manifest.ServeHTTP(w, r)
+			return
+		}
+		if name != "" && name != "index.html" && files.exists(name) {
+			if strings.HasPrefix(name, "assets/") {
+				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+			} else {
+				w.Header().Set("Cache-Control", "no-cache")
+			}
+			files.serve(w, r, name)
+			return
+		}
+		if path.Ext(name) != "" && name != "index.html" {
+			s.writeError(w, notFound("No file /"+name))
+			return
+		}
+		shell.ServeHTTP(w, r)
+	})
+}
+
+// preloadsKey holds a shell request's preloads (pagePreloads) in its context.
+type preloadsKey struct{}
+
+func requestPreloads(r *http.Request) string {
+	links, _ := r.Context().Value(preloadsKey{}).(string)
+	return links
+}
+
+// memberOnDashboard is whether the request is for /member by a signed-in,
+// active member, whose shell preloads the dashboard's data. A failed
+// lookup counts as no: the page then asks for the data itself.
+func (s *Site) memberOnDashboard(r *http.Request) bool {
+	return strings.TrimSuffix(r.URL.Path, "/") == "/member" && s.memberSignedIn != nil && s.memberSignedIn(r)
+}
+
+// serveShell answers index.html with the club's name and settings. It is
+// kept in the cache until the settings change, and revalidated by the
+// browser on every navigation (no-cache), so it is never stale. Without
+// the settings (the database is down) the generic shell is sent and not
+// kept.
+func (s *Site) serveShell(w http.ResponseWriter, r *http.Request, preloads string) {
+	c := s.settings(r)
+	if c == nil {
+		httpcache.DoNotKeep(w)
+	}
+	// Malay and English readers (their gc_lang cookie, else
+	// Accept-Language) get their own language's catalog preloaded, and on
+	// a prerendered page phones and desktops get different HTML.
+	w.Header().Add("Vary", "Cookie, Accept-Language")
+	if prerenderedName(r.URL.Path, "", "") != "" {
+		w.Header().Add("Vary", "User-Agent")
+	}
+	var index []byte
+	if page := prerendered(s.web, r); page != nil && c != nil {
+		index = fillPrerendered(page, c)
+		index, preloads = deferModules(index, preloads)
+	} else {
+		var err error
+		if index, err = fs.ReadFile(s.web, "index.html"); err != nil {
+			http.Error(w, "front end not built: run make build", http.StatusServiceUnavailable)
+			return
+		}
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Write(withPreloads(brandIndex(index, c), preloads))
+}
+
+// serveManifest answers the web app manifest with the club's name.
+func (s *Site) serveManifest(w http.ResponseWriter, r *http.Request) {
+	raw, err := fs.ReadFile(s.web, "manifest.webmanifest")
+	if err != nil {
+		s.writeError(w, notFound("No file /manifest.webmanifest"))
+		return
+	}
+	c := s.settings(r)
+	name := ""
+	if c != nil {
+		name = c.ClubName
+	} else {
+		httpcache.DoNotKeep(w)
+	}
+	out, err := brandManifest(raw, name)
+	if err != nil {
+		s.log.Error("manifest is not JSON", "err", err)
+		out = raw
+	}
+	w.Header().Set("Content-Type", "application/manifest+json")
+	w.Write(out)
+}
