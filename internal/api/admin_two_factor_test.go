@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"golfclub/internal/account"
 	"golfclub/internal/auth"
 	"golfclub/internal/store"
 )
@@ -41,7 +42,7 @@ func (e *testEnv) enrolAdmin(t *testing.T) (secret string, codes []string) {
 		t.Fatal(err)
 	}
 	secret, _ = auth.NewTOTPSecret()
-	codes, hashes, err := newRecoveryCodes()
+	codes, hashes, err := account.NewRecoveryCodes()
 	if err != nil {
 		t.Fatal(err)
 	}

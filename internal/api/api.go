@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"golfclub/internal/account"
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/blob"
@@ -56,6 +57,8 @@ type Server struct {
 	now   func() time.Time
 	auth  *authParts
 	blob  blob.Store
+	// account holds sign-in, sessions and two-factor (internal/account).
+	account *account.Service
 	// bus carries the domain events the handlers publish.
 	bus *bus.Bus
 	// club holds the rules handlers call (registration, payments, …).
@@ -89,7 +92,7 @@ func New(d Deps) *Server {
 		d.Log = slog.Default()
 	}
 	sv := d.Services
-	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now, auth: newAuthParts(d, d.Store),
+	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now,
 		blob: sv.Blob, bus: sv.Bus, club: sv.Club, notes: sv.Notes, reminders: sv.Reminders,
 		push:    &pushParts{keys: sv.PushKeys, subs: sv.PushSubs},
 		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache}
@@ -99,6 +102,10 @@ func New(d Deps) *Server {
 		sd.BaseURL = d.Config.BaseURL
 	}
 	s.site = site.New(sd)
+	// Sign-in, sessions and two-factor go through the account service;
+	// its sign-up hands new members to the club service.
+	s.account = newAccount(d, s)
+	s.auth = &authParts{passwords: s.account.Passwords()}
 	return s
 }
 

@@ -1,17 +1,11 @@
 package api
 
 import (
-	"context"
-	"errors"
-	"fmt"
 	"net/http"
-	"strings"
-	"unicode/utf8"
 
-	"golfclub/internal/apperr"
-	"golfclub/internal/auth"
+	"golfclub/internal/account"
 	"golfclub/internal/i18n"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
 // routesMemberAuth registers member sign-up, sign-in and password reset.
@@ -25,23 +19,6 @@ func (s *Server) routesMemberAuth(mux *http.ServeMux) {
 	mux.Handle("POST /api/member/reset-password-request", s.handle(s.memberResetRequest))
 	mux.Handle("POST /api/member/reset-password", s.handle(s.memberResetPassword))
 	s.routesMemberLocale(mux)
-}
-
-const (
-	minPasswordLen      = 6
-	maxPasswordLen      = 1024
-	invalidLoginMessage = "Invalid email/phone or password"
-	inactiveMessage     = "Your account is inactive. Please contact the club admin."
-)
-
-// checkPassword validates a new password of at least min characters.
-func checkPassword(v *apperr.Validation, field, pw string, min int) {
-	switch n := utf8.RuneCountInString(pw); {
-	case n < min:
-		v.Add(field, "too_short", fmt.Sprintf("Password must be at least %d characters", min))
-	case n > maxPasswordLen:
-		v.Add(field, "too_long", fmt.Sprintf("Password must be at most %d characters", maxPasswordLen))
-	}
 }
 
 // memberProfile is what the member sees of their own account.
@@ -59,7 +36,7 @@ type memberProfile struct {
 	Locale string `json:"locale"`
 }
 
-func profileOf(m *store.Member) memberProfile {
+func profileOf(m *model.Member) memberProfile {
 	return memberProfile{
 		ID: m.ID, Name: m.Name, PreferredName: m.PreferredName, Phone: m.Phone, Email: m.Email, MembershipNumber: m.MembershipNumber,
 		IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate, SubscriptionExpiryDate: m.SubscriptionExpiryDate,
@@ -73,93 +50,19 @@ type memberLoginRequest struct {
 	Password string `json:"password"`
 }
 
-const tooManySignIns = "Too many failed sign-in attempts."
-
-// findMemberForLogin resolves what was typed into the email or phone field
-// (either may hold an email or a phone number). It returns the member (nil
-// if none) and the subject that the per-account budget is keyed on.
-func (s *Server) findMemberForLogin(ctx context.Context, identifier string) (*store.Member, string, error) {
-	var m *store.Member
-	var err error
-	subject := "raw:" + identifier
-	if strings.Contains(identifier, "@") {
-		email := auth.NormalizeEmail(identifier)
-		subject = "email:" + email
-		if auth.ValidEmail(email) {
-			m, err = s.store.MemberByEmail(ctx, email)
-		}
-	} else if phone, perr := auth.NormalizePhone(identifier); perr == nil {
-		subject = "phone:" + phone
-		m, err = s.store.MemberByPhone(ctx, phone)
-	}
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, subject, nil
-	}
-	if err != nil {
-		return nil, "", err
-	}
-	if m != nil {
-		// One budget per account, whichever identifier is typed.
-		subject = fmt.Sprintf("member:%d", m.ID)
-	}
-	return m, subject, nil
-}
-
 func (s *Server) memberLogin(w http.ResponseWriter, r *http.Request) error {
 	var req memberLoginRequest
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
-	identifier := strings.TrimSpace(req.Email)
-	if identifier == "" {
-		identifier = strings.TrimSpace(req.Phone)
-	}
-	if identifier == "" || strings.TrimSpace(req.Password) == "" {
-		return apperr.New(apperr.Invalid, "required", "Please enter both email address (or phone number) and password")
-	}
-	ctx := r.Context()
-	m, subject, err := s.findMemberForLogin(ctx, identifier)
+	m, started, err := s.account.LoginMember(r.Context(), account.MemberLogin{
+		Email: req.Email, Phone: req.Phone, Password: req.Password,
+		IP: clientIP(r), OldToken: sessionToken(r, memberSessions),
+	})
 	if err != nil {
 		return err
 	}
-	acct := newLimitKey("member", auth.LoginPerAccount, subject)
-	ip := newLimitKey("member", auth.LoginPerIP, clientIP(r))
-	if err := s.checkFailureLimits(ctx, tooManySignIns, acct, ip); err != nil {
-		return err
-	}
-	ok := false
-	if m == nil {
-		s.auth.passwords.VerifyDummy(req.Password)
-	} else if ok, err = s.auth.passwords.Verify(req.Password, m.PasswordHash); err != nil {
-		s.log.ErrorContext(ctx, "member password hash unreadable", "member", m.ID, "err", err)
-		ok = false
-	}
-	if !ok {
-		if err := s.countFailure(ctx, acct, ip); err != nil {
-			return err
-		}
-		return apperr.New(apperr.Unauthorized, "invalid_credentials", invalidLoginMessage)
-	}
-	if !m.IsActive {
-		return apperr.New(apperr.Forbidden, "account_inactive", inactiveMessage)
-	}
-	if err := s.auth.limiter.Reset(ctx, acct.key); err != nil {
-		return err
-	}
-	if s.auth.passwords.NeedsRehash(m.PasswordHash) {
-		if hash, err := s.auth.passwords.Hash(req.Password); err == nil {
-			if err := s.store.SetMemberPasswordHash(ctx, m.ID, hash, s.now()); err != nil {
-				s.log.WarnContext(ctx, "rehash member password", "member", m.ID, "err", err)
-			}
-		}
-	}
-	// A new sign-in replaces whatever session this browser had.
-	if err := s.dropSession(r, memberSessions); err != nil {
-		return err
-	}
-	if err := s.startSession(ctx, w, memberSessions, m.ID); err != nil {
-		return err
-	}
+	s.setStartedCookie(w, started)
 	writeJSON(w, http.StatusOK, struct {
 		memberProfile
 		MemberName string `json:"memberName"`
@@ -168,7 +71,7 @@ func (s *Server) memberLogin(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func (s *Server) getMemberProfile(w http.ResponseWriter, r *http.Request, m *store.Member) error {
+func (s *Server) getMemberProfile(w http.ResponseWriter, r *http.Request, m *model.Member) error {
 	writeJSON(w, http.StatusOK, profileOf(m))
 	return nil
 }
@@ -180,8 +83,7 @@ func (s *Server) getMemberProfile(w http.ResponseWriter, r *http.Request, m *sto
 // is cleared so the browser stops sending it.
 func (s *Server) getMemberSession(w http.ResponseWriter, r *http.Request) error {
 	m, err := s.sessionMember(w, r)
-	var ae *apperr.Error
-	if errors.As(err, &ae) && ae.Kind == apperr.Unauthorized {
+	if unauthorizedMember(err) {
 		if sessionToken(r, memberSessions) != "" {
 			s.clearSessionCookie(w, memberSessions)
 		}

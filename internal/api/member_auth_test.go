@@ -385,7 +385,7 @@ func TestMemberSessionSlidingAndExpiry(t *testing.T) {
 		env.memberSession(t, m.ID)
 		old := env.memberSession(t, m.ID)
 		env.store.DB().NewUpdate().Model((*store.Session)(nil)).Set("expires_at = ?", testNow.Add(-time.Hour)).Where("token_hash = ?", auth.HashToken(old.Value)).Exec(ctx)
-		env.server.cleanupAuth(ctx)
+		env.server.account.Cleanup(ctx)
 		if n, _ := env.store.DB().NewSelect().Model((*store.Session)(nil)).Count(ctx); n != 1 {
 			t.Errorf("after cleanup %d sessions, want 1", n)
 		}

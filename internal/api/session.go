@@ -1,20 +1,17 @@
 package api
 
 import (
-	"context"
-	"errors"
 	"net/http"
 	"time"
 
+	"golfclub/internal/account"
 	"golfclub/internal/apperr"
-	"golfclub/internal/auth"
-	"golfclub/internal/push"
-	"golfclub/internal/store"
+	"golfclub/internal/model"
 )
 
-// sessionKind describes one of the two separate session types. A member
-// cookie never grants admin rights: kinds are checked in the database, not
-// only by cookie name.
+// sessionKind is one of the session types and the cookie that carries its
+// token. The account service owns the sessions; this layer owns only
+// their cookies.
 type sessionKind struct {
 	kind   string
 	cookie string
@@ -22,24 +19,25 @@ type sessionKind struct {
 }
 
 var (
-	memberSessions = sessionKind{kind: store.SessionMember, cookie: "gc_member", ttl: 30 * 24 * time.Hour}
-	adminSessions  = sessionKind{kind: store.SessionAdmin, cookie: "gc_admin", ttl: 12 * time.Hour}
+	memberSessions       = sessionKind{kind: account.MemberSession, cookie: "gc_member", ttl: account.MemberSessionTTL}
+	adminSessions        = sessionKind{kind: account.AdminSession, cookie: "gc_admin", ttl: account.AdminSessionTTL}
+	adminPendingSessions = sessionKind{kind: account.PendingSignIn, cookie: "gc_admin_2fa", ttl: account.PendingSignInTTL}
 )
 
-// startSession creates a session for subjectID and sets its cookie.
-func (s *Server) startSession(ctx context.Context, w http.ResponseWriter, k sessionKind, subjectID int64) error {
-	token, hash, err := auth.NewToken()
-	if err != nil {
-		return err
+// kindOf is the cookie of a session kind the service names.
+func kindOf(kind string) sessionKind {
+	switch kind {
+	case account.AdminSession:
+		return adminSessions
+	case account.PendingSignIn:
+		return adminPendingSessions
 	}
-	now := s.now()
-	exp := now.Add(k.ttl)
-	sess := &store.Session{TokenHash: hash, Kind: k.kind, SubjectID: subjectID, ExpiresAt: exp, CreatedAt: now}
-	if err := s.store.CreateSession(ctx, sess); err != nil {
-		return err
-	}
-	s.setSessionCookie(w, k, token, exp)
-	return nil
+	return memberSessions
+}
+
+// setStartedCookie sends the cookie of a session the service started.
+func (s *Server) setStartedCookie(w http.ResponseWriter, st account.Started) {
+	s.setSessionCookie(w, kindOf(st.Kind), st.Token, st.Expires)
 }
 
 func (s *Server) setSessionCookie(w http.ResponseWriter, k sessionKind, token string, exp time.Time) {
@@ -57,6 +55,15 @@ func (s *Server) clearSessionCookie(w http.ResponseWriter, k sessionKind) {
 	})
 }
 
+// renewCookie re-sends the cookie of a session the service slid to a new
+// expiry (a zero renewed means it did not), when there is a w to send it
+// on.
+func (s *Server) renewCookie(w http.ResponseWriter, r *http.Request, k sessionKind, renewed time.Time) {
+	if w != nil && !renewed.IsZero() {
+		s.setSessionCookie(w, k, sessionToken(r, k), renewed)
+	}
+}
+
 // sessionToken is the request's token of kind k, or "" when it carries none
 // that could be one of ours (43 base64url characters).
 func sessionToken(r *http.Request, k sessionKind) string {
@@ -72,98 +79,40 @@ func sessionToken(r *http.Request, k sessionKind) string {
 	return c.Value
 }
 
-// session is the live session of kind k of the request, or nil. Sliding
-// expiry: once less than half the lifetime remains, the session is pushed
-// to a full lifetime again and the cookie re-sent; that is at most one
-// write per request, since afterwards more than half remains. Without w
-// (currentMember, currentAdmin) nothing is extended, because a server
-// expiry moved without its cookie would leave the cookie to die first.
-func (s *Server) session(w http.ResponseWriter, r *http.Request, k sessionKind) (*store.Session, error) {
-	token := sessionToken(r, k)
-	if token == "" {
-		return nil, nil
-	}
-	now := s.now()
-	sess, err := s.store.SessionByTokenHash(r.Context(), k.kind, auth.HashToken(token), now)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, nil
-	}
+// session is the live session of kind k of the request, or nil. With w,
+// a session past half its lifetime slides to a full one and its cookie is
+// re-sent; without w (currentMember, currentAdmin) nothing is extended.
+func (s *Server) session(w http.ResponseWriter, r *http.Request, k sessionKind) (*model.Session, error) {
+	sess, renewed, err := s.account.Session(r.Context(), k.kind, sessionToken(r, k), w != nil)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.slide(w, r, k, token, sess, now); err != nil {
-		return nil, err
-	}
+	s.renewCookie(w, r, k, renewed)
 	return sess, nil
-}
-
-// slide pushes sess to a full lifetime (and re-sends its cookie) once less
-// than half its lifetime remains, when there is a w to send the cookie on.
-func (s *Server) slide(w http.ResponseWriter, r *http.Request, k sessionKind, token string, sess *store.Session, now time.Time) error {
-	if w == nil || sess.ExpiresAt.Sub(now) >= k.ttl/2 {
-		return nil
-	}
-	exp := now.Add(k.ttl)
-	if err := s.store.ExtendSession(r.Context(), sess.TokenHash, exp); err != nil {
-		return err
-	}
-	sess.ExpiresAt = exp
-	s.setSessionCookie(w, k, token, exp)
-	return nil
 }
 
 // endSession deletes the request's session of kind k (if any) and clears
 // its cookie.
 func (s *Server) endSession(w http.ResponseWriter, r *http.Request, k sessionKind) error {
-	if err := s.dropSession(r, k); err != nil {
+	if err := s.account.EndSession(r.Context(), k.kind, sessionToken(r, k)); err != nil {
 		return err
 	}
 	s.clearSessionCookie(w, k)
 	return nil
 }
 
-// dropSession deletes the request's session of kind k, if any, leaving the
-// cookie alone (a new sign-in is about to replace it). A member session
-// takes its push subscriptions with it, so the device stops getting that
-// member's pushes.
-func (s *Server) dropSession(r *http.Request, k sessionKind) error {
-	token := sessionToken(r, k)
-	if token == "" {
-		return nil
-	}
-	hash := auth.HashToken(token)
-	if k.kind == store.SessionMember {
-		if err := push.DeleteSessionSubscriptions(r.Context(), s.store.DB(), hash); err != nil {
-			return err
-		}
-	}
-	return s.store.DeleteSession(r.Context(), hash)
-}
-
 // currentMember is the signed-in, active member of the request, or a 401
 // *apperr.Error 'Please log in to continue'.
-func (s *Server) currentMember(r *http.Request) (*store.Member, error) {
+func (s *Server) currentMember(r *http.Request) (*model.Member, error) {
 	return s.sessionMember(nil, r)
 }
 
-func (s *Server) sessionMember(w http.ResponseWriter, r *http.Request) (*store.Member, error) {
-	unauthorized := apperr.New(apperr.Unauthorized, "unauthorized", "Please log in to continue")
-	token := sessionToken(r, memberSessions)
-	if token == "" {
-		return nil, unauthorized
-	}
-	now := s.now()
-	// Session and member in one query: every member request needs both.
-	sess, m, err := s.store.MemberSession(r.Context(), auth.HashToken(token), now)
-	if errors.Is(err, store.ErrNotFound) || (err == nil && !m.IsActive) {
-		return nil, unauthorized
-	}
+func (s *Server) sessionMember(w http.ResponseWriter, r *http.Request) (*model.Member, error) {
+	m, renewed, err := s.account.SessionMember(r.Context(), sessionToken(r, memberSessions), w != nil)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.slide(w, r, memberSessions, token, sess, now); err != nil {
-		return nil, err
-	}
+	s.renewCookie(w, r, memberSessions, renewed)
 	return m, nil
 }
 
@@ -183,21 +132,21 @@ func (s *Server) eventListViewer(r *http.Request) (viewerID int64, isAdmin bool,
 	return 0, true, nil
 }
 
-// currentAdmin is the signed-in admin of the request: a 401 *apperr.Error 'Admin
-// login required' without an admin session, a 403 'Admin access required'
+// currentAdmin is the signed-in admin of the request: a 401 *apperr.Error 'Admin login
+// required' without an admin session, a 403 'Admin access required'
 // when the caller is signed in only as a member.
-func (s *Server) currentAdmin(r *http.Request) (*store.Admin, error) {
+func (s *Server) currentAdmin(r *http.Request) (*model.Admin, error) {
 	return s.sessionAdmin(nil, r)
 }
 
 // sessionAdmin is signedInAdmin with the club's two-factor requirement
 // applied: 403 two_factor_setup_required for an admin who must enrol first.
-func (s *Server) sessionAdmin(w http.ResponseWriter, r *http.Request) (*store.Admin, error) {
+func (s *Server) sessionAdmin(w http.ResponseWriter, r *http.Request) (*model.Admin, error) {
 	a, err := s.signedInAdmin(w, r)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.requireEnrolled(r.Context(), a); err != nil {
+	if err := s.account.RequireEnrolled(r.Context(), a); err != nil {
 		return nil, err
 	}
 	return a, nil
@@ -206,26 +155,13 @@ func (s *Server) sessionAdmin(w http.ResponseWriter, r *http.Request) (*store.Ad
 // signedInAdmin is the admin of the request's admin session (401/403 like
 // currentAdmin), whether or not the club requires them to enrol in
 // two-factor sign-in first. Only enrolment, /me and logout use it directly.
-func (s *Server) signedInAdmin(w http.ResponseWriter, r *http.Request) (*store.Admin, error) {
-	sess, err := s.session(w, r, adminSessions)
+func (s *Server) signedInAdmin(w http.ResponseWriter, r *http.Request) (*model.Admin, error) {
+	a, renewed, err := s.account.SessionAdmin(r.Context(), sessionToken(r, adminSessions), sessionToken(r, memberSessions), w != nil)
 	if err != nil {
 		return nil, err
 	}
-	if sess != nil {
-		a, err := s.store.AdminByID(r.Context(), sess.SubjectID)
-		if err == nil {
-			return a, nil
-		}
-		if !errors.Is(err, store.ErrNotFound) {
-			return nil, err
-		}
-	}
-	if token := sessionToken(r, memberSessions); token != "" {
-		if _, err := s.store.SessionByTokenHash(r.Context(), store.SessionMember, auth.HashToken(token), s.now()); err == nil {
-			return nil, apperr.New(apperr.Forbidden, "forbidden", "Admin access required")
-		}
-	}
-	return nil, apperr.New(apperr.Unauthorized, "unauthorized", "Admin login required")
+	s.renewCookie(w, r, adminSessions, renewed)
+	return a, nil
 }
 
 // adminOnly wraps a handler that needs an admin session (401/403 otherwise).
@@ -240,7 +176,7 @@ func (s *Server) adminOnly(fn handlerFunc) handlerFunc {
 
 // memberOnly wraps a handler that needs an active member session and hands
 // it the member.
-func (s *Server) memberOnly(fn func(w http.ResponseWriter, r *http.Request, m *store.Member) error) handlerFunc {
+func (s *Server) memberOnly(fn func(w http.ResponseWriter, r *http.Request, m *model.Member) error) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		m, err := s.sessionMember(w, r)
 		if err != nil {
@@ -248,4 +184,10 @@ func (s *Server) memberOnly(fn func(w http.ResponseWriter, r *http.Request, m *s
 		}
 		return fn(w, r, m)
 	}
+}
+
+// unauthorizedMember tells a member call's 401 from other failures.
+func unauthorizedMember(err error) bool {
+	ae, ok := apperr.As(err)
+	return ok && ae.Kind == apperr.Unauthorized
 }

@@ -71,32 +71,25 @@ func (s *Store) SetAdminResetToken(ctx context.Context, id int64, tokenHash stri
 	return nil
 }
 
-// ResetAdminPassword is ResetMemberPassword for admins.
-func (s *Store) ResetAdminPassword(ctx context.Context, tokenHash, passwordHash string, now time.Time) (*Admin, error) {
+// UseAdminResetToken is UseMemberResetToken for admins.
+func UseAdminResetToken(ctx context.Context, db bun.IDB, tokenHash, passwordHash string, now time.Time) (*Admin, error) {
 	var a Admin
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		err := tx.NewSelect().Model(&a).Where("reset_token = ?", tokenHash).
-			Where("reset_token_expiry > ?", now.UTC()).Scan(ctx)
-		if err != nil {
-			return mapErr(err)
-		}
-		res, err := tx.NewUpdate().Model((*Admin)(nil)).
-			Set("password_hash = ?", passwordHash).Set("reset_token = NULL").Set("reset_token_expiry = NULL").
-			Where("id = ?", a.ID).Where("reset_token = ?", tokenHash).Exec(ctx)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return ErrNotFound
-		}
-		_, err = tx.NewDelete().Model((*Session)(nil)).Where("kind = ?", SessionAdmin).Where("subject_id = ?", a.ID).Exec(ctx)
-		return err
-	})
+	err := db.NewSelect().Model(&a).Where("reset_token = ?", tokenHash).
+		Where("reset_token_expiry > ?", now.UTC()).Scan(ctx)
 	if err != nil {
-		if errors.Is(err, ErrNotFound) {
+		if err = mapErr(err); errors.Is(err, ErrNotFound) {
 			return nil, ErrNotFound
 		}
-		return nil, fmt.Errorf("reset admin password: %w", err)
+		return nil, fmt.Errorf("find admin reset token: %w", err)
+	}
+	res, err := db.NewUpdate().Model((*Admin)(nil)).
+		Set("password_hash = ?", passwordHash).Set("reset_token = NULL").Set("reset_token_expiry = NULL").
+		Where("id = ?", a.ID).Where("reset_token = ?", tokenHash).Exec(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("use admin reset token: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return nil, ErrNotFound
 	}
 	return &a, nil
 }

@@ -145,38 +145,31 @@ func (s *Store) SetMemberResetToken(ctx context.Context, id int64, tokenHash str
 	return nil
 }
 
-// ResetMemberPassword uses a reset token: if a member holds tokenHash and it
-// has not expired at now, it sets the new password hash, clears the token
-// (single use) and ends all that member's sessions, in one transaction.
-// Otherwise ErrNotFound.
-func (s *Store) ResetMemberPassword(ctx context.Context, tokenHash, passwordHash string, now time.Time) (*Member, error) {
+// UseMemberResetToken spends a reset token on db (the caller's
+// transaction): if a member holds tokenHash and it has not expired at now,
+// it sets the new password hash and clears the token, and returns the
+// member as they were. Otherwise ErrNotFound.
+func UseMemberResetToken(ctx context.Context, db bun.IDB, tokenHash, passwordHash string, now time.Time) (*Member, error) {
 	var m Member
-	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		err := tx.NewSelect().Model(&m).Where("reset_token = ?", tokenHash).
-			Where("reset_token_expiry > ?", now.UTC()).Scan(ctx)
-		if err != nil {
-			return mapErr(err)
-		}
-		// The token in the WHERE makes two concurrent uses of one token
-		// succeed at most once.
-		res, err := tx.NewUpdate().Model((*Member)(nil)).
-			Set("password_hash = ?", passwordHash).Set("reset_token = NULL").Set("reset_token_expiry = NULL").
-			Set("updated_at = ?", now.UTC()).
-			Where("id = ?", m.ID).Where("reset_token = ?", tokenHash).Exec(ctx)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return ErrNotFound
-		}
-		_, err = tx.NewDelete().Model((*Session)(nil)).Where("kind = ?", SessionMember).Where("subject_id = ?", m.ID).Exec(ctx)
-		return err
-	})
+	err := db.NewSelect().Model(&m).Where("reset_token = ?", tokenHash).
+		Where("reset_token_expiry > ?", now.UTC()).Scan(ctx)
 	if err != nil {
-		if errors.Is(err, ErrNotFound) {
+		if err = mapErr(err); errors.Is(err, ErrNotFound) {
 			return nil, ErrNotFound
 		}
-		return nil, fmt.Errorf("reset member password: %w", err)
+		return nil, fmt.Errorf("find member reset token: %w", err)
+	}
+	// The token in the WHERE makes two concurrent uses of one token
+	// succeed at most once.
+	res, err := db.NewUpdate().Model((*Member)(nil)).
+		Set("password_hash = ?", passwordHash).Set("reset_token = NULL").Set("reset_token_expiry = NULL").
+		Set("updated_at = ?", now.UTC()).
+		Where("id = ?", m.ID).Where("reset_token = ?", tokenHash).Exec(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("use member reset token: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return nil, ErrNotFound
 	}
 	return &m, nil
 }

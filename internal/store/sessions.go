@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"github.com/uptrace/bun"
 )
 
 // Session kinds.
@@ -87,7 +89,12 @@ func (s *Store) ExtendSession(ctx context.Context, hash string, expires time.Tim
 
 // DeleteSession ends one session; a missing one is not an error.
 func (s *Store) DeleteSession(ctx context.Context, hash string) error {
-	if _, err := s.w.NewDelete().Model((*Session)(nil)).Where("token_hash = ?", hash).Exec(ctx); err != nil {
+	return DeleteSessionIn(ctx, s.w, hash)
+}
+
+// DeleteSessionIn is DeleteSession on db, the caller's transaction.
+func DeleteSessionIn(ctx context.Context, db bun.IDB, hash string) error {
+	if _, err := db.NewDelete().Model((*Session)(nil)).Where("token_hash = ?", hash).Exec(ctx); err != nil {
 		return fmt.Errorf("delete session: %w", err)
 	}
 	return nil
@@ -96,7 +103,13 @@ func (s *Store) DeleteSession(ctx context.Context, hash string) error {
 // DeleteSessionsOf ends every session of one member or admin (password
 // reset, deactivation, deletion).
 func (s *Store) DeleteSessionsOf(ctx context.Context, kind string, subjectID int64) error {
-	_, err := s.w.NewDelete().Model((*Session)(nil)).Where("kind = ?", kind).Where("subject_id = ?", subjectID).Exec(ctx)
+	return DeleteSubjectSessions(ctx, s.w, kind, subjectID)
+}
+
+// DeleteSubjectSessions is DeleteSessionsOf on db, the caller's
+// transaction.
+func DeleteSubjectSessions(ctx context.Context, db bun.IDB, kind string, subjectID int64) error {
+	_, err := db.NewDelete().Model((*Session)(nil)).Where("kind = ?", kind).Where("subject_id = ?", subjectID).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("delete sessions of %s %d: %w", kind, subjectID, err)
 	}

@@ -1,18 +1,23 @@
-package api
+package account
 
 import (
 	"context"
 	"fmt"
-	"net"
-	"net/http"
 	"time"
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 )
 
-// Budgets of sign-in and password-reset attempts, shared by the member
-// and admin handlers.
+// Budgets of sign-in, password-reset and code attempts, shared by the
+// member and admin sign-in.
+
+const (
+	tooManySignIns    = "Too many failed sign-in attempts."
+	tooManyResets     = "Too many password reset requests."
+	tooManyResetTries = "Too many failed password reset attempts."
+	tooManyCodes      = "Too many wrong codes."
+)
 
 // limitKey is one rate-limit budget applied to one subject.
 type limitKey struct {
@@ -31,6 +36,8 @@ func minutesText(n int) string {
 	return fmt.Sprintf("%d minutes", n)
 }
 
+// tooManyAttempts is the 429 of a spent budget; Retry-After says when the
+// longest wait ends.
 func tooManyAttempts(what string, wait time.Duration) *apperr.Error {
 	e := apperr.Newf(apperr.TooMany, "rate_limited", "%s Please try again in %s.", what, minutesText(auth.RetryMinutes(wait)))
 	e.RetryAfter = int(wait / time.Second)
@@ -39,13 +46,14 @@ func tooManyAttempts(what string, wait time.Duration) *apperr.Error {
 
 // checkFailureLimits answers 429 when any budget of failed attempts is used
 // up; it counts nothing.
-func (s *Server) checkFailureLimits(ctx context.Context, what string, keys ...limitKey) error {
-	return s.limitsError(ctx, what, s.auth.limiter.Blocked, keys)
+func (s *Service) checkFailureLimits(ctx context.Context, what string, keys ...limitKey) error {
+	return s.limitsError(ctx, what, s.limiter.Blocked, keys)
 }
 
-func (s *Server) countFailure(ctx context.Context, keys ...limitKey) error {
+// countFailure counts one failed attempt against every budget.
+func (s *Service) countFailure(ctx context.Context, keys ...limitKey) error {
 	for _, k := range keys {
-		if err := s.auth.limiter.Fail(ctx, k.lim, k.key, s.now()); err != nil {
+		if err := s.limiter.Fail(ctx, k.lim, k.key, s.now()); err != nil {
 			return err
 		}
 	}
@@ -54,13 +62,13 @@ func (s *Server) countFailure(ctx context.Context, keys ...limitKey) error {
 
 // allowAttempt counts one attempt against every budget and answers 429
 // when any is exceeded.
-func (s *Server) allowAttempt(ctx context.Context, what string, keys ...limitKey) error {
-	return s.limitsError(ctx, what, s.auth.limiter.Allow, keys)
+func (s *Service) allowAttempt(ctx context.Context, what string, keys ...limitKey) error {
+	return s.limitsError(ctx, what, s.limiter.Allow, keys)
 }
 
 // limitsError asks wait (Limiter.Blocked or Limiter.Allow) about every
 // budget and answers 429 with the longest wait when any is used up.
-func (s *Server) limitsError(ctx context.Context, what string,
+func (s *Service) limitsError(ctx context.Context, what string,
 	wait func(context.Context, auth.Limit, string, time.Time) (time.Duration, error), keys []limitKey) error {
 	var longest time.Duration
 	for _, k := range keys {
@@ -74,15 +82,4 @@ func (s *Server) limitsError(ctx context.Context, what string,
 		return tooManyAttempts(what, longest)
 	}
 	return nil
-}
-
-// clientIP is the address the request came from. X-Forwarded-For is not
-// trusted: any client can set it, and rate limits keyed on it would be
-// trivially dodged.
-func clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }
