@@ -139,7 +139,7 @@ func logEnv(t *testing.T, s *store.Store, dev bool) (*testEnv, *bytes.Buffer) {
 	t.Helper()
 	var buf bytes.Buffer
 	env := newEnv(t, s, func(c *config.Config) { c.Dev = dev })
-	srv, set := newServer(Deps{Config: env.cfg, Store: s, Log: slog.New(slog.NewTextHandler(&buf, nil)), Now: func() time.Time { return testNow }, Passwords: testPasswords}, services.Deps{})
+	srv, set := newServer(s, Deps{Config: env.cfg, Log: slog.New(slog.NewTextHandler(&buf, nil)), Now: func() time.Time { return testNow }}, services.Deps{})
 	env.server, env.services, env.h = srv, set, srv.Handler()
 	return env, &buf
 }

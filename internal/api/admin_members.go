@@ -167,7 +167,7 @@ func (s *Server) adminCreateMember(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	if m.PasswordHash, err = s.auth.passwords.Hash(password); err != nil {
+	if m.PasswordHash, err = s.account.Passwords().Hash(password); err != nil {
 		return err
 	}
 	if err := s.club.CreateMember(r.Context(), m); err != nil {
@@ -203,7 +203,7 @@ func (s *Server) adminUpdateMember(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	if password != "" {
-		if m.PasswordHash, err = s.auth.passwords.Hash(password); err != nil {
+		if m.PasswordHash, err = s.account.Passwords().Hash(password); err != nil {
 			return err
 		}
 	}

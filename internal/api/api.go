@@ -14,7 +14,6 @@ import (
 
 	"golfclub/internal/account"
 	"golfclub/internal/apperr"
-	"golfclub/internal/auth"
 	"golfclub/internal/blob"
 	"golfclub/internal/bus"
 	"golfclub/internal/club"
@@ -27,36 +26,30 @@ import (
 	"golfclub/internal/privacy"
 	"golfclub/internal/services"
 	"golfclub/internal/site"
-	"golfclub/internal/store"
 )
 
 // Deps is what the HTTP layer needs; the application (internal/app) wires
 // it.
 type Deps struct {
 	Config *config.Config
-	Store  *store.Store
 	Log    *slog.Logger
 	// Web is the built front end (web/dist); nil serves a plain notice.
 	Web fs.FS
 	// Now returns the current time; tests replace it.
 	Now func() time.Time
-	// Mailer sends mail; nil builds one from Config (SMTP or log only).
-	Mailer notify.Mailer
-	// Passwords hashes passwords; nil uses auth.DefaultParams.
-	Passwords *auth.Hasher
 	// Services are the club's services, built on one bus (services.New);
 	// the server calls them and starts none of their jobs.
 	Services *services.Set
 }
 
 type Server struct {
-	cfg   *config.Config
-	store *store.Store
-	log   *slog.Logger
-	web   fs.FS
-	now   func() time.Time
-	auth  *authParts
-	blob  blob.Store
+	cfg  *config.Config
+	log  *slog.Logger
+	web  fs.FS
+	now  func() time.Time
+	blob blob.Store
+	// ping tells whether the database answers (/healthz).
+	ping func(context.Context) error
 	// account holds sign-in, sessions and two-factor (internal/account).
 	account *account.Service
 	// bus carries the domain events the handlers publish.
@@ -92,8 +85,8 @@ func New(d Deps) *Server {
 		d.Log = slog.Default()
 	}
 	sv := d.Services
-	s := &Server{cfg: d.Config, store: d.Store, log: d.Log, web: d.Web, now: d.Now,
-		blob: sv.Blob, bus: sv.Bus, club: sv.Club, notes: sv.Notes, reminders: sv.Reminders,
+	s := &Server{cfg: d.Config, log: d.Log, web: d.Web, now: d.Now, ping: sv.Ping,
+		account: sv.Account, blob: sv.Blob, bus: sv.Bus, club: sv.Club, notes: sv.Notes, reminders: sv.Reminders,
 		push:    &pushParts{keys: sv.PushKeys, subs: sv.PushSubs},
 		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache}
 	sd := site.Deps{Web: d.Web, Cache: s.cache, Log: d.Log, Now: func() time.Time { return s.now() },
@@ -102,10 +95,6 @@ func New(d Deps) *Server {
 		sd.BaseURL = d.Config.BaseURL
 	}
 	s.site = site.New(sd)
-	// Sign-in, sessions and two-factor go through the account service;
-	// its sign-up hands new members to the club service.
-	s.account = newAccount(d, s)
-	s.auth = &authParts{passwords: s.account.Passwords()}
 	return s
 }
 
@@ -171,22 +160,9 @@ func (s *Server) Handler() http.Handler {
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
-	if err := s.store.Ping(ctx); err != nil {
+	if err := s.ping(ctx); err != nil {
 		return apperr.New(apperr.Unavailable, "unavailable", "database unavailable")
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	return nil
-}
-
-// Start launches the HTTP layer's own background work: the cleanup of
-// expired sessions and rate-limit windows. The services' jobs are the
-// application's to start (services.Set.Start).
-func (s *Server) Start(ctx context.Context) {
-	s.startAuthJobs(ctx)
-}
-
-// Close stops the cleanup and waits for mail still being sent, after the
-// HTTP server has shut down.
-func (s *Server) Close() {
-	s.stopAuthJobs()
 }

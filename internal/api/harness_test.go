@@ -39,9 +39,12 @@ type testEnv struct {
 // newServer builds the services on d.Store as the application does
 // (services.New, with sd's options) and the server on them. The services
 // read the server's clock, so a test that moves srv.now moves theirs too.
-func newServer(d Deps, sd services.Deps) (*Server, *services.Set) {
+func newServer(st *store.Store, d Deps, sd services.Deps) (*Server, *services.Set) {
 	var srv *Server
-	sd.Config, sd.Store, sd.Log = d.Config, d.Store, d.Log
+	sd.Config, sd.Store, sd.Log = d.Config, st, d.Log
+	if sd.Passwords == nil {
+		sd.Passwords = testPasswords
+	}
 	sd.Now = func() time.Time { return srv.now() }
 	d.Services = services.New(sd)
 	srv = New(d)
@@ -98,7 +101,7 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 	if testing.Verbose() {
 		log = slog.New(slog.NewTextHandler(&testWriter{t}, nil))
 	}
-	srv, set := newServer(Deps{Config: cfg, Store: s, Log: log, Web: web, Now: func() time.Time { return testNow }, Passwords: testPasswords}, services.Deps{})
+	srv, set := newServer(s, Deps{Config: cfg, Log: log, Web: web, Now: func() time.Time { return testNow }}, services.Deps{})
 	return &testEnv{t: t, store: s, cfg: cfg, server: srv, services: set, h: srv.Handler()}
 }
 

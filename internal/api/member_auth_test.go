@@ -397,9 +397,8 @@ func TestServerStartClose(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	env.services.Start(ctx)
-	env.server.Start(ctx)
 	done := make(chan struct{})
-	go func() { env.server.Close(); env.services.Close(); close(done) }()
+	go func() { env.services.Close(); close(done) }()
 	select {
 	case <-done:
 	case <-time.After(5 * time.Second):
@@ -539,7 +538,7 @@ func TestMemberPasswordResetByMail(t *testing.T) {
 		// Unknown addresses get the same answer and no mail.
 		rec = env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "nobody@example.com"}})
 		checkResponse(t, rec, 200, []string{"If an account exists for that email, a reset token has been sent to it."}, []string{"resetToken"})
-		env.server.Close() // waits for mail in flight
+		env.services.Close() // waits for mail in flight
 		select {
 		case extra := <-mail.Mails:
 			t.Errorf("mail sent for an unknown address: %v", extra.To)

@@ -30,11 +30,6 @@ func (s *Server) routesPDPA(mux *http.ServeMux) {
 	s.admin(mux, "POST /api/admin/deletion-requests/{id}/reject", s.adminRejectDeletion)
 }
 
-// checkPrivacyConsent is the sign-up rule (privacy.CheckConsent).
-func checkPrivacyConsent(v *apperr.Validation, consent bool, version string) {
-	privacy.CheckConsent(v, consent, version)
-}
-
 // deletionRequestView is a request as the member and the admin see it.
 type deletionRequestView = privacy.Request
 

@@ -394,8 +394,8 @@ func startedPushEnv(t *testing.T, b backend, events *bus.Bus) (*testEnv, *store.
 	cfg := testConfig(t)
 	cfg.Dev = true
 	st := b.fresh(t)
-	srv, set := newServer(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Now: func() time.Time { return testNow }, Passwords: testPasswords}, services.Deps{Bus: events})
+	srv, set := newServer(st, Deps{Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Now: func() time.Time { return testNow }}, services.Deps{Bus: events})
 	set.PushWorker.Poll = time.Hour
 	set.Start(context.Background())
 	t.Cleanup(set.Close)

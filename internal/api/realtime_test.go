@@ -27,13 +27,12 @@ import (
 func newLiveEnv(t *testing.T, s *store.Store, opts live.Options, tweak ...func(*Deps)) *testEnv {
 	t.Helper()
 	cfg := testConfig(t)
-	d := Deps{Config: cfg, Store: s, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Web: fstest.MapFS{"index.html": {Data: []byte("<!doctype html>")}}, Now: func() time.Time { return testNow },
-		Passwords: testPasswords}
+	d := Deps{Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Web: fstest.MapFS{"index.html": {Data: []byte("<!doctype html>")}}, Now: func() time.Time { return testNow }}
 	for _, f := range tweak {
 		f(&d)
 	}
-	srv, set := newServer(d, services.Deps{Live: opts})
+	srv, set := newServer(s, d, services.Deps{Live: opts})
 	ctx, cancel := context.WithCancel(context.Background())
 	set.Start(ctx)
 	t.Cleanup(func() { cancel(); set.Close() })

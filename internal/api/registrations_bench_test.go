@@ -56,7 +56,7 @@ func benchRegister(b *testing.B, st *store.Store, databaseURL string) {
 		b.Fatal(err)
 	}
 	cfg := &config.Config{DataDir: b.TempDir(), BaseURL: "http://example.test", Timezone: "Asia/Kuala_Lumpur", Location: loc, DatabaseURL: databaseURL}
-	srv, set := newServer(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return testNow }}, services.Deps{})
+	srv, set := newServer(st, Deps{Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return testNow }}, services.Deps{})
 	h := srv.Handler()
 	if databaseURL != "" {
 		runCtx, stop := context.WithCancel(ctx)

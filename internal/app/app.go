@@ -70,7 +70,7 @@ func build(ctx context.Context, cfg *config.Config, log *slog.Logger, web fs.FS,
 	// and services.New subscribes the cache, notifications, push and the
 	// live hub.
 	set := services.New(services.Deps{Config: cfg, Store: st, Log: log, Blob: blobs, Bus: bus.New(log)})
-	srv := api.New(api.Deps{Config: cfg, Store: st, Log: log, Web: web, Services: set})
+	srv := api.New(api.Deps{Config: cfg, Log: log, Web: web, Services: set})
 	return &App{log: log, store: st, services: set, api: srv}, nil
 }
 
@@ -78,11 +78,10 @@ func build(ctx context.Context, cfg *config.Config, log *slog.Logger, web fs.FS,
 func (a *App) Handler() http.Handler { return a.api.Handler() }
 
 // Start launches the background jobs: the services' (live hub, push
-// delivery, cache listener, reminders, promotion expiry, slip retention)
-// and the HTTP layer's session cleanup. They run until ctx ends or Close.
+// delivery, cache listener, reminders, promotion expiry, slip retention,
+// the cleanup of expired sessions and rate-limit windows). They run until ctx ends or Close.
 func (a *App) Start(ctx context.Context) {
 	a.services.Start(ctx)
-	a.api.Start(ctx)
 }
 
 // CloseStreams ends every open live stream at once and refuses new ones.
@@ -95,7 +94,6 @@ func (a *App) CloseStreams() { a.services.CloseStreams() }
 // deferred Close covers the failure paths.
 func (a *App) Close() error {
 	a.closeOnce.Do(func() {
-		a.api.Close()
 		a.services.Close()
 		a.closeErr = a.store.Close()
 	})

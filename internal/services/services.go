@@ -11,6 +11,8 @@ import (
 	"sync"
 	"time"
 
+	"golfclub/internal/account"
+	"golfclub/internal/auth"
 	"golfclub/internal/blob"
 	"golfclub/internal/bus"
 	"golfclub/internal/club"
@@ -39,6 +41,10 @@ type Deps struct {
 	// its defaults. Its DatabaseURL and DB are filled in from Config and
 	// Store when the store runs on PostgreSQL at Config.DatabaseURL.
 	Live live.Options
+	// Mailer sends mail; nil builds one from Config (SMTP or log only).
+	Mailer notify.Mailer
+	// Passwords hashes passwords; nil uses auth.DefaultParams.
+	Passwords *auth.Hasher
 }
 
 // Set is the club's services and subscribers, wired on one bus.
@@ -52,7 +58,9 @@ type Set struct {
 	// Privacy the members' data export and deletion requests; Feed a
 	// member's own notifications and opt-outs; PushSubs the members' push
 	// subscriptions.
-	Content  *content.Service
+	Content *content.Service
+	// Account holds sign-in, sessions and two-factor.
+	Account  *account.Service
 	Privacy  *privacy.Service
 	Feed     *notify.Feed
 	PushSubs *push.Subscriptions
@@ -69,7 +77,8 @@ type Set struct {
 	// page shell and manifest) encoded once until they change.
 	Cache *httpcache.Cache
 
-	log *slog.Logger
+	log   *slog.Logger
+	store *store.Store
 	// cacheListenURL is set on PostgreSQL: Start listens there for the
 	// other instances' invalidations.
 	cacheListenURL string
@@ -101,7 +110,7 @@ func New(d Deps) *Set {
 	if d.Config != nil && d.Config.DatabaseURL != "" && d.Store != nil && d.Store.IsPostgres() {
 		lo.DatabaseURL, lo.DB = d.Config.DatabaseURL, d.Store.DB().DB
 	}
-	s := &Set{Bus: d.Bus, Blob: d.Blob, Live: live.New(lo), log: d.Log}
+	s := &Set{Bus: d.Bus, Blob: d.Blob, Live: live.New(lo), log: d.Log, store: d.Store}
 	s.Notes = &notify.Notifications{Store: d.Store, Bus: d.Bus, Now: d.Now, Push: push.Outbox{Now: d.Now}}
 	if d.Config != nil {
 		s.Notes.Location = d.Config.Location
@@ -131,6 +140,7 @@ func New(d Deps) *Set {
 		pd.Location, pd.BaseURL = d.Config.Location, d.Config.BaseURL
 	}
 	s.Privacy = privacy.New(pd)
+	s.Account = newAccount(d, s.Club)
 	// Dev is read on each subscription: a test may switch it after New.
 	cfg := d.Config
 	s.PushSubs = push.NewSubscriptions(d.Store.DB(), func() bool { return cfg != nil && cfg.Dev }, d.Now)
@@ -167,6 +177,7 @@ const slipRetentionInterval = 24 * time.Hour
 // delivery, the cache's listener on PostgreSQL, the day-before reminders,
 // the expiry of unpaid promotions and the deletion of expired slips.
 func (s *Set) Start(ctx context.Context) {
+	s.Account.Start(ctx)
 	s.Live.Start(ctx)
 	// The VAPID keys are made on a club's first start.
 	if _, err := s.PushKeys.Get(ctx); err != nil {
@@ -192,6 +203,7 @@ func (s *Set) CloseStreams() {
 // Close stops the background jobs and waits for them to end.
 func (s *Set) Close() {
 	s.jobs.stop()
+	s.Account.Stop()
 	s.PushWorker.Stop()
 	s.Live.Stop()
 }
@@ -219,3 +231,26 @@ func (j *jobs) stop() {
 	j.mu.Unlock()
 	j.wg.Wait()
 }
+
+// newAccount builds the account service; without a mailer of its own it
+// sends through the configured SMTP server, or only logs when that is
+// unusable.
+func newAccount(d Deps, members account.Members) *account.Service {
+	ad := account.Deps{
+		Store: d.Store, Log: d.Log, Now: d.Now, Config: d.Config,
+		Passwords: d.Passwords, Mailer: d.Mailer, Members: members,
+		CheckConsent: privacy.CheckConsent,
+	}
+	if d.Config != nil && ad.Mailer == nil {
+		m, err := notify.NewMailer(d.Config, d.Log)
+		if err != nil {
+			d.Log.Error("mail is disabled: the SMTP settings are unusable", "err", err)
+			m = &notify.LogMailer{Log: d.Log, Dev: d.Config.Dev}
+		}
+		ad.Mailer = m
+	}
+	return account.New(ad)
+}
+
+// Ping tells whether the database answers.
+func (s *Set) Ping(ctx context.Context) error { return s.store.Ping(ctx) }
