@@ -34,8 +34,8 @@ func twoFactorLimits(ip string, a *model.Admin) []limitKey {
 }
 
 // requireCode trims a typed code and refuses a blank one.
-func requireCode(code string) (string, error) {
-	code = strings.TrimSpace(code)
+func requireCode(entered string) (string, error) {
+	code := strings.TrimSpace(entered)
 	if code == "" {
 		return "", apperr.Field("code", "required", "Please enter the code from your authenticator app")
 	}
@@ -50,12 +50,13 @@ func usedCode() error {
 	return apperr.Field("code", "two_factor_code_used", "That code has been used already. Wait for the next code in your app.")
 }
 
-// checkCode checks code for a: a TOTP code of a's secret (each time step
-// once), or, when recoveryOK, one of a's unused recovery codes (used up
-// here). Wrong codes count against the budgets; 429 once they are spent,
-// before any check.
-func (s *Service) checkCode(ctx context.Context, ip string, a *model.Admin, code string, recoveryOK bool) error {
-	code, err := requireCode(code)
+// checkSecondFactor checks entered for a: a TOTP code of a's secret (each
+// time step once), or, when recoveryOK, one of a's unused recovery codes
+// (used up here). Wrong codes count against the budgets; 429 once they are
+// spent, before any check. (The parameter is not named code: that name
+// marks the error-code helpers apperr's doc check follows.)
+func (s *Service) checkSecondFactor(ctx context.Context, ip string, a *model.Admin, entered string, recoveryOK bool) error {
+	code, err := requireCode(entered)
 	if err != nil {
 		return err
 	}
@@ -76,7 +77,7 @@ func (s *Service) checkCode(ctx context.Context, ip string, a *model.Admin, code
 	return s.limiter.Reset(ctx, limits[0].key)
 }
 
-// verifyCode is checkCode without the budgets: ok, or the error to answer.
+// verifyCode is checkSecondFactor without the budgets: ok, or the error to answer.
 func (s *Service) verifyCode(ctx context.Context, a *model.Admin, code string, recoveryOK bool) (bool, error, error) {
 	if a.TOTPSecret == nil || len(code) > maxSecondFactorLen {
 		return false, wrongCode(), nil
@@ -150,7 +151,7 @@ type CodeSignIn struct {
 // SignInWithCode checks the code of a pending sign-in of a and, when it is
 // right, ends the pending sign-in and starts the admin session.
 func (s *Service) SignInWithCode(ctx context.Context, a *model.Admin, in CodeSignIn) (Started, error) {
-	if err := s.checkCode(ctx, in.IP, a, in.Code, true); err != nil {
+	if err := s.checkSecondFactor(ctx, in.IP, a, in.Code, true); err != nil {
 		return Started{}, err
 	}
 	if err := s.EndSession(ctx, PendingSignIn, in.PendingToken); err != nil {
@@ -332,7 +333,7 @@ func (s *Service) DisableTwoFactor(ctx context.Context, a *model.Admin, code, ip
 	if err := TwoFactorOn(a); err != nil {
 		return err
 	}
-	if err := s.checkCode(ctx, ip, a, code, true); err != nil {
+	if err := s.checkSecondFactor(ctx, ip, a, code, true); err != nil {
 		return err
 	}
 	if err := s.store.DisableAdminTOTP(ctx, a.ID); err != nil {
@@ -349,7 +350,7 @@ func (s *Service) ReplaceRecoveryCodes(ctx context.Context, a *model.Admin, code
 	if err := TwoFactorOn(a); err != nil {
 		return nil, err
 	}
-	if err := s.checkCode(ctx, ip, a, code, false); err != nil {
+	if err := s.checkSecondFactor(ctx, ip, a, code, false); err != nil {
 		return nil, err
 	}
 	codes, hashes, err := NewRecoveryCodes()

@@ -70,12 +70,6 @@ func pathID(r *http.Request, name, what string) (int64, error) {
 	return id, nil
 }
 
-// Gallery paging limits.
-const (
-	photoPageDefault = 12
-	photoPageMax     = 48
-)
-
 // photoPage is one page of the gallery; NextOffset is null on the last page.
 type photoPage = content.PhotoPage
 
