@@ -1,6 +1,6 @@
 // / (spec 1 §2 "Home"): hero, the three club figures, and a look at the next
 // events. Pull-to-refresh here refetches cached data (see AppShell).
-import { useMemo } from "react";
+import { Suspense, useMemo, type ReactNode } from "react";
 import { Link } from "wouter";
 import {
   ArrowRightIcon,
@@ -46,6 +46,18 @@ const FEATURES: { title: MessageId; text: MessageId; icon: LucideIcon }[] = [
   { title: "home.f.trips", text: "home.f.tripsText", icon: MapIcon },
 ];
 
+/**
+ * A part of the page React hydrates on its own. The page comes prerendered
+ * (web/scripts/prerender.mjs); a Suspense boundary (nothing here suspends)
+ * makes React hydrate each part in a pass and a commit of its own, yielding
+ * to the browser in between, instead of one commit of the whole page that
+ * blocks a phone's main thread for hundreds of milliseconds. A tap on a
+ * part not yet hydrated makes React hydrate it at once and replays the tap.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export default function HomePage() {
   usePageMeta(HOME_META);
   const t = useT();
@@ -58,6 +70,7 @@ export default function HomePage() {
 
   return (
     <>
+      <Part>
       <section className="relative isolate overflow-hidden bg-primary-dark text-white">
         <ResponsiveImage
           src={HERO_PHOTO}
@@ -125,7 +138,9 @@ export default function HomePage() {
         </PageContainer>
         <HeroHills className="absolute inset-x-0 bottom-0 h-16 w-full sm:h-24" />
       </section>
+      </Part>
 
+      <Part>
       <PageContainer className="relative z-10 -mt-16 sm:-mt-20">
         <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6" aria-label={t("home.numbers")}>
           {STATS.map((s) => (
@@ -144,7 +159,9 @@ export default function HomePage() {
           ))}
         </ul>
       </PageContainer>
+      </Part>
 
+      <Part>
       <section aria-labelledby="next-events" className="py-14 sm:py-20">
         <PageContainer className="space-y-6">
           <div className="flex flex-wrap items-end justify-between gap-3">
@@ -184,7 +201,9 @@ export default function HomePage() {
           )}
         </PageContainer>
       </section>
+      </Part>
 
+      <Part>
       <section aria-labelledby="what-we-do" className="bg-sand/60 py-14 sm:py-20">
         <PageContainer className="space-y-8">
           <div className="max-w-2xl">
@@ -221,6 +240,7 @@ export default function HomePage() {
           </Card>
         </PageContainer>
       </section>
+      </Part>
     </>
   );
 }
