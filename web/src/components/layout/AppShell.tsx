@@ -86,29 +86,20 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       {skip}
-      {/* The header and the tab bar are Suspense boundaries (nothing in them
-          suspends) so that React hydrates each in a commit of its own, as the
-          home page's parts: smaller tasks on a phone's main thread. */}
       {isMobile ? (
-        <Suspense fallback={null}>
-          <MobileHeader
-            title={mobileTitle(path, settings?.shortName)}
-            showBack={path !== paths.home}
-            onMenu={() => setMenuOpen(true)}
-            onMenuIntent={preloadMobileMenu}
-          />
-        </Suspense>
+        <MobileHeader
+          title={mobileTitle(path, settings?.shortName)}
+          showBack={path !== paths.home}
+          onMenu={() => setMenuOpen(true)}
+          onMenuIntent={preloadMobileMenu}
+        />
       ) : null}
       {isMobile && menuUsed ? (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} path={path} clubName={clubName} />
         </Suspense>
       ) : null}
-      {!isMobile && !admin ? (
-        <Suspense fallback={null}>
-          <DesktopHeader path={path} clubName={clubName} />
-        </Suspense>
-      ) : null}
+      {!isMobile && !admin ? <DesktopHeader path={path} clubName={clubName} /> : null}
       <OfflineBanner className={isMobile ? "top-[calc(env(safe-area-inset-top)+3.5rem)]" : admin ? "top-0" : "top-16"} />
       {!admin ? <LiveLayer bannerClassName={isMobile ? "top-[calc(env(safe-area-inset-top)+3.5rem)]" : "top-16"} /> : null}
       {isMobile && !admin ? (
@@ -126,11 +117,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      {isMobile && !admin ? (
-        <Suspense fallback={null}>
-          <MobileTabBar path={path} />
-        </Suspense>
-      ) : null}
+      {isMobile && !admin ? <MobileTabBar path={path} /> : null}
       {!isMobile && !admin && hydrated ? (
         <Suspense fallback={null}>
           <Footer settings={settings} clubName={clubName} />
