@@ -51,8 +51,10 @@ const FEATURES: { title: MessageId; text: MessageId; icon: LucideIcon }[] = [
  * (web/scripts/prerender.mjs); a Suspense boundary (nothing here suspends)
  * makes React hydrate each part in a pass and a commit of its own, yielding
  * to the browser in between, instead of one commit of the whole page that
- * blocks a phone's main thread for hundreds of milliseconds. A tap on a
- * part not yet hydrated makes React hydrate it at once and replays the tap.
+ * blocks a phone's main thread for hundreds of milliseconds. The hero is
+ * not a part: its buttons hydrate with the page itself, before the app
+ * tells src/boot.ts it is ready (App.tsx PageReady) and a tap held until
+ * then is replayed on them; the parts hold links and text only.
  */
 function Part({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -70,7 +72,6 @@ export default function HomePage() {
 
   return (
     <>
-      <Part>
       <section className="relative isolate overflow-hidden bg-primary-dark text-white">
         <ResponsiveImage
           src={HERO_PHOTO}
@@ -138,7 +139,6 @@ export default function HomePage() {
         </PageContainer>
         <HeroHills className="absolute inset-x-0 bottom-0 h-16 w-full sm:h-24" />
       </section>
-      </Part>
 
       <Part>
       <PageContainer className="relative z-10 -mt-16 sm:-mt-20">
