@@ -50,11 +50,10 @@ const FEATURES: { title: MessageId; text: MessageId; icon: LucideIcon }[] = [
  * A part of the page React hydrates on its own. The page comes prerendered
  * (web/scripts/prerender.mjs); a Suspense boundary (nothing here suspends)
  * makes React hydrate each part in a pass and a commit of its own, yielding
- * to the browser in between, instead of one commit of the whole page that
- * blocks a phone's main thread for hundreds of milliseconds. The hero is
- * not a part: its buttons hydrate with the page itself, before the app
- * tells src/boot.ts it is ready (App.tsx PageReady) and a tap held until
- * then is replayed on them; the parts hold links and text only.
+ * to the browser in between, so no one task of the hydration holds the whole
+ * page. The hero is not a part: its buttons hydrate with the page itself,
+ * before the app tells src/boot.ts it is ready (App.tsx PageReady) and a tap
+ * held until then is replayed on them; the parts hold links and text only.
  */
 function Part({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
