@@ -95,26 +95,6 @@ function isHomeMessage(id: string): boolean {
 }
 const SRC_DIR = fileURLToPath(new URL("./src/", import.meta.url));
 
-// Every lucide-react icon is made by src/shared/lib/lucideIcon.ts rather than by
-// lucide's createLucideIcon, whose option handling the app does not use
-// (~0.9 KB gzipped of the home page's script; see that file).
-const LUCIDE_ICONS_DIR = "/node_modules/lucide-react/dist/esm/icons/";
-const lucideIcon: Plugin = {
-  name: "lucide-icon",
-  enforce: "pre",
-  resolveId(source, importer) {
-    if (source !== "../createLucideIcon.mjs" || !importer?.includes(LUCIDE_ICONS_DIR)) return null;
-    return fileURLToPath(new URL("./src/shared/lib/lucideIcon.ts", import.meta.url));
-  },
-  generateBundle(_options, bundle) {
-    if (this.environment.name !== "client") return;
-    const theirs = Object.values(bundle)
-      .flatMap((c) => (c.type === "chunk" ? c.moduleIds : []))
-      .filter((id) => /\/lucide-react\/dist\/esm\/(?:createLucideIcon|Icon)\.mjs$/.test(id));
-    if (theirs.length > 0) this.error(`lucide's own icon code is in the build (${theirs.join(", ")}): is src/shared/lib/lucideIcon.ts still put in its place?`);
-  },
-};
-
 // The home page's script: the entry and every module it imports statically
 // (not what it imports lazily). Put in one chunk, it compresses better than
 // the ten small shared chunks Rolldown would otherwise cut it into (the
@@ -239,7 +219,7 @@ const analyze: PluginOption[] = process.env.ANALYZE
   : [];
 
 export default defineConfig({
-  plugins: [lucideIcon, react(), tailwindcss(), catalogPlugin, keepDistInGit, collectHomeModules, keepPrivateCodePrivate, ...analyze],
+  plugins: [react(), tailwindcss(), catalogPlugin, keepDistInGit, collectHomeModules, keepPrivateCodePrivate, ...analyze],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

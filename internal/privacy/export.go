@@ -11,7 +11,7 @@ import (
 	"golfclub/internal/model"
 )
 
-// Export is everything the club holds about one member (README "PDPA
+// Export is everything the club holds about one member (docs/features.md "Privacy (PDPA)
 // self-service"). Other members appear only as the names of flight mates.
 type Export struct {
 	ExportedAt    time.Time      `json:"exportedAt"`

@@ -23,6 +23,7 @@ const publicPages = {
   events: () => import("@/app/pages/EventsPage"),
   event: () => import("@/app/pages/EventPage"),
   notFound: () => import("@/app/pages/NotFoundPage"),
+  privacy: () => import("@/features/privacy/pages/PrivacyPage"),
   gallery: () => import("@/features/content/pages/GalleryPage"),
   blog: () => import("@/features/content/pages/BlogPage"),
   contact: () => import("@/features/content/pages/ContactPage"),
@@ -38,6 +39,7 @@ const memberPages = {
 const EventsPage = lazy(withLazyBase(publicPages.events));
 const EventPage = lazy(withLazyBase(publicPages.event));
 const NotFoundPage = lazy(withLazyBase(publicPages.notFound));
+const PrivacyPage = lazy(withLazyBase(publicPages.privacy));
 const GalleryPage = lazy(withLazyBase(publicPages.gallery));
 const BlogPage = lazy(withLazyBase(publicPages.blog));
 const ContactPage = lazy(withLazyBase(publicPages.contact));
@@ -122,6 +124,7 @@ export function AppRoutes() {
       <Route path={paths.memberLogin} component={MemberLoginPage} />
       <Route path={paths.memberRegister} component={MemberRegisterPage} />
       <Route path={paths.loginExample} component={LoginExamplePage} />
+      <Route path={paths.privacy} component={PrivacyPage} />
       <Route path={paths.paymentRoute} component={PaymentPage} />
       <Route path={paths.admin} nest>
         <AdminApp />

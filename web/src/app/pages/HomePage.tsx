@@ -1,6 +1,6 @@
 // / (spec 1 §2 "Home"): hero, the three club figures, and a look at the next
 // events. Pull-to-refresh here refetches cached data (see AppShell).
-import { useMemo } from "react";
+import { Suspense, useMemo, type ReactNode } from "react";
 import { Link } from "wouter";
 import {
   ArrowRightIcon,
@@ -45,6 +45,19 @@ const FEATURES: { title: MessageId; text: MessageId; icon: LucideIcon }[] = [
   { title: "home.f.social", text: "home.f.socialText", icon: UsersRoundIcon },
   { title: "home.f.trips", text: "home.f.tripsText", icon: MapIcon },
 ];
+
+/**
+ * A part of the page React hydrates on its own. The page comes prerendered
+ * (web/scripts/prerender.mjs); a Suspense boundary (nothing here suspends)
+ * makes React hydrate each part in a pass and a commit of its own, yielding
+ * to the browser in between, so no one task of the hydration holds the whole
+ * page. The hero is not a part: its buttons hydrate with the page itself,
+ * before the app tells src/boot.ts it is ready (App.tsx PageReady) and a tap
+ * held until then is replayed on them; the parts hold links and text only.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 export default function HomePage() {
   usePageMeta(HOME_META);
@@ -126,6 +139,7 @@ export default function HomePage() {
         <HeroHills className="absolute inset-x-0 bottom-0 h-16 w-full sm:h-24" />
       </section>
 
+      <Part>
       <PageContainer className="relative z-10 -mt-16 sm:-mt-20">
         <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6" aria-label={t("home.numbers")}>
           {STATS.map((s) => (
@@ -144,7 +158,9 @@ export default function HomePage() {
           ))}
         </ul>
       </PageContainer>
+      </Part>
 
+      <Part>
       <section aria-labelledby="next-events" className="py-14 sm:py-20">
         <PageContainer className="space-y-6">
           <div className="flex flex-wrap items-end justify-between gap-3">
@@ -184,7 +200,9 @@ export default function HomePage() {
           )}
         </PageContainer>
       </section>
+      </Part>
 
+      <Part>
       <section aria-labelledby="what-we-do" className="bg-sand/60 py-14 sm:py-20">
         <PageContainer className="space-y-8">
           <div className="max-w-2xl">
@@ -221,6 +239,7 @@ export default function HomePage() {
           </Card>
         </PageContainer>
       </section>
+      </Part>
     </>
   );
 }

@@ -1,9 +1,5 @@
-// Fallback for unknown paths (spec 1 §2 route list). It also serves
-// /privacy, through a chunk of its own: a route in App.tsx would add its
-// chunk list to the home page's script, which has no bytes to spare
-// (web/scripts/check-home-size.mjs).
-import { lazy } from "react";
-import { Link, useLocation } from "wouter";
+// Fallback for unknown paths (spec 1 §2 route list).
+import { Link } from "wouter";
 import { HomeIcon } from "lucide-react";
 import { PageContainer } from "@/shared/ui/Page";
 import { Button } from "@/shared/ui/button";
@@ -13,14 +9,7 @@ import { PAGE_META } from "@/features/settings/pageMeta";
 import { paths } from "@/shared/lib/paths";
 import { useT } from "@/shared/i18n/i18n";
 
-const PrivacyPage = lazy(() => import("@/features/privacy/pages/PrivacyPage"));
-
-export default function FallbackPage() {
-  const [location] = useLocation();
-  return location === paths.privacy ? <PrivacyPage /> : <NotFoundPage />;
-}
-
-function NotFoundPage() {
+export default function NotFoundPage() {
   const t = useT();
   usePageMeta(PAGE_META.notFound);
   return (

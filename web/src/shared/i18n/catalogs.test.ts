@@ -1,10 +1,11 @@
 // The catalogs are complete (docs/features.md, "Translations"): every message id the
 // code uses is in both languages, both have the same ids, every error code
 // of docs/api.md has its error.<code> text, and every message
-// compiles. Plus the language choice, the switch and the error mapping.
+// compiles and formats with Lingui's runtime. Plus the language choice, the switch and the error mapping.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { setupI18n } from "@lingui/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "./locales/en.json";
 import ms from "./locales/ms.json";
@@ -86,6 +87,36 @@ describe("catalogs", () => {
         expect(() => compileMessage(text), id).not.toThrow();
       }
     }
+  });
+
+  it("hold only messages Lingui's runtime formats, with every value in its place", () => {
+    const catalogs: [string, "en" | "ms", Catalog][] = [
+      ["en", "en", en],
+      ["ms", "ms", ms],
+      ["admin.en", "en", adminEn],
+      ["admin.ms", "ms", adminMs],
+    ];
+    // Counts every plural rule of either language tells apart, and large ones.
+    const counts = [0, 1, 2, 5, 21, 1234.5];
+    let formatted = 0;
+    for (const [name, locale, catalog] of catalogs) {
+      // As the build compiles them (vite.config.ts) and the app formats them (i18n.ts).
+      const compiled = Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, compileMessage(text)]));
+      const i18n = setupI18n({ locale, messages: { [locale]: compiled } });
+      for (const [id, message] of Object.entries(compiled)) {
+        // Arguments in the top level of the message (always shown) and in branches.
+        const plain = Array.isArray(message) ? message.filter((tok) => Array.isArray(tok) && tok.length === 1).map((tok) => String(tok[0])) : [];
+        const args = [...catalog[id].matchAll(/\{(\w+)\s*([,}])/g)];
+        for (const n of counts) {
+          const values = Object.fromEntries(args.map(([, arg, after]) => [arg, after === "," ? n : `«${arg}»`]));
+          const text = i18n._(id, values);
+          expect(text, `${name} ${id}`).not.toMatch(/[{}]/);
+          for (const arg of plain) expect(text, `${name} ${id}: {${arg}}`).toContain(String(values[arg]));
+          formatted++;
+        }
+      }
+    }
+    expect(formatted).toBe(counts.length * (Object.keys(en).length + Object.keys(ms).length + Object.keys(adminEn).length + Object.keys(adminMs).length));
   });
 
   it("keep every placeholder of the English text in the Malay one", () => {
