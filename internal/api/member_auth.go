@@ -4,7 +4,6 @@ import (
 	"net/http"
 
 	"golfclub/internal/account"
-	"golfclub/internal/i18n"
 	"golfclub/internal/model"
 )
 
@@ -22,27 +21,9 @@ func (s *Server) routesMemberAuth(mux *http.ServeMux) {
 }
 
 // memberProfile is what the member sees of their own account.
-type memberProfile struct {
-	ID                     int64   `json:"id"`
-	Name                   string  `json:"name"`
-	PreferredName          *string `json:"preferredName"`
-	Phone                  string  `json:"phone"`
-	Email                  *string `json:"email"`
-	MembershipNumber       *string `json:"membershipNumber"`
-	IsActive               bool    `json:"isActive"`
-	SubscriptionDate       *string `json:"subscriptionDate"`
-	SubscriptionExpiryDate *string `json:"subscriptionExpiryDate"`
-	// Locale is the language the club writes to the member in (en, ms).
-	Locale string `json:"locale"`
-}
+type memberProfile = model.MemberProfile
 
-func profileOf(m *model.Member) memberProfile {
-	return memberProfile{
-		ID: m.ID, Name: m.Name, PreferredName: m.PreferredName, Phone: m.Phone, Email: m.Email, MembershipNumber: m.MembershipNumber,
-		IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate, SubscriptionExpiryDate: m.SubscriptionExpiryDate,
-		Locale: i18n.Or(m.Locale),
-	}
-}
+func profileOf(m *model.Member) memberProfile { return model.ProfileOf(m) }
 
 type memberLoginRequest struct {
 	Email    string `json:"email"`

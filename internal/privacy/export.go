@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"golfclub/internal/club"
-	"golfclub/internal/i18n"
 	"golfclub/internal/model"
 )
 
@@ -30,18 +29,9 @@ type Export struct {
 // ExportProfile is the profile the member sees in the app, plus when the
 // record was made and last changed.
 type ExportProfile struct {
-	ID                     int64     `json:"id"`
-	Name                   string    `json:"name"`
-	PreferredName          *string   `json:"preferredName"`
-	Phone                  string    `json:"phone"`
-	Email                  *string   `json:"email"`
-	MembershipNumber       *string   `json:"membershipNumber"`
-	IsActive               bool      `json:"isActive"`
-	SubscriptionDate       *string   `json:"subscriptionDate"`
-	SubscriptionExpiryDate *string   `json:"subscriptionExpiryDate"`
-	Locale                 string    `json:"locale"`
-	CreatedAt              time.Time `json:"createdAt"`
-	UpdatedAt              time.Time `json:"updatedAt"`
+	model.MemberProfile
+	CreatedAt time.Time `json:"createdAt"`
+	UpdatedAt time.Time `json:"updatedAt"`
 }
 
 type ExportConsent struct {
@@ -129,9 +119,7 @@ func (s *Service) collect(ctx context.Context, m *model.Member) (*Export, error)
 	}
 	out := &Export{
 		ExportedAt: s.now().UTC(), Club: settings.ClubName,
-		Profile: ExportProfile{ID: m.ID, Name: m.Name, PreferredName: m.PreferredName, Phone: m.Phone, Email: m.Email,
-			MembershipNumber: m.MembershipNumber, IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate,
-			SubscriptionExpiryDate: m.SubscriptionExpiryDate, Locale: i18n.Or(m.Locale), CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt},
+		Profile:       ExportProfile{MemberProfile: model.ProfileOf(m), CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt},
 		Consent:       ExportConsent{ConsentedAt: m.PrivacyConsentAt, NoticeVersion: m.PrivacyNoticeVersion},
 		Registrations: []ExportReg{}, Flights: []ExportFlight{}, Notifications: []ExportNote{}, Push: []ExportPush{},
 		Preferences: ExportPrefs{MutedTypes: []string{}}, Calendar: ExportCalendar{Enabled: m.CalendarToken != nil},
