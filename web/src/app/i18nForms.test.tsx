@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
-import { inLocale } from "@/test/malay";
+import { inLocale } from "@/test/locales";
 import { toasts } from "@/test/toasts";
 import { NotificationBell, notificationTime } from "@/features/notifications/components/NotificationBell";
 import { ForgotPasswordFlow } from "@/features/auth/components/ForgotPasswordFlow";

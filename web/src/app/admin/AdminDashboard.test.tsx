@@ -10,7 +10,7 @@ import { activateLocale } from "@/shared/i18n/i18n";
 import { makeQueryClient } from "@/shared/lib/queryClient";
 import { json, mockFetch } from "@/test/publicHarness";
 import { event, flight, flightMember, installDomShims, registration } from "@/test/adminData";
-import { inLocale } from "@/test/malay";
+import { inLocale } from "@/test/locales";
 import { toasts } from "@/test/toasts";
 import AdminApp from "./AdminApp";
 import type { AdminStats } from "@/shared/lib/adminTypes";

@@ -8,7 +8,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "@/test/renderApp";
-import { inLocale } from "@/test/malay";
+import { inLocale } from "@/test/locales";
 import { ADMIN, installDomShims, reference } from "@/test/adminData";
 import { DeletionRequestsPanel } from "@/features/privacy/admin/DeletionRequestsPanel";
 import type { ClubSettings } from "@/shared/lib/types";

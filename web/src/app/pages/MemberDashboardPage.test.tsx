@@ -9,7 +9,7 @@ import { MEMBER_AUTH_KEY } from "@/features/auth/api/auth";
 import { clubToday } from "@/shared/lib/format";
 import type { MemberFlight, MemberProfile, MemberRegistration } from "@/shared/lib/types";
 import { polyfillRadix } from "@/test/publicHarness";
-import { expectNoRawIds, inLocale } from "@/test/malay";
+import { expectNoRawIds, inLocale } from "@/test/locales";
 import MemberDashboardPage from "./MemberDashboardPage";
 
 const AREAS = ["dash", "reg", "pay", "flight"];

@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
-import { expectNoRawIds, inLocale } from "@/test/malay";
+import { expectNoRawIds, inLocale } from "@/test/locales";
 import LoginExamplePage from "./LoginExamplePage";
 
 describe.each([

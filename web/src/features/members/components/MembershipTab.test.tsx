@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi, afterEach } from "vitest";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
-import { inLocale } from "@/test/malay";
+import { inLocale } from "@/test/locales";
 import { PROFILE_KEY } from "@/features/auth";
 import type { MemberProfile } from "@/shared/lib/types";
 import { MembershipTab } from "./MembershipTab";

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ClubSettings } from "@/shared/lib/types";
 import { SETTINGS, renderWithProviders } from "@/test/publicHarness";
-import { expectNoRawIds, inLocale } from "@/test/malay";
+import { expectNoRawIds, inLocale } from "@/test/locales";
 import { SubscriptionPaymentDialog, paymentReference } from "./SubscriptionPaymentDialog";
 
 describe.each([

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderApp, sentBody, type Reply } from "@/test/renderApp";
 import type { ClubEvent, MemberProfile, MemberRegistration } from "@/shared/lib/types";
 import { SETTINGS } from "@/test/publicHarness";
-import { expectNoRawIds, inLocale } from "@/test/malay";
+import { expectNoRawIds, inLocale } from "@/test/locales";
 import { fileTooLargeToast, uploadFailedText } from "@/features/payments/api/payments";
 import { ApiError } from "@/shared/lib/api";
 import PaymentPage from "./PaymentPage";

@@ -5,7 +5,7 @@ import { mockFetch, renderApp, sentBody, type Reply } from "@/test/renderApp";
 import { ApiError } from "@/shared/lib/api";
 import type { ClubEvent, Flight, MemberProfile, MemberRegistration, Participant } from "@/shared/lib/types";
 import { polyfillRadix } from "@/test/publicHarness";
-import { expectNoRawIds, inLocale } from "@/test/malay";
+import { expectNoRawIds, inLocale } from "@/test/locales";
 import { toasts } from "@/test/toasts";
 import { deregisterErrorToast, registerErrorToast } from "@/features/registrations/api/register";
 import { PAYMENT_STATE_LABEL, payActionLabel } from "@/features/registrations/paymentState";
