@@ -1,15 +1,14 @@
-import { act, screen, within } from "@testing-library/react";
+// The Membership tab (profile, preferred name, VIP status) in each language.
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetToasts } from "@/shared/ui/use-toast";
+import { describe, expect, it, vi, afterEach } from "vitest";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
+import { inLocale } from "@/test/locales";
 import { PROFILE_KEY } from "@/features/auth";
 import type { MemberProfile } from "@/shared/lib/types";
 import { MembershipTab } from "./MembershipTab";
 
 afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -25,27 +24,113 @@ const member: MemberProfile = {
   subscriptionExpiryDate: null,
 };
 
-describe("Membership tab", () => {
-  it("a signed-up member has member rates, and VIP is offered as the paid plan on top", () => {
+/** No raw catalog id (profile.xyz, common.xyz…) anywhere on screen. */
+function expectNoIds() {
+  expect(document.body.textContent ?? "").not.toMatch(/\b(profile|common|valid|bell)\.[a-zA-Z]/);
+}
+
+describe.each([
+  {
+    locale: "en",
+    details: "Membership Details",
+    name: "Name",
+    notSpecified: "Not specified",
+    activeMember: "Active Member",
+    eligible: "Eligible for member rates",
+    benefits: "Member Benefits",
+    memberRates: "Member-only rates",
+    vipNone: /Member rates come with your membership/,
+    vipSee: "See VIP Subscription",
+    vipUntil: /runs until 1 Mar 2099/,
+    vipEnded: /Your VIP subscription ended on 1 Mar 2020/,
+    vipExpired: "Expired",
+    vipRenew: "Renew VIP",
+    guest: "Guest Access",
+    noMembershipId: "No membership ID assigned",
+    contactAdmin: "Contact Admin",
+    notSet: "Not set: we use your full name",
+    change: "Change",
+    preferredName: "Preferred name",
+    save: "Save",
+    cancel: "Cancel",
+    tooLong: "Preferred name must be at most 40 characters",
+    greetAs: "We'll greet you as Wei Ming.",
+    saved: "Preferred name saved",
+  },
+  {
+    locale: "ms",
+    details: "Butiran Keahlian",
+    name: "Nama",
+    notSpecified: "Tidak dinyatakan",
+    activeMember: "Ahli Aktif",
+    eligible: "Layak untuk kadar ahli",
+    benefits: "Faedah Ahli",
+    memberRates: "Kadar khas ahli",
+    vipNone: /Kadar ahli disertakan dengan keahlian anda/,
+    vipSee: "Lihat Langganan VIP",
+    vipUntil: /berkuat kuasa sehingga 1 Mac 2099/,
+    vipEnded: /Langganan VIP anda tamat pada 1 Mac 2020/,
+    vipExpired: "Tamat",
+    vipRenew: "Perbaharui VIP",
+    guest: "Akses Tetamu",
+    noMembershipId: "Tiada ID keahlian diberikan",
+    contactAdmin: "Hubungi Admin",
+    notSet: "Tidak ditetapkan: kami guna nama penuh anda",
+    change: "Tukar",
+    preferredName: "Nama pilihan",
+    save: "Simpan",
+    cancel: "Batal",
+    tooLong: "Nama pilihan mestilah tidak melebihi 40 aksara",
+    greetAs: "Kami akan menyapa anda sebagai Wei Ming.",
+    saved: "Nama pilihan disimpan",
+  },
+] as const)("Membership tab ($locale)", (T) => {
+  inLocale(T.locale);
+
+  it("a signed-up member sees the details, member rates and benefits, and VIP is offered as the paid plan on top", () => {
     mockFetch({});
     renderApp(<MembershipTab member={member} />);
-    expect(within(screen.getByTestId("membership-status")).getByText("Active Member")).toBeInTheDocument();
-    expect(screen.getByText("Eligible for member rates")).toBeInTheDocument();
+    expect(screen.getByText(T.details)).toBeInTheDocument();
+    expect(screen.getByText(T.name)).toBeInTheDocument();
+    expect(screen.getByText(T.notSpecified)).toBeInTheDocument(); // no email
+    expect(within(screen.getByTestId("membership-status")).getByText(T.activeMember)).toBeInTheDocument();
+    expect(screen.getByText(T.eligible)).toBeInTheDocument();
+    expect(screen.getByText(T.benefits)).toBeInTheDocument();
+    expect(screen.getByText(T.memberRates)).toBeInTheDocument();
     const vip = screen.getByTestId("vip-status");
-    expect(within(vip).getByText(/Member rates come with your membership/)).toBeInTheDocument();
-    expect(within(vip).getByRole("link", { name: "See VIP Subscription" })).toHaveAttribute("href", "/membership");
+    expect(within(vip).getByText(T.vipNone)).toBeInTheDocument();
+    expect(within(vip).getByRole("link", { name: T.vipSee })).toHaveAttribute("href", "/membership");
+    // Data stays as it is.
+    expect(screen.getByText("Tan Wei Ming")).toBeInTheDocument();
+    expectNoIds();
   });
 
-  it.each([
-    ["active", "2099-03-01", /runs until 1 Mar 2099/, null],
-    ["expired", "2020-03-01", /ended on 1 Mar 2020/, "Renew VIP"],
-  ])("VIP %s", (_kind, expiry, text, link) => {
+  it("VIP active", () => {
     mockFetch({});
-    renderApp(<MembershipTab member={{ ...member, subscriptionExpiryDate: expiry }} />);
+    renderApp(<MembershipTab member={{ ...member, subscriptionExpiryDate: "2099-03-01" }} />);
     const vip = screen.getByTestId("vip-status");
-    expect(within(vip).getByText(text)).toBeInTheDocument();
-    if (link) expect(within(vip).getByRole("link", { name: link })).toBeInTheDocument();
-    else expect(within(vip).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(vip).getByText(T.vipUntil)).toBeInTheDocument();
+    expect(within(vip).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("VIP expired", () => {
+    mockFetch({});
+    renderApp(<MembershipTab member={{ ...member, subscriptionExpiryDate: "2020-03-01" }} />);
+    const vip = screen.getByTestId("vip-status");
+    expect(within(vip).getByText(T.vipExpired)).toBeInTheDocument();
+    expect(within(vip).getByText(T.vipEnded)).toBeInTheDocument();
+    expect(within(vip).getByRole("link", { name: T.vipRenew })).toHaveAttribute("href", "/membership");
+    expectNoIds();
+  });
+
+  it("a member without a number sees guest access", () => {
+    mockFetch({});
+    renderApp(<MembershipTab member={{ ...member, membershipNumber: null }} />);
+    expect(screen.getByText(T.guest)).toBeInTheDocument();
+    expect(screen.getByText(T.noMembershipId)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: T.contactAdmin })).toHaveAttribute("href", "/contact");
+    expect(within(screen.getByTestId("vip-status")).getByRole("link", { name: T.vipSee })).toBeInTheDocument();
+    expectNoIds();
   });
 
   it("changes the preferred name and greets by it", async () => {
@@ -53,18 +138,21 @@ describe("Membership tab", () => {
     const fetch = mockFetch({ "PATCH /api/member/profile": { body: saved } });
     const user = userEvent.setup();
     const { qc } = renderApp(<MembershipTab member={member} />);
-    expect(screen.getByText("Not set: we use your full name")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Change" }));
-    const field = screen.getByLabelText("Preferred name");
+    expect(screen.getByText(T.notSet)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: T.change }));
+    const field = screen.getByLabelText(T.preferredName);
     await user.type(field, "x".repeat(41));
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(screen.getByText("Preferred name must be at most 40 characters")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: T.save }));
+    expect(screen.getByText(T.tooLong)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: T.cancel })).toBeInTheDocument();
     expect(sentBody(fetch, "PATCH /api/member/profile")).toBeUndefined();
     await user.clear(field);
     await user.type(field, " Wei Ming ");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("We'll greet you as Wei Ming.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: T.save }));
+    expect(await screen.findByText(T.greetAs)).toBeInTheDocument();
+    expect(screen.getByText(T.saved)).toBeInTheDocument();
     expect(sentBody(fetch, "PATCH /api/member/profile")).toEqual({ preferredName: "Wei Ming" });
     expect(qc.getQueryData(PROFILE_KEY)).toEqual(saved);
+    expectNoIds();
   });
 });

@@ -1,12 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderApp, sentBody, type Reply } from "@/test/renderApp";
-import { resetToasts } from "@/shared/ui/use-toast";
 import type { ClubEvent, MemberProfile, MemberRegistration } from "@/shared/lib/types";
 import { SETTINGS } from "@/test/publicHarness";
+import { expectNoRawIds, inLocale } from "@/test/locales";
+import { fileTooLargeToast, uploadFailedText } from "@/features/payments/api/payments";
+import { ApiError } from "@/shared/lib/api";
 import PaymentPage from "./PaymentPage";
+
+const AREAS = ["pay", "reg", "dash"];
 
 const download = vi.fn<(url: string, name: string) => Promise<void>>();
 const openFile = vi.fn<(href: string | null | undefined) => Promise<boolean>>(async () => true);
@@ -17,10 +21,6 @@ vi.mock("@/shared/lib/download", () => ({
 
 beforeEach(() => {
   download.mockReset();
-});
-afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const member: MemberProfile = {
@@ -95,21 +95,119 @@ function chooseFile(file: File) {
   fireEvent.change(input, { target: { files: [file] } });
 }
 
-describe("PaymentPage", () => {
+const LANGUAGES = [
+  {
+    locale: "en",
+    loading: "Loading payment details",
+    noEvent: "Event Not Found",
+    back: "Back to Dashboard",
+    noRegistration: "Registration Not Found",
+    noRegistrationText: "We could not find your registration for this event. It may have been removed.",
+    eventPayment: "Event payment",
+    registeredAs: "Registered as",
+    amount: "Amount to pay",
+    how: "How to pay",
+    bankTransfer: "Bank transfer",
+    reference: "Payment reference",
+    eventDate: "11 Dec 2099",
+    qrAlt: "Payment QR code",
+    copyAccount: "Copy account no.",
+    viewVip: "View VIP Subscription",
+    perYear: "per year",
+    unpaid: "Awaiting payment",
+    contactForRate: "Contact for rate",
+    choose: "Choose file",
+    chooseOther: "Choose a different file",
+    fileHint: "Image, PDF or Word document, up to 10MB",
+    removeFile: "Remove file",
+    tooLarge: "File Too Large",
+    tooLargeText: "File size must be less than 10MB",
+    upload: "Upload Payment Reference",
+    progress: "Upload progress",
+    saved: "Payment Reference Saved",
+    referenceSaved: "Payment reference saved",
+    awaitingReview: "Slip sent · awaiting review",
+    uploadFailed: "Upload Failed",
+    uploadFailedText: "Failed to upload payment reference file",
+    uploadFailedTooLarge: "Failed to upload payment reference file. File too large",
+    saveFailed: "Save Failed",
+    onFile: "Reference on file",
+    openSlip: (file: string) => `Open ${file} (opens in a new tab)`,
+    uploadedAt: /^Uploaded /,
+    paid: "Paid",
+    downloadQr: "Download QR",
+    qrDownloaded: "QR Code Downloaded",
+    downloadFailed: "Download Failed",
+    downloadFailedText: "Failed to download QR code. Please try again.",
+    loginTitle: "Log in to pay",
+  },
+  {
+    locale: "ms",
+    loading: "Memuatkan butiran pembayaran",
+    noEvent: "Acara Tidak Dijumpai",
+    back: "Kembali ke Papan Pemuka",
+    noRegistration: "Pendaftaran Tidak Dijumpai",
+    noRegistrationText: "Kami tidak menjumpai pendaftaran anda untuk acara ini. Mungkin ia telah dipadam.",
+    eventPayment: "Pembayaran acara",
+    registeredAs: "Didaftarkan sebagai",
+    amount: "Jumlah perlu dibayar",
+    how: "Cara membayar",
+    bankTransfer: "Pindahan bank",
+    reference: "Rujukan pembayaran",
+    eventDate: "11 Dis 2099",
+    qrAlt: "Kod QR pembayaran",
+    copyAccount: "Salin no. akaun",
+    viewVip: "Lihat Langganan VIP",
+    perYear: "setahun",
+    unpaid: "Menunggu pembayaran",
+    contactForRate: "Hubungi untuk kadar",
+    choose: "Pilih fail",
+    chooseOther: "Pilih fail lain",
+    fileHint: "Imej, PDF atau dokumen Word, maksimum 10MB",
+    removeFile: "Buang fail",
+    tooLarge: "Fail Terlalu Besar",
+    tooLargeText: "Saiz fail mestilah kurang daripada 10MB",
+    upload: "Muat Naik Rujukan Pembayaran",
+    progress: "Kemajuan muat naik",
+    saved: "Rujukan Pembayaran Disimpan",
+    referenceSaved: "Rujukan pembayaran disimpan",
+    awaitingReview: "Slip dihantar · menunggu semakan",
+    uploadFailed: "Muat Naik Gagal",
+    uploadFailedText: "Gagal memuat naik fail rujukan pembayaran",
+    // The server's reason in Malay by its code (in English, in its own words).
+    uploadFailedTooLarge: "Gagal memuat naik fail rujukan pembayaran. Fail terlalu besar.",
+    saveFailed: "Gagal Disimpan",
+    onFile: "Rujukan dalam rekod",
+    openSlip: (file: string) => `Buka ${file} (dibuka dalam tab baharu)`,
+    uploadedAt: /^Dimuat naik /,
+    paid: "Dibayar",
+    downloadQr: "Muat Turun QR",
+    qrDownloaded: "Kod QR Dimuat Turun",
+    downloadFailed: "Muat Turun Gagal",
+    downloadFailedText: "Gagal memuat turun kod QR. Sila cuba lagi.",
+    loginTitle: "Log masuk untuk membayar",
+  },
+] as const;
+
+describe.each(LANGUAGES)("PaymentPage ($locale)", (T) => {
+  inLocale(T.locale);
+
   it("shows a loading state first", () => {
     setup({ routes: { "GET /api/events": () => ({ body: new Promise(() => {}) as unknown }) } });
-    expect(screen.getByLabelText("Loading payment details")).toBeInTheDocument();
+    expect(screen.getByLabelText(T.loading)).toBeInTheDocument();
   });
 
   it("says 'Event Not Found' with a way back when no event matches", async () => {
     setup({ path: "/payment/404/9" });
-    expect(await screen.findByRole("heading", { name: "Event Not Found" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/member");
+    expect(await screen.findByRole("heading", { name: T.noEvent })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: T.back })).toHaveAttribute("href", "/member");
   });
 
   it("says 'Registration Not Found' for someone else's or a removed registration", async () => {
     setup({ path: "/payment/5/77" });
-    expect(await screen.findByRole("heading", { name: "Registration Not Found" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: T.noRegistration })).toBeInTheDocument();
+    expect(screen.getByText(T.noRegistrationText)).toBeInTheDocument();
+    expectNoRawIds(AREAS);
   });
 
   it("shows the event, the amount, the QR code, bank and e-wallet details and the VIP advert", async () => {
@@ -117,40 +215,42 @@ describe("PaymentPage", () => {
     expect(await screen.findByRole("heading", { name: "Monthly Medal" })).toBeInTheDocument();
     expect(screen.getByTestId("payment-amount")).toHaveTextContent("RM 120");
     expect(screen.getByText("Member Green Fee")).toBeInTheDocument();
-    expect(screen.getByText("11 Dec 2099")).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "Payment QR code" })).toHaveAttribute("src", SETTINGS.paymentQrUrl);
+    expect(screen.getByText(T.eventDate)).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: T.qrAlt })).toHaveAttribute("src", SETTINGS.paymentQrUrl);
     expect(screen.getByText(SETTINGS.bankAccountNumber)).toBeInTheDocument();
     expect(screen.getByText(SETTINGS.ewalletNumber)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Copy account no." })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: T.copyAccount })).toBeInTheDocument();
     expect(screen.getByText("RM 144")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "View VIP Subscription" })).toHaveAttribute("href", "/membership");
-    expect(screen.getByTestId("payment-status")).toHaveTextContent("Awaiting payment");
+    expect(screen.getByRole("link", { name: T.viewVip })).toHaveAttribute("href", "/membership");
+    expect(screen.getByTestId("payment-status")).toHaveTextContent(T.unpaid);
   });
 
   it("shows 'Contact for rate' when the registration has no price", async () => {
     setup({ reg: { ...registration, price: null, priceLabel: "Contact for rate" } });
-    expect(await screen.findByTestId("payment-amount")).toHaveTextContent("Contact for rate");
+    expect(await screen.findByTestId("payment-amount")).toHaveTextContent(T.contactForRate);
   });
 
   it("refuses a file over 10 MB before uploading anything", async () => {
     const { fetch } = setup();
-    await screen.findByText("Choose file");
+    await screen.findByText(T.choose);
     const big = new File(["x"], "huge.png", { type: "image/png" });
     Object.defineProperty(big, "size", { value: 10485761 });
     chooseFile(big);
-    expect(await screen.findByText("File Too Large")).toBeInTheDocument();
-    expect(screen.getByText("File size must be less than 10MB")).toBeInTheDocument();
+    expect(await screen.findByText(T.tooLarge)).toBeInTheDocument();
+    expect(screen.getByText(T.tooLargeText)).toBeInTheDocument();
     expect(screen.queryByTestId("chosen-file")).not.toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => String(url).includes("/api/payment"))).toBe(false);
   });
 
   it("accepts exactly 10 MB", async () => {
     setup();
-    await screen.findByText("Choose file");
+    await screen.findByText(T.choose);
     const edge = new File(["x"], "edge.pdf", { type: "application/pdf" });
     Object.defineProperty(edge, "size", { value: 10485760 });
     chooseFile(edge);
     expect(await screen.findByTestId("chosen-file")).toHaveTextContent("edge.pdf");
+    expect(screen.getByRole("button", { name: T.upload })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: T.removeFile })).toBeInTheDocument();
   });
 
   it("uploads with progress, then saves the reference under the original file name", async () => {
@@ -172,28 +272,28 @@ describe("PaymentPage", () => {
         },
       },
     });
-    await screen.findByText("Choose file");
+    await screen.findByText(T.choose);
     chooseFile(new File(["\x89PNG"], "my slip.png", { type: "image/png" }));
-    await user.click(await screen.findByRole("button", { name: "Upload Payment Reference" }));
-    const bar = await screen.findByRole("progressbar", { name: "Upload progress" });
+    await user.click(await screen.findByRole("button", { name: T.upload }));
+    const bar = await screen.findByRole("progressbar", { name: T.progress });
     await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "50"));
-    expect(await screen.findByText("Payment Reference Saved")).toBeInTheDocument();
+    expect(await screen.findByText(T.saved)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ method: "PUT", url: "/api/uploads/tok", headers: { "Content-Type": "image/png" } });
     expect(sentBody(fetch, "POST /api/payment/9/reference")).toEqual({ fileUrl: "/api/payment-files/abc", fileName: "my slip.png" });
     const ref = screen.getByTestId("saved-reference");
-    expect(ref).toHaveTextContent("Payment reference saved");
+    expect(ref).toHaveTextContent(T.referenceSaved);
     expect(ref).toHaveTextContent("my slip.png");
-    expect(screen.getByTestId("payment-status")).toHaveTextContent("Slip sent · awaiting review");
+    expect(screen.getByTestId("payment-status")).toHaveTextContent(T.awaitingReview);
   });
 
   it("reports a refused upload as 'Upload Failed' and saves nothing", async () => {
     fakeXhr({ status: 415, body: { message: "Only images, PDF and Word documents are accepted" } });
     const { user, fetch } = setup({ routes: { "POST /api/payment/upload": { body: { method: "PUT", uploadURL: "/api/uploads/tok" } } } });
-    await screen.findByText("Choose file");
+    await screen.findByText(T.choose);
     chooseFile(new File(["<html>"], "fake.jpg", { type: "image/jpeg" }));
-    await user.click(await screen.findByRole("button", { name: "Upload Payment Reference" }));
-    expect(await screen.findByText("Upload Failed")).toBeInTheDocument();
-    expect(screen.getByText(/^Failed to upload payment reference file/)).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: T.upload }));
+    expect(await screen.findByText(T.uploadFailed)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${T.uploadFailedText}`))).toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => String(url).includes("/reference"))).toBe(false);
   });
 
@@ -205,10 +305,10 @@ describe("PaymentPage", () => {
         "POST /api/payment/9/reference": { status: 404, body: { message: "Registration not found" } },
       },
     });
-    await screen.findByText("Choose file");
+    await screen.findByText(T.choose);
     chooseFile(new File(["\x89PNG"], "slip.png", { type: "image/png" }));
-    await user.click(await screen.findByRole("button", { name: "Upload Payment Reference" }));
-    expect(await screen.findByText("Save Failed")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: T.upload }));
+    expect(await screen.findByText(T.saveFailed)).toBeInTheDocument();
     expect(screen.getByText("Registration not found")).toBeInTheDocument();
   });
 
@@ -217,21 +317,21 @@ describe("PaymentPage", () => {
       reg: { ...registration, isPaid: true, paymentReferenceFileName: "receipt.pdf", paymentReferenceFileUrl: "/api/payment-files/x", paymentReferenceUploadedAt: "2026-11-21T02:00:00Z" },
     });
     const ref = await screen.findByTestId("saved-reference");
-    expect(ref).toHaveTextContent("Reference on file");
+    expect(ref).toHaveTextContent(T.onFile);
     // Opened through openPaymentFile (fetched first; ReferenceUpload.test.tsx covers the failure toast).
-    await user.click(within(ref).getByRole("button", { name: "Open receipt.pdf (opens in a new tab)" }));
+    await user.click(within(ref).getByRole("button", { name: T.openSlip("receipt.pdf") }));
     expect(openFile).toHaveBeenCalledWith("/api/payment-files/x");
     expect(ref).toHaveTextContent("21 Nov 2026");
-    expect(screen.getByTestId("payment-status")).toHaveTextContent("Paid");
-    expect(screen.queryByText("Choose file")).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Download QR" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("payment-status")).toHaveTextContent(T.paid);
+    expect(screen.queryByText(T.choose)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: T.downloadQr })).not.toBeInTheDocument();
   });
 
   it("downloads the QR code as PNG and stays on the page (the member still has to pay)", async () => {
     download.mockResolvedValue();
     const { user, loc } = setup();
-    await user.click(await screen.findByRole("button", { name: "Download QR" }));
-    expect(await screen.findByText("QR Code Downloaded")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: T.downloadQr }));
+    expect(await screen.findByText(T.qrDownloaded)).toBeInTheDocument();
     expect(download).toHaveBeenCalledWith(SETTINGS.paymentQrUrl, "payment-qr-event-5");
     await new Promise((r) => setTimeout(r, 2000));
     expect(loc.history.at(-1)).toBe("/payment/5/9");
@@ -242,14 +342,61 @@ describe("PaymentPage", () => {
       throw new TypeError("Failed to fetch");
     });
     const { user, loc } = setup();
-    await user.click(await screen.findByRole("button", { name: "Download QR" }));
-    expect(await screen.findByText("Download Failed")).toBeInTheDocument();
-    expect(screen.getByText("Failed to download QR code. Please try again.")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: T.downloadQr }));
+    expect(await screen.findByText(T.downloadFailed)).toBeInTheDocument();
+    expect(screen.getByText(T.downloadFailedText)).toBeInTheDocument();
     expect(loc.history.at(-1)).toBe("/payment/5/9");
   });
 
   it("asks a signed-out visitor to log in", async () => {
     setup({ routes: { "GET /api/member/session": { body: null } } });
-    expect(await screen.findByRole("heading", { name: "Log in to pay" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: T.loginTitle })).toBeInTheDocument();
+  });
+
+  it("shows the summary, the ways to pay, the slip on file and the VIP advert", async () => {
+    setup({
+      reg: { ...registration, paymentReferenceFileUrl: "/api/payment-files/abc", paymentReferenceFileName: "slip.png", paymentReferenceUploadedAt: "2026-11-20T07:05:00Z" },
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Monthly Medal" })).toBeInTheDocument();
+    expect(screen.getByText(T.eventPayment)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: T.back })).toHaveAttribute("href", "/member");
+    expect(screen.getByText(T.registeredAs)).toBeInTheDocument();
+    expect(screen.getByText(T.amount)).toBeInTheDocument();
+    expect(screen.getByTestId("payment-amount")).toHaveTextContent("RM 120");
+    expect(screen.getByTestId("payment-status")).toHaveTextContent(T.awaitingReview);
+    expect(screen.getByText(T.how)).toBeInTheDocument();
+    expect(screen.getByText(T.bankTransfer)).toBeInTheDocument();
+    expect(screen.getByText(T.reference)).toBeInTheDocument();
+    const saved = screen.getByTestId("saved-reference");
+    expect(within(saved).getByText(T.onFile)).toBeInTheDocument();
+    expect(within(saved).getByRole("button", { name: T.openSlip("slip.png") })).toBeInTheDocument();
+    expect(within(saved).getByText(T.uploadedAt)).toBeInTheDocument();
+    expect(screen.getByText(T.chooseOther)).toBeInTheDocument();
+    expect(screen.getByText(T.fileHint)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: T.viewVip })).toBeInTheDocument();
+    expect(screen.getByText(T.perYear)).toBeInTheDocument();
+    expectNoRawIds(AREAS);
+  });
+
+  it("refuses a file over 10 MB with a slip already on file", async () => {
+    setup({
+      reg: { ...registration, paymentReferenceFileUrl: "/api/payment-files/abc", paymentReferenceFileName: "slip.png", paymentReferenceUploadedAt: "2026-11-20T07:05:00Z" },
+    });
+    const input = (await screen.findByText(T.chooseOther)).closest("div")!.querySelector("input[type=file]")!;
+    const big = new File(["x"], "big.png", { type: "image/png" });
+    Object.defineProperty(big, "size", { value: 11 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText(T.tooLarge)).toBeInTheDocument();
+    expect(screen.getByText(T.tooLargeText)).toBeInTheDocument();
+
+    fireEvent.change(input, { target: { files: [new File(["x"], "slip2.png", { type: "image/png" })] } });
+    expect(await screen.findByRole("button", { name: T.upload })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: T.removeFile })).toBeInTheDocument();
+  });
+
+  it("builds the upload toasts in the language in use", () => {
+    expect(fileTooLargeToast().title).toBe(T.tooLarge);
+    expect(uploadFailedText("weird")).toBe(T.uploadFailedText);
+    expect(uploadFailedText(new ApiError(413, "File too large", "file_too_large"))).toBe(T.uploadFailedTooLarge);
   });
 });

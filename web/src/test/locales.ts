@@ -1,17 +1,18 @@
-// For tests of translated screens: render in Malay, and check that no
-// message id shows in place of a text, neither in the page's text nor in
-// its accessible names and hints.
+// For tests of translated screens: run a suite in each language, and check
+// that no message id shows in place of a text, neither in the page's text
+// nor in its accessible names and hints.
 import { act, cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
-import { activateLocale } from "@/shared/i18n/i18n";
+import { activateLocale, type Locale } from "@/shared/i18n/i18n";
 
-/** The file's tests run in Malay; after each, unmounted first, back to English.
- *  Whole screens render slowly on a loaded machine (the full suite in
- *  parallel): 30 s per test, as the admin tabs' tests allow. */
-export function inMalay(): void {
+/** The suite's tests run in `locale`; after each, unmounted first, back to
+ *  English. Call it inside a `describe.each` over the languages. Whole
+ *  screens render slowly on a loaded machine (the full suite in parallel):
+ *  30 s per test, as the admin tabs' tests allow. */
+export function inLocale(locale: Locale): void {
   vi.setConfig({ testTimeout: 30_000 });
-  beforeEach(() => activateLocale("ms"));
+  beforeEach(() => activateLocale(locale));
   afterEach(async () => {
     act(() => resetToasts());
     cleanup(); // the switch back re-renders nothing
