@@ -253,7 +253,7 @@ test("after registering the dialog offers 'Pay RM X'; the toast covers no button
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
   }
-  await shot(page, testInfo, "issue10-rate-list");
+  await shot(page, testInfo, "registration-rate-list");
   await listbox.getByRole("option", { name: /^Member Twilight Nine/ }).click();
 
   await dialog.getByRole("button", { name: "Register", exact: true }).click();
@@ -268,7 +268,7 @@ test("after registering the dialog offers 'Pay RM X'; the toast covers no button
 
   // The toast covers none of the dialog's buttons (phone: the bottom bar and the close button).
   await expect.poll(() => buttonsUnderToast(page, dialog), { timeout: 5000 }).toEqual([]);
-  await shot(page, testInfo, "issue10-dialog-registered");
+  await shot(page, testInfo, "registration-dialog-registered-at-rate");
 
   await pay.click();
   await expect(page).toHaveURL(new RegExp(`/payment/${event.id}/\\d+$`));
@@ -305,7 +305,7 @@ test("the participant list does not scroll inside the phone sheet: one scroll ar
   expect(nested.out, "no scroll area inside the sheet's own").toEqual([]);
   expect(nested.bodyScrolls, "the sheet itself scrolls the long list").toBe(true);
   await list.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, "issue10-participants-one-scroll");
+  await shot(page, testInfo, "registration-participants-one-scroll");
 });
 
 // The dashboard's table and cards share the payment cell (Vitest renders both).
@@ -352,7 +352,7 @@ test("the dashboard shows one payment state per registration: Pay Now, slip sent
   await expect(rowOf(paid.title).getByRole("link")).toHaveCount(0);
 
   await rowOf(unpaid.title).scrollIntoViewIfNeeded();
-  await shot(page, testInfo, "issue10-dashboard-payment-states");
+  await shot(page, testInfo, "registration-dashboard-payment-states");
 
   // The registration dialog agrees: no pay action once a slip is sent.
   await page.goto("/events");
@@ -388,7 +388,7 @@ test("a guest on a members-only event sees 'Members only' and the way to the VIP
   await expect(dialog.getByRole("combobox", { name: "Rate Type" })).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Register", exact: true })).toHaveCount(0);
   await notice.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, "issue10-members-only");
+  await shot(page, testInfo, "registration-members-only");
 
   await notice.getByRole("link", { name: /VIP Subscription/ }).click();
   await expect(page).toHaveURL(/\/membership$/);
