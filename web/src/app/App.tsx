@@ -31,6 +31,9 @@ const publicPages = {
   memberLogin: () => import("@/features/auth/pages/MemberLoginPage"),
   memberRegister: () => import("@/features/auth/pages/MemberRegisterPage"),
   loginExample: () => import("@/features/auth/pages/LoginExamplePage"),
+  leaderboard: () => import("@/features/scoring/components/LeaderboardPage"),
+  results: () => import("@/features/scoring/components/ResultsPage"),
+  orderOfMerit: () => import("@/features/scoring/components/OrderOfMeritPage"),
 };
 const memberPages = {
   member: () => import("@/app/pages/MemberDashboardPage"),
@@ -49,6 +52,9 @@ const MemberLoginPage = lazy(withLazyBase(publicPages.memberLogin));
 const MemberRegisterPage = lazy(withLazyBase(publicPages.memberRegister));
 const LoginExamplePage = lazy(withLazyBase(publicPages.loginExample));
 const PaymentPage = lazy(withLazyBase(memberPages.payment));
+const LeaderboardPage = lazy(withLazyBase(publicPages.leaderboard));
+const ResultsPage = lazy(withLazyBase(publicPages.results));
+const OrderOfMeritPage = lazy(withLazyBase(publicPages.orderOfMerit));
 
 // Admin screens are a separate bundle that visitors never download.
 // Its texts are a catalog of their own (docs/features.md, "Translations"), loaded with it.
@@ -115,6 +121,9 @@ export function AppRoutes() {
     <Switch>
       <Route path={paths.home} component={HomePage} />
       <Route path={paths.events} component={EventsPage} />
+      <Route path={paths.leaderboardRoute} component={LeaderboardPage} />
+      <Route path={paths.resultsRoute} component={ResultsPage} />
+      <Route path={paths.orderOfMerit} component={OrderOfMeritPage} />
       <Route path={paths.eventRoute} component={EventPage} />
       <Route path={paths.gallery} component={GalleryPage} />
       <Route path={paths.blog} component={BlogPage} />

@@ -3,7 +3,7 @@ import { RotateCwIcon, Share2Icon, ShieldCheckIcon } from "lucide-react";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/shared/ui/sheet";
 import { cn } from "@/shared/lib/utils";
 import { Logo } from "./Logo";
-import { MAIN_LINKS, isActive, reloadPage, shareApp } from "./nav";
+import { MENU_LINKS, isActive, reloadPage, shareApp } from "./nav";
 import { paths } from "@/shared/lib/paths";
 import { useT } from "@/shared/i18n/i18n";
 import { LanguageSwitcher } from "@/features/auth/components/LanguageSwitcher";
@@ -36,7 +36,7 @@ export function MobileMenu({
         </SheetHeader>
         <nav aria-label={t("nav.menu")} className="p-3">
           <ul className="space-y-1">
-            {MAIN_LINKS.map((l) => {
+            {MENU_LINKS.map((l) => {
               const active = isActive(l.href, path);
               const Icon = l.icon;
               return (

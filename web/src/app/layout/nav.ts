@@ -7,6 +7,7 @@ import {
   MailIcon,
   NewspaperIcon,
   CrownIcon,
+  TrophyIcon,
   UserRoundIcon,
   type LucideIcon,
 } from "lucide-react";
@@ -32,8 +33,14 @@ export const MAIN_LINKS: NavLink[] = [
   { href: paths.member, label: "nav.member", icon: UserRoundIcon },
 ];
 
-/** Footer: the same links without Subscription. */
-export const FOOTER_LINKS: NavLink[] = MAIN_LINKS.filter((l) => l.href !== paths.membership);
+/** The season's standings: in the side menu and the footer, not the top bar. */
+export const MERIT_LINK: NavLink = { href: paths.orderOfMerit, label: "nav.orderOfMerit", icon: TrophyIcon };
+
+/** Side menu: the main links and the Order of Merit. */
+export const MENU_LINKS: NavLink[] = [...MAIN_LINKS, MERIT_LINK];
+
+/** Footer: the same links without Subscription, and the Order of Merit. */
+export const FOOTER_LINKS: NavLink[] = [...MAIN_LINKS.filter((l) => l.href !== paths.membership), MERIT_LINK];
 
 /** Mobile bottom tabs (Refresh is added as a button). */
 export const TAB_LINKS: NavLink[] = [

@@ -16,6 +16,7 @@ import { useRegistrationFlow } from "@/features/registrations/components/useRegi
 import { WaitlistAction } from "@/features/waitlist/components/WaitlistAction";
 import { isEventFull } from "@/shared/lib/events";
 import { ShareButton } from "@/features/sharing/components/ShareButton";
+import { EventScoringLinks } from "@/features/scoring";
 import { eventShare, lowestPrice } from "@/features/sharing/share";
 import { CLUB, usePageMeta } from "@/features/settings/usePageMeta";
 import { ApiError } from "@/shared/lib/api";
@@ -60,6 +61,7 @@ export default function EventPage() {
                 <CalendarPlusIcon aria-hidden="true" />
                 {t("event.addCalendar")}
               </a>
+              <EventScoringLinks event={e} />
             </>
           )
         }

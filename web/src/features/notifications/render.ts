@@ -7,9 +7,17 @@
 // lib/format.ts (en-MY / ms-MY).
 import { t, type MessageId } from "@/shared/i18n/i18n";
 import { formatDateTime, formatLongDate, formatTime } from "@/shared/lib/format";
+import { paths } from "@/shared/lib/paths";
 import type { Notification } from "@/shared/lib/types";
 
-export const NOTIFICATION_TYPES = ["FELLOW_MEMBER_JOINED", "EVENT_UPDATE", "PAYMENT_UPDATE", "FLIGHT_UPDATE", "EVENT_REMINDER"] as const;
+export const NOTIFICATION_TYPES = [
+  "FELLOW_MEMBER_JOINED",
+  "EVENT_UPDATE",
+  "PAYMENT_UPDATE",
+  "FLIGHT_UPDATE",
+  "EVENT_REMINDER",
+  "RESULTS_PUBLISHED",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What the Membership tab calls each type (the opt-out switches). */
@@ -20,11 +28,14 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: Message
   PAYMENT_UPDATE: { label: "bell.type.payment", hint: "bell.type.paymentHint" },
   FLIGHT_UPDATE: { label: "bell.type.flight", hint: "bell.type.flightHint" },
   EVENT_REMINDER: { label: "bell.type.reminder", hint: "bell.type.reminderHint" },
+  RESULTS_PUBLISHED: { label: "bell.type.results", hint: "bell.type.resultsHint" },
 };
 
 export interface RenderedNotification {
   title: string;
   message: string;
+  /** Where the notification leads, when it leads somewhere in the app. */
+  href?: string;
 }
 
 type Params = Record<string, unknown>;
@@ -128,6 +139,12 @@ const RENDERERS: Record<RenderedType, Renderer> = {
     const flight = text(p, "flightNumber");
     const extra = tee ? ` ${flight ? t("notif.reminder.teeFlight", { tee, flight }) : t("notif.reminder.tee", { tee })}` : "";
     return { title: t("notif.reminder.title", { event }), message: t("notif.reminder.message", { event, when: at }) + extra };
+  },
+  RESULTS_PUBLISHED: (p) => {
+    const event = text(p, "eventTitle");
+    const id = p.eventId;
+    if (!event || typeof id !== "number" || !Number.isInteger(id) || id <= 0) return null;
+    return { title: t("notif.results.title"), message: t("notif.results.message", { event }), href: paths.results(id) };
   },
   WAITLIST_PROMOTED: (p) => {
     const event = text(p, "eventTitle");

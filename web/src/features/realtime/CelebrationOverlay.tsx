@@ -1,12 +1,14 @@
-// The member-join celebration (spec 1 §2, §5, §9): the member's name (or
+// The celebrations (spec 1 §2, §5, §9). A member joining: the member's name (or
 // 'You' for one's own registration), 'just joined', the event title, the
 // label 'Tournament Event' or 'Social Event' and 'Ready to compete!' or
-// 'See you on the course!'. Each shows for 4.5 s, then the next queued one;
+// 'See you on the course!'. A shot on the course (a followed player's
+// birdie or eagle, anyone's hole-in-one): the player, the shot and the
+// hole, and the event. Each shows for 4.5 s, then the next queued one;
 // the phone vibrates 50-50-100 ms when it can. It is a polite status
 // message, not a dialog: it never takes focus, and the close button or
 // Escape dismisses it early. Motion is off for prefers-reduced-motion.
 import { useEffect } from "react";
-import { PartyPopperIcon, TrophyIcon, XIcon } from "lucide-react";
+import { FlagIcon, PartyPopperIcon, StarIcon, TrophyIcon, XIcon } from "lucide-react";
 import { cn } from "@/shared/lib/utils";
 import { useRealtimeContext } from "./RealtimeContext";
 import type { Celebration } from "./useRealtime";
@@ -18,12 +20,24 @@ export const CELEBRATION_MS = 4500;
 export const VIBRATION_PATTERN = [50, 50, 100];
 
 /** Texts translated when shown. The server says "You" on the registrant's
- *  own stream (internal/live/message.go): a word of its own, not a name. */
+ *  own stream (internal/live/message.go): a word of its own, not a name.
+ *  A golf celebration names the player, the shot and the hole. */
 export function celebrationTexts(c: Celebration) {
+  if (c.kind) {
+    const name = c.playerName?.trim() || t("live.aMember");
+    const shot = c.kind === "hole_in_one" ? t("live.holeInOne") : c.kind === "eagle" ? t("live.eagle") : t("live.birdie");
+    return {
+      name,
+      action: c.hole ? t("live.onHole", { shot, hole: c.hole }) : shot,
+      label: t("live.liveScoring"),
+      message: c.kind === "hole_in_one" ? t("live.holeInOneCheer") : t("live.shotCheer"),
+    };
+  }
   const tournament = c.eventType === "tournament";
   const name = c.memberName.trim();
   return {
     name: name === "You" ? t("live.you") : name || t("live.aMember"),
+    action: t("live.justJoined"),
     label: tournament ? t("live.tournament") : t("live.social"),
     message: tournament ? t("live.compete") : t("live.seeYou"),
   };
@@ -101,9 +115,9 @@ export function CelebrationOverlay({
 
 function Card({ c, onDone, waiting }: { c: Celebration; onDone: () => void; waiting: number }) {
   const t = useT();
-  const { name, label, message } = celebrationTexts(c);
+  const { name, action, label, message } = celebrationTexts(c);
   const tournament = c.eventType === "tournament";
-  const Icon = tournament ? TrophyIcon : PartyPopperIcon;
+  const Icon = c.kind === "hole_in_one" ? FlagIcon : c.kind ? StarIcon : tournament ? TrophyIcon : PartyPopperIcon;
   return (
     <div
       data-testid="celebration"
@@ -130,7 +144,7 @@ function Card({ c, onDone, waiting }: { c: Celebration; onDone: () => void; wait
         <p className="mt-5 text-2xl leading-tight font-bold tracking-tight [overflow-wrap:anywhere]" data-testid="celebration-name">
           {name}
         </p>
-        <p className="mt-0.5 text-base font-medium text-on-dark-soft">{t("live.justJoined")}</p>
+        <p className="mt-0.5 text-base font-medium text-on-dark-soft">{action}</p>
         <p className="mt-3 text-lg leading-snug font-semibold [overflow-wrap:anywhere]" data-testid="celebration-event">
           {c.eventTitle}
         </p>
@@ -141,7 +155,7 @@ function Card({ c, onDone, waiting }: { c: Celebration; onDone: () => void; wait
         {waiting > 0 && <p className="mt-2 text-xs text-on-dark-muted">{t("live.more", { waiting })}</p>}
       </div>
       <div aria-hidden="true" className="h-1.5 bg-white/10">
-        <div key={`${c.eventId}-${c.memberName}`} className="gc-countdown h-full bg-highlight" style={{ ["--gc-duration" as string]: `${CELEBRATION_MS}ms` }} />
+        <div key={`${c.eventId}-${c.kind ?? ""}-${c.playerName ?? c.memberName}-${c.hole ?? ""}`} className="gc-countdown h-full bg-highlight" style={{ ["--gc-duration" as string]: `${CELEBRATION_MS}ms` }} />
       </div>
     </div>
   );

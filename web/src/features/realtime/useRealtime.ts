@@ -23,23 +23,46 @@ export const REOPEN_AFTER_MS = 30_000;
 
 export type StreamState = "connecting" | "open" | "down";
 
+export type GolfCelebrationKind = "birdie" | "eagle" | "hole_in_one";
+const GOLF_KINDS: readonly string[] = ["birdie", "eagle", "hole_in_one"];
+
 export interface Celebration {
   memberName: string;
   eventTitle: string;
   /** "tournament"; anything else is a social event. */
   eventType: string;
   eventId: number;
+  /** A shot on the course; absent: a member joined an event. */
+  kind?: GolfCelebrationKind;
+  /** Who made it (a golf celebration). */
+  playerName?: string;
+  hole?: number;
 }
 
 export function parseCelebration(data: string): Celebration | null {
   try {
-    const v = JSON.parse(data) as Partial<Celebration> | null;
-    if (!v || typeof v.memberName !== "string" || typeof v.eventTitle !== "string") return null;
+    const v = JSON.parse(data) as (Partial<Celebration> & { kind?: unknown }) | null;
+    if (!v) return null;
+    const eventId = typeof v.eventId === "number" ? v.eventId : 0;
+    const eventTitle = typeof v.eventTitle === "string" ? v.eventTitle : "";
+    if (typeof v.kind === "string" && GOLF_KINDS.includes(v.kind)) {
+      if (typeof v.playerName !== "string") return null;
+      return {
+        memberName: typeof v.memberName === "string" ? v.memberName : "",
+        eventTitle,
+        eventType: typeof v.eventType === "string" ? v.eventType : "tournament",
+        eventId,
+        kind: v.kind as GolfCelebrationKind,
+        playerName: v.playerName,
+        hole: typeof v.hole === "number" ? v.hole : undefined,
+      };
+    }
+    if (typeof v.memberName !== "string" || typeof v.eventTitle !== "string") return null;
     return {
       memberName: v.memberName,
       eventTitle: v.eventTitle,
       eventType: typeof v.eventType === "string" ? v.eventType : "social",
-      eventId: typeof v.eventId === "number" ? v.eventId : 0,
+      eventId,
     };
   } catch {
     return null;

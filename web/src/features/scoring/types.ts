@@ -41,6 +41,15 @@ export interface GolfSettings {
 
 export type GolfSettingsInput = Omit<GolfSettings, "courseName" | "finalisedAt">;
 
+/** An event as GET /api/events/{id} sends it, with its scoring settings
+ *  (null or absent: the event is not scored). */
+export interface GolfEvent {
+  id: number;
+  title: string;
+  date: string;
+  golf?: GolfSettings | null;
+}
+
 export interface HandicapChange {
   index: number;
   changedAt: string;
@@ -142,6 +151,8 @@ export interface SidePrize {
   id: number;
   kind: SidePrizeKind;
   hole: number;
+  /** The winner; the admin's read sends it, the results may not. */
+  memberId?: number | null;
   winnerName: string | null;
   distance: string;
 }

@@ -97,6 +97,16 @@ export function topicMatches(topic: string): readonly Match[] {
     // GET /api/events/{id}/registrations, keyed ["/api/events", id, "registrations"].
     return [(key) => key[0] === "/api/events" && key[1] === id && key[2] === "registrations"];
   }
+  const leaderboard = /^leaderboard:(\d+)$/.exec(topic);
+  if (leaderboard) {
+    const id = Number(leaderboard[1]);
+    // The event's leaderboard and results (["/api/events", id, "leaderboard"|"results"])
+    // and the admin's reads of its round (["/api/admin/events", id, …]).
+    return [
+      (key) => key[0] === "/api/events" && key[1] === id && (key[2] === "leaderboard" || key[2] === "results"),
+      (key) => key[0] === "/api/admin/events" && key[1] === id,
+    ];
+  }
   return Object.hasOwn(TOPIC_INVALIDATES, topic) ? TOPIC_INVALIDATES[topic as keyof typeof TOPIC_INVALIDATES] : [];
 }
 

@@ -4,6 +4,7 @@
 // read, and 'Mark all read' / 'Clear all' (with a confirm step) act on all.
 import { useState } from "react";
 import { Popover } from "radix-ui";
+import { Link } from "wouter";
 import {
   AlarmClockIcon,
   BellIcon,
@@ -15,6 +16,7 @@ import {
   TicketCheckIcon,
   TicketXIcon,
   Trash2Icon,
+  TrophyIcon,
   UsersIcon,
 } from "lucide-react";
 import { Badge } from "@/shared/ui/badge";
@@ -60,6 +62,7 @@ const TYPE_ICONS: Record<string, typeof InfoIcon> = {
   EVENT_REMINDER: AlarmClockIcon,
   WAITLIST_PROMOTED: TicketCheckIcon,
   WAITLIST_LAPSED: TicketXIcon,
+  RESULTS_PUBLISHED: TrophyIcon,
 };
 
 function TypeIcon({ type }: { type: string }) {
@@ -245,7 +248,7 @@ function Body({
 
 function Item({ n, now, onRead }: { n: Notification; now: Date; onRead: (n: Notification) => void }) {
   const t = useT();
-  const { title, message } = renderNotification(n);
+  const { title, message, href } = renderNotification(n);
   const content = (
     <>
       <TypeIcon type={n.type} />
@@ -261,6 +264,18 @@ function Item({ n, now, onRead }: { n: Notification; now: Date; onRead: (n: Noti
     </>
   );
   const row = "flex w-full items-start gap-3 px-4 py-3 text-left";
+  // A notification that leads to a page (the results) is a link; opening it reads it.
+  if (href) {
+    return (
+      <Link
+        href={href}
+        onClick={() => !n.isRead && onRead(n)}
+        className={cn(row, !n.isRead && "bg-accent/40", "transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset")}
+      >
+        {content}
+      </Link>
+    );
+  }
   if (n.isRead) return <div className={row}>{content}</div>;
   return (
     <button

@@ -75,7 +75,13 @@ export default function SubscriptionPage() {
                     <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
                       <CheckIcon className="size-3.5" strokeWidth={3} aria-hidden="true" />
                     </span>
-                    {t(p)}
+                    {p === "sub.perk6" ? (
+                      <Link href={paths.orderOfMerit} className="font-medium text-primary underline underline-offset-4">
+                        {t(p)}
+                      </Link>
+                    ) : (
+                      t(p)
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,53 @@
+// What the leaderboard shows, worked out apart from the screen so it can be
+// tested on its own: the order of the rows (the field by position, then
+// DQ, NR and no-return cards, which have none), the position label ("T3"
+// for a shared place), scores to par and how far a player has gone.
+import type { GolfFormat, LeaderboardRow } from "../types";
+
+/** "E" for level par, "+3", "-2". */
+export function toPar(n: number): string {
+  if (n === 0) return "E";
+  return n > 0 ? `+${n}` : `${n}`;
+}
+
+/** The place shown: "T3" when others share it; the server's label (DQ, NR) for a card out of the ranking. */
+export function positionLabel(row: Pick<LeaderboardRow, "position" | "label" | "status">, shared: boolean): string {
+  if (row.position === null) return row.status || row.label || "NR";
+  return shared ? `T${row.position}` : String(row.position);
+}
+
+export interface ShownRow<R extends LeaderboardRow = LeaderboardRow> {
+  row: R;
+  label: string;
+  /** Out of the ranking (DQ, NR, a no-return card). */
+  out: boolean;
+}
+
+/** The rows in leaderboard order with their labels. The server ranks; this
+ *  keeps its order among equals and only makes sure every ranked row comes
+ *  first, by position, and DQ after NR at the end. */
+export function shownRows<R extends LeaderboardRow>(rows: readonly R[]): ShownRow<R>[] {
+  const count = new Map<number, number>();
+  for (const r of rows) if (r.position !== null) count.set(r.position, (count.get(r.position) ?? 0) + 1);
+  const outRank = (r: R) => (r.position !== null ? 0 : r.status === "DQ" ? 2 : 1);
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => outRank(a.row) - outRank(b.row) || (a.row.position ?? 0) - (b.row.position ?? 0) || a.i - b.i)
+    .map(({ row }) => ({
+      row,
+      label: positionLabel(row, row.position !== null && (count.get(row.position) ?? 0) > 1),
+      out: row.position === null,
+    }));
+}
+
+/** Holes played: "F" once all 18 are in, "–" before the first. */
+export function thruText(thru: number, finished: string): string {
+  if (thru >= 18) return finished;
+  return thru <= 0 ? "–" : String(thru);
+}
+
+/** The format's score column: net to par in stroke play, points in Stableford. */
+export function formatScore(row: Pick<LeaderboardRow, "netToPar" | "points" | "thru">, format: GolfFormat): string {
+  if (row.thru === 0) return "–";
+  return format === "stableford" ? String(row.points) : toPar(row.netToPar);
+}

@@ -1,0 +1,1 @@
+export { EventScoringLinks } from "./components/LeaderboardLinks";
