@@ -17,6 +17,7 @@ import { adminPaths } from "@/shared/lib/adminPaths";
 
 const PaymentReferencesPage = lazy(() => import("@/features/payments/admin/PaymentReferencesPage"));
 const FlightSheetPage = lazy(() => import("@/features/flights/admin/FlightSheetPage"));
+const ScoringPage = lazy(() => import("@/features/scoring/admin/ScoringPage"));
 
 export default function AdminApp() {
   useSessionExpiryWatch();
@@ -33,6 +34,9 @@ export default function AdminApp() {
       </Route>
       <Route path={adminPaths.flightSheetRoute}>
         <RequireAdmin page={FlightSheetPage} />
+      </Route>
+      <Route path={adminPaths.scoringRoute}>
+        <RequireAdmin page={ScoringPage} />
       </Route>
       <Route>
         <Redirect to={adminPaths.dashboard} replace />

@@ -11,12 +11,15 @@ export const adminPaths = {
   dashboardWith: (query: string) => `/dashboard${query ? `?${query}` : ""}`,
   paymentReferences: "/payment-references",
   flightSheetRoute: "/flights/:id",
+  /** One event's round: golf settings, cards, finalising. */
+  scoringRoute: "/events/:id/scoring",
   /** Absolute links from inside the nest. */
   site: "~/",
   paymentReferencesLink: "~/admin/payment-references",
   /** The payment references opened on one filter ("awaiting", "unpaid", …). */
   paymentReferencesFilterLink: (filter: string) => `~/admin/payment-references?filter=${encodeURIComponent(filter)}`,
   flightSheetLink: (id: number) => `~/admin/flights/${id}`,
+  scoringLink: (id: number) => `~/admin/events/${id}/scoring`,
   paymentsTabLink: "~/admin/dashboard?tab=payments",
   flightsTabLink: "~/admin/dashboard?tab=flights",
   loginLink: "~/admin/login",

@@ -3,7 +3,9 @@
 // registrations. Phones get cards (AdminTable).
 import { useLocale, useT, type MessageId } from "@/shared/i18n/i18n";
 import { useMemo, useState } from "react";
-import { CalendarDaysIcon, DownloadIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { CalendarDaysIcon, DownloadIcon, FlagIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { useLocation } from "wouter";
+import { adminPaths } from "@/shared/lib/adminPaths";
 import { Button } from "@/shared/ui/button";
 import { EmptyState, LoadError, SkeletonList } from "@/shared/ui/admin/LoadStates";
 import { toast } from "@/shared/ui/use-toast";
@@ -33,6 +35,7 @@ export default function EventsTab() {
   const [editing, setEditing] = useState<ClubEvent | null>(null);
   const [deleting, setDeleting] = useState<ClubEvent | null>(null);
   const [exporting, setExporting] = useState<number | null>(null);
+  const [, navigate] = useLocation();
 
   const sorted = useMemo(() => sortEventsForAdmin(events.data ?? [], today), [events.data, today]);
   const counts = useMemo(() => {
@@ -76,6 +79,13 @@ export default function EventsTab() {
 
   const actions = (e: ClubEvent): RowAction[] => [
     { id: "edit", label: t("admin.common.edit"), ariaLabel: t("admin.common.editName", { name: e.title }), icon: PencilIcon, onClick: () => openForm(e) },
+    {
+      id: "scoring",
+      label: t("admin.events.scoring"),
+      ariaLabel: t("admin.events.scoringFor", { title: e.title }),
+      icon: FlagIcon,
+      onClick: () => navigate(adminPaths.scoringLink(e.id)),
+    },
     {
       id: "export",
       label: t("admin.events.export"),

@@ -1,0 +1,2 @@
+export { CoursesSection } from "./CoursesSection";
+export { MeritSettingsSection } from "./MeritSettingsSection";
