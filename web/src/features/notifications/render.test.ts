@@ -72,6 +72,20 @@ describe("renderNotification", () => {
     expect(renderNotification(note)).toEqual({ title: "Server title", message: "Server message" });
   });
 
+  it.each([
+    ["en" as const, "Results published", "The results of Monthly Medal are out."],
+    ["ms" as const, "Keputusan diterbitkan", "Keputusan Monthly Medal telah diterbitkan."],
+  ])("RESULTS_PUBLISHED in %s links to the event's results page", async (locale, title, message) => {
+    await activateLocale(locale);
+    try {
+      expect(renderNotification(n("RESULTS_PUBLISHED", { eventId: 5, eventTitle: "Monthly Medal" }))).toEqual({ title, message, href: "/events/5/results" });
+      // Without the event's id there is nowhere to link: the server's words.
+      expect(renderNotification(n("RESULTS_PUBLISHED", { eventTitle: "Monthly Medal" }))).toEqual({ title: "Server title", message: "Server message" });
+    } finally {
+      await activateLocale("en");
+    }
+  });
+
   it("keeps a time it cannot read as written", () => {
     const r = renderNotification(n("FLIGHT_UPDATE", { change: "placed", eventTitle: "Medal", flightNumber: 1, teeTime: "shotgun" }));
     expect(r.message).toBe("You are in flight 1 for Medal: tee time shotgun.");

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useCallback, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CELEBRATION_MS, CelebrationOverlay, VIBRATION_PATTERN, celebrationTexts } from "./CelebrationOverlay";
-import type { Celebration } from "./useRealtime";
+import { parseCelebration, type Celebration } from "./useRealtime";
+import { expectNoRawIds, inLocale } from "@/test/locales";
 
 const ben: Celebration = { memberName: "Ben Lee", eventTitle: "Monthly Medal", eventType: "tournament", eventId: 3 };
 const you: Celebration = { memberName: "You", eventTitle: "Friday Social", eventType: "social", eventId: 4 };
@@ -84,5 +85,56 @@ describe("CelebrationOverlay", () => {
     Reflect.deleteProperty(navigator, "vibrate");
     render(<Queue initial={[ben]} />);
     expect(screen.getByText("Ready to compete!")).toBeInTheDocument();
+  });
+});
+
+describe.each([
+  { locale: "en" as const, birdie: "Birdie on hole 7", eagle: "Eagle on hole 12", ace: "Hole in one on hole 3", cheer: "Great shot!", aceCheer: "Drinks at the clubhouse!" },
+  { locale: "ms" as const, birdie: "Birdie di lubang 7", eagle: "Eagle di lubang 12", ace: "Hole in one di lubang 3", cheer: "Pukulan hebat!", aceCheer: "Minuman di rumah kelab!" },
+])("golf celebrations ($locale)", ({ locale, birdie, eagle, ace, cheer, aceCheer }) => {
+  inLocale(locale);
+
+  it("name the player, the shot and the hole, with the event", () => {
+    const shot: Celebration = { memberName: "", eventTitle: "Monthly Medal", eventType: "tournament", eventId: 3, kind: "birdie", playerName: "Aisyah", hole: 7 };
+    render(<Queue initial={[shot, { ...shot, kind: "eagle", hole: 12 }, { ...shot, kind: "hole_in_one", playerName: "Ben", hole: 3 }]} />);
+    expect(screen.getByTestId("celebration-name")).toHaveTextContent(/^Aisyah$/);
+    expect(screen.getByText(birdie)).toBeInTheDocument();
+    expect(screen.getByText(cheer)).toBeInTheDocument();
+    expect(screen.getByTestId("celebration-event")).toHaveTextContent("Monthly Medal");
+    act(() => {
+      vi.advanceTimersByTime(CELEBRATION_MS);
+    });
+    expect(screen.getByText(eagle)).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(CELEBRATION_MS);
+    });
+    expect(screen.getByTestId("celebration-name")).toHaveTextContent(/^Ben$/);
+    expect(screen.getByText(ace)).toBeInTheDocument();
+    expect(screen.getByText(aceCheer)).toBeInTheDocument();
+    expectNoRawIds(["live"]);
+  });
+});
+
+describe("parseCelebration", () => {
+  it("reads a golf celebration, and a registration one without a kind as before", () => {
+    expect(parseCelebration(JSON.stringify({ kind: "eagle", playerName: "Aisyah", hole: 12, eventTitle: "Medal", eventId: 3 }))).toEqual({
+      memberName: "",
+      eventTitle: "Medal",
+      eventType: "tournament",
+      eventId: 3,
+      kind: "eagle",
+      playerName: "Aisyah",
+      hole: 12,
+    });
+    expect(parseCelebration(JSON.stringify({ memberName: "Ben", eventTitle: "Social", eventType: "social", eventId: 4 }))).toEqual({
+      memberName: "Ben",
+      eventTitle: "Social",
+      eventType: "social",
+      eventId: 4,
+    });
+  });
+  it("drops a golf celebration without a player and an unknown kind's missing names", () => {
+    expect(parseCelebration(JSON.stringify({ kind: "birdie", hole: 3 }))).toBeNull();
+    expect(parseCelebration(JSON.stringify({ kind: "albatross", playerName: "X" }))).toBeNull();
   });
 });

@@ -93,6 +93,21 @@ describe("badgeText / notificationTime", () => {
 });
 
 describe("NotificationBell", () => {
+  it("a published result links to the results page and is read on opening", async () => {
+    const results: Notification = {
+      id: 3, type: "RESULTS_PUBLISHED", title: "Results", message: "Out", isRead: false,
+      createdAt: "2026-11-20T02:00:00Z", eventId: 5, eventTitle: "Monthly Medal", params: { eventId: 5, eventTitle: "Monthly Medal" },
+    };
+    const { user, fetch, loc } = setup({ list: [results] });
+    const dialog = await openBell(user);
+    const link = await within(dialog).findByRole("link", { name: /Results published/ });
+    expect(link).toHaveAttribute("href", "/events/5/results");
+    expect(link).toHaveTextContent("The results of Monthly Medal are out.");
+    await user.click(link);
+    expect(loc.history?.at(-1)).toBe("/events/5/results");
+    await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith("/api/notifications/3/read") && i?.method === "PATCH")).toBe(true));
+  });
+
   it("badge shows '99+' for 150 unread", async () => {
     setup({ count: 150 });
     const bell = await screen.findByRole("button", { name: "Notifications, 150 unread" });

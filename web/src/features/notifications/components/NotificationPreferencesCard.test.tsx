@@ -10,14 +10,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const TYPES = ["FELLOW_MEMBER_JOINED", "EVENT_UPDATE", "PAYMENT_UPDATE", "FLIGHT_UPDATE", "EVENT_REMINDER"];
+const TYPES = ["FELLOW_MEMBER_JOINED", "EVENT_UPDATE", "PAYMENT_UPDATE", "FLIGHT_UPDATE", "EVENT_REMINDER", "RESULTS_PUBLISHED"];
 const URL = "/api/member/notification-preferences";
 
 describe("NotificationPreferencesCard", () => {
   it("one labelled switch per type, on unless muted", async () => {
     mockFetch({ [`GET ${URL}`]: { body: { types: TYPES, muted: ["EVENT_REMINDER"] } } });
     renderApp(<NotificationPreferencesCard />);
-    for (const name of ["Members joining my events", "Event changes", "Payment updates", "Flight updates"]) {
+    for (const name of ["Members joining my events", "Event changes", "Payment updates", "Flight updates", "Results"]) {
       expect(await screen.findByRole("switch", { name })).toBeChecked();
     }
     expect(screen.getByRole("switch", { name: "Event reminders" })).not.toBeChecked();

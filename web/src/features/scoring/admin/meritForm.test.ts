@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { meritInput, meritValues, parsePointsTable, validateMerit, type MeritValues } from "./meritForm";
+
+const valid = (): MeritValues => ({
+  seasonStartMonth: "1",
+  pointsTable: "100, 80, 65, 55, 50",
+  bestN: "6",
+  visibility: "public",
+  divisions: [{ name: "Division A", minIndex: "-2.1", maxIndex: "12.4" }],
+});
+
+describe("validateMerit", () => {
+  it("accepts good settings and turns them into the API's", () => {
+    expect(validateMerit(valid())).toEqual({});
+    expect(meritInput(valid())).toEqual({
+      seasonStartMonth: 1,
+      pointsTable: [100, 80, 65, 55, 50],
+      bestN: 6,
+      visibility: "public",
+      divisions: [{ name: "Division A", minIndex: -2.1, maxIndex: 12.4 }],
+    });
+    expect(meritValues(meritInput(valid()))).toEqual(valid());
+  });
+
+  it.each([
+    ["month 13", (v: MeritValues) => (v.seasonStartMonth = "13"), "seasonStartMonth", "admin.merit.monthRange"],
+    ["a word in the table", (v: MeritValues) => (v.pointsTable = "100, eighty"), "pointsTable", "admin.merit.tableNumbers"],
+    ["an empty table", (v: MeritValues) => (v.pointsTable = " "), "pointsTable", "admin.merit.tableNumbers"],
+    ["a place earning more than the one above", (v: MeritValues) => (v.pointsTable = "100, 80, 90"), "pointsTable", "admin.merit.tableOrder"],
+    ["best 0", (v: MeritValues) => (v.bestN = "0"), "bestN", "admin.merit.bestNRange"],
+    ["a division without a name", (v: MeritValues) => (v.divisions[0].name = ""), "divisions.0.name", "admin.merit.divisionName"],
+    ["an index above 54", (v: MeritValues) => (v.divisions[0].maxIndex = "54.1"), "divisions.0.maxIndex", "admin.merit.indexRange"],
+    ["a range upside down", (v: MeritValues) => (v.divisions[0].maxIndex = "-5"), "divisions.0.maxIndex", "admin.merit.rangeOrder"],
+  ])("rejects %s", (_n, change, field, id) => {
+    const v = valid();
+    change(v);
+    expect(validateMerit(v)[field]).toBe(id);
+  });
+
+  it("reads the table with commas or spaces, and equal points for equal places", () => {
+    expect(parsePointsTable("50 40,40  10")).toEqual([50, 40, 40, 10]);
+  });
+});
