@@ -24,7 +24,9 @@ export const VIBRATION_PATTERN = [50, 50, 100];
  *  A golf celebration names the player, the shot and the hole. */
 export function celebrationTexts(c: Celebration) {
   if (c.kind) {
-    const name = c.playerName?.trim() || t("live.aMember");
+    const player = c.playerName?.trim() ?? "";
+    // The server says "You" to the player who made the shot.
+    const name = player === "You" ? t("live.you") : player || t("live.aMember");
     const shot = c.kind === "hole_in_one" ? t("live.holeInOne") : c.kind === "eagle" ? t("live.eagle") : t("live.birdie");
     return {
       name,

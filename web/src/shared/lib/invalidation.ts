@@ -80,6 +80,8 @@ export const TOPIC_INVALIDATES = {
   notifications: ["/api/notifications"],
   /** The viewer's own deletion request (an admin answered it). */
   "my-account": ["/api/member/deletion-request"],
+  /** The season's standings moved (an event finalised or corrected, the settings changed). */
+  "order-of-merit": ["/api/order-of-merit"],
   /** Admin data; never the admin session itself. */
   admin: [
     (key) => typeof key[0] === "string" && key[0].startsWith("/api/admin/") && key[0] !== "/api/admin/me",

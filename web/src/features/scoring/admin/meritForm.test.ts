@@ -27,7 +27,15 @@ describe("validateMerit", () => {
     ["a word in the table", (v: MeritValues) => (v.pointsTable = "100, eighty"), "pointsTable", "admin.merit.tableNumbers"],
     ["an empty table", (v: MeritValues) => (v.pointsTable = " "), "pointsTable", "admin.merit.tableNumbers"],
     ["a place earning more than the one above", (v: MeritValues) => (v.pointsTable = "100, 80, 90"), "pointsTable", "admin.merit.tableOrder"],
-    ["best 0", (v: MeritValues) => (v.bestN = "0"), "bestN", "admin.merit.bestNRange"],
+    ["best 101", (v: MeritValues) => (v.bestN = "101"), "bestN", "admin.merit.bestNRange"],
+    ["a place with 0 points", (v: MeritValues) => (v.pointsTable = "100, 0"), "pointsTable", "admin.merit.tableNumbers"],
+    ["51 places", (v: MeritValues) => (v.pointsTable = Array(51).fill("10").join(",")), "pointsTable", "admin.merit.tableLength"],
+    [
+      "overlapping divisions",
+      (v: MeritValues) => v.divisions.push({ name: "Division B", minIndex: "12.0", maxIndex: "28" }),
+      "divisions.1.minIndex",
+      "admin.merit.overlap",
+    ],
     ["a division without a name", (v: MeritValues) => (v.divisions[0].name = ""), "divisions.0.name", "admin.merit.divisionName"],
     ["an index above 54", (v: MeritValues) => (v.divisions[0].maxIndex = "54.1"), "divisions.0.maxIndex", "admin.merit.indexRange"],
     ["a range upside down", (v: MeritValues) => (v.divisions[0].maxIndex = "-5"), "divisions.0.maxIndex", "admin.merit.rangeOrder"],
@@ -35,6 +43,13 @@ describe("validateMerit", () => {
     const v = valid();
     change(v);
     expect(validateMerit(v)[field]).toBe(id);
+  });
+
+  it("best 0 counts every event; bands that only touch do not overlap", () => {
+    const v = valid();
+    v.bestN = "0";
+    v.divisions.push({ name: "Division B", minIndex: "12.5", maxIndex: "28" });
+    expect(validateMerit(v)).toEqual({});
   });
 
   it("reads the table with commas or spaces, and equal points for equal places", () => {

@@ -1,8 +1,8 @@
-// The Order of Merit settings as the form holds them, and their checks:
-// the season's first month 1–12, a points table of non-negative numbers
-// that never rise from one place to the next, best N at least 1, and
-// divisions with a name and a handicap range (Index, -10.0 to 54.0, the
-// low end below the high end).
+// The Order of Merit settings as the form holds them, and their checks, the
+// server's: the season's first month 1–12, a points table of 1–50 places,
+// each above 0 and none above the place before, best N 0 (every event) to
+// 100, and divisions with unique names and Handicap Index bands (-10.0 to
+// 54.0, one decimal) that do not overlap.
 import type { MessageId } from "@/shared/i18n/i18n";
 import type { MeritSettings } from "../types";
 
@@ -15,6 +15,9 @@ export interface MeritValues {
 }
 
 export type MeritErrors = Record<string, MessageId>;
+
+/** The points table's longest length. */
+export const MAX_PLACES = 50;
 
 export function meritValues(s: MeritSettings): MeritValues {
   return {
@@ -41,10 +44,11 @@ export function validateMerit(v: MeritValues): MeritErrors {
   const month = Number(v.seasonStartMonth);
   if (!Number.isInteger(month) || month < 1 || month > 12) e.seasonStartMonth = "admin.merit.monthRange";
   const table = parsePointsTable(v.pointsTable);
-  if (!table) e.pointsTable = "admin.merit.tableNumbers";
+  if (!table || table.some((p) => p <= 0)) e.pointsTable = "admin.merit.tableNumbers";
+  else if (table.length > MAX_PLACES) e.pointsTable = "admin.merit.tableLength";
   else if (table.some((p, i) => i > 0 && p > table[i - 1])) e.pointsTable = "admin.merit.tableOrder";
   const n = /^\s*\d+\s*$/.test(v.bestN) ? Number(v.bestN) : NaN;
-  if (!(n >= 1 && n <= 100)) e.bestN = "admin.merit.bestNRange";
+  if (!(n >= 0 && n <= 100)) e.bestN = "admin.merit.bestNRange";
   const names = new Set<string>();
   v.divisions.forEach((d, i) => {
     const name = d.name.trim().toLowerCase();
@@ -55,7 +59,15 @@ export function validateMerit(v: MeritValues): MeritErrors {
     const hi = indexOf(d.maxIndex);
     if (!(lo >= -10 && lo <= 54)) e[`divisions.${i}.minIndex`] = "admin.merit.indexRange";
     if (!(hi >= -10 && hi <= 54)) e[`divisions.${i}.maxIndex`] = "admin.merit.indexRange";
-    else if (lo >= -10 && lo >= hi) e[`divisions.${i}.maxIndex`] = "admin.merit.rangeOrder";
+    else if (lo >= -10 && lo > hi) e[`divisions.${i}.maxIndex`] = "admin.merit.rangeOrder";
+  });
+  // A band may not overlap an earlier one (the server names the later one's low end).
+  v.divisions.forEach((d, i) => {
+    const lo = indexOf(d.minIndex);
+    const hi = indexOf(d.maxIndex);
+    if (Number.isNaN(lo) || Number.isNaN(hi) || e[`divisions.${i}.minIndex`]) return;
+    const clash = v.divisions.slice(0, i).some((o) => lo <= indexOf(o.maxIndex) && indexOf(o.minIndex) <= hi);
+    if (clash) e[`divisions.${i}.minIndex`] = "admin.merit.overlap";
   });
   return e;
 }

@@ -79,7 +79,7 @@ describe.each([
     let followed = [103];
     const fetchMock = mockFetch({
       "GET /api/member/session": { body: ali },
-      "GET /api/events/5/leaderboard": { body: board(FIELD) },
+      "GET /api/events/5/leaderboard": { body: board([...FIELD, row({ registrationId: 6, memberId: ali.id, name: "Ali", position: 4, label: "4" })]) },
       "GET /api/me/follows": () => ({ body: followed }),
       "PUT /api/me/follows/102": () => {
         followed = [...followed, 102];
@@ -95,6 +95,9 @@ describe.each([
     const ben = await screen.findByRole("button", { name: follow });
     await waitFor(() => expect(screen.getAllByRole("button", { pressed: true })).toHaveLength(1));
     expect(ben).toHaveAttribute("aria-pressed", "false");
+    // Nobody follows themselves: the member's own row has no star.
+    expect(screen.getAllByRole("button", { name: new RegExp(follow.replace("Ben", "")) })).toHaveLength(5);
+    expect(screen.queryByRole("button", { name: follow.replace("Ben", "Ali") })).toBeNull();
     await user.click(ben);
     await waitFor(() => expect(ben).toHaveAttribute("aria-pressed", "true"));
     await waitFor(() => expect(fetchMock.mock.calls.some(([u, i]) => String(u).endsWith("/api/me/follows/102") && i?.method === "PUT")).toBe(true));

@@ -160,7 +160,7 @@ function LeaderboardTable({ board }: { board: Leaderboard }) {
                 </td>
                 <td className="py-1">
                   <div className="flex min-w-0 items-center gap-1">
-                    {member && (
+                    {member && row.memberId !== member.id && (
                       <button
                         type="button"
                         aria-pressed={following.has(row.memberId)}
@@ -171,7 +171,8 @@ function LeaderboardTable({ board }: { board: Leaderboard }) {
                         <StarIcon className={cn("size-5", following.has(row.memberId) && "fill-highlight text-gold")} aria-hidden="true" />
                       </button>
                     )}
-                    <span className={cn("min-w-0 py-2 font-medium [overflow-wrap:anywhere]", !member && "pl-0")}>{row.name}</span>
+                    {/* One's own row has no star (nobody follows themselves): its name lines up with the others'. */}
+                    <span className={cn("min-w-0 py-2 font-medium [overflow-wrap:anywhere]", member && row.memberId === member.id && "pl-9")}>{row.name}</span>
                     {row.holeInOne && (
                       <span className="ml-1 shrink-0 rounded-full bg-highlight px-2 py-0.5 text-[11px] font-bold text-highlight-foreground">
                         {t("leaderboard.holeInOne")}

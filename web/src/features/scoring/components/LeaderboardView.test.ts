@@ -44,6 +44,22 @@ describe("shownRows", () => {
     expect(shown.map((s) => s.out)).toEqual([false, false, true, true, true]);
   });
 
+  it("a player yet to start has no label and comes after the field but before NR and DQ", () => {
+    const rows = [
+      row({ registrationId: 1, name: "Dq", position: null, label: "DQ", status: "DQ" }),
+      row({ registrationId: 2, name: "Waiting", position: null, label: "", status: "", thru: 0 }),
+      row({ registrationId: 3, name: "Nr", position: null, label: "NR", status: "NR" }),
+      row({ registrationId: 4, name: "First", position: 1 }),
+    ];
+    const shown = shownRows(rows);
+    expect(shown.map((s) => [s.row.name, s.label, s.out])).toEqual([
+      ["First", "1", false],
+      ["Waiting", "", false],
+      ["Nr", "NR", true],
+      ["Dq", "DQ", true],
+    ]);
+  });
+
   it("keeps the server's order among equal positions", () => {
     const rows = [row({ registrationId: 9, name: "Zed", position: 1 }), row({ registrationId: 1, name: "Abu", position: 1 })];
     expect(shownRows(rows).map((s) => s.row.name)).toEqual(["Zed", "Abu"]);

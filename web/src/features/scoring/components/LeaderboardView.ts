@@ -10,33 +10,40 @@ export function toPar(n: number): string {
   return n > 0 ? `+${n}` : `${n}`;
 }
 
-/** The place shown: "T3" when others share it; the server's label (DQ, NR) for a card out of the ranking. */
+/** The place shown: "T3" when others share it; DQ or NR for a card out of
+ *  the ranking; nothing for a player who has not started. */
 export function positionLabel(row: Pick<LeaderboardRow, "position" | "label" | "status">, shared: boolean): string {
-  if (row.position === null) return row.status || row.label || "NR";
+  if (row.position === null) return row.status || row.label;
   return shared ? `T${row.position}` : String(row.position);
 }
 
 export interface ShownRow<R extends LeaderboardRow = LeaderboardRow> {
   row: R;
   label: string;
-  /** Out of the ranking (DQ, NR, a no-return card). */
+  /** Out of the ranking: DQ, NR or a no-return card (not a player yet to start). */
   out: boolean;
+}
+
+/** Where a row without a position goes: those yet to start, then NR, then DQ. */
+function outRank(r: Pick<LeaderboardRow, "position" | "label" | "status">): number {
+  if (r.position !== null) return 0;
+  if (r.status === "DQ" || r.label === "DQ") return 3;
+  return r.status || r.label ? 2 : 1;
 }
 
 /** The rows in leaderboard order with their labels. The server ranks; this
  *  keeps its order among equals and only makes sure every ranked row comes
- *  first, by position, and DQ after NR at the end. */
+ *  first, by position, then those yet to start, then NR, then DQ. */
 export function shownRows<R extends LeaderboardRow>(rows: readonly R[]): ShownRow<R>[] {
   const count = new Map<number, number>();
   for (const r of rows) if (r.position !== null) count.set(r.position, (count.get(r.position) ?? 0) + 1);
-  const outRank = (r: R) => (r.position !== null ? 0 : r.status === "DQ" ? 2 : 1);
   return rows
     .map((row, i) => ({ row, i }))
     .sort((a, b) => outRank(a.row) - outRank(b.row) || (a.row.position ?? 0) - (b.row.position ?? 0) || a.i - b.i)
     .map(({ row }) => ({
       row,
       label: positionLabel(row, row.position !== null && (count.get(row.position) ?? 0) > 1),
-      out: row.position === null,
+      out: outRank(row) >= 2,
     }));
 }
 

@@ -43,7 +43,7 @@ export default function OrderOfMeritPage() {
       <PageHeader
         eyebrow={m ? t("merit.season", { season: m.season }) : t("merit.eyebrow")}
         title={t("merit.title")}
-        description={m ? t("merit.bestN", { n: m.bestN }) : undefined}
+        description={m ? (m.bestN > 0 ? t("merit.bestN", { n: m.bestN }) : t("merit.allCount")) : undefined}
         actions={
           m &&
           seasons.length > 1 && (

@@ -33,7 +33,7 @@ const RESULTS: Results = {
   format: "stroke",
   finalisedAt: "2026-11-28T10:00:00Z",
   rows: [
-    row({ registrationId: 1, name: "Aisyah", position: 1, countback: "Better last 9" }),
+    row({ registrationId: 1, name: "Aisyah", position: 1, countback: "last9" }),
     row({ registrationId: 2, name: "Ben", position: 2, label: "2", net: 68, netToPar: -4 }),
     row({ registrationId: 9, name: "Ivan", position: null, label: "DQ", status: "DQ" }),
     ...Array.from({ length: 10 }, (_, i) => row({ registrationId: 20 + i, name: `Player ${i + 3}`, position: i + 3, label: String(i + 3), net: 70 + i, netToPar: -2 + i })),

@@ -23,8 +23,9 @@ export function resultsShare(r: Results, origin?: string): { title: string; text
   return { title, text: [title, formatLongDate(r.date), "", ...top].join("\n"), url: resultsUrl(r.eventId, origin) };
 }
 
-/** "Better last 9" (the server's words) in the language in use. */
+/** The server's countback code ("last9", "last6", "last3", "last1") worded
+ *  in the language in use ("Better last 9"). */
 export function countbackText(note: string): string {
-  const m = /last\s+(\d+)/i.exec(note);
+  const m = /last\s*(\d+)/i.exec(note);
   return m ? t("results.countback", { holes: Number(m[1]) }) : note;
 }
