@@ -1,0 +1,208 @@
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { CONSENT } from "./util";
+
+// The round from the clubhouse's side: two members of one flight enter
+// their scores through the API while a visitor's browser watches the
+// public leaderboard change without a reload; the admin finalises on the
+// Scoring screen; a member sees the results and the Order of Merit move
+// on the page already open. Screenshots of the leaderboard, results and
+// Order of Merit at phone, desktop and clubhouse-TV sizes.
+
+const ADMIN_PASSWORD = "e2e-admin-pass";
+const SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+  tv: { viewport: { width: 1920, height: 1080 } },
+} as const;
+
+async function screenshot(page: Page, name: string) {
+  const dir = path.resolve(import.meta.dirname, "screenshots");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `leaderboard-${name}.png`) });
+}
+
+const clubToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
+
+async function ok(res: Awaited<ReturnType<APIRequestContext["get"]>>, status?: number) {
+  if (status !== undefined) expect(res.status(), await res.text()).toBe(status);
+  else expect(res.ok(), await res.text()).toBe(true);
+  return res.status() === 204 ? null : ((await res.json()) as unknown);
+}
+
+let seq = 0;
+async function member(browser: Browser, baseURL: string, label: string) {
+  const stamp = `${Date.now()}${seq++}`;
+  const m = {
+    name: `${label} ${stamp.slice(-4)}`,
+    phone: "01" + stamp.slice(-8),
+    email: `lb.${label.toLowerCase()}.${stamp}@example.my`,
+    password: "birdie-2468",
+    membershipNumber: `LB${stamp.slice(-6)}`,
+  };
+  const ctx = await browser.newContext({ baseURL, ...SIZES.phone });
+  await ok(await ctx.request.post("/api/member/register", { data: { ...CONSENT, ...m } }), 201);
+  await ok(await ctx.request.post("/api/member/login", { data: { email: m.email, password: m.password } }), 200);
+  const session = (await ok(await ctx.request.get("/api/member/session"))) as { id: number };
+  return { ctx, name: m.name, id: session.id };
+}
+
+/** A window mark that a reload would wipe out. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark?: string }).__mark = "no reload"));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: string }).__mark ?? null);
+const streamOpened = (page: Page) => page.waitForResponse((r) => r.url().endsWith("/api/realtime") && r.status() === 200);
+
+test("a second browser watches the leaderboard move while scores are entered; the admin finalises; the member sees the results and the Order of Merit move", { tag: "@desktop" }, async ({ browser, baseURL }, testInfo: TestInfo) => {
+  test.setTimeout(240_000);
+  const contexts: BrowserContext[] = [];
+  try {
+    // The admin makes a scored tournament today on the demo course.
+    const admin = await browser.newContext({ baseURL, ...SIZES.desktop });
+    contexts.push(admin);
+    await ok(await admin.request.post("/api/admin/login", { data: { username: "admin", password: ADMIN_PASSWORD } }), 200);
+    const courses = (await ok(await admin.request.get("/api/admin/courses"))) as { id: number; name: string; tees: { name: string }[] }[];
+    expect(courses.length).toBeGreaterThan(0);
+    const title = `Medal ${Date.now().toString().slice(-5)} ${testInfo.project.name}`;
+    const event = (await ok(
+      await admin.request.post("/api/events", {
+        data: { title, description: "Scored by the browser suite.", date: clubToday(), time: "7:30 AM", type: "tournament", capacity: 40, image: "", rates: [{ type: "Member", price: 120, category: "member" }] },
+      }),
+      201,
+    )) as { id: number };
+    await ok(
+      await admin.request.put(`/api/admin/events/${event.id}/golf`, {
+        data: { courseId: courses[0].id, tee: courses[0].tees[0].name, format: "stableford", allowance: 95, leaderboardPublic: true, celebrateFollowed: true, orderOfMerit: true },
+      }),
+    );
+
+    // Two members register and share a flight.
+    const aisyah = await member(browser, baseURL!, "Aisyah");
+    const ben = await member(browser, baseURL!, "Ben");
+    contexts.push(aisyah.ctx, ben.ctx);
+    const regOf = async (m: typeof aisyah) => ((await ok(await m.ctx.request.post(`/api/events/${event.id}/register`, { data: { guestRateType: "Member" } }), 201)) as { id: number }).id;
+    const regA = await regOf(aisyah);
+    const regB = await regOf(ben);
+    const flight = (await ok(await admin.request.post("/api/admin/flights", { data: { eventId: event.id, flightNumber: 1, teeTime: "07:30", startingHole: 1 } }), 201)) as { id: number };
+    for (const [registrationId, position] of [[regA, 1], [regB, 2]]) {
+      await ok(await admin.request.post(`/api/admin/flights/${flight.id}/members`, { data: { registrationId, position } }));
+    }
+    const card = (await ok(await aisyah.ctx.request.get(`/api/events/${event.id}/scorecard`))) as { course: { holes: { number: number; par: number }[] } };
+    const par = (hole: number) => card.course.holes.find((h) => h.number === hole)!.par;
+    const revisions = new Map<string, number>();
+    const enter = async (from: number, to: number) => {
+      const entries = [];
+      for (let hole = from; hole <= to; hole++) {
+        for (const [registrationId, strokes] of [[regA, par(hole) - (hole % 3 === 0 ? 1 : 0)], [regB, par(hole) + 1]]) {
+          const key = `${registrationId}-${hole}`;
+          const revision = (revisions.get(key) ?? 0) + 1;
+          revisions.set(key, revision);
+          entries.push({ registrationId, hole, strokes, pickedUp: false, revision });
+        }
+      }
+      await ok(await aisyah.ctx.request.post(`/api/events/${event.id}/scores`, { data: { entries } }));
+    };
+
+    // The member opens the Order of Merit before the event is final: no Aisyah yet.
+    const meritPage = await aisyah.ctx.newPage();
+    const meritStream = streamOpened(meritPage);
+    await meritPage.goto("/order-of-merit");
+    await expect(meritPage.getByRole("heading", { level: 1, name: "Order of Merit" })).toBeVisible();
+    await meritStream;
+    await expect(meritPage.getByText(aisyah.name)).toHaveCount(0);
+    await mark(meritPage);
+
+    // A visitor's browser (the leaderboard is public) watches.
+    const watcherCtx = await browser.newContext({ baseURL, ...SIZES.desktop });
+    contexts.push(watcherCtx);
+    const watcher = await watcherCtx.newPage();
+    const opened = streamOpened(watcher);
+    await watcher.goto(`/events/${event.id}/leaderboard`);
+    await expect(watcher.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await opened;
+    await mark(watcher);
+    const rowOf = (name: string) => watcher.getByTestId("leaderboard-row").filter({ hasText: name });
+
+    await enter(1, 3);
+    await expect(rowOf(aisyah.name).getByRole("cell").nth(2)).toHaveText("3");
+    await expect(watcher.getByTestId("leaderboard-pos").first()).toHaveText("1");
+    await expect(watcher.getByTestId("leaderboard-row").first()).toContainText(aisyah.name);
+    await enter(4, 9);
+    await expect(rowOf(ben.name).getByRole("cell").nth(2)).toHaveText("9");
+    expect(await marked(watcher)).toBe("no reload");
+    await screenshot(watcher, "desktop-leaderboard");
+
+    // The same board at phone and TV sizes.
+    const phoneCtx = await browser.newContext({ baseURL, ...SIZES.phone });
+    const tvCtx = await browser.newContext({ baseURL, ...SIZES.tv, reducedMotion: "reduce" });
+    contexts.push(phoneCtx, tvCtx);
+    const phone = await phoneCtx.newPage();
+    await phone.goto(`/events/${event.id}/leaderboard`);
+    await expect(phone.getByTestId("leaderboard-row")).toHaveCount(2);
+    await screenshot(phone, "phone-leaderboard");
+    const tv = await tvCtx.newPage();
+    await tv.goto(`/events/${event.id}/leaderboard?tv=1`);
+    await expect(tv.getByTestId("leaderboard-tv")).toBeVisible();
+    await expect(tv.getByTestId("leaderboard-tv").getByRole("listitem")).toHaveCount(2);
+    await screenshot(tv, "tv-leaderboard");
+
+    await enter(10, 18);
+    await expect(rowOf(aisyah.name).getByRole("cell").nth(2)).toHaveText("F");
+    expect(await marked(watcher)).toBe("no reload");
+    for (const [m, registrationId] of [[aisyah, regA], [ben, regB]] as const) {
+      await ok(await m.ctx.request.post(`/api/events/${event.id}/scorecard/confirm`, { data: { registrationId } }));
+    }
+
+    // The admin finalises on the Scoring screen.
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`/admin/events/${event.id}/scoring`);
+    const cards = adminPage.getByTestId("cards");
+    await expect(cards.getByTestId("confirmation").first()).toHaveText("Confirmed");
+    await cards.getByRole("button", { name: "Finalise results" }).click();
+    const dialog = adminPage.getByRole("alertdialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId("finalise-unconfirmed")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Finalise", exact: true }).click();
+    await expect(adminPage.getByText("Results finalised").first()).toBeVisible();
+
+    // The watcher's board turns final; the member's Order of Merit moves in place.
+    await expect(watcher.getByTestId("leaderboard-state")).toHaveText("Final");
+    await expect(meritPage.getByTestId("merit-row").filter({ hasText: aisyah.name })).toBeVisible();
+    expect(await marked(meritPage)).toBe("no reload");
+    const standing = meritPage.getByTestId("merit-row").filter({ hasText: aisyah.name });
+    await expect(standing.getByTestId("merit-event").filter({ hasText: title })).toContainText("counted");
+    await screenshot(meritPage, "phone-order-of-merit");
+
+    // The member sees the results.
+    const results = await aisyah.ctx.newPage();
+    await results.goto(`/events/${event.id}/results`);
+    const first = results.getByTestId("results-row").first();
+    await expect(first).toContainText(aisyah.name);
+    await expect(first.getByRole("cell").first()).toHaveText("1");
+    await expect(results.getByTestId("share-whatsapp").or(results.getByRole("button", { name: "Share top ten" }))).toBeVisible();
+    await screenshot(results, "phone-results");
+
+    const desktopResults = await watcherCtx.newPage();
+    await desktopResults.goto(`/events/${event.id}/results`);
+    await expect(desktopResults.getByTestId("results-row").first()).toContainText(aisyah.name);
+    await screenshot(desktopResults, "desktop-results");
+    const desktopMerit = await ben.ctx.browser()!.newContext({ baseURL, ...SIZES.desktop, storageState: await ben.ctx.storageState() });
+    contexts.push(desktopMerit);
+    const dm = await desktopMerit.newPage();
+    await dm.goto("/order-of-merit");
+    await expect(dm.getByTestId("merit-row").filter({ hasText: aisyah.name })).toBeVisible();
+    await screenshot(dm, "desktop-order-of-merit");
+    const tvResults = await tvCtx.newPage();
+    await tvResults.goto(`/events/${event.id}/results`);
+    await expect(tvResults.getByTestId("results-row").first()).toContainText(aisyah.name);
+    await screenshot(tvResults, "tv-results");
+    const tvMerit = await browser.newContext({ baseURL, ...SIZES.tv, storageState: await ben.ctx.storageState() });
+    contexts.push(tvMerit);
+    const tm = await tvMerit.newPage();
+    await tm.goto("/order-of-merit");
+    await expect(tm.getByTestId("merit-row").first()).toBeVisible();
+    await screenshot(tm, "tv-order-of-merit");
+  } finally {
+    for (const c of contexts) await c.close();
+  }
+});
