@@ -79,8 +79,11 @@ type Member struct {
 	// before the notice existed (they are not blocked; docs/features.md "Privacy (PDPA)").
 	PrivacyConsentAt     *time.Time `bun:"privacy_consent_at" json:"-"`
 	PrivacyNoticeVersion *string    `bun:"privacy_notice_version" json:"-"`
-	CreatedAt            time.Time  `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
-	UpdatedAt            time.Time  `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
+	// HandicapIndex is the WHS Handicap Index in tenths (golf.Index: a
+	// plus handicap is negative); nil until the member or an admin sets it.
+	HandicapIndex *int      `bun:"handicap_index" json:"-"`
+	CreatedAt     time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	UpdatedAt     time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
 }
 
 type Registration struct {
