@@ -157,3 +157,39 @@ type Follow struct {
 	FollowedMemberID int64     `bun:"followed_member_id,pk" json:"followedMemberId"`
 	CreatedAt        time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
 }
+
+// GolfSettings are an event's scoring settings as its JSON carries them
+// (the event's "golf"), with the course's name.
+type GolfSettings struct {
+	EventID           int64      `bun:"event_id" json:"-"`
+	CourseID          int64      `bun:"course_id" json:"courseId"`
+	CourseName        string     `bun:"course_name" json:"courseName"`
+	Tee               string     `bun:"tee" json:"tee"`
+	Format            string     `bun:"format" json:"format"`
+	Allowance         int        `bun:"allowance" json:"allowance"`
+	LeaderboardPublic bool       `bun:"leaderboard_public" json:"leaderboardPublic"`
+	CelebrateFollowed bool       `bun:"celebrate_followed" json:"celebrateFollowed"`
+	OrderOfMerit      bool       `bun:"order_of_merit" json:"orderOfMerit"`
+	FinalisedAt       *time.Time `bun:"finalised_at" json:"finalisedAt"`
+}
+
+// GolfPlayer is a registrant of an event who has a place in a flight: the
+// players whose cards are kept. HandicapIndex is the member's (tenths);
+// FlightHandicap the whole-number handicap an admin may have noted on the
+// flight sheet.
+type GolfPlayer struct {
+	RegistrationID int64  `bun:"registration_id"`
+	MemberID       int64  `bun:"member_id"`
+	Name           string `bun:"name"`
+	HandicapIndex  *int   `bun:"handicap_index"`
+	FlightHandicap *int   `bun:"flight_handicap"`
+	FlightID       int64  `bun:"flight_id"`
+	FlightNumber   int    `bun:"flight_number"`
+	Position       int    `bun:"position"`
+}
+
+// ScoreLogRow is a score write with the player's name, for the admin's log.
+type ScoreLogRow struct {
+	ScoreHistory
+	PlayerName string `bun:"player_name"`
+}

@@ -44,6 +44,9 @@ type Event struct {
 	// PromotionPayHours is how long a member promoted from the waitlist
 	// has to pay (upload a slip) before the seat passes on; nil: no limit.
 	PromotionPayHours *int `bun:"promotion_pay_hours" json:"promotionPayHours"`
+	// Golf is the event's scoring settings, nil when it is not scored;
+	// kept in event_golf and filled in by the reads that answer events.
+	Golf *GolfSettings `bun:"-" json:"golf"`
 }
 
 // Booleans carry no `default:` tag: bun leaves a zero value with a default

@@ -35,6 +35,9 @@ type (
 	Result            = model.Result
 	SidePrize         = model.SidePrize
 	Follow            = model.Follow
+	GolfSettings      = model.GolfSettings
+	GolfPlayer        = model.GolfPlayer
+	ScoreLogRow       = model.ScoreLogRow
 
 	Viewer                = model.Viewer
 	RegistrationRow       = model.RegistrationRow
