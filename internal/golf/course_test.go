@@ -139,3 +139,21 @@ func TestCourseTee(t *testing.T) {
 		t.Error("Tee(Gold) found a tee the course does not have")
 	}
 }
+
+func TestCourseClean(t *testing.T) {
+	tee := teeWith(72.30000000000001, 128)
+	tee.Name = " White "
+	c := Course{Name: "  Home Course ", Tees: []Tee{tee}}
+	got := c.Clean()
+	if got.Name != "Home Course" || got.Tees[0].Name != "White" || got.Tees[0].CourseRating != 72.3 {
+		t.Errorf("Clean() = %q, %q, %v", got.Name, got.Tees[0].Name, got.Tees[0].CourseRating)
+	}
+	got.Tees[0].Holes[0].Par = 5
+	if c.Tees[0].Holes[0].Par != testPars[0] {
+		t.Error("Clean shares the holes of the original")
+	}
+	// A rating with a real second decimal is left for Validate to refuse.
+	if r := (Course{Tees: []Tee{teeWith(72.35, 113)}}).Clean().Tees[0].CourseRating; r != 72.35 {
+		t.Errorf("Clean rounded 72.35 to %v", r)
+	}
+}
