@@ -32,8 +32,9 @@ type Standing struct {
 // last 9 holes (10–18, also with a shotgun start), then the last 6, 3, 1.
 var countbackHoles = [4]int{9, 6, 3, 1}
 
-// unplaced orders the cards with no place after the field: a player not
-// started yet, then no returns, then disqualifications.
+// The groups of a ranking, in the order they are listed: the placed field,
+// then the cards with no place (a player not started yet, the no returns,
+// the disqualified).
 const (
 	placed = iota
 	notStarted
@@ -61,6 +62,7 @@ type rankRow struct {
 // started gets no position either (label ""); final, such a card, and in
 // stroke play any card short of 18 holes, is NR. Ties list in a fixed order
 // (gross to par in stroke play, then ID), so equal input gives equal output.
+// A format other than Stableford ranks as stroke play.
 func Rank(entries []Entry, t Tee, f Format, countback bool) []Standing {
 	rows := make([]rankRow, len(entries))
 	for i, e := range entries {
