@@ -7,7 +7,9 @@ import (
 )
 
 // A points table as a club might set it: 25 for the winner down to 1 for
-// tenth.
+// tenth. The Order of Merit has no published rule book: the rows below are
+// worked by hand from the club's rules (points by finishing position, tied
+// players sharing the points of the places they occupy, best N count).
 var meritTable = []float64{25, 18, 15, 12, 10, 8, 6, 4, 2, 1}
 
 func TestMeritPoints(t *testing.T) {

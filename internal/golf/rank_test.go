@@ -47,6 +47,9 @@ func status(c Card, s Status) Card {
 	return c
 }
 
+// Worked by hand on the test tee. A hole picked up in stroke play is a hole
+// not holed out, and under Rules of Golf Rule 3.3c the round then has no
+// score (the Rules disqualify; club results show it as "NR", no return).
 func TestRankLiveStrokePlay(t *testing.T) {
 	entries := []Entry{
 		{50, cardOf(0, 3, 4, 3)},               // thru 3, −1
@@ -74,6 +77,9 @@ func TestRankLiveStrokePlay(t *testing.T) {
 	}
 }
 
+// Worked by hand: all pars off handicaps 0, 2 and 4 score 36, 38 and 40
+// points. In Stableford a hole not holed out scores 0 and the round goes
+// on (Rules of Golf Rule 21.1b(1)).
 func TestRankLiveStableford(t *testing.T) {
 	entries := []Entry{
 		{1, parsPlus(0, 0)}, // 36
@@ -185,6 +191,9 @@ func TestRankCountbackStableford(t *testing.T) {
 	})
 }
 
+// Worked by hand. A stroke play score needs every hole (Rule 3.3c); a
+// Stableford round counts the points of the holes there are, no score
+// returned on a hole being 0 points (Rule 21.1b(1)).
 func TestRankFinalIncompleteCards(t *testing.T) {
 	short := parsPlus(0, 0)
 	short.Holes[17] = HoleScore{} // 17 holes
