@@ -222,3 +222,52 @@ func TestScoringRoutes(t *testing.T) {
 		})
 	})
 }
+
+// TestLeaderboardFollowsWrites: the leaderboard is kept between reads and
+// a score, a status or a handicap changes it at once.
+func TestLeaderboardFollowsWrites(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.story(t, func(t *testing.T, env *testEnv) {
+			fx := newGolfFixture(t, env, true)
+			board := urlf("/api/events/%d/leaderboard", fx.ev.ID)
+			read := func() scoring.Leaderboard {
+				t.Helper()
+				rec := env.do(req{method: "GET", url: board})
+				if rec.Code != 200 {
+					t.Fatalf("leaderboard: %d %s", rec.Code, rec.Body.String())
+				}
+				return decode[scoring.Leaderboard](t, rec)
+			}
+			row := func(lb scoring.Leaderboard, regID int64) scoring.LeaderboardRow {
+				t.Helper()
+				for _, r := range lb.Rows {
+					if r.RegistrationID == regID {
+						return r
+					}
+				}
+				t.Fatalf("no row for registration %d", regID)
+				return scoring.LeaderboardRow{}
+			}
+			if r := row(read(), fx.annReg.ID); r.Thru != 0 || r.Position != nil {
+				t.Fatalf("before any score: %+v", r)
+			}
+			rec := env.do(req{method: "POST", url: urlf("/api/events/%d/scores", fx.ev.ID), cookies: cookies(fx.annC), body: scoreBody(fx.annReg.ID, 1, 3, 1)})
+			if rec.Code != 200 {
+				t.Fatalf("score: %d %s", rec.Code, rec.Body.String())
+			}
+			lb := read()
+			if r := row(lb, fx.annReg.ID); r.Thru != 1 || r.Label != "1" || r.Today != -1 {
+				t.Fatalf("after a birdie: %+v", r)
+			}
+			pointsBefore := row(lb, fx.annReg.ID).Points
+			env.adminDo(t, fx.admin, "PUT", urlf("/api/admin/members/%d/handicap", fx.ann.ID), map[string]any{"index": 36}, 200)
+			if r := row(read(), fx.annReg.ID); r.Points <= pointsBefore {
+				t.Fatalf("points %d after a higher handicap, were %d", r.Points, pointsBefore)
+			}
+			env.adminDo(t, fx.admin, "PUT", urlf("/api/admin/events/%d/cards/%d/status", fx.ev.ID, fx.annReg.ID), map[string]any{"status": "DQ"}, 200)
+			if r := row(read(), fx.annReg.ID); r.Label != "DQ" || r.Position != nil || r.Status != "DQ" {
+				t.Fatalf("after DQ: %+v", r)
+			}
+		})
+	})
+}

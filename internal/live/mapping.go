@@ -66,6 +66,10 @@ func FromEvent(e bus.Event) []Message {
 			topics = append(topics, TopicLeaderboard(e.EventID), TopicScorecard(e.EventID))
 		}
 		return []Message{{Topics: topics}}
+	case bus.HandicapChanged:
+		// The admin's member list shows it; the member's own screens
+		// refetch their cards with the events' scorecard topics.
+		return []Message{{Topics: []string{TopicAdmin}}}
 	case bus.ScorecardChanged:
 		return []Message{{Topics: []string{TopicLeaderboard(e.EventID), TopicScorecard(e.EventID)}, Public: e.LeaderboardPublic}}
 	case bus.NotificationsCreated:

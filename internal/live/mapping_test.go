@@ -62,6 +62,7 @@ func TestFromEvent(t *testing.T) {
 		{"golf settings of an event", bus.GolfSettingsChanged{EventID: 7},
 			[]Message{{Topics: []string{TopicEvents, TopicAdmin, "leaderboard:7", "scorecard:7"}}}},
 		{"a course changed", bus.GolfSettingsChanged{}, []Message{{Topics: []string{TopicEvents, TopicAdmin}}}},
+		{"a handicap changed", bus.HandicapChanged{MemberID: 3}, []Message{{Topics: []string{TopicAdmin}}}},
 		{"a par is no celebration", bus.ScoreEntered{EventID: 7, MemberID: 3, Hole: 4, Strokes: 4, Par: 4, Followers: []int64{5}}, nil},
 		{"a birdie without followers is no celebration", bus.ScoreEntered{EventID: 7, MemberID: 3, Hole: 4, Strokes: 3, Par: 4, Feat: "birdie"}, nil},
 		{"a birdie goes to the followers", bus.ScoreEntered{EventID: 7, EventTitle: "Medal", MemberID: 3, PlayerName: "Aminah", Hole: 4, Strokes: 3, Par: 4, Feat: "birdie", Followers: []int64{5, 6}},
