@@ -120,7 +120,7 @@ func CheckMeritSettings(m *MeritSettings) error {
 		for j := range i {
 			o := m.Divisions[j]
 			if strings.EqualFold(o.Name, d.Name) && d.Name != "" {
-				v.Add(field+"name", "duplicate", "Two divisions cannot have the same name")
+				v.Add(field+"name", "duplicate_division", "Two divisions cannot have the same name")
 			}
 			if d.MinIndex <= o.MaxIndex && o.MinIndex <= d.MaxIndex {
 				v.Add(field+"minIndex", "divisions_overlap", fmt.Sprintf("The division overlaps %s: a member must fall in one division only", o.Name))

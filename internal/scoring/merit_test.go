@@ -45,7 +45,7 @@ func TestCheckMeritSettings(t *testing.T) {
 		{"index past 54", func(m *scoring.MeritSettings) { m.Divisions[1].MaxIndex = 54.1 }, map[string]string{"divisions.1.maxIndex": "out_of_range"}},
 		{"two decimals", func(m *scoring.MeritSettings) { m.Divisions[1].MinIndex = 12.15 }, map[string]string{"divisions.1.minIndex": "out_of_range"}},
 		{"blank name", func(m *scoring.MeritSettings) { m.Divisions[0].Name = "  " }, map[string]string{"divisions.0.name": "required"}},
-		{"same name", func(m *scoring.MeritSettings) { m.Divisions[1].Name = "a" }, map[string]string{"divisions.1.name": "duplicate"}},
+		{"same name", func(m *scoring.MeritSettings) { m.Divisions[1].Name = "a" }, map[string]string{"divisions.1.name": "duplicate_division"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
