@@ -100,7 +100,7 @@ func NewRound(t testing.TB, st *store.Store, spec RoundSpec) *Round {
 		if i < len(spec.Members) && spec.Members[i] != nil {
 			m = spec.Members[i]
 		} else {
-			m = &store.Member{Name: fmt.Sprintf("Player %d-%d", n, i+1), Phone: fmt.Sprintf("01%d%07d", n%10, n*100+int64(i)),
+			m = &store.Member{Name: fmt.Sprintf("Player %d-%d", n, i+1), Phone: fmt.Sprintf("016%07d", n*100+int64(i)),
 				PasswordHash: "x", IsActive: true, Locale: "en", HandicapIndex: index}
 			_, err = db.NewInsert().Model(m).Exec(ctx)
 			must(err)
