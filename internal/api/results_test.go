@@ -145,7 +145,7 @@ func TestOrderOfMeritAPI(t *testing.T) {
 				{name: "points going up", method: "PUT", url: settings, cookies: admin, body: map[string]any{"pointsTable": []float64{50, 60}},
 					wantStatus: 400, wantCode: "points_increase", wantFields: map[string]string{"pointsTable.1": "points_increase"}},
 				{name: "overlapping divisions", method: "PUT", url: settings, cookies: admin,
-					body: map[string]any{"divisions": []map[string]any{{"name": "A", "minIndex": 0, "maxIndex": 12}, {"name": "B", "minIndex": 12, "maxIndex": 20}}},
+					body:       map[string]any{"divisions": []map[string]any{{"name": "A", "minIndex": 0, "maxIndex": 12}, {"name": "B", "minIndex": 12, "maxIndex": 20}}},
 					wantStatus: 400, wantCode: "divisions_overlap", wantFields: map[string]string{"divisions.1.minIndex": "divisions_overlap"}},
 				{name: "points as text", method: "PUT", url: settings, cookies: admin, body: `{"pointsTable":["lots"]}`, wantStatus: 400, wantCode: "wrong_type"},
 				{name: "month 13", method: "PUT", url: settings, cookies: admin, body: map[string]any{"seasonStartMonth": 13},
