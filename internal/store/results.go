@@ -118,7 +118,7 @@ func (s *Store) HandicapIndexes(ctx context.Context, ids []int64) (map[int64]int
 		Index int   `bun:"handicap_index"`
 	}
 	err := s.r.NewSelect().TableExpr("members").ColumnExpr("id, handicap_index").
-		Where("id IN (?) AND handicap_index IS NOT NULL", bun.In(ids)).Scan(ctx, &rows)
+		Where("id IN (?) AND handicap_index IS NOT NULL", bun.List(ids)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("handicap indexes of %d members: %w", len(ids), err)
 	}
