@@ -17,10 +17,13 @@ const SIZES = {
   tv: { viewport: { width: 1920, height: 1080 } },
 } as const;
 
-async function screenshot(page: Page, name: string) {
+async function screenshot(page: Page, name: string, fullPage = false) {
+  // The results notification's banner is not what the picture is of.
+  const banner = page.getByRole("button", { name: "Close notification" });
+  if (await banner.isVisible()) await banner.click();
   const dir = path.resolve(import.meta.dirname, "screenshots");
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `leaderboard-${name}.png`) });
+  await page.screenshot({ path: path.join(dir, `leaderboard-${name}.png`), fullPage });
 }
 
 const clubToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
@@ -66,7 +69,7 @@ test("a second browser watches the leaderboard move while scores are entered; th
     const title = `Medal ${Date.now().toString().slice(-5)} ${testInfo.project.name}`;
     const event = (await ok(
       await admin.request.post("/api/events", {
-        data: { title, description: "Scored by the browser suite.", date: clubToday(), time: "7:30 AM", type: "tournament", capacity: 40, image: "", rates: [{ type: "Member", price: 120, category: "member" }] },
+        data: { title, description: "Scored by the browser suite.", date: clubToday(), time: "7:30 AM", type: "tournament", capacity: 40, image: "", rates: [{ type: "Member Weekday", price: 120, category: "member" }] },
       }),
       201,
     )) as { id: number };
@@ -80,7 +83,7 @@ test("a second browser watches the leaderboard move while scores are entered; th
     const aisyah = await member(browser, baseURL!, "Aisyah");
     const ben = await member(browser, baseURL!, "Ben");
     contexts.push(aisyah.ctx, ben.ctx);
-    const regOf = async (m: typeof aisyah) => ((await ok(await m.ctx.request.post(`/api/events/${event.id}/register`, { data: { guestRateType: "Member" } }), 201)) as { id: number }).id;
+    const regOf = async (m: typeof aisyah) => ((await ok(await m.ctx.request.post(`/api/events/${event.id}/register`, { data: { guestRateType: "Member Weekday" } }), 201)) as { id: number }).id;
     const regA = await regOf(aisyah);
     const regB = await regOf(ben);
     const flight = (await ok(await admin.request.post("/api/admin/flights", { data: { eventId: event.id, flightNumber: 1, teeTime: "07:30", startingHole: 1 } }), 201)) as { id: number };
@@ -153,11 +156,18 @@ test("a second browser watches the leaderboard move while scores are entered; th
       await ok(await m.ctx.request.post(`/api/events/${event.id}/scorecard/confirm`, { data: { registrationId } }));
     }
 
+    // Side prizes: Nearest the Pin on the first par 3, Longest Drive on hole 9.
+    const par3 = card.course.holes.find((h) => h.par === 3)!.number;
+    await ok(await admin.request.post(`/api/admin/events/${event.id}/side-prizes`, { data: { kind: "nearest_pin", hole: par3, memberId: aisyah.id, distance: "1.8 m" } }), 201);
+    await ok(await admin.request.post(`/api/admin/events/${event.id}/side-prizes`, { data: { kind: "longest_drive", hole: 9, memberId: ben.id, distance: "265 m" } }), 201);
+
     // The admin finalises on the Scoring screen.
     const adminPage = await admin.newPage();
     await adminPage.goto(`/admin/events/${event.id}/scoring`);
     const cards = adminPage.getByTestId("cards");
     await expect(cards.getByTestId("confirmation").first()).toHaveText("Confirmed");
+    await expect(adminPage.getByTestId("score-log-row").first()).toBeVisible();
+    await screenshot(adminPage, "desktop-admin-scoring", true);
     await cards.getByRole("button", { name: "Finalise results" }).click();
     const dialog = adminPage.getByRole("alertdialog");
     await expect(dialog).toBeVisible();
@@ -180,6 +190,7 @@ test("a second browser watches the leaderboard move while scores are entered; th
     await expect(first).toContainText(aisyah.name);
     await expect(first.getByRole("cell").first()).toHaveText("1");
     await expect(results.getByTestId("share-whatsapp").or(results.getByRole("button", { name: "Share top ten" }))).toBeVisible();
+    await expect(results.getByTestId("side-prizes")).toContainText(`${aisyah.name} · 1.8 m`);
     await screenshot(results, "phone-results");
 
     const desktopResults = await watcherCtx.newPage();

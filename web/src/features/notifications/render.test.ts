@@ -73,8 +73,8 @@ describe("renderNotification", () => {
   });
 
   it.each([
-    ["en" as const, "Results published", "The results of Monthly Medal are out."],
-    ["ms" as const, "Keputusan diterbitkan", "Keputusan Monthly Medal telah diterbitkan."],
+    ["en" as const, "Results: Monthly Medal", "The results of Monthly Medal are in. See where you finished."],
+    ["ms" as const, "Keputusan: Monthly Medal", "Keputusan Monthly Medal telah diumumkan. Lihat kedudukan anda."],
   ])("RESULTS_PUBLISHED in %s links to the event's results page", async (locale, title, message) => {
     await activateLocale(locale);
     try {

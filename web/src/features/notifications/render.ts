@@ -144,7 +144,7 @@ const RENDERERS: Record<RenderedType, Renderer> = {
     const event = text(p, "eventTitle");
     const id = p.eventId;
     if (!event || typeof id !== "number" || !Number.isInteger(id) || id <= 0) return null;
-    return { title: t("notif.results.title"), message: t("notif.results.message", { event }), href: paths.results(id) };
+    return { title: t("notif.results.title", { event }), message: t("notif.results.message", { event }), href: paths.results(id) };
   },
   WAITLIST_PROMOTED: (p) => {
     const event = text(p, "eventTitle");

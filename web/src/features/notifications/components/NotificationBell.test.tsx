@@ -100,9 +100,9 @@ describe("NotificationBell", () => {
     };
     const { user, fetch, loc } = setup({ list: [results] });
     const dialog = await openBell(user);
-    const link = await within(dialog).findByRole("link", { name: /Results published/ });
+    const link = await within(dialog).findByRole("link", { name: /Results: Monthly Medal/ });
     expect(link).toHaveAttribute("href", "/events/5/results");
-    expect(link).toHaveTextContent("The results of Monthly Medal are out.");
+    expect(link).toHaveTextContent("The results of Monthly Medal are in. See where you finished.");
     await user.click(link);
     expect(loc.history?.at(-1)).toBe("/events/5/results");
     await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith("/api/notifications/3/read") && i?.method === "PATCH")).toBe(true));

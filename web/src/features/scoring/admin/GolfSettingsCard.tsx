@@ -114,7 +114,7 @@ export function GolfSettingsCard({ eventId, golf }: { eventId: number; golf: Gol
           </p>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("admin.scoring.settings")}>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <FormField label={t("admin.scoring.course")} error={err("courseId")} required>
                 <select className={selectClass} value={v.courseId} onChange={(e) => setV({ ...v, courseId: e.target.value, tee: "" })}>
                   <option value="">{t("admin.scoring.choose")}</option>

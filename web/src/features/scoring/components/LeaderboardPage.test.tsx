@@ -68,7 +68,7 @@ describe.each([
     expect(screen.getByRole("columnheader", { name: pts })).toBeInTheDocument();
     expect(screen.getByTestId("leaderboard-state")).toHaveTextContent(live);
     const first = screen.getAllByTestId("leaderboard-row")[0];
-    expect(within(first).getAllByRole("cell").map((c) => c.textContent)).toEqual(["1", "Aisyah", finished, "-2", "40"]);
+    expect(within(first).getAllByRole("cell").map((c) => c.textContent)).toEqual(["1", "Aisyah", finished, "\u22122", "40"]);
     expect(screen.getByRole("link", { name: tv })).toHaveAttribute("href", "/events/5/leaderboard?tv=1");
     // A visitor has no stars.
     expect(screen.queryByRole("button", { name: follow })).toBeNull();

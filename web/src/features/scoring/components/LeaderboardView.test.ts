@@ -68,14 +68,14 @@ describe("shownRows", () => {
 
 describe("labels and scores", () => {
   it("writes scores to par as golfers do", () => {
-    expect([toPar(0), toPar(3), toPar(-2)]).toEqual(["E", "+3", "-2"]);
+    expect([toPar(0), toPar(3), toPar(-2)]).toEqual(["E", "+3", "\u22122"]);
   });
   it("shows holes played, F when finished and a dash before the first", () => {
     expect([thruText(0, "F"), thruText(7, "F"), thruText(18, "F")]).toEqual(["–", "7", "F"]);
   });
   it("scores net to par in stroke play and points in Stableford", () => {
     const r = row({ registrationId: 1, name: "A", netToPar: -3, points: 39, thru: 12 });
-    expect(formatScore(r, "stroke")).toBe("-3");
+    expect(formatScore(r, "stroke")).toBe("\u22123");
     expect(formatScore(r, "stableford")).toBe("39");
     expect(formatScore({ ...r, thru: 0 }, "stableford")).toBe("–");
   });

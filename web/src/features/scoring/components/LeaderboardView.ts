@@ -4,10 +4,13 @@
 // for a shared place), scores to par and how far a player has gone.
 import type { GolfFormat, LeaderboardRow } from "../types";
 
-/** "E" for level par, "+3", "-2". */
+/** The minus sign, not a hyphen: it lines up with "+" in tabular figures. */
+export const MINUS = "\u2212";
+
+/** "E" for level par, "+3", "−2". */
 export function toPar(n: number): string {
   if (n === 0) return "E";
-  return n > 0 ? `+${n}` : `${n}`;
+  return n > 0 ? `+${n}` : `${MINUS}${-n}`;
 }
 
 /** The place shown: "T3" when others share it; DQ or NR for a card out of

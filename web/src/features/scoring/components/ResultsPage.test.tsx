@@ -8,7 +8,7 @@ import { mockFetch, renderApp } from "@/test/renderApp";
 import { expectNoRawIds, inLocale } from "@/test/locales";
 import type { ResultRow, Results } from "../types";
 import ResultsPage from "./ResultsPage";
-import { resultsShare } from "./ResultsShare";
+import { countbackText, resultsShare } from "./ResultsShare";
 
 const row = (over: Partial<ResultRow> & Pick<ResultRow, "registrationId" | "name">): ResultRow => ({
   position: 1,
@@ -49,9 +49,9 @@ function renderResults() {
 }
 
 describe.each([
-  { locale: "en" as const, countback: "Better last 9", pin: "Nearest the Pin", drive: "Longest Drive", hole7: "Hole 7", noWinner: "No winner", download: "Download .xlsx", notFinal: "Results not final yet", share: "Results: Monthly Medal" },
-  { locale: "ms" as const, countback: "Lebih baik 9 lubang terakhir", pin: "Terdekat ke Pin", drive: "Pukulan Terjauh", hole7: "Lubang 7", noWinner: "Tiada pemenang", download: "Muat turun .xlsx", notFinal: "Keputusan belum muktamad", share: "Keputusan: Monthly Medal" },
-])("ResultsPage ($locale)", ({ locale, countback, pin, drive, hole7, noWinner, download, notFinal, share }) => {
+  { locale: "en" as const, countback: "Better last 9", last1: "Better last hole", pin: "Nearest the Pin", drive: "Longest Drive", hole7: "Hole 7", noWinner: "No winner", download: "Download .xlsx", notFinal: "Results not final yet", share: "Results: Monthly Medal" },
+  { locale: "ms" as const, countback: "Lebih baik 9 lubang terakhir", last1: "Lebih baik lubang terakhir", pin: "Terdekat ke Pin", drive: "Pukulan Terjauh", hole7: "Lubang 7", noWinner: "Tiada pemenang", download: "Muat turun .xlsx", notFinal: "Keputusan belum muktamad", share: "Keputusan: Monthly Medal" },
+])("ResultsPage ($locale)", ({ locale, countback, last1, pin, drive, hole7, noWinner, download, notFinal, share }) => {
   inLocale(locale);
 
   it("shows the final positions, the countback that broke a tie, DQ last, and the side prizes", async () => {
@@ -62,7 +62,7 @@ describe.each([
     expect(rows).toHaveLength(13);
     expect(within(rows[0]).getAllByRole("cell")[0]).toHaveTextContent(/^1$/);
     expect(within(rows[0]).getByTestId("countback")).toHaveTextContent(countback);
-    expect(within(rows[0]).getAllByRole("cell")[3]).toHaveTextContent("68 (-4)");
+    expect(within(rows[0]).getAllByRole("cell")[3]).toHaveTextContent("68 (\u22124)");
     expect(within(rows[12]).getAllByRole("cell")[0]).toHaveTextContent("DQ");
     const prizes = screen.getByTestId("side-prizes");
     expect(prizes).toHaveTextContent(pin);
@@ -74,12 +74,17 @@ describe.each([
     expectNoRawIds(["results", "leaderboard"]);
   });
 
+  it("words every countback code the server sends", () => {
+    expect(countbackText("last9")).toBe(countback);
+    expect(countbackText("last1")).toBe(last1);
+  });
+
   it("shares the top ten only, with the link to the results page", () => {
     const p = resultsShare(RESULTS, "https://club.example");
     const lines = p.text.split("\n");
     expect(lines[0]).toBe(share);
     expect(lines.slice(3)).toHaveLength(10);
-    expect(lines[3]).toBe("1. Aisyah – net -4");
+    expect(lines[3]).toBe("1. Aisyah – net \u22124");
     expect(p.text).not.toContain("Ivan");
     expect(p.text).not.toContain("Player 11");
     expect(p.url).toBe("https://club.example/events/5/results");

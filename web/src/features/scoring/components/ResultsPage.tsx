@@ -70,7 +70,7 @@ export default function ResultsPage() {
             ))}
           </div>
         ) : (
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className={cn("grid items-start gap-6", r.sidePrizes.length > 0 && "lg:grid-cols-[minmax(0,1fr)_20rem]")}>
             <ResultsTable results={r} />
             <SidePrizes prizes={r.sidePrizes} />
           </div>
