@@ -134,23 +134,24 @@ function Standings({ standings }: { standings: MeritStanding[] }) {
             {s.events.length > 0 && (
               <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("merit.eventsOf", { name: s.name })}>
                 {s.events.map((e) => (
-                  <li
-                    key={e.eventId}
-                    data-testid="merit-event"
-                    data-counted={e.counted}
-                    className={cn(
-                      "flex items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-xs",
-                      e.counted ? "border-primary/30 bg-accent text-accent-foreground" : "border-dashed border-border bg-muted/40 text-muted-foreground",
-                    )}
-                  >
-                    {e.counted ? <CheckIcon className="size-3.5" aria-hidden="true" /> : <MinusIcon className="size-3.5" aria-hidden="true" />}
-                    <Link href={paths.results(e.eventId)} className="font-semibold underline-offset-2 hover:underline">
-                      {e.title}
+                  <li key={e.eventId} data-testid="merit-event" data-counted={e.counted}>
+                    {/* The whole chip is the link: a tap target of 44 px on a phone. */}
+                    <Link
+                      href={paths.results(e.eventId)}
+                      className={cn(
+                        "flex min-h-11 flex-wrap items-center gap-x-1.5 rounded-lg border px-2.5 py-1.5 text-xs transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                        e.counted
+                          ? "border-primary/30 bg-accent text-accent-foreground hover:bg-primary-hover"
+                          : "border-dashed border-border bg-muted/40 text-muted-foreground hover:bg-muted",
+                      )}
+                    >
+                      {e.counted ? <CheckIcon className="size-3.5" aria-hidden="true" /> : <MinusIcon className="size-3.5" aria-hidden="true" />}
+                      <span className="font-semibold">{e.title}</span>
+                      <span className="tabular-nums">
+                        {formatDate(e.date)} · {e.label} · {t("merit.points", { points: formatPoints(e.points) })}
+                      </span>
+                      <span className={cn("font-semibold", !e.counted && "italic")}>{e.counted ? t("merit.counted") : t("merit.notCounted")}</span>
                     </Link>
-                    <span className="tabular-nums">
-                      {formatDate(e.date)} · {e.label} · {t("merit.points", { points: formatPoints(e.points) })}
-                    </span>
-                    <span className={cn("font-semibold", !e.counted && "italic")}>{e.counted ? t("merit.counted") : t("merit.notCounted")}</span>
                   </li>
                 ))}
               </ul>
