@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { activateLocale } from "@/shared/i18n/i18n";
-import { renderNotification } from "./render";
+import { notificationHref, renderNotification } from "./render";
 
 const n = (type: string, params: Record<string, unknown> | null) => ({ type, params, title: "Server title", message: "Server message" });
 
@@ -75,12 +75,16 @@ describe("renderNotification", () => {
   it.each([
     ["en" as const, "Results: Monthly Medal", "The results of Monthly Medal are in. See where you finished."],
     ["ms" as const, "Keputusan: Monthly Medal", "Keputusan Monthly Medal telah diumumkan. Lihat kedudukan anda."],
-  ])("RESULTS_PUBLISHED in %s links to the event's results page", async (locale, title, message) => {
+  ])("RESULTS_PUBLISHED in %s, leading to the event's results page", async (locale, title, message) => {
     await activateLocale(locale);
     try {
-      expect(renderNotification(n("RESULTS_PUBLISHED", { eventId: 5, eventTitle: "Monthly Medal" }))).toEqual({ title, message, href: "/events/5/results" });
-      // Without the event's id there is nowhere to link: the server's words.
-      expect(renderNotification(n("RESULTS_PUBLISHED", { eventTitle: "Monthly Medal" }))).toEqual({ title: "Server title", message: "Server message" });
+      const note = { ...n("RESULTS_PUBLISHED", { eventId: 5, eventTitle: "Monthly Medal" }), eventId: 5 };
+      expect(renderNotification(note)).toEqual({ title, message });
+      expect(notificationHref(note)).toBe("/events/5/results");
+      // The row's own event id serves when the params lack it; other kinds lead nowhere.
+      expect(notificationHref({ ...note, params: { eventTitle: "Monthly Medal" } })).toBe("/events/5/results");
+      expect(notificationHref({ ...note, params: {}, eventId: null })).toBeUndefined();
+      expect(notificationHref({ ...note, type: "EVENT_UPDATE" })).toBeUndefined();
     } finally {
       await activateLocale("en");
     }

@@ -27,8 +27,6 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: Message
 export interface RenderedNotification {
   title: string;
   message: string;
-  /** Where the notification leads, when it leads somewhere in the app. */
-  href?: string;
 }
 
 type Params = Record<string, unknown>;
@@ -133,12 +131,6 @@ const RENDERERS: Record<RenderedType, Renderer> = {
     const extra = tee ? ` ${flight ? t("notif.reminder.teeFlight", { tee, flight }) : t("notif.reminder.tee", { tee })}` : "";
     return { title: t("notif.reminder.title", { event }), message: t("notif.reminder.message", { event, when: at }) + extra };
   },
-  RESULTS_PUBLISHED: (p) => {
-    const event = text(p, "eventTitle");
-    const id = p.eventId;
-    if (!event || typeof id !== "number" || !Number.isInteger(id) || id <= 0) return null;
-    return { title: t("notif.results.title", { event }), message: t("notif.results.message", { event }), href: paths.results(id) };
-  },
   WAITLIST_PROMOTED: (p) => {
     const event = text(p, "eventTitle");
     if (!event) return null;
@@ -151,6 +143,11 @@ const RENDERERS: Record<RenderedType, Renderer> = {
     if (!event) return null;
     return { title: t("notif.lapsed.title"), message: t("notif.lapsed.message", { event }) };
   },
+  RESULTS_PUBLISHED: (p) => {
+    const event = text(p, "eventTitle");
+    if (!event) return null;
+    return { title: t("notif.results.title", { event }), message: t("notif.results.message", { event }) };
+  },
 };
 
 function isKnownType(t: string): t is RenderedType {
@@ -162,4 +159,12 @@ export function renderNotification(n: Pick<Notification, "type" | "title" | "mes
   const fallback = { title: n.title, message: n.message };
   if (!isKnownType(n.type) || !n.params || typeof n.params !== "object") return fallback;
   return RENDERERS[n.type](n.params) ?? fallback;
+}
+
+/** Where a notification leads in the app, if anywhere: published results
+ *  open the event's results page. */
+export function notificationHref(n: Pick<Notification, "type" | "params" | "eventId">): string | undefined {
+  if (n.type !== "RESULTS_PUBLISHED") return undefined;
+  const id = typeof n.params?.eventId === "number" ? n.params.eventId : n.eventId;
+  return typeof id === "number" && Number.isInteger(id) && id > 0 ? paths.results(id) : undefined;
 }

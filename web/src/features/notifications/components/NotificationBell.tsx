@@ -30,7 +30,7 @@ import {
   useNotificationCount,
   useNotificationList,
 } from "@/features/notifications/api/notifications";
-import { renderNotification } from "@/features/notifications/render";
+import { notificationHref, renderNotification } from "@/features/notifications/render";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { formatDateTime } from "@/shared/lib/format";
 import type { MemberProfile } from "@/shared/lib/types";
@@ -249,7 +249,8 @@ function Body({
 
 function Item({ n, now, onRead }: { n: Notification; now: Date; onRead: (n: Notification) => void }) {
   const t = useT();
-  const { title, message, href } = renderNotification(n);
+  const { title, message } = renderNotification(n);
+  const href = notificationHref(n);
   const content = (
     <>
       <TypeIcon type={n.type} />
