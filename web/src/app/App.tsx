@@ -51,10 +51,10 @@ const MemberDashboardPage = lazy(withLazyBase(memberPages.member));
 const MemberLoginPage = lazy(withLazyBase(publicPages.memberLogin));
 const MemberRegisterPage = lazy(withLazyBase(publicPages.memberRegister));
 const LoginExamplePage = lazy(withLazyBase(publicPages.loginExample));
-const PaymentPage = lazy(withLazyBase(memberPages.payment));
 const LeaderboardPage = lazy(withLazyBase(publicPages.leaderboard));
 const ResultsPage = lazy(withLazyBase(publicPages.results));
 const OrderOfMeritPage = lazy(withLazyBase(publicPages.orderOfMerit));
+const PaymentPage = lazy(withLazyBase(memberPages.payment));
 
 // Admin screens are a separate bundle that visitors never download.
 // Its texts are a catalog of their own (docs/features.md, "Translations"), loaded with it.
@@ -121,9 +121,6 @@ export function AppRoutes() {
     <Switch>
       <Route path={paths.home} component={HomePage} />
       <Route path={paths.events} component={EventsPage} />
-      <Route path={paths.leaderboardRoute} component={LeaderboardPage} />
-      <Route path={paths.resultsRoute} component={ResultsPage} />
-      <Route path={paths.orderOfMerit} component={OrderOfMeritPage} />
       <Route path={paths.eventRoute} component={EventPage} />
       <Route path={paths.gallery} component={GalleryPage} />
       <Route path={paths.blog} component={BlogPage} />
@@ -134,6 +131,9 @@ export function AppRoutes() {
       <Route path={paths.memberRegister} component={MemberRegisterPage} />
       <Route path={paths.loginExample} component={LoginExamplePage} />
       <Route path={paths.privacy} component={PrivacyPage} />
+      <Route path={paths.leaderboardRoute} component={LeaderboardPage} />
+      <Route path={paths.resultsRoute} component={ResultsPage} />
+      <Route path={paths.orderOfMerit} component={OrderOfMeritPage} />
       <Route path={paths.paymentRoute} component={PaymentPage} />
       <Route path={paths.admin} nest>
         <AdminApp />

@@ -6,13 +6,6 @@ export const paths = {
   events: "/events",
   eventRoute: "/events/:id",
   event: (id: number) => `/events/${id}`,
-  leaderboardRoute: "/events/:id/leaderboard",
-  leaderboard: (id: number) => `/events/${id}/leaderboard`,
-  /** The leaderboard for the clubhouse TV: large type, no site frame. */
-  leaderboardTv: (id: number) => `/events/${id}/leaderboard?tv=1`,
-  resultsRoute: "/events/:id/results",
-  results: (id: number) => `/events/${id}/results`,
-  orderOfMerit: "/order-of-merit",
   gallery: "/gallery",
   blog: "/blog",
   contact: "/contact",
@@ -26,6 +19,13 @@ export const paths = {
   privacy: "/privacy",
   paymentRoute: "/payment/:eventId/:registrationId",
   payment: (eventId: number, registrationId: number) => `/payment/${eventId}/${registrationId}`,
+  leaderboardRoute: "/events/:id/leaderboard",
+  leaderboard: (id: number) => `/events/${id}/leaderboard`,
+  /** The leaderboard for the clubhouse TV: large type, no site frame. */
+  leaderboardTv: (id: number) => `/events/${id}/leaderboard?tv=1`,
+  resultsRoute: "/events/:id/results",
+  results: (id: number) => `/events/${id}/results`,
+  orderOfMerit: "/order-of-merit",
   admin: "/admin",
   notFound: "/404",
 } as const;
