@@ -151,7 +151,7 @@ export interface SidePrize {
   id: number;
   kind: SidePrizeKind;
   hole: number;
-  /** The winner; the admin's read sends it, the results may not. */
+  /** The winner's member id (the admin form's choice); null until known. */
   memberId?: number | null;
   winnerName: string | null;
   distance: string;
