@@ -20,7 +20,8 @@ const SIZES = {
 async function screenshot(page: Page, name: string, fullPage = false) {
   // The results notification's banner is not what the picture is of.
   const banner = page.getByRole("button", { name: "Close notification" });
-  if (await banner.isVisible()) await banner.click();
+  // Under a celebration it cannot be clicked; blurred behind it, it may stay.
+  if (await banner.isVisible()) await banner.click({ timeout: 2000 }).catch(() => undefined);
   const dir = path.resolve(import.meta.dirname, "screenshots");
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `leaderboard-${name}.png`), fullPage });
@@ -216,4 +217,43 @@ test("a second browser watches the leaderboard move while scores are entered; th
   } finally {
     for (const c of contexts) await c.close();
   }
+});
+
+test("a followed player's birdie celebrates on the follower's screen", { tag: "@desktop" }, async ({ browser, baseURL }) => {
+  const api = await browser.newContext({ baseURL });
+  const lg = await api.request.post("/api/admin/login", { data: { username: "admin", password: ADMIN_PASSWORD } });
+  expect(lg.ok(), await lg.text()).toBe(true);
+  const courses = (await (await api.request.get("/api/admin/courses")).json()) as { id: number; tees: { name: string }[] }[];
+  const evRes = await api.request.post("/api/events", { data: { title: `Birdie Cup ${Date.now().toString().slice(-5)}`, description: "Scored by the browser suite.", date: clubToday(), time: "7:30 AM", type: "tournament", capacity: 40, image: "", rates: [{ type: "Member Weekday", price: 120, category: "member" }] } });
+  expect(evRes.status(), await evRes.text()).toBe(201);
+  const ev = (await evRes.json()) as { id: number };
+  // The demo course's hole 1 is a par 4: a 3 there is a birdie.
+  await ok(await api.request.put(`/api/admin/events/${ev.id}/golf`, { data: { courseId: courses[0].id, tee: courses[0].tees[0].name, format: "stroke", allowance: 95, leaderboardPublic: true, celebrateFollowed: true, orderOfMerit: false } }));
+  const mk = async (label: string) => {
+    const s = `${Date.now()}`.slice(-7);
+    const ctx = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const m = { name: `${label} ${s.slice(-3)}`, phone: "01" + s + "1", email: `lb.${label}.${s}@example.my`, password: "birdie-2468", membershipNumber: `LK${s}` };
+    await ctx.request.post("/api/member/register", { data: { ...CONSENT, ...m } });
+    await ctx.request.post("/api/member/login", { data: { email: m.email, password: m.password } });
+    const reg = ((await (await ctx.request.post(`/api/events/${ev.id}/register`, { data: { guestRateType: "Member Weekday" } })).json()) as { id: number }).id;
+    return { ctx, reg };
+  };
+  const a = await mk("Watcher");
+  const b = await mk("Birdie");
+  const fl = (await (await api.request.post("/api/admin/flights", { data: { eventId: ev.id, flightNumber: 1, teeTime: "07:30", startingHole: 1 } })).json()) as { id: number };
+  await api.request.post(`/api/admin/flights/${fl.id}/members`, { data: { registrationId: a.reg, position: 1 } });
+  await api.request.post(`/api/admin/flights/${fl.id}/members`, { data: { registrationId: b.reg, position: 2 } });
+  const wp = await a.ctx.newPage();
+  const opened = wp.waitForResponse((r) => r.url().endsWith("/api/realtime") && r.status() === 200);
+  await wp.goto(`/events/${ev.id}/leaderboard`);
+  await opened;
+  await wp.getByRole("button", { name: /^Follow Birdie/ }).click();
+  await expect(wp.getByRole("button", { name: /^Follow Birdie/ })).toHaveAttribute("aria-pressed", "true");
+  const r = await b.ctx.request.post(`/api/events/${ev.id}/scores`, { data: { entries: [{ registrationId: b.reg, hole: 1, strokes: 3, pickedUp: false, revision: 1 }] } });
+  expect(r.ok(), await r.text()).toBe(true);
+  await expect(wp.getByTestId("celebration")).toBeVisible();
+  await expect(wp.getByTestId("celebration-name")).toHaveText(/^Birdie /);
+  await expect(wp.getByText("Birdie on hole 1")).toBeVisible();
+  await screenshot(wp, "phone-birdie");
+  for (const c of [api, a.ctx, b.ctx]) await c.close();
 });

@@ -71,7 +71,7 @@ function MeritForm({ initial }: { initial: MeritSettings }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("admin.merit.title")}>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid items-start gap-4 sm:grid-cols-3">
         <FormField label={t("admin.merit.seasonStart")} error={err("seasonStartMonth")}>
           <select className={selectClass} value={v.seasonStartMonth} onChange={(e) => setV({ ...v, seasonStartMonth: e.target.value })}>
             {months.map((m, i) => (
