@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { CONSENT } from "./util";
 
@@ -27,6 +28,21 @@ async function screenshot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: path.join(dir, `leaderboard-${name}.png`), fullPage });
 }
 
+// axe-core from node_modules, injected into the page (the contexts bypass
+// the site's CSP for it, as e2e/a11y.spec.ts does).
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** WCAG 2.1 A/AA violations on the page, one line each ("" when none). */
+async function axeViolations(page: Page): Promise<string> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    type V = { id: string; help: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: V[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
+    return r.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`).join("\n");
+  });
+}
+
 const clubToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kuala_Lumpur" }).format(new Date());
 
 async function ok(res: Awaited<ReturnType<APIRequestContext["get"]>>, status?: number) {
@@ -45,7 +61,7 @@ async function member(browser: Browser, baseURL: string, label: string) {
     password: "birdie-2468",
     membershipNumber: `LB${stamp.slice(-6)}`,
   };
-  const ctx = await browser.newContext({ baseURL, ...SIZES.phone });
+  const ctx = await browser.newContext({ baseURL, bypassCSP: true, ...SIZES.phone });
   await ok(await ctx.request.post("/api/member/register", { data: { ...CONSENT, ...m } }), 201);
   await ok(await ctx.request.post("/api/member/login", { data: { email: m.email, password: m.password } }), 200);
   const session = (await ok(await ctx.request.get("/api/member/session"))) as { id: number };
@@ -62,7 +78,7 @@ test("a second browser watches the leaderboard move while scores are entered; th
   const contexts: BrowserContext[] = [];
   try {
     // The admin makes a scored tournament today on the demo course.
-    const admin = await browser.newContext({ baseURL, ...SIZES.desktop });
+    const admin = await browser.newContext({ baseURL, bypassCSP: true, ...SIZES.desktop });
     contexts.push(admin);
     await ok(await admin.request.post("/api/admin/login", { data: { username: "admin", password: ADMIN_PASSWORD } }), 200);
     const courses = (await ok(await admin.request.get("/api/admin/courses"))) as { id: number; name: string; tees: { name: string }[] }[];
@@ -117,7 +133,7 @@ test("a second browser watches the leaderboard move while scores are entered; th
     await mark(meritPage);
 
     // A visitor's browser (the leaderboard is public) watches.
-    const watcherCtx = await browser.newContext({ baseURL, ...SIZES.desktop });
+    const watcherCtx = await browser.newContext({ baseURL, bypassCSP: true, ...SIZES.desktop });
     contexts.push(watcherCtx);
     const watcher = await watcherCtx.newPage();
     const opened = streamOpened(watcher);
@@ -135,20 +151,23 @@ test("a second browser watches the leaderboard move while scores are entered; th
     await expect(rowOf(ben.name).getByRole("cell").nth(2)).toHaveText("9");
     expect(await marked(watcher)).toBe("no reload");
     await screenshot(watcher, "desktop-leaderboard");
+    expect(await axeViolations(watcher)).toBe("");
 
     // The same board at phone and TV sizes.
-    const phoneCtx = await browser.newContext({ baseURL, ...SIZES.phone });
-    const tvCtx = await browser.newContext({ baseURL, ...SIZES.tv, reducedMotion: "reduce" });
+    const phoneCtx = await browser.newContext({ baseURL, bypassCSP: true, ...SIZES.phone });
+    const tvCtx = await browser.newContext({ baseURL, bypassCSP: true, ...SIZES.tv, reducedMotion: "reduce" });
     contexts.push(phoneCtx, tvCtx);
     const phone = await phoneCtx.newPage();
     await phone.goto(`/events/${event.id}/leaderboard`);
     await expect(phone.getByTestId("leaderboard-row")).toHaveCount(2);
     await screenshot(phone, "phone-leaderboard");
+    expect(await axeViolations(phone)).toBe("");
     const tv = await tvCtx.newPage();
     await tv.goto(`/events/${event.id}/leaderboard?tv=1`);
     await expect(tv.getByTestId("leaderboard-tv")).toBeVisible();
     await expect(tv.getByTestId("leaderboard-tv").getByRole("listitem")).toHaveCount(2);
     await screenshot(tv, "tv-leaderboard");
+    expect(await axeViolations(tv)).toBe("");
 
     await enter(10, 18);
     await expect(rowOf(aisyah.name).getByRole("cell").nth(2)).toHaveText("F");
@@ -169,6 +188,7 @@ test("a second browser watches the leaderboard move while scores are entered; th
     await expect(cards.getByTestId("confirmation").first()).toHaveText("Confirmed");
     await expect(adminPage.getByTestId("score-log-row").first()).toBeVisible();
     await screenshot(adminPage, "desktop-admin-scoring", true);
+    expect(await axeViolations(adminPage)).toBe("");
     await cards.getByRole("button", { name: "Finalise results" }).click();
     const dialog = adminPage.getByRole("alertdialog");
     await expect(dialog).toBeVisible();
@@ -183,6 +203,7 @@ test("a second browser watches the leaderboard move while scores are entered; th
     const standing = meritPage.getByTestId("merit-row").filter({ hasText: aisyah.name });
     await expect(standing.getByTestId("merit-event").filter({ hasText: title })).toContainText("counted");
     await screenshot(meritPage, "phone-order-of-merit");
+    expect(await axeViolations(meritPage)).toBe("");
 
     // The member sees the results.
     const results = await aisyah.ctx.newPage();
@@ -193,12 +214,13 @@ test("a second browser watches the leaderboard move while scores are entered; th
     await expect(results.getByTestId("share-whatsapp").or(results.getByRole("button", { name: "Share top ten" }))).toBeVisible();
     await expect(results.getByTestId("side-prizes")).toContainText(`${aisyah.name} · 1.8 m`);
     await screenshot(results, "phone-results");
+    expect(await axeViolations(results)).toBe("");
 
     const desktopResults = await watcherCtx.newPage();
     await desktopResults.goto(`/events/${event.id}/results`);
     await expect(desktopResults.getByTestId("results-row").first()).toContainText(aisyah.name);
     await screenshot(desktopResults, "desktop-results");
-    const desktopMerit = await ben.ctx.browser()!.newContext({ baseURL, ...SIZES.desktop, storageState: await ben.ctx.storageState() });
+    const desktopMerit = await ben.ctx.browser()!.newContext({ baseURL, bypassCSP: true, ...SIZES.desktop, storageState: await ben.ctx.storageState() });
     contexts.push(desktopMerit);
     const dm = await desktopMerit.newPage();
     await dm.goto("/order-of-merit");
@@ -208,7 +230,7 @@ test("a second browser watches the leaderboard move while scores are entered; th
     await tvResults.goto(`/events/${event.id}/results`);
     await expect(tvResults.getByTestId("results-row").first()).toContainText(aisyah.name);
     await screenshot(tvResults, "tv-results");
-    const tvMerit = await browser.newContext({ baseURL, ...SIZES.tv, storageState: await ben.ctx.storageState() });
+    const tvMerit = await browser.newContext({ baseURL, bypassCSP: true, ...SIZES.tv, storageState: await ben.ctx.storageState() });
     contexts.push(tvMerit);
     const tm = await tvMerit.newPage();
     await tm.goto("/order-of-merit");
@@ -231,7 +253,7 @@ test("a followed player's birdie celebrates on the follower's screen", { tag: "@
   await ok(await api.request.put(`/api/admin/events/${ev.id}/golf`, { data: { courseId: courses[0].id, tee: courses[0].tees[0].name, format: "stroke", allowance: 95, leaderboardPublic: true, celebrateFollowed: true, orderOfMerit: false } }));
   const mk = async (label: string) => {
     const s = `${Date.now()}`.slice(-7);
-    const ctx = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const ctx = await browser.newContext({ baseURL, bypassCSP: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     const m = { name: `${label} ${s.slice(-3)}`, phone: "01" + s + "1", email: `lb.${label}.${s}@example.my`, password: "birdie-2468", membershipNumber: `LK${s}` };
     await ctx.request.post("/api/member/register", { data: { ...CONSENT, ...m } });
     await ctx.request.post("/api/member/login", { data: { email: m.email, password: m.password } });
