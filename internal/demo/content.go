@@ -3,6 +3,8 @@ package demo
 import (
 	"fmt"
 	"strings"
+
+	"golfclub/internal/golf"
 )
 
 // The demo club's content. Dates are offsets in days from the club's today,
@@ -29,6 +31,14 @@ type demoEvent struct {
 	Registrations int
 	// Flights, when set, groups the first registrations into flights.
 	Flights []demoFlight
+	// Golf, when set, scores the event on the home course.
+	Golf *demoGolf
+}
+
+// demoGolf is a scored event's format and tee on the home course.
+type demoGolf struct {
+	Format golf.Format
+	Tee    string
 }
 
 type demoFlight struct {
@@ -85,6 +95,7 @@ var events = []demoEvent{
 			{TeeTime: "7:30 AM", StartingHole: 4, Notes: "Shotgun start", Players: 4},
 			{TeeTime: "7:30 AM", StartingHole: 10, Notes: "Shotgun start; one seat open", Players: 3},
 		},
+		Golf: &demoGolf{Format: golf.Stableford, Tee: "White"},
 	},
 	{
 		Offset: 26, Title: "Ladies & Beginners Golf Clinic", Type: "social", Time: "8:00 AM – 11:00 AM", Capacity: 20,

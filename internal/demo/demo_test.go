@@ -48,6 +48,21 @@ func TestSeed(t *testing.T) {
 		if n := count((*store.FlightMember)(nil)); n != 11 {
 			t.Errorf("flight members = %d, want 11", n)
 		}
+		// The Stableford medal is scored on the home course, whose players
+		// all have a Handicap Index with its first history row.
+		var scored []store.EventGolf
+		if err := s.DB().NewSelect().Model(&scored).Scan(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if len(scored) != 1 || scored[0].Format != "stableford" || scored[0].Tee != "White" || scored[0].Allowance != 95 {
+			t.Errorf("scored events = %+v, want the Stableford medal from the White tee", scored)
+		}
+		if n := count((*store.Course)(nil)); n != 1 {
+			t.Errorf("courses = %d, want 1", n)
+		}
+		if n := count((*store.HandicapChange)(nil)); n != len(members) {
+			t.Errorf("handicap changes = %d, want one per member", n)
+		}
 
 		today := time.Now().In(clubLocation()).Format(time.DateOnly)
 		all, err := s.ListEvents(ctx)

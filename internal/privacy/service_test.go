@@ -184,6 +184,18 @@ func TestDeletionWorkflow(t *testing.T) {
 			t.Fatal(err)
 		}
 		e.register(t, future, amy)
+		// Amy's round of golf: her handicap and its history, who she
+		// follows and who follows her.
+		idx := 124
+		if err := store.SetHandicap(ctx, st.DB(), amy.ID, &idx, nil, testNow); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range []*model.Follow{{MemberID: amy.ID, FollowedMemberID: ben.ID}, {MemberID: ben.ID, FollowedMemberID: amy.ID}} {
+			f.CreatedAt = testNow
+			if _, err := st.DB().NewInsert().Model(f).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
 		third, err := e.svc.RequestDeletion(ctx, amy)
 		if err != nil {
 			t.Fatal(err)
@@ -197,6 +209,15 @@ func TestDeletionWorkflow(t *testing.T) {
 		m, err := st.MemberByID(ctx, amy.ID)
 		if err != nil || m.Name != store.DeletedMemberName || m.Email != nil || m.IsActive {
 			t.Errorf("member after deletion = %+v, %v", m, err)
+		}
+		if m.HandicapIndex != nil {
+			t.Errorf("handicap after deletion = %d", *m.HandicapIndex)
+		}
+		for _, table := range []any{(*model.Follow)(nil), (*model.HandicapChange)(nil)} {
+			n, err := st.DB().NewSelect().Model(table).Count(ctx)
+			if err != nil || n != 0 {
+				t.Errorf("%T rows after deletion = %d, %v", table, n, err)
+			}
 		}
 		_, err = e.svc.ConfirmDeletion(ctx, third.ID, "admin")
 		wantError(t, err, "deletion_request_not_found")

@@ -163,7 +163,7 @@ func (s *Store) GolfSettingsFor(ctx context.Context, eventIDs []int64) (map[int6
 		Join("JOIN courses AS c ON c.id = g.course_id").
 		ColumnExpr("g.event_id, g.course_id, c.name AS course_name, g.tee, g.format, g.allowance").
 		ColumnExpr("g.leaderboard_public, g.celebrate_followed, g.order_of_merit, g.finalised_at").
-		Where("g.event_id IN (?)", bun.In(eventIDs)).Scan(ctx, &rows)
+		Where("g.event_id IN (?)", bun.List(eventIDs)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("golf settings of %d events: %w", len(eventIDs), err)
 	}
@@ -207,7 +207,7 @@ func RegistrationScores(ctx context.Context, db bun.IDB, regIDs []int64) ([]Scor
 	if len(regIDs) == 0 {
 		return scores, nil
 	}
-	if err := db.NewSelect().Model(&scores).Where("registration_id IN (?)", bun.In(regIDs)).
+	if err := db.NewSelect().Model(&scores).Where("registration_id IN (?)", bun.List(regIDs)).
 		OrderExpr("registration_id ASC, hole ASC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("scores of %d registrations: %w", len(regIDs), err)
 	}
