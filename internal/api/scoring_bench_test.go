@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -156,6 +157,9 @@ func benchScoreRound(b *testing.B, st *store.Store, write, watch *scoringInstanc
 	var entries, posts int
 	var elapsed time.Duration
 	var toMessage, toBoard, burstPosts, pacedPosts []time.Duration
+	// cpu is the process's CPU time in the latency phases, wall their
+	// length: what the round costs whatever else the machine runs.
+	var cpu, wall time.Duration
 	b.ResetTimer()
 	for i := range b.N {
 		b.StopTimer()
@@ -181,7 +185,10 @@ func benchScoreRound(b *testing.B, st *store.Store, write, watch *scoringInstanc
 
 		field = seedScoredEvent(b, st, course, members, fmt.Sprintf("Latency %d", i))
 		ws = openWatchers(b, watch, field, watchers, true)
+		cpu0, wall0 := processCPU(), time.Now()
 		m, l := field.pacedRound(b, write.ts.URL, phones, ws, rate, latencyHoles)
+		cpu += processCPU() - cpu0
+		wall += time.Since(wall0)
 		toMessage, toBoard = append(toMessage, m...), append(toBoard, l...)
 		pacedPosts = append(pacedPosts, field.posts...)
 		ws.close(b)
@@ -195,10 +202,22 @@ func benchScoreRound(b *testing.B, st *store.Store, write, watch *scoringInstanc
 	b.ReportMetric(msAt(toBoard, .5), "board-p50-ms")
 	b.ReportMetric(msAt(toBoard, .99), "board-p99-ms")
 	b.Logf("throughput: %d entries in %s; POST p50 %.1f ms p99 %.1f ms", entries, elapsed.Round(time.Millisecond), msAt(burstPosts, .5), msAt(burstPosts, .99))
-	b.Logf("latency phase POSTs: p50 %.1f ms p99 %.1f ms", msAt(pacedPosts, .5), msAt(pacedPosts, .99))
+	b.Logf("latency phase POSTs: p50 %.1f ms p99 %.1f ms; CPU %.2f s in %.1f s (%.2f cores; %.1f ms per POST, server and clients together)",
+		msAt(pacedPosts, .5), msAt(pacedPosts, .99), cpu.Seconds(), wall.Seconds(), cpu.Seconds()/wall.Seconds(),
+		float64(cpu.Milliseconds())/float64(len(pacedPosts)))
+	b.ReportMetric(cpu.Seconds()/wall.Seconds(), "latency-phase-cores")
 	b.Logf("%d watchers, %d POSTs/s, %d holes: %d (entry, watcher) pairs; entry → message p50 %.1f ms p99 %.1f ms max %.1f ms; entry → refetched leaderboard p50 %.1f ms p99 %.1f ms max %.1f ms",
 		watchers, rate, latencyHoles, len(toBoard), msAt(toMessage, .5), msAt(toMessage, .99), msAt(toMessage, 1),
 		msAt(toBoard, .5), msAt(toBoard, .99), msAt(toBoard, 1))
+}
+
+// processCPU is the CPU time this process has used, user and system.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // msAt is the p-quantile of d in milliseconds.
