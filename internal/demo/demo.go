@@ -150,7 +150,7 @@ func (sd *seeder) addEvents(ctx context.Context) error {
 		if err := sd.flights(ctx, de, e, regs); err != nil {
 			return err
 		}
-		if err := sd.golf(ctx, de, e); err != nil {
+		if err := sd.golf(ctx, de, e, regs); err != nil {
 			return err
 		}
 	}
@@ -212,8 +212,9 @@ func (sd *seeder) addCourse(ctx context.Context) error {
 	return nil
 }
 
-// golf scores event e on the home course when de says so.
-func (sd *seeder) golf(ctx context.Context, de demoEvent, e *store.Event) error {
+// golf scores event e on the home course when de says so, with the
+// flights' scores so far when its round is in progress.
+func (sd *seeder) golf(ctx context.Context, de demoEvent, e *store.Event, regs []store.Registration) error {
 	if de.Golf == nil {
 		return nil
 	}
@@ -223,7 +224,62 @@ func (sd *seeder) golf(ctx context.Context, de demoEvent, e *store.Event) error 
 	if err := store.SaveEventGolf(ctx, sd.tx, g); err != nil {
 		return fmt.Errorf("golf settings of %s: %w", de.Title, err)
 	}
+	tee, _ := HomeCourse().Tee(de.Golf.Tee)
+	day := sd.today.AddDate(0, 0, de.Offset)
+	// The shotgun start; a hole takes about twelve minutes.
+	start := time.Date(day.Year(), day.Month(), day.Day(), 7, 30, 0, 0, day.Location()).UTC()
+	next := 0
+	for n, played := range de.Golf.Played {
+		df := de.Flights[n]
+		flight := regs[next : next+df.Players]
+		next += df.Players
+		// The flight's first player keeps the card on their phone.
+		keeper := flight[0]
+		for k, r := range flight {
+			ph := golf.PlayingHandicapFor(sd.indexOf(r.MemberID), tee, g.Allowance)
+			for i := range played {
+				hole := (df.StartingHole-1+i)%golf.HoleCount + 1
+				h := tee.Holes[hole-1]
+				strokes := demoStrokes(h.Par, golf.StrokesReceived(ph, h.StrokeIndex), n*4+k, hole)
+				sc := &store.Score{RegistrationID: r.ID, Hole: hole, EventID: e.ID, Strokes: &strokes, Revision: 1,
+					EnteredByMemberID: &keeper.MemberID, EnteredByName: keeper.MemberName,
+					EnteredAt: start.Add(time.Duration(i+1) * 12 * time.Minute)}
+				if err := store.WriteScore(ctx, sd.tx, sc); err != nil {
+					return fmt.Errorf("score of %s at %s: %w", r.MemberName, de.Title, err)
+				}
+			}
+		}
+	}
 	return nil
+}
+
+// demoStrokes is a believable score for player p on a hole of this par
+// where they receive this many strokes: mostly net pars and bogeys, now
+// and then a net birdie or double, the same on every seed, never an ace.
+func demoStrokes(par, received, p, hole int) int {
+	net := par
+	// A small linear congruential step mixes player and hole, so no
+	// player gets the same luck on every hole.
+	x := uint32(p*131+hole*31+17)*1103515245 + 12345
+	switch (x >> 16) % 11 {
+	case 0:
+		net = par - 1
+	case 6, 7, 8, 10:
+		net = par + 1
+	case 9:
+		net = par + 2
+	}
+	return max(2, net+received)
+}
+
+// indexOf is a demo member's Handicap Index (0 when none).
+func (sd *seeder) indexOf(memberID int64) golf.Index {
+	for _, m := range sd.people {
+		if m.ID == memberID && m.HandicapIndex != nil {
+			return golf.Index(*m.HandicapIndex)
+		}
+	}
+	return 0
 }
 
 // handicaps of flight players, in seat order, so flights look real.
