@@ -146,13 +146,13 @@ const toInput = ({ registrationId, hole, strokes, pickedUp, revision }: PendingS
   registrationId, hole, strokes, pickedUp, revision,
 });
 
+const MAX_ROUNDS = 4;
 const running = new Map<number, Promise<FlushOutcome>>();
 const again = new Set<number>();
 
 /**
  * Sends an event's waiting entries. One run per event at a time: a call
- * during a run makes the run go round once more (for entries typed
- * meanwhile) and shares its outcome.
+ * during a run shares its outcome.
  */
 export function flushScores(eventId: number, send: SendScores = postScores): Promise<FlushOutcome> {
   const current = running.get(eventId);
@@ -163,10 +163,15 @@ export function flushScores(eventId: number, send: SendScores = postScores): Pro
   const run = (async () => {
     const outcome: FlushOutcome = { eventId, accepted: [], conflicts: [], rejected: [], locked: false, retryLater: false };
     try {
-      do {
+      // Entries typed while a batch was on its way are still waiting after
+      // it: the run goes round for them (a few times at most, so a phone
+      // typing fast never keeps one run alive for good).
+      for (let round = 0; round < MAX_ROUNDS; round++) {
         again.delete(eventId);
         await flushOnce(eventId, send, outcome);
-      } while (again.has(eventId) && !outcome.retryLater && !outcome.locked);
+        if (outcome.retryLater || outcome.locked) break;
+        if (!again.has(eventId) && (await pendingScores(eventId)).length === 0) break;
+      }
     } finally {
       running.delete(eventId);
       again.delete(eventId);
