@@ -25,6 +25,8 @@ func (s *Server) routesAdmin(mux *http.ServeMux) {
 	s.routesAdminBlog(mux)
 	s.routesAdminGallery(mux)
 	s.routesAdminStats(mux)
+	s.routesAdminCourses(mux)
+	s.routesAdminScoring(mux)
 	s.routesExports(mux)
 }
 

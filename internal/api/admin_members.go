@@ -11,6 +11,7 @@ import (
 	"golfclub/internal/eventdate"
 	"golfclub/internal/i18n"
 	"golfclub/internal/model"
+	"golfclub/internal/scoring"
 )
 
 func (s *Server) routesAdminMembers(mux *http.ServeMux) {
@@ -34,6 +35,9 @@ type adminMember struct {
 	CreatedAt              time.Time `json:"createdAt"`
 	UpdatedAt              time.Time `json:"updatedAt"`
 	RegistrationCount      int       `json:"registrationCount"`
+	// HandicapIndex is the member's Handicap Index, a plus handicap
+	// negative (-2.1 is +2.1); null when none is set.
+	HandicapIndex *float64 `json:"handicapIndex"`
 }
 
 func viewAdminMember(m *model.MemberRow) adminMember {
@@ -41,6 +45,7 @@ func viewAdminMember(m *model.MemberRow) adminMember {
 		ID: m.ID, Name: m.Name, Phone: m.Phone, Email: m.Email, MembershipNumber: m.MembershipNumber,
 		IsActive: m.IsActive, SubscriptionDate: m.SubscriptionDate, SubscriptionExpiryDate: m.SubscriptionExpiryDate,
 		Locale: i18n.Or(m.Locale), CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt, RegistrationCount: m.RegistrationCount,
+		HandicapIndex: scoring.IndexValue(m.HandicapIndex),
 	}
 }
 

@@ -24,6 +24,7 @@ import (
 	"golfclub/internal/model"
 	"golfclub/internal/notify"
 	"golfclub/internal/privacy"
+	"golfclub/internal/scoring"
 	"golfclub/internal/services"
 	"golfclub/internal/site"
 )
@@ -68,6 +69,9 @@ type Server struct {
 	reminders *notify.Reminders
 	// push holds the VAPID keys.
 	push *pushParts
+	// scoring holds the round of golf (courses, handicaps, cards, the
+	// leaderboard).
+	scoring *scoring.Service
 	// live serves the open /api/realtime streams.
 	live *live.Hub
 	// cache keeps the public reads encoded once until they change.
@@ -88,7 +92,7 @@ func New(d Deps) *Server {
 	s := &Server{cfg: d.Config, log: d.Log, web: d.Web, now: d.Now, ping: sv.Ping,
 		account: sv.Account, blob: sv.Blob, bus: sv.Bus, club: sv.Club, notes: sv.Notes, reminders: sv.Reminders,
 		push:    &pushParts{keys: sv.PushKeys, subs: sv.PushSubs},
-		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache}
+		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache, scoring: sv.Scoring}
 	sd := site.Deps{Web: d.Web, Cache: s.cache, Log: d.Log, Now: func() time.Time { return s.now() },
 		Settings: s.clubSettings, Events: shellEvents{sv.Club}, MemberSignedIn: s.memberSignedIn, WriteError: writeAppError}
 	if d.Config != nil {
@@ -141,6 +145,8 @@ func (s *Server) Handler() http.Handler {
 	s.routesRealtime(mux)
 	s.routesCalendar(mux)
 	s.routesPDPA(mux)
+	s.routesHandicap(mux)
+	s.routesScoring(mux)
 	s.routesAdmin(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)

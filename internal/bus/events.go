@@ -219,3 +219,46 @@ type SettingsChanged struct{}
 func (BlogChanged) EventName() string     { return "blog.changed" }
 func (PhotosChanged) EventName() string   { return "photos.changed" }
 func (SettingsChanged) EventName() string { return "settings.changed" }
+
+// ScoreEntered: a hole's score of a scored event was stored (a retried
+// write that was already stored publishes nothing). Feat names a birdie,
+// eagle or hole in one ("" for none); Followers are the members to tell
+// of it: those who follow the player when the event celebrates followed
+// players, and for a hole in one every member is told whatever the list.
+type ScoreEntered struct {
+	EventID        int64   `json:"eventId"`
+	EventTitle     string  `json:"eventTitle"`
+	RegistrationID int64   `json:"registrationId"`
+	MemberID       int64   `json:"memberId"`
+	PlayerName     string  `json:"playerName"`
+	Hole           int     `json:"hole"`
+	Strokes        int     `json:"strokes"`
+	PickedUp       bool    `json:"pickedUp"`
+	Par            int     `json:"par"`
+	Feat           string  `json:"feat"`
+	Followers      []int64 `json:"followers"`
+	// LeaderboardPublic: visitors may see the event's leaderboard, and so
+	// its hole in one.
+	LeaderboardPublic bool `json:"leaderboardPublic"`
+}
+
+// ScorecardChanged: an event's cards changed (scores, a DQ/NR, a
+// confirmation, its golf settings or its results): the leaderboard and the
+// scorecards are stale. LeaderboardPublic says visitors may see the
+// event's leaderboard.
+type ScorecardChanged struct {
+	EventID           int64 `json:"eventId"`
+	LeaderboardPublic bool  `json:"leaderboardPublic"`
+}
+
+func (ScoreEntered) EventName() string     { return "score.entered" }
+func (ScorecardChanged) EventName() string { return "scorecard.changed" }
+
+// GolfSettingsChanged: an admin set or removed an event's scoring
+// settings, or changed a course (EventID 0: any scored event may name
+// it). Events carry their golf settings, so the event reads are stale.
+type GolfSettingsChanged struct {
+	EventID int64 `json:"eventId"`
+}
+
+func (GolfSettingsChanged) EventName() string { return "golf.settings_changed" }

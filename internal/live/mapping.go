@@ -58,6 +58,16 @@ func FromEvent(e bus.Event) []Message {
 	case bus.DeletionRejected:
 		// The member's card shows the answer; other admins' lists drop it.
 		return []Message{{Topics: []string{TopicAdmin, TopicMyAccount}, Members: []int64{e.MemberID}}}
+	case bus.ScoreEntered:
+		return feat(e)
+	case bus.GolfSettingsChanged:
+		topics := []string{TopicEvents, TopicAdmin}
+		if e.EventID != 0 {
+			topics = append(topics, TopicLeaderboard(e.EventID), TopicScorecard(e.EventID))
+		}
+		return []Message{{Topics: topics}}
+	case bus.ScorecardChanged:
+		return []Message{{Topics: []string{TopicLeaderboard(e.EventID), TopicScorecard(e.EventID)}, Public: e.LeaderboardPublic}}
 	case bus.NotificationsCreated:
 		if len(e.MemberIDs) == 0 {
 			return nil
@@ -65,6 +75,30 @@ func FromEvent(e bus.Event) []Message {
 		return []Message{{Topics: []string{TopicNotifications}, Members: e.MemberIDs}}
 	}
 	return nil
+}
+
+// feat is the celebration of a birdie, eagle or hole in one: one message
+// for a hole in one (every member sees it), else one per share of the
+// followers that fits a NOTIFY, none without followers.
+func feat(e bus.ScoreEntered) []Message {
+	var kind string
+	switch e.Feat {
+	case CelebrateBirdie, CelebrateEagle, CelebrateHoleInOne:
+		kind = e.Feat
+	default:
+		return nil
+	}
+	cel := Celebration{MemberID: e.MemberID, EventTitle: clip(e.EventTitle), EventID: e.EventID,
+		Kind: kind, PlayerName: clip(e.PlayerName), Hole: e.Hole}
+	if kind == CelebrateHoleInOne {
+		return []Message{{Celebration: &cel, Public: e.LeaderboardPublic}}
+	}
+	var out []Message
+	for i := 0; i < len(e.Followers); i += maxMembersPerMessage {
+		c := cel
+		out = append(out, Message{Celebration: &c, Members: e.Followers[i:min(i+maxMembersPerMessage, len(e.Followers))]})
+	}
+	return out
 }
 
 func payment(memberID int64) []Message {
@@ -108,7 +142,7 @@ func split(m Message) []Message {
 	for i := 0; i < len(m.Members); i += maxMembersPerMessage {
 		part := Message{Topics: own, Members: m.Members[i:min(i+maxMembersPerMessage, len(m.Members))]}
 		if i == 0 {
-			part.Topics = m.Topics
+			part.Topics, part.Public = m.Topics, m.Public
 		}
 		out = append(out, part)
 	}

@@ -27,11 +27,23 @@ const (
 	TopicNotifications   = "notifications"    // the members in Message.Members only
 	TopicMyAccount       = "my-account"       // the members in Message.Members only: their deletion request
 	participantsPrefix   = "participants:"    // members and admins
+	leaderboardPrefix    = "leaderboard:"     // members and admins; everyone when Message.Public
+	scorecardPrefix      = "scorecard:"       // members and admins
 )
 
 // TopicParticipants is the topic of one event's participant list.
 func TopicParticipants(eventID int64) string {
 	return participantsPrefix + strconv.FormatInt(eventID, 10)
+}
+
+// TopicLeaderboard is the topic of one event's leaderboard (and results).
+func TopicLeaderboard(eventID int64) string {
+	return leaderboardPrefix + strconv.FormatInt(eventID, 10)
+}
+
+// TopicScorecard is the topic of the scorecards of one event.
+func TopicScorecard(eventID int64) string {
+	return scorecardPrefix + strconv.FormatInt(eventID, 10)
 }
 
 // Viewer is who reads a stream. A zero Viewer is a visitor; a browser
@@ -52,17 +64,35 @@ type Message struct {
 	Celebration *Celebration `json:"c,omitempty"`
 	Topics      []string     `json:"t,omitempty"`
 	Members     []int64      `json:"m,omitempty"`
+	// Public lets visitors see the message's leaderboard topic (the
+	// event's leaderboard is public); a celebration of a hole in one then
+	// reaches them too.
+	Public bool `json:"p,omitempty"`
 }
 
-// Celebration is a member's registration, shown as an overlay to every
-// signed-in member ("You" on the registrant's own streams).
+// Celebration is an overlay. With no Kind it is a member's registration,
+// shown to every signed-in member ("You" on the registrant's own
+// streams). With a Kind (CelebrateBirdie, CelebrateEagle,
+// CelebrateHoleInOne) it is a player's feat on a hole: a birdie or eagle
+// goes to the members in Message.Members (the player's followers), a hole
+// in one to every member (and to visitors when Message.Public).
 type Celebration struct {
 	MemberID   int64  `json:"memberId"`
 	MemberName string `json:"memberName"`
 	EventTitle string `json:"eventTitle"`
 	EventType  string `json:"eventType"`
 	EventID    int64  `json:"eventId"`
+	Kind       string `json:"kind,omitempty"`
+	PlayerName string `json:"playerName,omitempty"`
+	Hole       int    `json:"hole,omitempty"`
 }
+
+// The kinds of a feat's celebration.
+const (
+	CelebrateBirdie    = "birdie"
+	CelebrateEagle     = "eagle"
+	CelebrateHoleInOne = "hole_in_one"
+)
 
 // class is what of a viewer matters to how a message renders: rendering
 // depends on nothing else, so the hub renders each message once per class
@@ -71,26 +101,34 @@ type class struct {
 	member, admin bool
 	// target: the viewer is the celebrated member or one of Members.
 	target bool
+	// self: the viewer is the player of a feat's celebration.
+	self bool
 }
 
 func classOf(m *Message, v Viewer) class {
 	c := class{member: v.MemberID != 0, admin: v.Admin}
 	if v.MemberID != 0 {
-		if m.Celebration != nil {
-			c.target = m.Celebration.MemberID == v.MemberID
-		} else {
+		switch cel := m.Celebration; {
+		case cel != nil && cel.Kind == "":
+			c.target = cel.MemberID == v.MemberID
+		case cel != nil:
+			c.self = cel.MemberID == v.MemberID
+			c.target = slices.Contains(m.Members, v.MemberID)
+		default:
 			c.target = slices.Contains(m.Members, v.MemberID)
 		}
 	}
 	return c
 }
 
-// visible tells whether a viewer of class c may receive topic t.
-func visible(t string, c class) bool {
+// visible tells whether a viewer of class c may receive topic t of m.
+func visible(m *Message, t string, c class) bool {
 	switch {
 	case t == TopicEvents:
 		return true
-	case t == TopicFlights, strings.HasPrefix(t, participantsPrefix):
+	case strings.HasPrefix(t, leaderboardPrefix):
+		return m.Public || c.member || c.admin
+	case t == TopicFlights, strings.HasPrefix(t, participantsPrefix), strings.HasPrefix(t, scorecardPrefix):
 		return c.member || c.admin
 	case t == TopicAdmin:
 		return c.admin
@@ -112,6 +150,9 @@ func Render(m *Message, v Viewer) (event string, data []byte, ok bool) {
 }
 
 func render(m *Message, c class) (string, []byte, bool) {
+	if cel := m.Celebration; cel != nil && cel.Kind != "" {
+		return renderFeat(m, c)
+	}
 	if cel := m.Celebration; cel != nil {
 		if !c.member {
 			return "", nil, false
@@ -130,7 +171,7 @@ func render(m *Message, c class) (string, []byte, bool) {
 	}
 	var topics []string
 	for _, t := range m.Topics {
-		if visible(t, c) {
+		if visible(m, t, c) {
 			topics = append(topics, t)
 		}
 	}
@@ -141,6 +182,33 @@ func render(m *Message, c class) (string, []byte, bool) {
 		Topics []string `json:"topics"`
 	}{topics})
 	return "changed", data, true
+}
+
+// renderFeat is the celebration of a player's feat: a hole in one for
+// every member (and visitors of a public leaderboard), a birdie or eagle
+// for the player's followers only. The player reads "You".
+func renderFeat(m *Message, c class) (string, []byte, bool) {
+	cel := m.Celebration
+	switch {
+	case cel.Kind == CelebrateHoleInOne:
+		if !c.member && !m.Public {
+			return "", nil, false
+		}
+	case !c.target:
+		return "", nil, false
+	}
+	name := cel.PlayerName
+	if c.self {
+		name = "You"
+	}
+	data, _ := json.Marshal(struct {
+		Kind       string `json:"kind"`
+		PlayerName string `json:"playerName"`
+		Hole       int    `json:"hole"`
+		EventTitle string `json:"eventTitle"`
+		EventID    int64  `json:"eventId"`
+	}{cel.Kind, name, cel.Hole, cel.EventTitle, cel.EventID})
+	return "celebration", data, true
 }
 
 // frame is one SSE event as written on the wire.

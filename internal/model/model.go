@@ -44,6 +44,9 @@ type Event struct {
 	// PromotionPayHours is how long a member promoted from the waitlist
 	// has to pay (upload a slip) before the seat passes on; nil: no limit.
 	PromotionPayHours *int `bun:"promotion_pay_hours" json:"promotionPayHours"`
+	// Golf is the event's scoring settings, nil when it is not scored;
+	// kept in event_golf and filled in by the reads that answer events.
+	Golf *GolfSettings `bun:"-" json:"golf"`
 }
 
 // Booleans carry no `default:` tag: bun leaves a zero value with a default
@@ -79,8 +82,11 @@ type Member struct {
 	// before the notice existed (they are not blocked; docs/features.md "Privacy (PDPA)").
 	PrivacyConsentAt     *time.Time `bun:"privacy_consent_at" json:"-"`
 	PrivacyNoticeVersion *string    `bun:"privacy_notice_version" json:"-"`
-	CreatedAt            time.Time  `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
-	UpdatedAt            time.Time  `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
+	// HandicapIndex is the WHS Handicap Index in tenths (golf.Index: a
+	// plus handicap is negative); nil until the member or an admin sets it.
+	HandicapIndex *int      `bun:"handicap_index" json:"-"`
+	CreatedAt     time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	UpdatedAt     time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
 }
 
 type Registration struct {

@@ -15,7 +15,8 @@ import (
 func (s *Set) invalidateCache(ctx context.Context, e bus.Event) error {
 	switch e.(type) {
 	case bus.EventCreated, bus.EventUpdated, bus.EventDeleted,
-		bus.RegistrationCreated, bus.RegistrationCancelled, bus.MemberDeleted, bus.WaitlistChanged:
+		bus.RegistrationCreated, bus.RegistrationCancelled, bus.MemberDeleted, bus.WaitlistChanged,
+		bus.GolfSettingsChanged:
 		s.Cache.Invalidate(ctx, httpcache.Events)
 	case bus.BlogChanged:
 		s.Cache.Invalidate(ctx, httpcache.Blog)

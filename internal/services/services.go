@@ -23,6 +23,7 @@ import (
 	"golfclub/internal/notify"
 	"golfclub/internal/privacy"
 	"golfclub/internal/push"
+	"golfclub/internal/scoring"
 	"golfclub/internal/store"
 )
 
@@ -71,6 +72,9 @@ type Set struct {
 	// PushKeys are the club's VAPID keys; PushWorker sends the outbox.
 	PushKeys   *push.Keys
 	PushWorker *push.Worker
+	// Scoring holds the round of golf: courses, handicaps, scorecards,
+	// score entry and the leaderboard.
+	Scoring *scoring.Service
 	// Live fans domain events out to the open /api/realtime streams.
 	Live *live.Hub
 	// Cache keeps the public reads (events, photos, blog, settings, the
@@ -133,6 +137,11 @@ func New(d Deps) *Set {
 		cd.Location, cd.BaseURL = d.Config.Location, d.Config.BaseURL
 	}
 	s.Club = club.New(cd)
+	sd := scoring.Deps{Store: d.Store, Bus: d.Bus, Log: d.Log, Now: d.Now}
+	if d.Config != nil {
+		sd.Location = d.Config.Location
+	}
+	s.Scoring = scoring.New(sd)
 	s.Content = content.New(content.Deps{Store: d.Store, Bus: d.Bus, Now: d.Now})
 	s.Feed = notify.NewFeed(d.Store, d.Now)
 	pd := privacy.Deps{Store: d.Store, Bus: d.Bus, Blob: d.Blob, Log: d.Log, Now: d.Now}

@@ -38,5 +38,14 @@ func Models() []any {
 		(*Upload)(nil),
 		(*PushOutbox)(nil),
 		(*DeletionRequest)(nil),
+		(*Course)(nil),
+		(*HandicapChange)(nil),
+		(*EventGolf)(nil),
+		(*Score)(nil),
+		(*ScoreHistory)(nil),
+		(*Scorecard)(nil),
+		(*Result)(nil),
+		(*SidePrize)(nil),
+		(*Follow)(nil),
 	}
 }

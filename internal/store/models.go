@@ -26,6 +26,18 @@ type (
 	Upload            = model.Upload
 	PushOutbox        = model.PushOutbox
 	DeletionRequest   = model.DeletionRequest
+	Course            = model.Course
+	HandicapChange    = model.HandicapChange
+	EventGolf         = model.EventGolf
+	Score             = model.Score
+	ScoreHistory      = model.ScoreHistory
+	Scorecard         = model.Scorecard
+	Result            = model.Result
+	SidePrize         = model.SidePrize
+	Follow            = model.Follow
+	GolfSettings      = model.GolfSettings
+	GolfPlayer        = model.GolfPlayer
+	ScoreLogRow       = model.ScoreLogRow
 
 	Viewer                = model.Viewer
 	RegistrationRow       = model.RegistrationRow

@@ -137,6 +137,10 @@ func (s *Store) IsPostgres() bool { return s.postgres }
 // DB gives the write handle, for tests and tools that need raw access.
 func (s *Store) DB() *bun.DB { return s.w }
 
+// Reader gives the read handle, for the package functions that take a
+// bun.IDB (the same queries run inside a transaction or outside one).
+func (s *Store) Reader() bun.IDB { return s.r }
+
 // Ping checks that the database answers (used by /healthz).
 func (s *Store) Ping(ctx context.Context) error { return s.r.PingContext(ctx) }
 

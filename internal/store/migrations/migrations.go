@@ -42,6 +42,7 @@ func All() []Migration {
 		{7, "waitlist with auto-promotion", m007Waitlist},
 		{8, "pdpa: consent, slip retention, deletion requests", m008PDPA},
 		{9, "members.locale", m009MemberLocale},
+		{10, "the round of golf: courses, handicaps, scores, results, follows", m010Golf},
 	}
 }
 

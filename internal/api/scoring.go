@@ -1,0 +1,116 @@
+package api
+
+import (
+	"net/http"
+	"time"
+
+	"golfclub/internal/model"
+	"golfclub/internal/scoring"
+)
+
+// routesScoring registers the round as members and visitors see it: the
+// scorecard of the member's flight, score entry, the member's confirmation
+// of their card, and the leaderboard.
+func (s *Server) routesScoring(mux *http.ServeMux) {
+	mux.Handle("GET /api/events/{id}/scorecard", s.handle(s.memberOnly(s.getScorecard)))
+	mux.Handle("POST /api/events/{id}/scores", s.handle(s.memberOnly(s.postScores)))
+	mux.Handle("POST /api/events/{id}/scorecard/confirm", s.handle(s.memberOnly(s.confirmScorecard)))
+	mux.Handle("GET /api/events/{id}/leaderboard", s.handle(s.getLeaderboard))
+}
+
+func (s *Server) getScorecard(w http.ResponseWriter, r *http.Request, m *model.Member) error {
+	eventID, err := pathID(r, "id", "Event")
+	if err != nil {
+		return err
+	}
+	card, err := s.scoring.MemberScorecard(r.Context(), m, eventID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, card)
+	return nil
+}
+
+// scoresInput is the body of both score routes.
+type scoresInput struct {
+	Entries []scoring.ScoreInput `json:"entries"`
+}
+
+// scoresAnswer is their answer: each entry as stored.
+type scoresAnswer struct {
+	Entries []scoring.ScoreResult `json:"entries"`
+}
+
+func (s *Server) postScores(w http.ResponseWriter, r *http.Request, m *model.Member) error {
+	eventID, err := pathID(r, "id", "Event")
+	if err != nil {
+		return err
+	}
+	var in scoresInput
+	if err := decodeJSON(r, &in); err != nil {
+		return err
+	}
+	out, err := s.scoring.EnterScores(r.Context(), scoring.MemberAuthor(m), eventID, in.Entries)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, scoresAnswer{out})
+	return nil
+}
+
+type confirmInput struct {
+	RegistrationID int64 `json:"registrationId"`
+}
+
+type confirmAnswer struct {
+	ConfirmedAt time.Time `json:"confirmedAt"`
+}
+
+func (s *Server) confirmScorecard(w http.ResponseWriter, r *http.Request, m *model.Member) error {
+	eventID, err := pathID(r, "id", "Event")
+	if err != nil {
+		return err
+	}
+	var in confirmInput
+	if err := decodeJSON(r, &in); err != nil {
+		return err
+	}
+	at, err := s.scoring.ConfirmCard(r.Context(), m, eventID, in.RegistrationID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, confirmAnswer{at})
+	return nil
+}
+
+// getLeaderboard answers everyone when the event's leaderboard is public,
+// else members and admins (401 for visitors).
+func (s *Server) getLeaderboard(w http.ResponseWriter, r *http.Request) error {
+	eventID, err := pathID(r, "id", "Event")
+	if err != nil {
+		return err
+	}
+	board, err := s.scoring.Leaderboard(r.Context(), s.scoringViewer(r), eventID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, board)
+	return nil
+}
+
+// scoringViewer is who reads a leaderboard: a member, an admin, both or a
+// visitor. A session that cannot be read counts as none.
+func (s *Server) scoringViewer(r *http.Request) scoring.Viewer {
+	var v scoring.Viewer
+	if sessionToken(r, memberSessions) != "" {
+		if m, err := s.currentMember(r); err == nil {
+			v.MemberID = m.ID
+		}
+	}
+	if sessionToken(r, adminSessions) != "" {
+		if _, err := s.currentAdmin(r); err == nil {
+			v.Admin = true
+		}
+	}
+	return v
+}
