@@ -144,21 +144,23 @@ function PlayerHole({
     <li className={cn("rounded-2xl border bg-card p-2 shadow-xs", player.isMe ? "border-primary/40" : "border-border")} aria-labelledby={headingId} data-testid={`player-${player.registrationId}`}>
       <div className="flex items-start justify-between gap-2 px-1 pb-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="flex items-center gap-2 truncate font-semibold">
-            {player.name}
-            {player.isMe && <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground">{t("scorecard.you")}</span>}
+          <h3 id={headingId} className="flex min-w-0 items-center gap-2 font-semibold">
+            <span className="truncate">{player.name}</span>
+            {player.isMe && <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground">{t("scorecard.you")}</span>}
           </h3>
-          <p className="text-xs text-muted-foreground">
-            <ReceivedDots n={received} /> {receivedText(t, received)}
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+            <span>
+              <ReceivedDots n={received} /> {receivedText(t, received)}
+            </span>
+            {waiting && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-sand px-2 py-0.5 font-medium text-sand-foreground" data-testid="waiting">
+                <CloudUploadIcon className="size-3.5" aria-hidden="true" />
+                {t("scorecard.waiting")}
+              </span>
+            )}
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          {waiting && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-sand px-2 py-0.5 text-xs font-medium text-sand-foreground" data-testid="waiting">
-              <CloudUploadIcon className="size-3.5" aria-hidden="true" />
-              {t("scorecard.waiting")}
-            </span>
-          )}
           <ScorecardScoreMark value={current} par={hole.par} size="md" />
           <ScorecardTotal format={format} total={total} status={player.status} />
         </div>

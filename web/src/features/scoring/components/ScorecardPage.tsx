@@ -47,13 +47,13 @@ export function ScorecardScreen({ eventId }: { eventId: number }) {
   if (query.isPending) return <ScorecardSkeleton />;
   if (query.isError) return <ScorecardProblem error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <div className="mx-auto w-full max-w-xl px-3 py-4 sm:py-8">
-      <Link href={paths.member} className="mb-1 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary">
+    <div className="mx-auto w-full max-w-xl px-3 py-2 sm:py-8">
+      <Link href={paths.member} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary">
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         {t("scorecard.back")}
       </Link>
       <p className="text-sm font-medium text-primary">{t("scorecard.title")}</p>
-      <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{query.data.card.title}</h1>
+      <h1 className="text-xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-2xl">{query.data.card.title}</h1>
       <LoadedCard eventId={eventId} view={query.data} />
     </div>
   );
