@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { shot, CONSENT } from "./util";
+import { axeViolations, shot, CONSENT } from "./util";
 
 // The round on the phones: the four players of one flight each enter their
 // own scores on their own phone, hole by hole, through the scorecard's
@@ -32,7 +32,8 @@ async function phone(browser: Browser, testInfo: TestInfo, label: string, eventI
     membershipNumber: `SC${stamp.slice(-6)}`,
   };
   const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, userAgent } = testInfo.project.use;
-  const ctx = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, userAgent });
+  // bypassCSP: the accessibility audit injects axe-core as a script.
+  const ctx = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, userAgent, bypassCSP: true });
   expect((await ctx.request.post("/api/member/register", { data: { ...CONSENT, ...m } })).status()).toBe(201);
   expect((await ctx.request.post("/api/member/login", { data: { email: m.email, password: m.password } })).status()).toBe(200);
   const reg = await ctx.request.post(`/api/events/${eventId}/register`, { data: { guestRateType: "Member Green Fee" } });
@@ -69,6 +70,17 @@ async function scoredEventToday(admin: APIRequestContext, stamp: string): Promis
   });
   expect(golf.status(), await golf.text()).toBe(200);
   return eventId;
+}
+
+/** The controls of the page's main part smaller than 44×44 px (the phone's tap-target rule). */
+async function smallControls(page: Page): Promise<string[]> {
+  return page.locator("main").evaluate((main) =>
+    [...main.querySelectorAll("button, a[href]")]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width < 44 || r.height < 44)
+      .map(({ el, r }) => `${el.getAttribute("aria-label") ?? el.textContent}: ${Math.round(r.width)}×${Math.round(r.height)}`),
+  );
 }
 
 async function enter(p: Phone, hole: number, strokes: number) {
@@ -141,10 +153,14 @@ test("four phones of one flight enter a round, one offline for six holes; every 
   const first = phones[0].page;
   await first.evaluate(() => window.scrollTo(0, 0));
   await shot(first, testInfo, "scorecard-hole");
+  expect(await smallControls(first)).toEqual([]);
+  expect(await axeViolations(first)).toEqual([]);
   await first.getByRole("button", { name: "Card", exact: true }).click();
   await expect(first.locator("[data-testid=card-grid] button[data-played]")).toHaveCount(72, { timeout: 20_000 });
   await first.evaluate(() => window.scrollTo(0, 0));
   await shot(first, testInfo, "scorecard-card");
+  expect(await smallControls(first)).toEqual([]);
+  expect(await axeViolations(first)).toEqual([]);
   await first.getByRole("button", { name: "Hole", exact: true }).click();
   await first.getByRole("button", { name: "I agree with my card" }).click();
   await expect(first.getByTestId("card-confirmed")).toBeVisible();
