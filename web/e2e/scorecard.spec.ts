@@ -193,6 +193,19 @@ test("four phones of one flight enter a round, one offline for six holes; every 
   const board = (await (await admin.get(`/api/events/${eventId}/leaderboard`)).json()) as { rows: { registrationId: number; thru: number }[] };
   expect(board.rows.map((r) => r.thru)).toEqual([18, 18, 18, 18]);
 
+  // The Handicap Index on the Membership tab: a plus handicap entered with "+", kept in the history.
+  await first.goto("/member?tab=membership");
+  const hcp = first.getByTestId("handicap-card");
+  await hcp.getByRole("button", { name: "Change" }).click();
+  await hcp.getByLabel("Handicap Index").fill("+2.1");
+  await hcp.getByRole("button", { name: "Save" }).click();
+  await expect(hcp.getByTestId("handicap-index")).toHaveText("+2.1");
+  await expect(hcp.getByRole("listitem").first()).toContainText("+2.1");
+  await hcp.scrollIntoViewIfNeeded();
+  await shot(first, testInfo, "handicap");
+  const mine = (await (await phones[0].ctx.request.get("/api/me/handicap")).json()) as { index: number | null };
+  expect(mine.index).toBe(-2.1);
+
   for (const ph of phones) await ph.ctx.close();
   await admin.dispose();
 });
