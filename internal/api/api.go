@@ -78,6 +78,9 @@ type Server struct {
 	cache *httpcache.Cache
 	// site serves the pages and files outside /api/.
 	site *site.Site
+	// results finalises events and serves results, side prizes, the
+	// Order of Merit, follows and a member's rounds.
+	results *scoring.Results
 }
 
 // New builds the HTTP layer on d's services.
@@ -92,9 +95,10 @@ func New(d Deps) *Server {
 	s := &Server{cfg: d.Config, log: d.Log, web: d.Web, now: d.Now, ping: sv.Ping,
 		account: sv.Account, blob: sv.Blob, bus: sv.Bus, club: sv.Club, notes: sv.Notes, reminders: sv.Reminders,
 		push:    &pushParts{keys: sv.PushKeys, subs: sv.PushSubs},
-		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache, scoring: sv.Scoring}
+		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache, scoring: sv.Scoring,
+		results: sv.Results}
 	sd := site.Deps{Web: d.Web, Cache: s.cache, Log: d.Log, Now: func() time.Time { return s.now() },
-		Settings: s.clubSettings, Events: shellEvents{sv.Club}, MemberSignedIn: s.memberSignedIn, WriteError: writeAppError}
+		Settings: s.clubSettings, Events: shellEvents{sv.Club}, Results: shellResults{sv.Results}, MemberSignedIn: s.memberSignedIn, WriteError: writeAppError}
 	if d.Config != nil {
 		sd.BaseURL = d.Config.BaseURL
 	}
@@ -124,6 +128,18 @@ func (e shellEvents) GetEvent(ctx context.Context, id int64) (*model.Event, erro
 	return e.club.Event(ctx, id)
 }
 
+// shellResults reads the winners a results page's preview names, as a
+// visitor sees the results.
+type shellResults struct{ results *scoring.Results }
+
+func (r shellResults) Winners(ctx context.Context, eventID int64) ([]string, error) {
+	res, err := r.results.EventResults(ctx, eventID, scoring.Viewer{})
+	if err != nil {
+		return nil, err
+	}
+	return res.Winners(), nil
+}
+
 // today is the club's calendar date, YYYY-MM-DD, in the club's time zone.
 func (s *Server) today() string {
 	return s.now().In(s.cfg.Location).Format(time.DateOnly)
@@ -148,6 +164,9 @@ func (s *Server) Handler() http.Handler {
 	s.routesHandicap(mux)
 	s.routesScoring(mux)
 	s.routesAdmin(mux)
+	s.routesResults(mux)
+	s.routesMerit(mux)
+	s.routesFollows(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)
 	}))

@@ -8,7 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"golfclub/internal/model"
 	"golfclub/internal/store"
+	"golfclub/internal/store/storetest"
 )
 
 // authzRow is one admin endpoint: the pattern as docs/api.md names
@@ -38,6 +40,9 @@ type authzFixture struct {
 	waitEventID, waitEntryID, spareWaitEntryID int64
 	postID, sparePostID, photoID, sparePhotoID int64
 	deletionID, spareDeletionID                int64
+	// golfEventID is a scored event with two players and prizeID a side
+	// prize of it.
+	golfEventID, prizeID int64
 }
 
 func newAuthzFixture(t *testing.T, env *testEnv) *authzFixture {
@@ -101,6 +106,13 @@ func newAuthzFixture(t *testing.T, env *testEnv) *authzFixture {
 		}
 		*id = p.ID
 	}
+	round := storetest.NewRound(t, env.store, storetest.RoundSpec{Title: "Matrix Medal", Players: []*int{nil, nil}})
+	fx.golfEventID = round.Event.ID
+	prize := &store.SidePrize{EventID: round.Event.ID, Kind: model.SidePrizeLongestDrive, Hole: 1, CreatedAt: testNow}
+	if err := env.store.CreateSidePrize(ctx, prize); err != nil {
+		t.Fatal(err)
+	}
+	fx.prizeID = prize.ID
 	for _, id := range []*int64{&fx.photoID, &fx.sparePhotoID} {
 		p := &store.Photo{Title: "Photo", URL: "/p.jpg", Category: "course", CreatedAt: testNow}
 		if err := env.store.CreatePhoto(ctx, p); err != nil {
@@ -158,6 +170,14 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "GET /api/admin/deletion-requests", url: "/api/admin/deletion-requests", want: 200},
 		{pattern: "POST /api/admin/deletion-requests/{id}/reject", url: urlf("/api/admin/deletion-requests/%d/reject", fx.spareDeletionID),
 			body: map[string]any{"reason": "Payment dispute open"}, want: 200},
+		{pattern: "GET /api/admin/events/{id}/side-prizes", url: urlf("/api/admin/events/%d/side-prizes", fx.golfEventID), want: 200},
+		{pattern: "POST /api/admin/events/{id}/side-prizes", url: urlf("/api/admin/events/%d/side-prizes", fx.golfEventID),
+			body: map[string]any{"kind": "nearest_pin", "hole": 3, "memberId": nil, "distance": ""}, want: 201},
+		{pattern: "PUT /api/admin/events/{id}/side-prizes/{prizeId}", url: urlf("/api/admin/events/%d/side-prizes/%d", fx.golfEventID, fx.prizeID),
+			body: map[string]any{"kind": "longest_drive", "hole": 9, "memberId": nil, "distance": "280 y"}, want: 200},
+		{pattern: "GET /api/admin/order-of-merit", url: "/api/admin/order-of-merit", want: 200},
+		{pattern: "PUT /api/admin/order-of-merit", url: "/api/admin/order-of-merit", body: map[string]any{"bestN": 3}, want: 200},
+		{pattern: "POST /api/admin/events/{id}/finalise", url: urlf("/api/admin/events/%d/finalise", fx.golfEventID), want: 200},
 		{pattern: "GET /api/export/events/excel", url: "/api/export/events/excel", want: 200},
 		{pattern: "GET /api/export/members/excel", url: "/api/export/members/excel", want: 200},
 		{pattern: "GET /api/export/registrations/excel", url: "/api/export/registrations/excel", want: 200},
@@ -170,6 +190,7 @@ func authzRows(fx *authzFixture) []authzRow {
 			body: map[string]any{"memberPhone": fx.spareReg.MemberPhone}, want: 200},
 		{pattern: "DELETE /api/admin/events/{id}/waitlist/{entryId}", url: urlf("/api/admin/events/%d/waitlist/%d", fx.waitEventID, fx.spareWaitEntryID), want: 200},
 		{pattern: "DELETE /api/admin/payment-references/{id}", url: urlf("/api/admin/payment-references/%d", fx.slipReg.ID), want: 200},
+		{pattern: "DELETE /api/admin/events/{id}/side-prizes/{prizeId}", url: urlf("/api/admin/events/%d/side-prizes/%d", fx.golfEventID, fx.prizeID), want: 200},
 		{pattern: "DELETE /api/admin/contact/{id}", url: urlf("/api/admin/contact/%d", fx.spareContactID), want: 200},
 		{pattern: "DELETE /api/admin/blog/{id}", url: urlf("/api/admin/blog/%d", fx.sparePostID), want: 200},
 		{pattern: "DELETE /api/admin/photos/{id}", url: urlf("/api/admin/photos/%d", fx.sparePhotoID), want: 200},

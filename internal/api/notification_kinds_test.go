@@ -192,7 +192,7 @@ func TestNotificationPreferences(t *testing.T) {
 			_, amyC := env.seedMember(t, "Amy First", "")
 			ck := []*http.Cookie{amyC}
 			const url = "/api/member/notification-preferences"
-			all := `"types":["FELLOW_MEMBER_JOINED","EVENT_UPDATE","PAYMENT_UPDATE","FLIGHT_UPDATE","EVENT_REMINDER"]`
+			all := `"types":["FELLOW_MEMBER_JOINED","EVENT_UPDATE","PAYMENT_UPDATE","FLIGHT_UPDATE","EVENT_REMINDER","RESULTS_PUBLISHED"]`
 			return []scenario{
 				{name: "defaults mute nothing", method: "GET", url: url, cookies: ck, wantStatus: 200, wantContains: []string{all, `"muted":[]`}},
 				{name: "signed out get", method: "GET", url: url, wantStatus: 401, wantCode: "unauthorized"},

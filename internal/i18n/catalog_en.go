@@ -30,6 +30,8 @@ var en = map[string]string{
 	"waitlist.lapsed.message":   "Your seat for %[1]s was released because it was not paid in time.",
 	"deletion.rejected.title":   "Data deletion request not accepted",
 	"deletion.rejected.message": "The club did not accept your request to delete your data: %[1]s",
+	"results.title":             "Results: %[1]s",
+	"results.message":           "The results of %[1]s are in. See where you finished.",
 	"reminder.title":            "Tomorrow: %[1]s",
 	"reminder.message":          "%[1]s is tomorrow, %[2]s.",
 	"reminder.teetime":          " Your tee time is %[1]s (flight %[2]s).",
@@ -57,6 +59,27 @@ If you did not ask for this, ignore this mail; your password stays as it is.
 	"calendar.event_time":   "Event time: %[1]s",
 	"calendar.summary":      "%[1]s (Flight %[2]d)",
 	"event.from_price":      "from %[1]s",
+
+	// Results: the page's preview card, the spreadsheet, how countback
+	// split a tie.
+	"results.page_title":    "Results: %[1]s",
+	"results.winner":        "Winner: %[1]s",
+	"results.winners":       "Joint winners: %[1]s",
+	"results.final":         "Final results",
+	"results.sheet":         "Results",
+	"results.col.position":  "Position",
+	"results.col.player":    "Player",
+	"results.col.thru":      "Holes",
+	"results.col.gross":     "Gross",
+	"results.col.net":       "Net",
+	"results.col.netToPar":  "Net to par",
+	"results.col.points":    "Points",
+	"results.col.status":    "Status",
+	"results.col.countback": "Countback",
+	"countback.last9":       "Better last 9",
+	"countback.last6":       "Better last 6",
+	"countback.last3":       "Better last 3",
+	"countback.last1":       "Better last hole",
 
 	// The printable data export (PDPA; api/pdpa.go).
 	"export.title":            "My data — %[1]s",

@@ -31,6 +31,8 @@ var ms = map[string]string{
 	"waitlist.lapsed.message":   "Tempat anda untuk %[1]s telah dilepaskan kerana bayaran tidak dibuat dalam masa yang ditetapkan.",
 	"deletion.rejected.title":   "Permintaan pemadaman data tidak diterima",
 	"deletion.rejected.message": "Kelab tidak menerima permintaan anda untuk memadam data anda: %[1]s",
+	"results.title":             "Keputusan: %[1]s",
+	"results.message":           "Keputusan %[1]s telah diumumkan. Lihat kedudukan anda.",
 	"reminder.title":            "Esok: %[1]s",
 	"reminder.message":          "%[1]s akan berlangsung esok, %[2]s.",
 	"reminder.teetime":          " Tee time anda ialah %[1]s (flight %[2]s).",
@@ -58,6 +60,27 @@ Jika anda tidak membuat permintaan ini, abaikan e-mel ini; kata laluan anda keka
 	"calendar.event_time":   "Masa acara: %[1]s",
 	"calendar.summary":      "%[1]s (Flight %[2]d)",
 	"event.from_price":      "dari %[1]s",
+
+	// Results: the page's preview card, the spreadsheet, how countback
+	// split a tie.
+	"results.page_title":    "Keputusan: %[1]s",
+	"results.winner":        "Pemenang: %[1]s",
+	"results.winners":       "Pemenang bersama: %[1]s",
+	"results.final":         "Keputusan akhir",
+	"results.sheet":         "Keputusan",
+	"results.col.position":  "Kedudukan",
+	"results.col.player":    "Pemain",
+	"results.col.thru":      "Lubang",
+	"results.col.gross":     "Kasar",
+	"results.col.net":       "Bersih",
+	"results.col.netToPar":  "Bersih berbanding par",
+	"results.col.points":    "Mata",
+	"results.col.status":    "Status",
+	"results.col.countback": "Kiraan balik",
+	"countback.last9":       "Lebih baik 9 lubang terakhir",
+	"countback.last6":       "Lebih baik 6 lubang terakhir",
+	"countback.last3":       "Lebih baik 3 lubang terakhir",
+	"countback.last1":       "Lebih baik lubang terakhir",
 
 	// The printable data export (PDPA; api/pdpa.go).
 	"export.title":            "Data saya — %[1]s",

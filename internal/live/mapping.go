@@ -66,6 +66,15 @@ func FromEvent(e bus.Event) []Message {
 			topics = append(topics, TopicLeaderboard(e.EventID), TopicScorecard(e.EventID))
 		}
 		return []Message{{Topics: topics}}
+	case bus.ResultsPublished:
+		// The cards lock, the leaderboard turns into the results, and the
+		// Order of Merit may move.
+		return []Message{{Topics: []string{TopicLeaderboard(e.EventID), TopicScorecard(e.EventID), TopicOrderOfMerit, TopicAdmin},
+			Public: e.LeaderboardPublic}}
+	case bus.SidePrizesChanged:
+		return []Message{{Topics: []string{TopicLeaderboard(e.EventID), TopicAdmin}, Public: e.LeaderboardPublic}}
+	case bus.OrderOfMeritChanged:
+		return []Message{{Topics: []string{TopicOrderOfMerit, TopicAdmin}}}
 	case bus.ScorecardChanged:
 		return []Message{{Topics: []string{TopicLeaderboard(e.EventID), TopicScorecard(e.EventID)}, Public: e.LeaderboardPublic}}
 	case bus.NotificationsCreated:

@@ -38,6 +38,12 @@ func TestFromEvent(t *testing.T) {
 			[]Message{{Topics: []string{TopicAdmin, TopicMyRegistrations}, Members: []int64{3}}}},
 		{"payment slip removed", bus.PaymentReferenceRemoved{RegistrationID: 1, EventID: 7, MemberID: 3},
 			payment(3)},
+		{"results published on a public leaderboard", bus.ResultsPublished{EventID: 7, MemberIDs: []int64{3}, First: true, LeaderboardPublic: true},
+			[]Message{{Topics: []string{"leaderboard:7", "scorecard:7", TopicOrderOfMerit, TopicAdmin}, Public: true}}},
+		{"results re-frozen, members-only", bus.ResultsPublished{EventID: 7},
+			[]Message{{Topics: []string{"leaderboard:7", "scorecard:7", TopicOrderOfMerit, TopicAdmin}}}},
+		{"side prizes changed", bus.SidePrizesChanged{EventID: 7}, []Message{{Topics: []string{"leaderboard:7", TopicAdmin}}}},
+		{"order of merit settings changed", bus.OrderOfMeritChanged{}, []Message{{Topics: []string{TopicOrderOfMerit, TopicAdmin}}}},
 		{"flight assigned", bus.FlightAssigned{Action: bus.FlightPlaced, EventID: 7, MemberID: 3},
 			[]Message{{Topics: []string{TopicFlights, TopicAdmin}}}},
 		{"flight updated", bus.FlightUpdated{EventID: 7}, []Message{{Topics: []string{TopicFlights, TopicAdmin}}}},
@@ -95,6 +101,8 @@ func TestRender(t *testing.T) {
 		{"unknown topic is never sent", &Message{Topics: []string{"secret"}}, admin, "", ""},
 		{"own account topic to its member", &Message{Topics: []string{TopicAdmin, TopicMyAccount}, Members: []int64{3}}, self, "changed", `{"topics":["my-account"]}`},
 		{"own account topic never to another member", &Message{Topics: []string{TopicMyAccount}, Members: []int64{3}}, other, "", ""},
+		{"visitor: the order of merit, not a members-only leaderboard", &Message{Topics: []string{"leaderboard:7", TopicOrderOfMerit}}, visitor,
+			"changed", `{"topics":["order-of-merit"]}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

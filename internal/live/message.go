@@ -29,6 +29,7 @@ const (
 	participantsPrefix   = "participants:"    // members and admins
 	leaderboardPrefix    = "leaderboard:"     // members and admins; everyone when Message.Public
 	scorecardPrefix      = "scorecard:"       // members and admins
+	TopicOrderOfMerit    = "order-of-merit"   // everyone: the standings may be public
 )
 
 // TopicParticipants is the topic of one event's participant list.
@@ -124,7 +125,7 @@ func classOf(m *Message, v Viewer) class {
 // visible tells whether a viewer of class c may receive topic t of m.
 func visible(m *Message, t string, c class) bool {
 	switch {
-	case t == TopicEvents:
+	case t == TopicEvents, t == TopicOrderOfMerit:
 		return true
 	case strings.HasPrefix(t, leaderboardPrefix):
 		return m.Public || c.member || c.admin

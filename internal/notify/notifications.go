@@ -90,6 +90,12 @@ func (n *Notifications) Handle(ctx context.Context, e bus.Event) error {
 		}
 	case bus.DeletionRejected:
 		return n.deletionRejected(ctx, e)
+	case bus.ResultsPublished:
+		// A correction after finalising re-freezes the results quietly:
+		// the players heard once.
+		if e.First {
+			return n.resultsPublished(ctx, e)
+		}
 	case bus.FlightUpdated:
 		if e.TeeTime != e.OldTeeTime || e.StartingHole != e.OldStartingHole {
 			return n.teeTimeChanged(ctx, e)
@@ -245,6 +251,20 @@ func (n *Notifications) deletionRejected(ctx context.Context, e bus.DeletionReje
 	return n.deliver(ctx, notice{
 		Type: store.NotificationDeletionUpdate, url: "/member",
 		Params: map[string]any{"status": "rejected", "reason": e.Reason},
+	}, to)
+}
+
+// resultsPublished tells the event's players that its results are out; the
+// push opens the results page.
+func (n *Notifications) resultsPublished(ctx context.Context, e bus.ResultsPublished) error {
+	to, err := n.Store.MemberRecipients(ctx, e.MemberIDs...)
+	if err != nil {
+		return fmt.Errorf("players of event %d: %w", e.EventID, err)
+	}
+	return n.deliver(ctx, notice{
+		Type: store.NotificationResultsPublished, EventID: e.EventID, EventTitle: e.EventTitle,
+		url:    fmt.Sprintf("/events/%d/results", e.EventID),
+		Params: map[string]any{"eventId": e.EventID, "eventTitle": e.EventTitle},
 	}, to)
 }
 

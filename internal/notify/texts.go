@@ -83,6 +83,8 @@ func render(lang, typ string, p map[string]any, loc *time.Location) (title, mess
 		return tr(lang, "waitlist.promoted.title", event), msg
 	case store.NotificationWaitlistLapsed:
 		return tr(lang, "waitlist.lapsed.title"), tr(lang, "waitlist.lapsed.message", event)
+	case store.NotificationResultsPublished:
+		return tr(lang, "results.title", event), tr(lang, "results.message", event)
 	}
 	return typ, event
 }

@@ -52,6 +52,8 @@ func TestRender(t *testing.T) {
 			"You are in: Medal", "A seat freed up for Medal and it is yours: you are now registered."},
 		{"lapsed", store.NotificationWaitlistLapsed, map[string]any{"eventTitle": "Medal"},
 			"Waitlist seat released", "Your seat for Medal was released because it was not paid in time."},
+		{"results", store.NotificationResultsPublished, map[string]any{"eventTitle": "Medal", "eventId": 4},
+			"Results: Medal", "The results of Medal are in. See where you finished."},
 		{"unknown type", "OTHER", map[string]any{"eventTitle": "Medal"}, "OTHER", "Medal"},
 	}
 	for _, tt := range tests {
@@ -86,6 +88,8 @@ func TestRenderMalay(t *testing.T) {
 			"Acara dibatalkan", "Medal pada Jumaat, 7 Ogos 2026 telah dibatalkan."},
 		{"tee time", store.NotificationFlightUpdate, map[string]any{"change": "tee_time", "eventTitle": "Medal", "flightNumber": 2, "teeTime": "13:05", "startingHole": 10, "oldTeeTime": "07:40"},
 			"Tee time ditukar", "Flight 2 bagi Medal kini tee off pada 1:05 petang dari lubang 10 (sebelum ini 7:40 pagi)."},
+		{"results", store.NotificationResultsPublished, map[string]any{"eventTitle": "Medal", "eventId": 4},
+			"Keputusan: Medal", "Keputusan Medal telah diumumkan. Lihat kedudukan anda."},
 		{"reminder with flight", store.NotificationEventReminder, map[string]any{"eventTitle": "Medal", "date": "2026-03-01", "time": "", "teeTime": "07:40", "flightNumber": 3},
 			"Esok: Medal", "Medal akan berlangsung esok, Ahad, 1 Mac 2026. Tee time anda ialah 7:40 pagi (flight 3)."},
 	}
@@ -117,6 +121,7 @@ func TestEveryKindInMalay(t *testing.T) {
 		store.NotificationEventReminder:    {p},
 		store.NotificationWaitlistPromoted: {p, with("payBy", "2026-12-10T06:30:00Z")},
 		store.NotificationWaitlistLapsed:   {p},
+		store.NotificationResultsPublished: {p},
 		store.NotificationDeletionUpdate:   {with("reason", "Akaun masih ada yuran tertunggak")},
 	}
 	// The waitlist's and the deletion answer's kinds cannot be muted, so they are not in

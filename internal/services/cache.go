@@ -16,7 +16,7 @@ func (s *Set) invalidateCache(ctx context.Context, e bus.Event) error {
 	switch e.(type) {
 	case bus.EventCreated, bus.EventUpdated, bus.EventDeleted,
 		bus.RegistrationCreated, bus.RegistrationCancelled, bus.MemberDeleted, bus.WaitlistChanged,
-		bus.GolfSettingsChanged:
+		bus.GolfSettingsChanged, bus.ResultsPublished:
 		s.Cache.Invalidate(ctx, httpcache.Events)
 	case bus.BlogChanged:
 		s.Cache.Invalidate(ctx, httpcache.Blog)

@@ -80,6 +80,9 @@ type Set struct {
 	// Cache keeps the public reads (events, photos, blog, settings, the
 	// page shell and manifest) encoded once until they change.
 	Cache *httpcache.Cache
+	// Results finalises events and keeps results, side prizes, the Order
+	// of Merit, follows and members' rounds.
+	Results *scoring.Results
 
 	log   *slog.Logger
 	store *store.Store
@@ -144,6 +147,15 @@ func New(d Deps) *Set {
 	s.Scoring = scoring.New(sd)
 	s.Content = content.New(content.Deps{Store: d.Store, Bus: d.Bus, Now: d.Now})
 	s.Feed = notify.NewFeed(d.Store, d.Now)
+	rd := scoring.ResultsDeps{Store: d.Store, Bus: d.Bus, Log: d.Log, Now: d.Now}
+	if d.Config != nil {
+		rd.Location = d.Config.Location
+	}
+	s.Results = scoring.NewResults(rd)
+	// After the cache, the bell and the live hub: a correction to a
+	// finalised event's card has been announced by the time its results
+	// are frozen again, and the re-freeze announces itself.
+	d.Bus.Subscribe("results", s.Results.Handle)
 	pd := privacy.Deps{Store: d.Store, Bus: d.Bus, Blob: d.Blob, Log: d.Log, Now: d.Now}
 	if d.Config != nil {
 		pd.Location, pd.BaseURL = d.Config.Location, d.Config.BaseURL

@@ -41,6 +41,9 @@ type Deps struct {
 	// read (the shell is then the built one, and not kept).
 	Settings func(r *http.Request) *model.ClubSettings
 	Events   Events
+	// Results names the winners on a results page's preview; nil names
+	// none.
+	Results Results
 	// MemberSignedIn is whether r carries the session of an active
 	// member: the member dashboard's shell then preloads its data.
 	MemberSignedIn func(r *http.Request) bool
@@ -58,6 +61,7 @@ type Site struct {
 	baseURL        string
 	settings       func(r *http.Request) *model.ClubSettings
 	events         Events
+	results        Results
 	memberSignedIn func(r *http.Request) bool
 	writeError     func(w http.ResponseWriter, e *apperr.Error)
 }
@@ -71,7 +75,7 @@ func New(d Deps) *Site {
 		d.Now = time.Now
 	}
 	return &Site{web: d.Web, cache: d.Cache, log: d.Log, now: d.Now, baseURL: d.BaseURL, settings: d.Settings,
-		events: d.Events, memberSignedIn: d.MemberSignedIn, writeError: d.WriteError}
+		events: d.Events, results: d.Results, memberSignedIn: d.MemberSignedIn, writeError: d.WriteError}
 }
 
 // notFound is the 404 of a missing file.

@@ -46,6 +46,7 @@ func (s *Site) Handler() http.Handler {
 		cached.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), preloadsKey{}, links)))
 	})
 	shell = s.eventShell(chunks, shell)
+	shell = s.resultsShell(chunks, shell)
 	shell = s.eventsShell(chunks, shell)
 	manifest := s.cache.Handler(httpcache.Settings, func(*http.Request) (string, bool) { return "manifest", true }, http.HandlerFunc(s.serveManifest))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -19,6 +19,10 @@ const (
 	NotificationPaymentUpdate = "PAYMENT_UPDATE"
 	NotificationFlightUpdate  = "FLIGHT_UPDATE"
 	NotificationEventReminder = "EVENT_REMINDER"
+	// NotificationResultsPublished: an event the member played in has its
+	// results (params: eventId, eventTitle); sent on the first finalise
+	// only.
+	NotificationResultsPublished = "RESULTS_PUBLISHED"
 	// NotificationWaitlistPromoted: a seat freed and the member was moved
 	// from the waitlist into a registration (params: payBy, ISO time or
 	// absent). NotificationWaitlistLapsed: that registration was removed,
@@ -34,7 +38,7 @@ const (
 // Membership tab lists them.
 func NotificationTypes() []string {
 	return []string{NotificationFellowJoined, NotificationEventUpdate, NotificationPaymentUpdate,
-		NotificationFlightUpdate, NotificationEventReminder}
+		NotificationFlightUpdate, NotificationEventReminder, NotificationResultsPublished}
 }
 
 // Recipient is a member a notification goes to.

@@ -9,7 +9,7 @@ import { t, type MessageId } from "@/shared/i18n/i18n";
 import { formatDateTime, formatLongDate, formatTime } from "@/shared/lib/format";
 import type { Notification } from "@/shared/lib/types";
 
-export const NOTIFICATION_TYPES = ["FELLOW_MEMBER_JOINED", "EVENT_UPDATE", "PAYMENT_UPDATE", "FLIGHT_UPDATE", "EVENT_REMINDER"] as const;
+export const NOTIFICATION_TYPES = ["FELLOW_MEMBER_JOINED", "EVENT_UPDATE", "PAYMENT_UPDATE", "FLIGHT_UPDATE", "EVENT_REMINDER", "RESULTS_PUBLISHED"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What the Membership tab calls each type (the opt-out switches). */
@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: Message
   PAYMENT_UPDATE: { label: "bell.type.payment", hint: "bell.type.paymentHint" },
   FLIGHT_UPDATE: { label: "bell.type.flight", hint: "bell.type.flightHint" },
   EVENT_REMINDER: { label: "bell.type.reminder", hint: "bell.type.reminderHint" },
+  RESULTS_PUBLISHED: { label: "bell.type.results", hint: "bell.type.resultsHint" },
 };
 
 export interface RenderedNotification {
@@ -140,6 +141,11 @@ const RENDERERS: Record<RenderedType, Renderer> = {
     const event = text(p, "eventTitle");
     if (!event) return null;
     return { title: t("notif.lapsed.title"), message: t("notif.lapsed.message", { event }) };
+  },
+  RESULTS_PUBLISHED: (p) => {
+    const event = text(p, "eventTitle");
+    if (!event) return null;
+    return { title: t("notif.results.title", { event }), message: t("notif.results.message", { event }) };
   },
 };
 

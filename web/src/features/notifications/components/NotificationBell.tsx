@@ -15,6 +15,7 @@ import {
   TicketCheckIcon,
   TicketXIcon,
   Trash2Icon,
+  TrophyIcon,
   UsersIcon,
 } from "lucide-react";
 import { Badge } from "@/shared/ui/badge";
@@ -60,6 +61,7 @@ const TYPE_ICONS: Record<string, typeof InfoIcon> = {
   EVENT_REMINDER: AlarmClockIcon,
   WAITLIST_PROMOTED: TicketCheckIcon,
   WAITLIST_LAPSED: TicketXIcon,
+  RESULTS_PUBLISHED: TrophyIcon,
 };
 
 function TypeIcon({ type }: { type: string }) {
