@@ -10,7 +10,7 @@ import { LOCALES, t } from "@/shared/i18n/i18n";
 import type { Scorecard, ScoreEntryInput, ScoreEntryResult } from "../types";
 import { closeScoringDB } from "../offline/db";
 import { pendingScores } from "../offline/queue";
-import { PARS, played, testCard, testPlayer } from "../offline/testCard";
+import { PARS, played, testCard, testPlayer } from "../offline/testData";
 import { ScorecardScreen } from "./ScorecardPage";
 
 const AREAS = ["scorecard", "handicap", "rounds"];
@@ -188,6 +188,12 @@ describe.each(LOCALES)("My scorecard (%s)", (locale) => {
     expect(screen.queryByRole("group", { name: t("scorecard.quickFor", { name: "Aisyah Rahman" }) })).toBeNull();
     expect(screen.queryByRole("button", { name: t("scorecard.confirm") })).toBeNull();
     expectNoRawIds(AREAS);
+  });
+
+  it("before the event's day the card is read-only, with a note", async () => {
+    setup(testCard({ date: "2999-01-01" }));
+    expect(await screen.findByText(t("scorecard.notYet"))).toBeVisible();
+    expect(screen.queryByRole("group", { name: t("scorecard.quickFor", { name: "Aisyah Rahman" }) })).toBeNull();
   });
 
   it("says so when the member is not in a flight of the event", async () => {

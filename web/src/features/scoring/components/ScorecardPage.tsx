@@ -16,7 +16,7 @@ import { usePollInterval } from "@/features/realtime";
 import { useOnlineStatus } from "@/shared/hooks/useOnlineStatus";
 import { ApiError } from "@/shared/lib/api";
 import { errorMessage } from "@/shared/lib/errorMessage";
-import { formatDate, formatDateTime } from "@/shared/lib/format";
+import { clubToday, formatDate, formatDateTime } from "@/shared/lib/format";
 import { paths } from "@/shared/lib/paths";
 import { cn } from "@/shared/lib/utils";
 import { t as t_, useT } from "@/shared/i18n/i18n";
@@ -96,6 +96,9 @@ function LoadedCard({ eventId, view }: { eventId: number; view: ScorecardView })
   };
 
   const me = card.players.find((p) => p.isMe);
+  // The server takes scores from the event's day on (409 scoring_not_open before).
+  const notYet = card.date > clubToday();
+  const readOnly = card.locked || notYet;
   return (
     <div className="mt-1 grid gap-3">
       <p className="text-sm text-muted-foreground">
@@ -125,10 +128,10 @@ function LoadedCard({ eventId, view }: { eventId: number; view: ScorecardView })
           )}
         </div>
       )}
-      {card.locked && (
+      {readOnly && (
         <p role="note" className="flex items-start gap-2 rounded-xl bg-muted px-3 py-2.5 text-sm">
           <LockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t("scorecard.locked")}
+          {t(card.locked ? "scorecard.locked" : "scorecard.notYet")}
         </p>
       )}
 
@@ -151,7 +154,7 @@ function LoadedCard({ eventId, view }: { eventId: number; view: ScorecardView })
           onEnter={onEnter}
           waiting={waiting}
           notes={notes}
-          readOnly={card.locked}
+          readOnly={readOnly}
         />
       ) : (
         <ScorecardGrid
@@ -162,12 +165,12 @@ function LoadedCard({ eventId, view }: { eventId: number; view: ScorecardView })
           current={hole}
           onHole={(h) => {
             setHole(h);
-            if (!card.locked) setMode("hole");
+            if (!readOnly) setMode("hole");
           }}
         />
       )}
 
-      {me && <ConfirmCard eventId={eventId} me={me} locked={card.locked} online={online} waitingMine={pending.some((e) => e.registrationId === me.registrationId)} />}
+      {me && <ConfirmCard eventId={eventId} me={me} locked={readOnly} online={online} waitingMine={pending.some((e) => e.registrationId === me.registrationId)} />}
     </div>
   );
 }
