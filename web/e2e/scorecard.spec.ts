@@ -194,6 +194,7 @@ test("four phones of one flight enter a round, one offline for six holes; every 
   expect(board.rows.map((r) => r.thru)).toEqual([18, 18, 18, 18]);
 
   // The Handicap Index on the Membership tab: a plus handicap entered with "+", kept in the history.
+  expect((await phones[0].ctx.request.put("/api/me/handicap", { data: { index: 18.2 } })).status()).toBe(200);
   await first.goto("/member?tab=membership");
   const hcp = first.getByTestId("handicap-card");
   await hcp.getByRole("button", { name: "Change" }).click();
@@ -205,6 +206,14 @@ test("four phones of one flight enter a round, one offline for six holes; every 
   await shot(first, testInfo, "handicap");
   const mine = (await (await phones[0].ctx.request.get("/api/me/handicap")).json()) as { index: number | null };
   expect(mine.index).toBe(-2.1);
+
+  // "My rounds" on the dashboard: today's round (not final yet) and the trend from 18.2 to +2.1.
+  await first.goto("/member");
+  const rounds = first.getByTestId("my-rounds");
+  await expect(rounds.getByRole("listitem").filter({ hasText: `Scorecard Medal ${stamp}` })).toBeVisible();
+  await expect(rounds.getByTestId("handicap-chart").locator("svg.recharts-surface")).toBeVisible();
+  await rounds.scrollIntoViewIfNeeded();
+  await shot(first, testInfo, "my-rounds");
 
   for (const ph of phones) await ph.ctx.close();
   await admin.dispose();

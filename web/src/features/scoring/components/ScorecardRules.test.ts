@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatIndex, parseIndex } from "../api/handicap";
-import { PARS, STROKE_INDEXES, testPlayer } from "../offline/testCard";
+import { PARS, STROKE_INDEXES, testPlayer } from "../offline/testData";
 import { canConfirm, formatToPar, quickScores, runningTotal, scoreClass, stablefordPoints, valuesByHole } from "./ScorecardRules";
 
 const holes = PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: STROKE_INDEXES[i] }));

@@ -5,7 +5,7 @@ import { ApiError } from "@/shared/lib/api";
 import type { ScoreEntryInput, ScoreEntryResult } from "../types";
 import { closeScoringDB } from "./db";
 import { BATCH_SIZE, flushScores, onFlushOutcome, pendingScores, queueScore, readCard, saveCard, type SendScores } from "./queue";
-import { testCard } from "./testCard";
+import { testCard } from "./testData";
 
 const EVENT = 5;
 

@@ -1,5 +1,7 @@
 // A flight's scorecard for the scoring tests: four players on a par-72
-// course, holes 1–18 with stroke indexes, nothing entered unless asked.
+// course, holes 1–18 with stroke indexes, played today, nothing entered
+// unless asked.
+import { clubToday } from "@/shared/lib/format";
 import type { HoleScoreEntry, Scorecard, ScorecardPlayer } from "../types";
 
 export const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
@@ -37,7 +39,7 @@ export function testCard(extra: Partial<Scorecard> = {}): Scorecard {
   return {
     eventId: 5,
     title: "Monthly Medal",
-    date: "2026-11-26",
+    date: clubToday(),
     format: "stableford",
     allowance: 95,
     locked: false,
