@@ -7,7 +7,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { ApiError, api } from "@/shared/lib/api";
 import type { Scorecard, ScorecardPlayer } from "../types";
 import type { PendingScore } from "../offline/db";
-import { flushScores, onQueueChange, pendingScores, queueScore, readCard, saveCard } from "../offline/queue";
+import { onQueueChange, pendingScores, queueScore, readCard, saveCard } from "../offline/queue";
+import { flushAllScores } from "../offline/sync";
 import type { HoleValue } from "../components/ScorecardRules";
 
 export const scorecardKey = (eventId: number) => ["/api/events", eventId, "scorecard"] as const;
@@ -96,7 +97,8 @@ export function useEnterScore(eventId: number) {
       const card = qc.getQueryData<ScorecardView>(scorecardKey(eventId))?.card;
       const revision = serverRevision(card, player.registrationId, hole) + 1;
       await queueScore(eventId, { registrationId: player.registrationId, hole, strokes: value.pickedUp ? null : value.strokes, pickedUp: value.pickedUp, revision });
-      if (typeof navigator === "undefined" || navigator.onLine !== false) void flushScores(eventId);
+      // Sent at once when online; a send that finds no network is tried again shortly.
+      void flushAllScores();
     },
     [qc, eventId],
   );

@@ -172,7 +172,7 @@ function PlayerHole({
       )}
       {!readOnly && (
         <div className="grid gap-1.5">
-          <div className="flex gap-1" role="group" aria-label={t("scorecard.quickFor", { name: player.name })}>
+          <div className="flex gap-1 max-[380px]:gap-0.5" role="group" aria-label={t("scorecard.quickFor", { name: player.name })}>
             {quickScores(hole.par).map((s) => {
               const on = strokes === s;
               return (

@@ -22,8 +22,8 @@ import { cn } from "@/shared/lib/utils";
 import { t as t_, useT } from "@/shared/i18n/i18n";
 import type { Scorecard, ScorecardPlayer } from "../types";
 import { scorecardKey, useConfirmCard, useEnterScore, usePendingScores, useScorecard, withPending, type ScorecardView } from "../api/scorecard";
-import { applyResults, flushScores, onFlushOutcome, type FlushOutcome } from "../offline/queue";
-import { startScoreSync } from "../offline/sync";
+import { applyResults, onFlushOutcome, type FlushOutcome } from "../offline/queue";
+import { flushAllScores, startScoreSync } from "../offline/sync";
 import { HOLE_COUNT, canConfirm, isPlayed, valuesByHole, type HoleValue } from "./ScorecardRules";
 import { ScorecardGrid } from "./ScorecardGrid";
 import { ScorecardHoleView, type ConflictNote } from "./ScorecardHoleView";
@@ -47,7 +47,7 @@ export function ScorecardScreen({ eventId }: { eventId: number }) {
   if (query.isPending) return <ScorecardSkeleton />;
   if (query.isError) return <ScorecardProblem error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <div className="mx-auto w-full max-w-xl px-3 py-2 sm:py-8">
+    <div className="mx-auto w-full max-w-xl px-3 py-2 max-[380px]:px-2 sm:py-8">
       <Link href={paths.member} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary">
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         {t("scorecard.back")}
@@ -122,7 +122,7 @@ function LoadedCard({ eventId, view }: { eventId: number; view: ScorecardView })
             {t("scorecard.pending", { n: pending.length })}
           </span>
           {online && (
-            <Button variant="ghost" size="sm" onClick={() => void flushScores(eventId)}>
+            <Button variant="ghost" size="sm" onClick={() => void flushAllScores()}>
               {t("scorecard.sendNow")}
             </Button>
           )}
