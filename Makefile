@@ -64,6 +64,9 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=$$((150000 * $(FUZZ_SCALE)))x ./internal/eventdate/
 	$(GO) test -run='^$$' -fuzz='^FuzzNormalizePhone$$' -fuzztime=$$((250000 * $(FUZZ_SCALE)))x ./internal/auth/
 	$(GO) test -run='^$$' -fuzz='^FuzzDetect$$' -fuzztime=$$((50000 * $(FUZZ_SCALE)))x ./internal/blob/
+	$(GO) test -run='^$$' -fuzz='^FuzzParseIndex$$' -fuzztime=$$((250000 * $(FUZZ_SCALE)))x ./internal/golf/
+	$(GO) test -run='^$$' -fuzz='^FuzzScore$$' -fuzztime=$$((250000 * $(FUZZ_SCALE)))x ./internal/golf/
+	$(GO) test -run='^$$' -fuzz='^FuzzRank$$' -fuzztime=$$((30000 * $(FUZZ_SCALE)))x ./internal/golf/
 
 # The same store and HTTP suites against PostgreSQL; each run creates and
 # drops a database of its own on the server. Only the packages whose tests

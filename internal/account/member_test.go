@@ -117,6 +117,19 @@ func TestSignInLockout(t *testing.T) {
 			}
 			return right(e)
 		}},
+		{name: "an unknown account locks alike, so the lock reveals nothing", wantCode: "rate_limited", run: func(t *testing.T, e *env) error {
+			for range max {
+				wantCode(t, fail(e, "ghost@example.com"), "invalid_credentials")
+			}
+			return fail(e, "ghost@example.com")
+		}},
+		{name: "one account's lock leaves the others alone", wantCode: "", run: func(t *testing.T, e *env) error {
+			e.member(t, "0129999999", "bala@example.com")
+			for range max {
+				fail(e, "bala@example.com")
+			}
+			return right(e)
+		}},
 		{name: "the window ends", wantCode: "", run: func(t *testing.T, e *env) error {
 			for range max {
 				fail(e, "aisyah@example.com")
@@ -143,9 +156,11 @@ func TestSignInLockout(t *testing.T) {
 // account it was issued to, and ends the account's sessions.
 func TestPasswordReset(t *testing.T) {
 	rows := []struct {
-		name     string
-		after    time.Duration
-		token    func(issued string) string
+		name  string
+		after time.Duration
+		token func(issued string) string
+		// reissue asks for a second token before the first is used.
+		reissue  bool
 		password string
 		wantCode string
 	}{
@@ -154,6 +169,7 @@ func TestPasswordReset(t *testing.T) {
 		{name: "expired", after: account.ResetTokenTTL, password: "new-secret", wantCode: "invalid_reset_token"},
 		{name: "unknown", token: func(string) string { return strings.Repeat("b", 43) }, password: "new-secret", wantCode: "invalid_reset_token"},
 		{name: "not a token at all", token: func(string) string { return "short" }, password: "new-secret", wantCode: "invalid_reset_token"},
+		{name: "replaced by a newer request", reissue: true, password: "new-secret", wantCode: "invalid_reset_token"},
 		{name: "short password", password: "12345", wantCode: "too_short"},
 		{name: "blank", token: func(string) string { return "" }, password: "new-secret", wantCode: "required"},
 	}
@@ -169,6 +185,11 @@ func TestPasswordReset(t *testing.T) {
 					t.Fatalf("reset request: %+v %v", answer, err)
 				}
 				token := answer.Token
+				if row.reissue {
+					if _, err := e.svc.RequestMemberReset(ctx, account.MemberResetRequest{Email: "aisyah@example.com", IP: ip}); err != nil {
+						t.Fatal(err)
+					}
+				}
 				if row.token != nil {
 					token = row.token(token)
 				}

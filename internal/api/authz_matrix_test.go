@@ -8,7 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"golfclub/internal/demo"
 	"golfclub/internal/model"
+	"golfclub/internal/scoring"
 	"golfclub/internal/store"
 	"golfclub/internal/store/storetest"
 )
@@ -43,6 +45,9 @@ type authzFixture struct {
 	// golfEventID is a scored event with two players and prizeID a side
 	// prize of it.
 	golfEventID, prizeID int64
+	// courseID is the course fx.event and fx.spareEvent are scored on;
+	// spareCourseID one no event uses.
+	courseID, spareCourseID int64
 }
 
 func newAuthzFixture(t *testing.T, env *testEnv) *authzFixture {
@@ -91,6 +96,23 @@ func newAuthzFixture(t *testing.T, env *testEnv) *authzFixture {
 			t.Fatal(err)
 		}
 		*d.id = r.ID
+	}
+	course, err := env.services.Scoring.CreateCourse(ctx, demo.HomeCourse())
+	if err != nil {
+		t.Fatal(err)
+	}
+	fx.courseID = course.ID
+	spareCourse := demo.HomeCourse()
+	spareCourse.Name = "Spare Course"
+	spare, err := env.services.Scoring.CreateCourse(ctx, spareCourse)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fx.spareCourseID = spare.ID
+	for _, ev := range []*store.Event{fx.event, fx.spareEvent} {
+		if _, err := env.services.Scoring.SetSettings(ctx, ev.ID, golfSettingsBody(fx.courseID)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for _, id := range []*int64{&fx.contactID, &fx.spareContactID} {
 		m := &store.ContactMessage{FirstName: "A", LastName: "B", Email: "a@example.my", Subject: "Other", Message: "Hello there", CreatedAt: testNow}
@@ -178,6 +200,18 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "GET /api/admin/order-of-merit", url: "/api/admin/order-of-merit", want: 200},
 		{pattern: "PUT /api/admin/order-of-merit", url: "/api/admin/order-of-merit", body: map[string]any{"bestN": 3}, want: 200},
 		{pattern: "POST /api/admin/events/{id}/finalise", url: urlf("/api/admin/events/%d/finalise", fx.golfEventID), want: 200},
+		{pattern: "GET /api/admin/courses", url: "/api/admin/courses", want: 200},
+		{pattern: "POST /api/admin/courses", url: "/api/admin/courses", body: courseBody("Matrix Course"), want: 201},
+		{pattern: "PUT /api/admin/courses/{id}", url: urlf("/api/admin/courses/%d", fx.courseID), body: courseBody("Renamed Course"), want: 200},
+		{pattern: "PUT /api/admin/members/{id}/handicap", url: urlf("/api/admin/members/%d/handicap", fx.member.ID),
+			body: map[string]any{"index": 12.4}, want: 200},
+		{pattern: "PUT /api/admin/events/{id}/golf", url: urlf("/api/admin/events/%d/golf", fx.event.ID), body: golfSettingsBody(fx.courseID), want: 200},
+		{pattern: "GET /api/admin/events/{id}/scores", url: urlf("/api/admin/events/%d/scores", fx.event.ID), want: 200},
+		{pattern: "POST /api/admin/events/{id}/scores", url: urlf("/api/admin/events/%d/scores", fx.event.ID),
+			body: map[string]any{"entries": []map[string]any{{"registrationId": fx.reg.ID, "hole": 1, "strokes": 4, "pickedUp": false, "revision": 1}}}, want: 200},
+		{pattern: "PUT /api/admin/events/{id}/cards/{registrationId}/status", url: urlf("/api/admin/events/%d/cards/%d/status", fx.event.ID, fx.reg.ID),
+			body: map[string]any{"status": "NR"}, want: 200},
+		{pattern: "GET /api/admin/events/{id}/score-log", url: urlf("/api/admin/events/%d/score-log", fx.event.ID), want: 200},
 		{pattern: "GET /api/export/events/excel", url: "/api/export/events/excel", want: 200},
 		{pattern: "GET /api/export/members/excel", url: "/api/export/members/excel", want: 200},
 		{pattern: "GET /api/export/registrations/excel", url: "/api/export/registrations/excel", want: 200},
@@ -195,10 +229,25 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "DELETE /api/admin/blog/{id}", url: urlf("/api/admin/blog/%d", fx.sparePostID), want: 200},
 		{pattern: "DELETE /api/admin/photos/{id}", url: urlf("/api/admin/photos/%d", fx.sparePhotoID), want: 200},
 		{pattern: "POST /api/admin/deletion-requests/{id}/confirm", url: urlf("/api/admin/deletion-requests/%d/confirm", fx.deletionID), want: 200},
+		{pattern: "DELETE /api/admin/courses/{id}", url: urlf("/api/admin/courses/%d", fx.spareCourseID), want: 200},
+		{pattern: "DELETE /api/admin/events/{id}/golf", url: urlf("/api/admin/events/%d/golf", fx.spareEvent.ID), want: 200},
 		{pattern: "DELETE /api/admin/members/{id}", url: urlf("/api/admin/members/%d", fx.spareMember.ID), want: 200},
 		{pattern: "DELETE /api/events/{id}", url: urlf("/api/events/%d", fx.spareEvent.ID), want: 200},
 		{pattern: "POST /api/admin/logout", url: "/api/admin/logout", want: 200},
 	}
+}
+
+// courseBody is the demo home course under another name, as the admin's
+// course form sends it.
+func courseBody(name string) scoring.Course {
+	c := demo.HomeCourse()
+	c.Name = name
+	return scoring.Course{Course: c}
+}
+
+// golfSettingsBody scores an event on course courseID from the Blue tee.
+func golfSettingsBody(courseID int64) scoring.SettingsInput {
+	return scoring.SettingsInput{CourseID: courseID, Tee: "Blue", Format: "stableford", LeaderboardPublic: true}
 }
 
 func memberBody2(m *store.Member) map[string]any {

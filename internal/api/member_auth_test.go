@@ -406,54 +406,27 @@ func TestServerStartClose(t *testing.T) {
 	}
 }
 
+// TestMemberLoginRateLimit: the lockout's rules are account's
+// (TestSignInLockout); here, what a locked-out client gets over HTTP.
 func TestMemberLoginRateLimit(t *testing.T) {
 	eachEnv(t, func(t *testing.T, env *testEnv) {
 		env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
-		env.createMember(t, "Bala", "0129999999", "bala@example.com", "")
-		login := func(id, pw string) *httptestRecorder {
-			return env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": id, "password": pw}})
-		}
-		// A success resets the account's count.
-		for range 9 {
-			login("ali@example.com", "wrong")
-		}
-		if rec := login("ali@example.com", testMemberPassword); rec.Code != 200 {
-			t.Fatalf("right password after 9 failures: %d", rec.Code)
+		login := func(pw string) *httptestRecorder {
+			return env.do(req{method: "POST", url: "/api/member/login", body: map[string]string{"email": "ali@example.com", "password": pw}})
 		}
 		for i := 1; i <= 10; i++ {
-			// Any identifier of the account counts against the same budget.
-			id := "ali@example.com"
-			if i%2 == 0 {
-				id = "012-345 6789"
-			}
-			if rec := login(id, "wrong"); rec.Code != 401 {
+			if rec := login("wrong"); rec.Code != 401 {
 				t.Fatalf("failure %d: status %d", i, rec.Code)
 			}
 		}
-		rec := login("ali@example.com", "wrong")
+		rec := login("wrong")
 		checkResponse(t, rec, 429, []string{"Too many failed sign-in attempts. Please try again in 15 minutes."}, nil)
+		checkCodes(t, rec, "rate_limited", nil)
 		if ra := rec.Header().Get("Retry-After"); ra != "900" {
 			t.Errorf("Retry-After = %q, want 900", ra)
 		}
-		// Locked means locked, even with the right password...
-		if rec := login("ali@example.com", testMemberPassword); rec.Code != 429 || sessionCookie(rec, "gc_member") != nil {
-			t.Errorf("right password while locked: %d", rec.Code)
-		}
-		// ...but only that account: another member on the same network may sign in.
-		if rec := login("bala@example.com", testMemberPassword); rec.Code != 200 {
-			t.Errorf("other account: %d %s", rec.Code, rec.Body.String())
-		}
-		// Unknown accounts lock the same way, so the lock reveals nothing.
-		for range 10 {
-			login("ghost@example.com", "wrong")
-		}
-		if rec := login("ghost@example.com", "wrong"); rec.Code != 429 {
-			t.Errorf("unknown account after 10 failures: %d", rec.Code)
-		}
-		// 15 minutes later the window is over.
-		env.server.now = func() time.Time { return testNow.Add(16 * time.Minute) }
-		if rec := login("ali@example.com", testMemberPassword); rec.Code != 200 {
-			t.Errorf("after the window: %d %s", rec.Code, rec.Body.String())
+		if rec := login(testMemberPassword); rec.Code != 429 || sessionCookie(rec, "gc_member") != nil {
+			t.Errorf("right password while locked: %d, or a session cookie was set", rec.Code)
 		}
 	})
 }
@@ -561,11 +534,13 @@ func requestMemberReset(t *testing.T, env *testEnv, email string) string {
 	return decode[resetAnswer](t, rec).ResetToken
 }
 
+// TestMemberResetTokens: the token's rules are account's
+// (TestPasswordReset); here, each answer a client can get over HTTP.
 func TestMemberResetTokens(t *testing.T) {
 	eachBackend(t, func(t *testing.T, b backend) {
 		b.table(t, func(t *testing.T, env *testEnv) []scenario {
 			env.cfg.Dev = true // the answer carries the token
-			a := env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
+			env.createMember(t, "Ali", "0123456789", "ali@example.com", "")
 			env.createMember(t, "Bala", "0129999999", "bala@example.com", "")
 			// Dev mode shows the token in the answer and in the message.
 			rec := env.do(req{method: "POST", url: "/api/member/reset-password-request", body: map[string]string{"email": "ali@example.com"}})
@@ -575,18 +550,11 @@ func TestMemberResetTokens(t *testing.T) {
 			}
 			// A newer request replaces the older token.
 			newer := requestMemberReset(t, env, "ali@example.com")
-			bala := requestMemberReset(t, env, "bala@example.com")
+			requestMemberReset(t, env, "bala@example.com")
 			balaNewer := requestMemberReset(t, env, "bala@example.com")
 			invalid := func(name, token string) scenario {
 				return scenario{name: name, method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": token, "newPassword": "abcdef"},
 					wantStatus: 400, wantCode: "invalid_reset_token", wantContains: []string{"Invalid or expired reset token"}}
-			}
-			expired := invalid("expired token", newer)
-			expired.before = func(t *testing.T, env *testEnv) {
-				// An hour has passed.
-				if _, err := env.store.DB().NewUpdate().Model((*store.Member)(nil)).Set("reset_token_expiry = ?", testNow.Add(-time.Second)).Where("id = ?", a.ID).Exec(context.Background()); err != nil {
-					t.Fatal(err)
-				}
 			}
 			usedOnce := invalid("token used twice", balaNewer)
 			usedOnce.before = func(t *testing.T, env *testEnv) {
@@ -601,10 +569,7 @@ func TestMemberResetTokens(t *testing.T) {
 					wantStatus: 400, wantCode: "too_short", wantFields: map[string]string{"newPassword": "too_short"}, wantContains: []string{"Password must be at least 6 characters"}},
 				{name: "malformed JSON", method: "POST", url: "/api/member/reset-password", body: "nope", wantStatus: 400, wantCode: "invalid_json"},
 				invalid("unknown token", strings.Repeat("A", 43)),
-				invalid("junk token", "' OR 1=1 --"),
 				invalid("replaced token", dev.ResetToken),
-				invalid("another member's old token", bala),
-				expired,
 				// Bala's newest token works once; his password changed, Ali's did not.
 				{name: "newest token", method: "POST", url: "/api/member/reset-password", body: map[string]string{"resetToken": balaNewer, "newPassword": "bala-new"},
 					wantStatus: 200, wantContains: []string{"Password reset successful"},

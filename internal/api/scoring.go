@@ -1,9 +1,12 @@
 package api
 
 import (
+	"context"
 	"net/http"
+	"strconv"
 	"time"
 
+	"golfclub/internal/httpcache"
 	"golfclub/internal/model"
 	"golfclub/internal/scoring"
 )
@@ -15,7 +18,42 @@ func (s *Server) routesScoring(mux *http.ServeMux) {
 	mux.Handle("GET /api/events/{id}/scorecard", s.handle(s.memberOnly(s.getScorecard)))
 	mux.Handle("POST /api/events/{id}/scores", s.handle(s.memberOnly(s.postScores)))
 	mux.Handle("POST /api/events/{id}/scorecard/confirm", s.handle(s.memberOnly(s.confirmScorecard)))
-	mux.Handle("GET /api/events/{id}/leaderboard", s.handle(s.getLeaderboard))
+	// Every open leaderboard refetches on each score, so the answer is
+	// built once per change and kept (httpcache), behind the check of who
+	// may see it.
+	board := s.cache.HandlerOf([]httpcache.Kind{httpcache.Scores, httpcache.Events}, leaderboardKey, s.handle(s.getLeaderboard))
+	mux.Handle("GET /api/events/{id}/leaderboard", s.handle(s.leaderboardGate(board)))
+}
+
+// leaderboardKey names an event's leaderboard in the cache: the same
+// answer for everyone allowed to read it.
+func leaderboardKey(r *http.Request) (string, bool) {
+	id, err := pathID(r, "id", "Event")
+	if err != nil {
+		return "", false
+	}
+	return "leaderboard/" + strconv.FormatInt(id, 10), true
+}
+
+// viewerKey carries the viewer the gate resolved to the leaderboard
+// handler.
+type viewerKey struct{}
+
+// leaderboardGate answers 401 to a visitor of a members-only leaderboard
+// (and 404 without one) before the cache can serve it.
+func (s *Server) leaderboardGate(next http.Handler) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		eventID, err := pathID(r, "id", "Event")
+		if err != nil {
+			return err
+		}
+		v, err := s.scoring.LeaderboardAccess(r.Context(), eventID, func() scoring.Viewer { return s.scoringViewer(r) })
+		if err != nil {
+			return err
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), viewerKey{}, v)))
+		return nil
+	}
 }
 
 func (s *Server) getScorecard(w http.ResponseWriter, r *http.Request, m *model.Member) error {
@@ -90,7 +128,8 @@ func (s *Server) getLeaderboard(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	board, err := s.scoring.Leaderboard(r.Context(), s.scoringViewer(r), eventID)
+	v, _ := r.Context().Value(viewerKey{}).(scoring.Viewer)
+	board, err := s.scoring.Leaderboard(r.Context(), v, eventID)
 	if err != nil {
 		return err
 	}

@@ -262,3 +262,12 @@ type GolfSettingsChanged struct {
 }
 
 func (GolfSettingsChanged) EventName() string { return "golf.settings_changed" }
+
+// HandicapChanged: a member's Handicap Index was set or cleared, by the
+// member or an admin; the Playing Handicaps of their rounds follow it.
+type HandicapChanged struct {
+	MemberID int64 `json:"memberId"`
+	ByAdmin  bool  `json:"byAdmin"`
+}
+
+func (HandicapChanged) EventName() string { return "handicap.changed" }

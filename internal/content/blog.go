@@ -121,7 +121,7 @@ func (s *Service) UpdatePost(ctx context.Context, id int64, in PostInput) (*mode
 	if err != nil {
 		return nil, err
 	}
-	p.ID = id
+	p.ID, p.UpdatedAt = id, s.now().UTC()
 	if err := s.store.UpdatePost(ctx, &p); err != nil {
 		return nil, notFound(err, "Post not found")
 	}

@@ -3,6 +3,8 @@ package demo
 import (
 	"fmt"
 	"strings"
+
+	"golfclub/internal/golf"
 )
 
 // The demo club's content. Dates are offsets in days from the club's today,
@@ -29,6 +31,17 @@ type demoEvent struct {
 	Registrations int
 	// Flights, when set, groups the first registrations into flights.
 	Flights []demoFlight
+	// Golf, when set, scores the event on the home course.
+	Golf *demoGolf
+}
+
+// demoGolf is a scored event's format and tee on the home course.
+// Played, when set, is how many holes each flight has played and entered,
+// in flight order.
+type demoGolf struct {
+	Format golf.Format
+	Tee    string
+	Played []int
 }
 
 type demoFlight struct {
@@ -47,6 +60,12 @@ var events = []demoEvent{
 			"at the starter's hut by 7:00 AM.",
 		RatesJSON:     `[{"type":"Green Fee & Buggy","price":120,"category":"member"},{"type":"Green Fee & Buggy","price":185,"category":"non-member"}]`,
 		Registrations: 10,
+		Flights: []demoFlight{
+			{TeeTime: "7:30 AM", StartingHole: 1, Notes: "Shotgun start", Players: 4},
+			{TeeTime: "7:30 AM", StartingHole: 10, Notes: "Shotgun start", Players: 4},
+		},
+		// Played and entered, waiting for the admin to finalise.
+		Golf: &demoGolf{Format: golf.StrokePlay, Tee: "Blue", Played: []int{18, 18}},
 	},
 	{
 		Offset: -12, Title: "Charity Scramble for Rumah Kasih", Type: "social", Time: "1:00 PM Shotgun", Capacity: 64,
@@ -85,6 +104,7 @@ var events = []demoEvent{
 			{TeeTime: "7:30 AM", StartingHole: 4, Notes: "Shotgun start", Players: 4},
 			{TeeTime: "7:30 AM", StartingHole: 10, Notes: "Shotgun start; one seat open", Players: 3},
 		},
+		Golf: &demoGolf{Format: golf.Stableford, Tee: "White"},
 	},
 	{
 		Offset: 26, Title: "Ladies & Beginners Golf Clinic", Type: "social", Time: "8:00 AM – 11:00 AM", Capacity: 20,

@@ -13,6 +13,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"golfclub/internal/golf"
 	"golfclub/internal/model"
 	"golfclub/internal/rates"
 	"golfclub/internal/store"
@@ -60,7 +61,7 @@ func seed(ctx context.Context, s *store.Store, now time.Time, loc *time.Location
 			}
 		}
 		sd := &seeder{tx: tx, now: now.UTC(), today: now.In(loc)}
-		for _, step := range []func(context.Context) error{sd.addMembers, sd.addEvents, sd.addPhotos, sd.addPosts} {
+		for _, step := range []func(context.Context) error{sd.addMembers, sd.addCourse, sd.addEvents, sd.addPhotos, sd.addPosts} {
 			if err := step(ctx); err != nil {
 				return err
 			}
@@ -79,6 +80,8 @@ type seeder struct {
 	now    time.Time      // UTC instant of seeding
 	today  time.Time      // the same instant in the club's zone, for dates
 	people []store.Member // the demo members as stored
+	// courseID is the home course (addCourse).
+	courseID int64
 }
 
 func (sd *seeder) daysAgo(d float64) time.Time {
@@ -103,8 +106,14 @@ func (sd *seeder) addMembers(ctx context.Context) error {
 			from, until := since.Format(time.DateOnly), since.AddDate(1, 0, 0).Format(time.DateOnly)
 			row.MembershipNumber, row.SubscriptionDate, row.SubscriptionExpiryDate = &number, &from, &until
 		}
+		hcp := memberIndexes[i%len(memberIndexes)]
+		row.HandicapIndex = &hcp
 		if _, err := sd.tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return fmt.Errorf("member %s: %w", m.Name, err)
+		}
+		change := &store.HandicapChange{MemberID: row.ID, Index: &hcp, CreatedAt: row.CreatedAt}
+		if _, err := sd.tx.NewInsert().Model(change).Exec(ctx); err != nil {
+			return fmt.Errorf("handicap of %s: %w", m.Name, err)
 		}
 		sd.people = append(sd.people, row)
 	}
@@ -139,6 +148,9 @@ func (sd *seeder) addEvents(ctx context.Context) error {
 			}
 		}
 		if err := sd.flights(ctx, de, e, regs); err != nil {
+			return err
+		}
+		if err := sd.golf(ctx, de, e, regs); err != nil {
 			return err
 		}
 	}
@@ -179,6 +191,95 @@ func (sd *seeder) registrations(de demoEvent, e *store.Event, idx int) ([]store.
 		return nil, fmt.Errorf("event %s: only %d eligible demo members for %d registrations", de.Title, len(regs), de.Registrations)
 	}
 	return regs, nil
+}
+
+// memberIndexes are the demo members' Handicap Indexes in tenths, in
+// member order: a club's spread from a plus handicap to a beginner's.
+var memberIndexes = []int{124, 183, 72, -12, 256, 151, 94, 208, 31, 167, 112, 289, 58, 140}
+
+// addCourse stores the home course every scored demo event is played on.
+func (sd *seeder) addCourse(ctx context.Context) error {
+	c := HomeCourse()
+	tees, err := json.Marshal(c.Tees)
+	if err != nil {
+		return fmt.Errorf("home course: %w", err)
+	}
+	row := &store.Course{Name: c.Name, Tees: string(tees), CreatedAt: sd.daysAgo(60), UpdatedAt: sd.daysAgo(60)}
+	if _, err := sd.tx.NewInsert().Model(row).Returning("id").Exec(ctx); err != nil {
+		return fmt.Errorf("home course: %w", err)
+	}
+	sd.courseID = row.ID
+	return nil
+}
+
+// golf scores event e on the home course when de says so, with the
+// flights' scores so far when its round is in progress.
+func (sd *seeder) golf(ctx context.Context, de demoEvent, e *store.Event, regs []store.Registration) error {
+	if de.Golf == nil {
+		return nil
+	}
+	g := &store.EventGolf{EventID: e.ID, CourseID: sd.courseID, Tee: de.Golf.Tee, Format: string(de.Golf.Format),
+		Allowance: golf.DefaultAllowance(de.Golf.Format), LeaderboardPublic: true, CelebrateFollowed: true,
+		OrderOfMerit: true, UpdatedAt: e.CreatedAt}
+	if err := store.SaveEventGolf(ctx, sd.tx, g); err != nil {
+		return fmt.Errorf("golf settings of %s: %w", de.Title, err)
+	}
+	tee, _ := HomeCourse().Tee(de.Golf.Tee)
+	day := sd.today.AddDate(0, 0, de.Offset)
+	// The shotgun start; a hole takes about twelve minutes.
+	start := time.Date(day.Year(), day.Month(), day.Day(), 7, 30, 0, 0, day.Location()).UTC()
+	next := 0
+	for n, played := range de.Golf.Played {
+		df := de.Flights[n]
+		flight := regs[next : next+df.Players]
+		next += df.Players
+		// The flight's first player keeps the card on their phone.
+		keeper := flight[0]
+		for k, r := range flight {
+			ph := golf.PlayingHandicapFor(sd.indexOf(r.MemberID), tee, g.Allowance)
+			for i := range played {
+				hole := (df.StartingHole-1+i)%golf.HoleCount + 1
+				h := tee.Holes[hole-1]
+				strokes := demoStrokes(h.Par, golf.StrokesReceived(ph, h.StrokeIndex), n*4+k, hole)
+				sc := &store.Score{RegistrationID: r.ID, Hole: hole, EventID: e.ID, Strokes: &strokes, Revision: 1,
+					EnteredByMemberID: &keeper.MemberID, EnteredByName: keeper.MemberName,
+					EnteredAt: start.Add(time.Duration(i+1) * 12 * time.Minute)}
+				if err := store.WriteScore(ctx, sd.tx, sc); err != nil {
+					return fmt.Errorf("score of %s at %s: %w", r.MemberName, de.Title, err)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// demoStrokes is a believable score for player p on a hole of this par
+// where they receive this many strokes: mostly net pars and bogeys, now
+// and then a net birdie or double, the same on every seed, never an ace.
+func demoStrokes(par, received, p, hole int) int {
+	net := par
+	// A small linear congruential step mixes player and hole, so no
+	// player gets the same luck on every hole.
+	x := uint32(p*131+hole*31+17)*1103515245 + 12345
+	switch (x >> 16) % 11 {
+	case 0:
+		net = par - 1
+	case 6, 7, 8, 10:
+		net = par + 1
+	case 9:
+		net = par + 2
+	}
+	return max(2, net+received)
+}
+
+// indexOf is a demo member's Handicap Index (0 when none).
+func (sd *seeder) indexOf(memberID int64) golf.Index {
+	for _, m := range sd.people {
+		if m.ID == memberID && m.HandicapIndex != nil {
+			return golf.Index(*m.HandicapIndex)
+		}
+	}
+	return 0
 }
 
 // handicaps of flight players, in seat order, so flights look real.

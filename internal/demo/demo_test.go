@@ -45,8 +45,41 @@ func TestSeed(t *testing.T) {
 				t.Errorf("%s photos = %d (total %d), %v; want 12", cat, len(photos), total, err)
 			}
 		}
-		if n := count((*store.FlightMember)(nil)); n != 11 {
-			t.Errorf("flight members = %d, want 11", n)
+		if n := count((*store.FlightMember)(nil)); n != 19 {
+			t.Errorf("flight members = %d, want 19", n)
+		}
+		// The past stroke-play medal's cards are all in, waiting to be
+		// finalised, and the Stableford medal is to come, both on the home
+		// course; every member has a Handicap Index with its first history
+		// row.
+		var scored []store.EventGolf
+		if err := s.DB().NewSelect().Model(&scored).Order("event_id").Scan(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if len(scored) != 2 || scored[0].Format != "stroke" || scored[0].Tee != "Blue" || scored[0].FinalisedAt != nil ||
+			scored[1].Format != "stableford" || scored[1].Tee != "White" || scored[1].Allowance != 95 {
+			t.Errorf("scored events = %+v, want the past stroke play and the Stableford medal", scored)
+		}
+		var scores []store.Score
+		if err := s.DB().NewSelect().Model(&scores).Scan(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if len(scores) != 8*18 {
+			t.Errorf("scores = %d, want 8 cards of 18", len(scores))
+		}
+		for _, sc := range scores {
+			if sc.EventID != scored[0].EventID || sc.Strokes == nil || *sc.Strokes < 2 || *sc.Strokes > 8 {
+				t.Errorf("score %+v is not a believable score of the past medal", sc)
+			}
+		}
+		if n := count((*store.ScoreHistory)(nil)); n != len(scores) {
+			t.Errorf("score history = %d rows, want one per score", n)
+		}
+		if n := count((*store.Course)(nil)); n != 1 {
+			t.Errorf("courses = %d, want 1", n)
+		}
+		if n := count((*store.HandicapChange)(nil)); n != len(members) {
+			t.Errorf("handicap changes = %d, want one per member", n)
 		}
 
 		today := time.Now().In(clubLocation()).Format(time.DateOnly)

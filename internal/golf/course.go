@@ -80,6 +80,22 @@ const (
 	maxTeeName      = 40
 )
 
+// Clean is the course as it is stored: names trimmed, Course Ratings
+// rounded to their one decimal (a form's 72.30000000000001 is 72.3).
+// Validate judges the same values, so clean before or after as suits.
+func (c Course) Clean() Course {
+	out := Course{Name: strings.TrimSpace(c.Name), Tees: make([]Tee, len(c.Tees))}
+	for i, t := range c.Tees {
+		t.Name = strings.TrimSpace(t.Name)
+		if r := math.Round(t.CourseRating*10) / 10; !math.IsNaN(r) && math.Abs(r-t.CourseRating) < 1e-6 {
+			t.CourseRating = r
+		}
+		t.Holes = append([]Hole(nil), t.Holes...)
+		out.Tees[i] = t
+	}
+	return out
+}
+
 // Validate checks a course before it is stored. A problem is a 400 with the
 // code invalid_course; Fields names each offending input ("name",
 // "tees.0.holes.4.strokeIndex") with its own code and message, so the

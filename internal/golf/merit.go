@@ -101,6 +101,8 @@ func OrderOfMerit(results []MeritResult, table []float64, bestN int) []MeritStan
 				s.Points += s.Events[i].Points
 			}
 		}
+		// The total is sent as it compares: 2, not 1.9999999999999998.
+		s.Points = math.Round(s.Points*1e6) / 1e6
 		slices.SortFunc(s.Events, func(a, b MeritEvent) int { return cmp.Compare(a.EventID, b.EventID) })
 		out = append(out, s)
 	}

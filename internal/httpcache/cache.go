@@ -26,10 +26,13 @@ const (
 	Photos   Kind = "photos"   // the gallery
 	Blog     Kind = "blog"     // published posts
 	Settings Kind = "settings" // club settings, the page shell and the manifest
+	// Scores: the leaderboards, made from the events' cards, golf
+	// settings, flights and the players' handicaps.
+	Scores Kind = "scores"
 )
 
 // Kinds are all kinds, in a fixed order.
-var Kinds = []Kind{Events, Photos, Blog, Settings}
+var Kinds = []Kind{Events, Photos, Blog, Settings, Scores}
 
 const (
 	// maxKeys bounds the cache: when a crawler walking every gallery

@@ -75,6 +75,10 @@ func FromEvent(e bus.Event) []Message {
 		return []Message{{Topics: []string{TopicLeaderboard(e.EventID), TopicAdmin}, Public: e.LeaderboardPublic}}
 	case bus.OrderOfMeritChanged:
 		return []Message{{Topics: []string{TopicOrderOfMerit, TopicAdmin}}}
+	case bus.HandicapChanged:
+		// The admin's member list shows it; the member's own screens
+		// refetch their cards with the events' scorecard topics.
+		return []Message{{Topics: []string{TopicAdmin}}}
 	case bus.ScorecardChanged:
 		return []Message{{Topics: []string{TopicLeaderboard(e.EventID), TopicScorecard(e.EventID)}, Public: e.LeaderboardPublic}}
 	case bus.NotificationsCreated:

@@ -61,6 +61,21 @@ func TestFromEvent(t *testing.T) {
 		{"deletion requested or withdrawn", bus.DeletionRequestChanged{MemberID: 3}, []Message{{Topics: []string{TopicAdmin}}}},
 		{"deletion rejected: admins and the member's own card", bus.DeletionRejected{MemberID: 3, Reason: "x"},
 			[]Message{{Topics: []string{TopicAdmin, TopicMyAccount}, Members: []int64{3}}}},
+		{"cards changed, public leaderboard", bus.ScorecardChanged{EventID: 7, LeaderboardPublic: true},
+			[]Message{{Topics: []string{"leaderboard:7", "scorecard:7"}, Public: true}}},
+		{"cards changed, members-only leaderboard", bus.ScorecardChanged{EventID: 7},
+			[]Message{{Topics: []string{"leaderboard:7", "scorecard:7"}}}},
+		{"golf settings of an event", bus.GolfSettingsChanged{EventID: 7},
+			[]Message{{Topics: []string{TopicEvents, TopicAdmin, "leaderboard:7", "scorecard:7"}}}},
+		{"a course changed", bus.GolfSettingsChanged{}, []Message{{Topics: []string{TopicEvents, TopicAdmin}}}},
+		{"a handicap changed", bus.HandicapChanged{MemberID: 3}, []Message{{Topics: []string{TopicAdmin}}}},
+		{"a par is no celebration", bus.ScoreEntered{EventID: 7, MemberID: 3, Hole: 4, Strokes: 4, Par: 4, Followers: []int64{5}}, nil},
+		{"a birdie without followers is no celebration", bus.ScoreEntered{EventID: 7, MemberID: 3, Hole: 4, Strokes: 3, Par: 4, Feat: "birdie"}, nil},
+		{"a birdie goes to the followers", bus.ScoreEntered{EventID: 7, EventTitle: "Medal", MemberID: 3, PlayerName: "Aminah", Hole: 4, Strokes: 3, Par: 4, Feat: "birdie", Followers: []int64{5, 6}},
+			[]Message{{Celebration: &Celebration{MemberID: 3, EventTitle: "Medal", EventID: 7, Kind: "birdie", PlayerName: "Aminah", Hole: 4}, Members: []int64{5, 6}}}},
+		{"a hole in one goes to everyone, visitors too on a public leaderboard",
+			bus.ScoreEntered{EventID: 7, EventTitle: "Medal", MemberID: 3, PlayerName: "Aminah", Hole: 3, Strokes: 1, Par: 3, Feat: "hole_in_one", LeaderboardPublic: true},
+			[]Message{{Celebration: &Celebration{MemberID: 3, EventTitle: "Medal", EventID: 7, Kind: "hole_in_one", PlayerName: "Aminah", Hole: 3}, Public: true}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -106,17 +121,83 @@ func TestRender(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			event, data, ok := Render(tt.m, tt.v)
-			if tt.wantData == "" {
-				if ok {
-					t.Fatalf("sent %s %s, want nothing", event, data)
-				}
-				return
-			}
-			if !ok || event != tt.wantEvent || string(data) != tt.wantData {
-				t.Fatalf("got %v %s %s, want %s %s", ok, event, data, tt.wantEvent, tt.wantData)
-			}
+			checkRender(t, tt.m, tt.v, tt.wantEvent, tt.wantData)
 		})
+	}
+}
+
+// TestRenderGolf: the leaderboard topic reaches visitors only when the
+// leaderboard is public; a birdie reaches the player's followers, a hole in
+// one every member (and visitors of a public leaderboard); the player reads
+// "You".
+func TestRenderGolf(t *testing.T) {
+	birdie := &Message{Celebration: &Celebration{MemberID: 3, EventTitle: "Medal", EventID: 7, Kind: "birdie", PlayerName: "Aminah", Hole: 4}, Members: []int64{5}}
+	ace := &Message{Celebration: &Celebration{MemberID: 3, EventTitle: "Medal", EventID: 7, Kind: "hole_in_one", PlayerName: "Aminah", Hole: 3}}
+	publicAce := &Message{Celebration: ace.Celebration, Public: true}
+	private := &Message{Topics: []string{"leaderboard:7", "scorecard:7"}}
+	public := &Message{Topics: []string{"leaderboard:7", "scorecard:7"}, Public: true}
+	visitor, player, follower, other, admin := Viewer{}, Viewer{MemberID: 3}, Viewer{MemberID: 5}, Viewer{MemberID: 4}, Viewer{Admin: true}
+	tests := []struct {
+		name      string
+		m         *Message
+		v         Viewer
+		wantEvent string
+		wantData  string
+	}{
+		{"members-only leaderboard: visitor gets nothing", private, visitor, "", ""},
+		{"members-only leaderboard: member", private, other, "changed", `{"topics":["leaderboard:7","scorecard:7"]}`},
+		{"members-only leaderboard: admin", private, admin, "changed", `{"topics":["leaderboard:7","scorecard:7"]}`},
+		{"public leaderboard: visitor gets the leaderboard, not the cards", public, visitor, "changed", `{"topics":["leaderboard:7"]}`},
+		{"birdie: a follower", birdie, follower, "celebration", `{"kind":"birdie","playerName":"Aminah","hole":4,"eventTitle":"Medal","eventId":7}`},
+		{"birdie: a member who does not follow", birdie, other, "", ""},
+		{"birdie: a visitor", birdie, visitor, "", ""},
+		{"birdie: the player, not following themselves", birdie, player, "", ""},
+		{"hole in one: any member", ace, other, "celebration", `{"kind":"hole_in_one","playerName":"Aminah","hole":3,"eventTitle":"Medal","eventId":7}`},
+		{"hole in one: the player reads You", ace, player, "celebration", `{"kind":"hole_in_one","playerName":"You","hole":3,"eventTitle":"Medal","eventId":7}`},
+		{"hole in one, members-only: a visitor", ace, visitor, "", ""},
+		{"hole in one, public: a visitor", publicAce, visitor, "celebration", `{"kind":"hole_in_one","playerName":"Aminah","hole":3,"eventTitle":"Medal","eventId":7}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			checkRender(t, tt.m, tt.v, tt.wantEvent, tt.wantData)
+		})
+	}
+}
+
+// TestFeatFollowersSplit: a birdie followed by more members than one
+// NOTIFY holds goes out in several messages, each to its share.
+func TestFeatFollowersSplit(t *testing.T) {
+	followers := make([]int64, 2*maxMembersPerMessage+1)
+	for i := range followers {
+		followers[i] = int64(i + 10)
+	}
+	msgs := FromEvent(bus.ScoreEntered{EventID: 7, MemberID: 3, Hole: 4, Strokes: 3, Par: 4, Feat: "birdie", Followers: followers})
+	if len(msgs) != 3 {
+		t.Fatalf("%d messages, want 3", len(msgs))
+	}
+	var got []int64
+	for _, m := range msgs {
+		if m.Celebration == nil || m.Celebration.Kind != "birdie" {
+			t.Fatalf("message %+v is not the birdie", m)
+		}
+		got = append(got, m.Members...)
+	}
+	if !reflect.DeepEqual(got, followers) {
+		t.Error("followers lost or reordered")
+	}
+}
+
+func checkRender(t *testing.T, m *Message, v Viewer, wantEvent, wantData string) {
+	t.Helper()
+	event, data, ok := Render(m, v)
+	if wantData == "" {
+		if ok {
+			t.Fatalf("sent %s %s, want nothing", event, data)
+		}
+		return
+	}
+	if !ok || event != wantEvent || string(data) != wantData {
+		t.Fatalf("got %v %s %s, want %s %s", ok, event, data, wantEvent, wantData)
 	}
 }
 

@@ -193,3 +193,14 @@ type ScoreLogRow struct {
 	ScoreHistory
 	PlayerName string `bun:"player_name"`
 }
+
+// MemberScoreRow is one hole score of a member's card with its event, for
+// the member's data export.
+type MemberScoreRow struct {
+	EventID    int64  `bun:"event_id"`
+	EventTitle string `bun:"event_title"`
+	EventDate  string `bun:"event_date"`
+	Hole       int    `bun:"hole"`
+	Strokes    *int   `bun:"strokes"`
+	PickedUp   bool   `bun:"picked_up"`
+}

@@ -184,6 +184,18 @@ func TestDeletionWorkflow(t *testing.T) {
 			t.Fatal(err)
 		}
 		e.register(t, future, amy)
+		// Amy's round of golf: her handicap and its history, who she
+		// follows and who follows her.
+		idx := 124
+		if err := store.SetHandicap(ctx, st.DB(), amy.ID, &idx, nil, testNow); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range []*model.Follow{{MemberID: amy.ID, FollowedMemberID: ben.ID}, {MemberID: ben.ID, FollowedMemberID: amy.ID}} {
+			f.CreatedAt = testNow
+			if _, err := st.DB().NewInsert().Model(f).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
 		third, err := e.svc.RequestDeletion(ctx, amy)
 		if err != nil {
 			t.Fatal(err)
@@ -197,6 +209,15 @@ func TestDeletionWorkflow(t *testing.T) {
 		m, err := st.MemberByID(ctx, amy.ID)
 		if err != nil || m.Name != store.DeletedMemberName || m.Email != nil || m.IsActive {
 			t.Errorf("member after deletion = %+v, %v", m, err)
+		}
+		if m.HandicapIndex != nil {
+			t.Errorf("handicap after deletion = %d", *m.HandicapIndex)
+		}
+		for _, table := range []any{(*model.Follow)(nil), (*model.HandicapChange)(nil)} {
+			n, err := st.DB().NewSelect().Model(table).Count(ctx)
+			if err != nil || n != 0 {
+				t.Errorf("%T rows after deletion = %d, %v", table, n, err)
+			}
 		}
 		_, err = e.svc.ConfirmDeletion(ctx, third.ID, "admin")
 		wantError(t, err, "deletion_request_not_found")
@@ -263,7 +284,29 @@ func TestExport(t *testing.T) {
 		if err := e.svc.CancelDeletion(ctx, amy); err != nil {
 			t.Fatal(err)
 		}
+		// Amy's golf: a plus handicap, Ben followed, two holes of her card.
+		plus := -21
+		if err := store.SetHandicap(ctx, st.DB(), amy.ID, &plus, nil, testNow); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := st.DB().NewInsert().Model(&model.Follow{MemberID: amy.ID, FollowedMemberID: ben.ID, CreatedAt: testNow}).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		four := 4
+		for _, sc := range []*model.Score{
+			{RegistrationID: reg.ID, Hole: 1, EventID: ev.ID, Strokes: &four, Revision: 1, EnteredByName: "Amy", EnteredAt: testNow},
+			{RegistrationID: reg.ID, Hole: 2, EventID: ev.ID, PickedUp: true, Revision: 1, EnteredByName: "Amy", EnteredAt: testNow},
+			{RegistrationID: benReg.ID, Hole: 1, EventID: ev.ID, Strokes: &four, Revision: 1, EnteredByName: "Ben", EnteredAt: testNow},
+		} {
+			if err := store.WriteScore(ctx, st.DB(), sc); err != nil {
+				t.Fatal(err)
+			}
+		}
 
+		// The session reads the member afresh on every request.
+		if amy, err = st.MemberByID(ctx, amy.ID); err != nil {
+			t.Fatal(err)
+		}
 		got, err := e.svc.Export(ctx, amy, "json")
 		if err != nil {
 			t.Fatal(err)
@@ -306,6 +349,15 @@ func TestExport(t *testing.T) {
 		}
 		if len(got.Deletion) != 1 || got.Deletion[0].Status != model.DeletionCancelled {
 			t.Errorf("deletion history = %+v", got.Deletion)
+		}
+		g := got.Golf
+		if g.HandicapIndex == nil || *g.HandicapIndex != -2.1 || len(g.Handicaps) != 1 || g.Handicaps[0].ByAdmin ||
+			!reflect.DeepEqual(g.Following, []string{"Ben Lim"}) {
+			t.Errorf("golf = %+v", g)
+		}
+		if len(g.Rounds) != 1 || g.Rounds[0].EventTitle != "October Medal" ||
+			g.Rounds[0].Card() != "4 P – – – – – – – – – – – – – – – –" {
+			t.Errorf("rounds = %+v", g.Rounds)
 		}
 		raw, _ = json.Marshal(got)
 		for _, secret := range []string{ben.Phone, "ben@example.my", "Ben's own", "secret-token"} {

@@ -164,7 +164,7 @@ func regIDs(players []model.GolfPlayer) []int64 {
 	return ids
 }
 
-// memberLocked tells whether members may no longer write the event's
+// memberLocked tells whether members may not write the event's
 // cards: the results are final, or the event day has not come.
 func (s *Service) memberLocked(sc *scored) bool {
 	return sc.finalised() || s.today() < sc.event.Date

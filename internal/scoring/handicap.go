@@ -9,6 +9,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"golfclub/internal/apperr"
+	"golfclub/internal/bus"
 	"golfclub/internal/golf"
 	"golfclub/internal/store"
 )
@@ -109,5 +110,6 @@ func (s *Service) setHandicap(ctx context.Context, memberID int64, tenths *int, 
 	if err != nil {
 		return fmt.Errorf("set handicap of member %d: %w", memberID, err)
 	}
+	s.publish(ctx, bus.HandicapChanged{MemberID: memberID, ByAdmin: byAdmin != nil})
 	return nil
 }

@@ -2,6 +2,8 @@ package scoring
 
 import (
 	"context"
+	"errors"
+	"fmt"
 
 	"golfclub/internal/golf"
 	"golfclub/internal/model"
@@ -55,6 +57,32 @@ type Leaderboard struct {
 // settings: everyone when it is public, else members and admins.
 func CanSee(g *model.EventGolf, v Viewer) bool {
 	return g.LeaderboardPublic || v.MemberID != 0 || v.Admin
+}
+
+// LeaderboardAccess checks that event eventID has a leaderboard viewer
+// may read, and returns the viewer: for a public leaderboard viewer is
+// never called, so a visitor's read costs no session lookup. ErrNotScored
+// (or ErrEventNotFound) when there is none, ErrLoginRequired for a visitor
+// of a members-only one.
+func (s *Service) LeaderboardAccess(ctx context.Context, eventID int64, viewer func() Viewer) (Viewer, error) {
+	g, err := s.store.GetEventGolf(ctx, eventID)
+	if errors.Is(err, store.ErrNotFound) {
+		if _, err := s.store.GetEvent(ctx, eventID); errors.Is(err, store.ErrNotFound) {
+			return Viewer{}, ErrEventNotFound
+		}
+		return Viewer{}, ErrNotScored
+	}
+	if err != nil {
+		return Viewer{}, fmt.Errorf("golf settings of event %d: %w", eventID, err)
+	}
+	if g.LeaderboardPublic {
+		return Viewer{}, nil
+	}
+	v := viewer()
+	if !CanSee(g, v) {
+		return Viewer{}, ErrLoginRequired
+	}
+	return v, nil
 }
 
 // Leaderboard is event eventID's field in order, computed from the

@@ -14,10 +14,15 @@ import (
 // client gets its answer, so the next read anywhere sees the change.
 func (s *Set) invalidateCache(ctx context.Context, e bus.Event) error {
 	switch e.(type) {
-	case bus.EventCreated, bus.EventUpdated, bus.EventDeleted,
-		bus.RegistrationCreated, bus.RegistrationCancelled, bus.MemberDeleted, bus.WaitlistChanged,
-		bus.GolfSettingsChanged, bus.ResultsPublished:
+	case bus.EventUpdated, bus.EventDeleted, bus.RegistrationCancelled, bus.MemberDeleted, bus.GolfSettingsChanged,
+		bus.ResultsPublished:
+		// Leaderboards show the event's title and its players too; a
+		// finalise changes the event's golf settings and the final order.
+		s.Cache.Invalidate(ctx, httpcache.Events, httpcache.Scores)
+	case bus.EventCreated, bus.RegistrationCreated, bus.WaitlistChanged:
 		s.Cache.Invalidate(ctx, httpcache.Events)
+	case bus.ScorecardChanged, bus.HandicapChanged, bus.FlightAssigned, bus.FlightUpdated, bus.FlightDeleted:
+		s.Cache.Invalidate(ctx, httpcache.Scores)
 	case bus.BlogChanged:
 		s.Cache.Invalidate(ctx, httpcache.Blog)
 	case bus.PhotosChanged:

@@ -100,11 +100,17 @@ func TestBlogAndContact(t *testing.T) {
 		d := posts[1]
 		d.IsPublished = true
 		d.Title = "published draft"
+		edited := *d
+		edited.UpdatedAt = time.Time{}
+		if err := s.UpdatePost(ctx, &edited); err == nil {
+			t.Error("an update without its time was stored")
+		}
+		d.UpdatedAt = d.CreatedAt.Add(time.Hour)
 		if err := s.UpdatePost(ctx, d); err != nil {
 			t.Fatal(err)
 		}
-		if !d.UpdatedAt.After(d.CreatedAt) {
-			t.Errorf("updatedAt %v not after createdAt %v", d.UpdatedAt, d.CreatedAt)
+		if got, err := s.GetPost(ctx, d.ID); err != nil || !got.UpdatedAt.Equal(d.UpdatedAt) {
+			t.Errorf("updatedAt stored %v, want %v (%v)", got.UpdatedAt, d.UpdatedAt, err)
 		}
 		pub, _ = s.ListPublishedPosts(ctx)
 		if titles(pub) != "[new published draft old]" {

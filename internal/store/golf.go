@@ -163,7 +163,7 @@ func (s *Store) GolfSettingsFor(ctx context.Context, eventIDs []int64) (map[int6
 		Join("JOIN courses AS c ON c.id = g.course_id").
 		ColumnExpr("g.event_id, g.course_id, c.name AS course_name, g.tee, g.format, g.allowance").
 		ColumnExpr("g.leaderboard_public, g.celebrate_followed, g.order_of_merit, g.finalised_at").
-		Where("g.event_id IN (?)", bun.In(eventIDs)).Scan(ctx, &rows)
+		Where("g.event_id IN (?)", bun.List(eventIDs)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("golf settings of %d events: %w", len(eventIDs), err)
 	}
@@ -207,7 +207,7 @@ func RegistrationScores(ctx context.Context, db bun.IDB, regIDs []int64) ([]Scor
 	if len(regIDs) == 0 {
 		return scores, nil
 	}
-	if err := db.NewSelect().Model(&scores).Where("registration_id IN (?)", bun.In(regIDs)).
+	if err := db.NewSelect().Model(&scores).Where("registration_id IN (?)", bun.List(regIDs)).
 		OrderExpr("registration_id ASC, hole ASC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("scores of %d registrations: %w", len(regIDs), err)
 	}
@@ -329,4 +329,30 @@ func (s *Store) FollowersOf(ctx context.Context, memberID int64) ([]int64, error
 		return nil, fmt.Errorf("followers of member %d: %w", memberID, err)
 	}
 	return ids, nil
+}
+
+// MemberFollowing lists the names of the members memberID follows.
+func (s *Store) MemberFollowing(ctx context.Context, memberID int64) ([]string, error) {
+	names := []string{}
+	err := s.r.NewSelect().TableExpr("follows AS f").Join("JOIN members AS m ON m.id = f.followed_member_id").
+		ColumnExpr("m.name").Where("f.member_id = ?", memberID).OrderExpr("LOWER(m.name) ASC, m.id ASC").Scan(ctx, &names)
+	if err != nil {
+		return nil, fmt.Errorf("members followed by %d: %w", memberID, err)
+	}
+	return names, nil
+}
+
+// MemberScores lists the hole scores of member memberID's cards, by event
+// date, then event, then hole.
+func (s *Store) MemberScores(ctx context.Context, memberID int64) ([]MemberScoreRow, error) {
+	rows := []MemberScoreRow{}
+	err := s.r.NewSelect().TableExpr("scores AS s").
+		Join("JOIN event_registrations AS r ON r.id = s.registration_id").
+		Join("JOIN events AS e ON e.id = s.event_id").
+		ColumnExpr("s.event_id, e.title AS event_title, e.date AS event_date, s.hole, s.strokes, s.picked_up").
+		Where("r.member_id = ?", memberID).OrderExpr("e.date ASC, s.event_id ASC, s.hole ASC").Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("scores of member %d: %w", memberID, err)
+	}
+	return rows, nil
 }

@@ -198,12 +198,20 @@ func EraseMember(ctx context.Context, tx bun.IDB, id int64, by, today string, no
 		tx.NewDelete().Model((*PushSubscription)(nil)).Where("member_id = ?", mid),
 		tx.NewDelete().Model((*Upload)(nil)).Where("member_id = ?", mid),
 		tx.NewDelete().Model((*Session)(nil)).Where("kind = ? AND subject_id = ?", SessionMember, mid),
+		// The round of golf: who they follow and who follows them, their
+		// handicap history, and their name on results and score logs.
+		tx.NewDelete().Model((*Follow)(nil)).WhereOr("member_id = ?", mid).WhereOr("followed_member_id = ?", mid),
+		tx.NewDelete().Model((*HandicapChange)(nil)).Where("member_id = ?", mid),
+		tx.NewUpdate().Model((*Result)(nil)).Set("player_name = ?", DeletedMemberName).Where("member_id = ?", mid),
+		tx.NewUpdate().Model((*Score)(nil)).Set("entered_by_name = ?", DeletedMemberName).Where("entered_by_member_id = ?", mid),
+		tx.NewUpdate().Model((*ScoreHistory)(nil)).Set("entered_by_name = ?", DeletedMemberName).Where("entered_by_member_id = ?", mid),
 		tx.NewUpdate().Model((*Member)(nil)).
 			Set("name = ?, preferred_name = NULL, phone = ?, email = NULL", DeletedMemberName, anonPhone).
 			// Not an argon2id hash: no password ever matches it.
 			Set("password_hash = ?, reset_token = NULL, reset_token_expiry = NULL", "!deleted").
 			Set("is_active = ?, membership_number = NULL, subscription_date = NULL, subscription_expiry_date = NULL", false).
 			Set("calendar_token = NULL, privacy_consent_at = NULL, privacy_notice_version = NULL, updated_at = ?", now.UTC()).
+			Set("handicap_index = NULL").
 			Where("id = ?", mid),
 	}
 	if m.Email != nil {

@@ -61,13 +61,15 @@ func InsertPost(ctx context.Context, db bun.IDB, p *BlogPost) error {
 	return nil
 }
 
-// UpdatePost saves the editable fields of p and stamps UpdatedAt.
+// UpdatePost saves the editable fields of p, UpdatedAt included.
 // ErrNotFound when no post has p.ID.
 func (s *Store) UpdatePost(ctx context.Context, p *BlogPost) error {
 	if p.Category == "" {
 		p.Category = "general"
 	}
-	p.UpdatedAt = time.Now().UTC()
+	if err := stamped("update blog post", p.UpdatedAt); err != nil {
+		return err
+	}
 	res, err := s.w.NewUpdate().Model(p).
 		Column("title", "content", "image", "category", "is_published", "updated_at").
 		WherePK().Exec(ctx)

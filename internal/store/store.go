@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -188,4 +189,14 @@ func isUniqueViolation(err error) bool {
 		return sqErr.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || sqErr.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY
 	}
 	return strings.Contains(err.Error(), "UNIQUE constraint failed")
+}
+
+// stamped refuses a row without its time: the store has no clock, so a
+// row's created_at (or updated_at) always comes from the service's clock,
+// which tests set, and never from whenever the query happened to run.
+func stamped(what string, at time.Time) error {
+	if at.IsZero() {
+		return fmt.Errorf("%s: no time given: the caller's clock stamps the row", what)
+	}
+	return nil
 }

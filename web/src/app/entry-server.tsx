@@ -16,7 +16,7 @@ import { Router } from "wouter";
 import { App, queryClient } from "./App";
 import { setPrerenderLayout } from "../shared/hooks/useIsMobile";
 import { SETTINGS_KEY } from "../features/settings/api/settings";
-import type { ClubSettings } from "../shared/lib/types";
+import type { ClubSettings } from "../features/settings/types";
 import { loadCatalog, switchCatalog, type Locale } from "../shared/i18n/i18n";
 import { messages as en } from "virtual:i18n-catalog/en";
 import { messages as ms } from "virtual:i18n-catalog/ms";

@@ -14,7 +14,8 @@ import { PAGE_META } from "@/features/settings/pageMeta";
 import { usePageMeta } from "@/features/settings/usePageMeta";
 import { activateLocale } from "@/shared/i18n/i18n";
 import { MSG } from "@/shared/lib/validation";
-import type { MemberProfile, Notification } from "@/shared/lib/types";
+import type { MemberProfile } from "@/shared/lib/types";
+import type { Notification } from "@/features/notifications/types";
 
 
 /** No raw catalog id of these areas on screen. */

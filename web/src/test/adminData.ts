@@ -1,7 +1,8 @@
 // Fixtures and jsdom shims shared by the admin registrations/flights/payments tests.
 import { vi } from "vitest";
-import type { AvailableMember, PaymentReferenceRow } from "@/shared/lib/adminTypes";
-import type { AdminFlight, AdminRegistration, ClubEvent, FlightMemberView } from "@/shared/lib/types";
+import type { AvailableMember } from "@/features/flights";
+import type { AdminFlight, ClubEvent, FlightMemberView, PaymentReferenceRow } from "@/shared/lib/types";
+import type { AdminRegistration } from "@/features/registrations";
 
 /** Whether a width-only media query such as "(max-width: 767px)" holds at width. */
 function widthMatches(query: string, width: number): boolean {

@@ -13,8 +13,8 @@ import { event, flight, flightMember, installDomShims, registration } from "@/te
 import { inLocale } from "@/test/locales";
 import { toasts } from "@/test/toasts";
 import AdminApp from "./AdminApp";
-import type { AdminStats } from "@/shared/lib/adminTypes";
-import type { AdminMember } from "@/shared/lib/types";
+import type { AdminStats } from "@/features/overview/types";
+import type { AdminMember } from "@/features/members/types";
 
 if (!("ResizeObserver" in globalThis)) {
   globalThis.ResizeObserver = class {

@@ -11,7 +11,7 @@ import { mockFetch, renderApp } from "@/test/renderApp";
 import { inLocale } from "@/test/locales";
 import { ADMIN, installDomShims, reference } from "@/test/adminData";
 import { DeletionRequestsPanel } from "@/features/privacy/admin/DeletionRequestsPanel";
-import type { ClubSettings } from "@/shared/lib/types";
+import type { ClubSettings } from "@/features/settings/types";
 import PaymentsTab from "@/features/payments/admin/PaymentsTab";
 import SettingsPanel from "./SettingsPanel";
 import MessagesTab from "@/features/content/admin/MessagesTab";

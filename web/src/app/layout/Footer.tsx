@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
-import type { ClubSettings } from "@/shared/lib/types";
+import type { ClubSettings } from "@/features/settings/types";
 import { Logo } from "./Logo";
 import { FOOTER_LINKS } from "./nav";
 import { useT } from "@/shared/i18n/i18n";

@@ -7,7 +7,7 @@
 // lib/format.ts (en-MY / ms-MY).
 import { t, type MessageId } from "@/shared/i18n/i18n";
 import { formatDateTime, formatLongDate, formatTime } from "@/shared/lib/format";
-import type { Notification } from "@/shared/lib/types";
+import type { Notification } from "@/features/notifications/types";
 
 export const NOTIFICATION_TYPES = ["FELLOW_MEMBER_JOINED", "EVENT_UPDATE", "PAYMENT_UPDATE", "FLIGHT_UPDATE", "EVENT_REMINDER", "RESULTS_PUBLISHED"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -4,8 +4,7 @@
 // a screen rendered alone) the stream counts as down and screens poll.
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useAuth, ADMIN_ME_KEY } from "@/features/auth";
-import type { AdminSession } from "@/shared/lib/adminTypes";
+import { useAuth, ADMIN_ME_KEY, type AdminSession } from "@/features/auth";
 import { lazyNamed } from "@/shared/lib/lazy";
 import type { Celebration, StreamState } from "./useRealtime";
 

@@ -142,6 +142,8 @@ export interface SidePrize {
   id: number;
   kind: SidePrizeKind;
   hole: number;
+  /** The winner's member id (the admin form's choice); null until known. */
+  memberId?: number | null;
   winnerName: string | null;
   distance: string;
 }
@@ -154,7 +156,9 @@ export interface SidePrizeInput {
 }
 
 export interface ResultRow extends LeaderboardRow {
-  /** How a tie was broken, e.g. "Better last 9"; empty when it was not. */
+  /** How countback placed the player ahead of the next with the same score:
+   *  "last9", "last6", "last3" or "last1" (the app words it: "Better last 9",
+   *  "Lebih baik 9 lubang terakhir"); empty when it did not. */
   countback: string;
 }
 

@@ -1,12 +1,11 @@
-// Shapes of the JSON API (see internal/api). One place, so the client and
-// every hook agree with the server.
-
-export type RateCategory = "member" | "non-member";
+// Shapes of the JSON API (docs/api.md) that several features share: the
+// event, the member, the registration and the flight, each once. A shape
+// only one feature uses is in that feature's types.ts.
 
 export interface Rate {
   type: string;
   price: number;
-  category: RateCategory;
+  category: "member" | "non-member";
 }
 
 export type EventType = "tournament" | "social" | "Golf Trips" | (string & {});
@@ -28,61 +27,6 @@ export interface ClubEvent {
   promotionPayHours?: number | null;
 }
 
-export interface Photo {
-  id: number;
-  title: string;
-  caption: string;
-  url: string;
-  category: "tournaments" | "social" | "course" | (string & {});
-  createdAt: string;
-}
-
-export interface PhotoPage {
-  photos: Photo[];
-  total: number;
-  /** offset of the next page, or null when there is none */
-  nextOffset: number | null;
-}
-
-export interface BlogPost {
-  id: number;
-  title: string;
-  content: string;
-  image: string;
-  category: string;
-  createdAt: string;
-}
-
-export const CONTACT_SUBJECTS = [
-  "General Inquiry",
-  "Subscription Information",
-  "Event Booking",
-  "Golf Lessons",
-  "Other",
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export interface ClubSettings {
-  clubName: string;
-  shortName: string;
-  contactPhone: string;
-  contactEmail: string;
-  contactHours: string;
-  address: string;
-  socialUrl: string;
-  socialLabel: string;
-  bankName: string;
-  bankAccountName: string;
-  bankAccountNumber: string;
-  ewalletName: string;
-  ewalletNumber: string;
-  paymentQrUrl: string;
-  vipPrice: number;
-  membershipPrefix: string;
-  /** Months payment slips are kept before the daily job deletes them; null: forever. */
-  slipRetentionMonths: number | null;
-}
-
 /** A member, as every answer about one carries them. */
 export interface Member {
   id: number;
@@ -101,13 +45,6 @@ export interface MemberProfile extends Member {
   preferredName?: string | null;
   /** The member's language (members.locale); absent from an older server. */
   locale?: "en" | "ms";
-}
-
-/** A member in the admin's list (GET /api/admin/members). */
-export interface AdminMember extends Member {
-  createdAt: string;
-  updatedAt: string;
-  registrationCount: number;
 }
 
 /** One field's problem in an error answer (docs/api.md). */
@@ -167,12 +104,6 @@ export interface MemberRegistration extends Registration, Participant {
   eventTime: string;
 }
 
-/** A registration in the admin's list (GET /api/registrations/all). */
-export interface AdminRegistration extends Registration {
-  memberEmail: string | null;
-  membershipNumber: string | null;
-}
-
 /** A player of a flight, as every flight answer carries them. */
 interface FlightSeat {
   id: number;
@@ -227,33 +158,37 @@ export interface AdminFlight extends FlightOf<FlightMemberView> {
   eventTime: string;
 }
 
-/** POST /api/payment/upload */
-export interface UploadLink {
-  method: string;
-  uploadURL: string;
-  expiresAt: string;
-  maxBytes: number;
-}
+/** Which rows the payment references page lists: awaiting is a slip, not paid. */
+export type ReferenceFilter = "all" | "awaiting" | "unpaid" | "paid";
 
-/** The answer of the PUT to an upload link. */
-export interface UploadResult {
-  fileUrl: string;
-  fileId: string;
-  size: number;
-  contentType: string;
-}
-
-/** The member's in-app notification (GET /api/notifications/{phone}, newest first). */
-export interface Notification {
+/** A registration as the payment references page lists it, with its slip if any. */
+export interface PaymentReferenceRow {
   id: number;
-  /** FELLOW_MEMBER_JOINED, EVENT_UPDATE, or another kind. */
-  type: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-  eventId: number | null;
-  eventTitle: string | null;
-  /** What the text is made of, per type (features/notifications/render.ts); absent on old rows. */
-  params?: Record<string, unknown> | null;
+  eventId: number;
+  eventTitle: string;
+  eventDate: string;
+  registrationCreatedAt: string;
+  memberName: string;
+  memberPhone: string;
+  guestRateType: string;
+  price: number | null;
+  priceLabel: string;
+  isPaid: boolean;
+  paymentReferenceFileUrl: string | null;
+  paymentReferenceFileName: string | null;
+  paymentReferenceUploadedAt: string | null;
+}
+
+/**
+ * One page of GET /api/admin/payment-references. The payments feature
+ * reads it; the registrations feature updates its rows' paid flag.
+ */
+export interface PaymentReferencePage {
+  items: PaymentReferenceRow[];
+  /** Rows matching filter and search, over all pages. */
+  total: number;
+  offset: number;
+  limit: number;
+  /** Every filter's count, without the search. */
+  counts: Record<ReferenceFilter, number>;
 }

@@ -9,7 +9,7 @@ import { ApiError } from "@/shared/lib/api";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { useT } from "@/shared/i18n/i18n";
 import { isCodeStep, useAdminLogin } from "@/features/auth/api/adminSession";
-import type { AdminSession } from "@/shared/lib/adminTypes";
+import type { AdminSession } from "@/features/auth/types";
 import { LOGIN_MSG } from "./loginMessages";
 
 export function AdminLoginForm({

@@ -14,7 +14,7 @@ import { AdminLoginForm } from "@/features/auth/admin/AdminLoginForm";
 import { RequestResetForm, ResetPasswordForm } from "@/features/auth/admin/AdminResetForms";
 import { TwoFactorCodeStep } from "@/features/auth/admin/TwoFactorCodeStep";
 import { adminPaths } from "@/shared/lib/adminPaths";
-import type { AdminSession } from "@/shared/lib/adminTypes";
+import type { AdminSession } from "@/features/auth/types";
 
 type Step = "login" | "code" | "request" | "reset";
 

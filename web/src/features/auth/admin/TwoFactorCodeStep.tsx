@@ -7,7 +7,7 @@ import { toast } from "@/shared/ui/use-toast";
 import { ApiError, hasCode } from "@/shared/lib/api";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { useAdminLoginCode } from "@/features/auth/api/adminSession";
-import type { AdminSession } from "@/shared/lib/adminTypes";
+import type { AdminSession } from "@/features/auth/types";
 import { CodeField, codeReady } from "./CodeField";
 import { useT } from "@/shared/i18n/i18n";
 

@@ -18,7 +18,7 @@ import {
   useTwoFactorRequirement,
   useTwoFactorStatus,
 } from "@/features/auth/api/adminTwoFactor";
-import type { TwoFactorStatus } from "@/shared/lib/adminTypes";
+import type { TwoFactorStatus } from "@/features/auth/types";
 import { CodeField, codeReady } from "./CodeField";
 import { RecoveryCodes } from "./RecoveryCodes";
 import { TwoFactorEnrol } from "./TwoFactorEnrol";

@@ -4,7 +4,7 @@
 // check again so they also work when mounted on their own.
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import type { AdminSession } from "@/shared/lib/adminTypes";
+import type { AdminSession } from "@/features/auth/types";
 import { useAdminSession } from "@/features/auth/api/adminSession";
 import { adminPaths } from "@/shared/lib/adminPaths";
 

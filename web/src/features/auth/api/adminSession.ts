@@ -4,7 +4,7 @@
 // (cookie gc_admin), so this never touches the member profile.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "@/shared/lib/api";
-import type { AdminLoginAnswer, AdminSession } from "@/shared/lib/adminTypes";
+import type { AdminLoginAnswer, AdminSession } from "@/features/auth/types";
 
 import { ADMIN_ME_KEY } from "./adminMeKey";
 

@@ -3,7 +3,7 @@
 // area imports this.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/shared/lib/api";
-import type { TwoFactorSetup, TwoFactorStatus } from "@/shared/lib/adminTypes";
+import type { TwoFactorSetup, TwoFactorStatus } from "@/features/auth/types";
 import { ADMIN_ME_KEY } from "./adminMeKey";
 
 export const TWO_FACTOR_KEY = ["/api/admin/two-factor"] as const;

@@ -11,7 +11,7 @@ import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { FormDialogFooter } from "@/shared/ui/admin/FormDialogFooter";
 import { useSaveBlogPost, type BlogInput } from "@/features/content/api/adminContent";
-import type { AdminBlogPost } from "@/shared/lib/adminTypes";
+import type { AdminBlogPost } from "@/features/content/types";
 import { blogDefaults, blogSchema, type BlogValues } from "./contentForms";
 import { useT } from "@/shared/i18n/i18n";
 

@@ -12,7 +12,7 @@ import { formatDate } from "@/shared/lib/format";
 import { LoadError, SkeletonList } from "@/shared/ui/admin/LoadStates";
 import { DeleteItemConfirm } from "./DeleteItemConfirm";
 import { useAdminBlog, useDeleteBlogPost, useSaveBlogPost } from "@/features/content/api/adminContent";
-import type { AdminBlogPost } from "@/shared/lib/adminTypes";
+import type { AdminBlogPost } from "@/features/content/types";
 import { BlogDialog } from "./BlogDialog";
 import { toBlogInput } from "./contentForms";
 import { useT } from "@/shared/i18n/i18n";

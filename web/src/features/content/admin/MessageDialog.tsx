@@ -4,7 +4,7 @@ import { Badge } from "@/shared/ui/badge";
 import { Button } from "@/shared/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/shared/ui/dialog";
 import { formatDateTime } from "@/shared/lib/format";
-import type { ContactMessage } from "@/shared/lib/adminTypes";
+import type { ContactMessage } from "@/features/content/types";
 import { useT } from "@/shared/i18n/i18n";
 
 export function MessageDialog({

@@ -12,7 +12,7 @@ import { messageColumns, sortMessages } from "./messageColumns";
 import { AdminTable, type RowAction } from "@/shared/ui/admin/table/AdminTable";
 import { AdminTableToolbar, SegmentedFilter } from "@/shared/ui/admin/table/AdminTableToolbar";
 import { useContactMessages, useDeleteMessage, useMarkMessageRead } from "@/features/content/api/adminContent";
-import type { ContactMessage } from "@/shared/lib/adminTypes";
+import type { ContactMessage } from "@/features/content/types";
 import { useT } from "@/shared/i18n/i18n";
 
 type Filter = "all" | "unread";

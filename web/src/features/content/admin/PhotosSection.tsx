@@ -3,7 +3,7 @@ import { useState } from "react";
 import { ImagePlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/shared/ui/button";
 import { Card } from "@/shared/ui/card";
-import type { Photo } from "@/shared/lib/types";
+import type { Photo } from "@/features/content/types";
 import { LoadError, SkeletonList } from "@/shared/ui/admin/LoadStates";
 import { DeleteItemConfirm } from "./DeleteItemConfirm";
 import { useAdminPhotos, useDeletePhoto } from "@/features/content/api/adminContent";

@@ -2,7 +2,7 @@
 // and the values a form starts from.
 import { z } from "@/shared/lib/zod";
 import type { BlogInput } from "@/features/content/api/adminContent";
-import type { AdminBlogPost } from "@/shared/lib/adminTypes";
+import type { AdminBlogPost } from "@/features/content/types";
 import type { MessageId } from "@/shared/i18n/i18n";
 import { zodMessage } from "@/shared/lib/messages";
 

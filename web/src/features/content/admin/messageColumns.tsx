@@ -2,7 +2,7 @@
 // a dot, newest first.
 import { formatDateTime } from "@/shared/lib/format";
 import { cn } from "@/shared/lib/utils";
-import type { ContactMessage } from "@/shared/lib/adminTypes";
+import type { ContactMessage } from "@/features/content/types";
 import type { AdminColumn } from "@/shared/ui/admin/table/AdminTable";
 import { t } from "@/shared/i18n/i18n";
 

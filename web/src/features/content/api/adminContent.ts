@@ -3,10 +3,9 @@
 // Public blog/gallery caches are refreshed after writes so visitors on the
 // same device see the change (features/invalidation.ts).
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { AdminBlogPost, ContactMessage } from "@/shared/lib/adminTypes";
+import type { AdminBlogPost, ContactMessage, Photo } from "@/features/content/types";
 import { invalidateAfter } from "@/shared/lib/invalidation";
 import { api } from "@/shared/lib/api";
-import type { Photo } from "@/shared/lib/types";
 
 export const ADMIN_BLOG_KEY = ["/api/admin/blog"] as const;
 export const ADMIN_PHOTOS_KEY = ["/api/admin/photos"] as const;

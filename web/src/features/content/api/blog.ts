@@ -1,6 +1,6 @@
 // The public blog (GET /api/blog: published posts, newest first).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BlogPost } from "@/shared/lib/types";
+import type { BlogPost } from "@/features/content/types";
 
 export const BLOG_KEY = ["/api/blog"] as const;
 

@@ -2,7 +2,7 @@
 // inbox that reads them is in ./adminContent.ts.
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/shared/lib/api";
-import type { ContactPayload } from "@/shared/lib/contact";
+import type { ContactPayload } from "@/features/content/contactForm";
 
 export function useSendContactMessage(opts: { onSuccess?: () => void; onError?: (err: unknown) => void } = {}) {
   return useMutation({

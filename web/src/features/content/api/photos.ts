@@ -2,7 +2,7 @@
 // at a time with "Load More Photos".
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/shared/lib/api";
-import type { PhotoPage } from "@/shared/lib/types";
+import type { PhotoPage } from "@/features/content/types";
 
 export const PHOTO_PAGE_SIZE = 12;
 

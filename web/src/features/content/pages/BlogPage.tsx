@@ -20,7 +20,7 @@ import { Skeleton } from "@/shared/ui/skeleton";
 import { useBlogPosts } from "@/features/content/api/blog";
 import { usePageMeta, PAGE_META } from "@/features/settings";
 import { formatDate } from "@/shared/lib/format";
-import type { BlogPost } from "@/shared/lib/types";
+import type { BlogPost } from "@/features/content/types";
 import { paths } from "@/shared/lib/paths";
 import { useT, type MessageId } from "@/shared/i18n/i18n";
 

@@ -17,8 +17,8 @@ import { usePageMeta, PAGE_META, useSettings } from "@/features/settings";
 import { useSendContactMessage } from "@/features/content/api/contact";
 import { ApiError } from "@/shared/lib/api";
 import { errorMessage } from "@/shared/lib/errorMessage";
-import { contactSchema, type ContactForm, type ContactPayload } from "@/shared/lib/contact";
-import { CONTACT_SUBJECTS, type ContactSubject } from "@/shared/lib/types";
+import { contactSchema, type ContactForm, type ContactPayload } from "@/features/content/contactForm";
+import { CONTACT_SUBJECTS, type ContactSubject } from "@/features/content/types";
 import { useT, type MessageId } from "@/shared/i18n/i18n";
 
 /** What each subject reads as; the English value is what is sent. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Photo } from "@/shared/lib/types";
+import type { Photo } from "@/features/content/types";
 import { json, mockFetch, renderWithProviders } from "@/test/publicHarness";
 import GalleryPage from "./GalleryPage";
 

@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/shared/
 import { Skeleton } from "@/shared/ui/skeleton";
 import { usePageMeta, PAGE_META } from "@/features/settings";
 import { PHOTO_FILTERS, usePhotos, type PhotoFilter } from "@/features/content/api/photos";
-import type { Photo } from "@/shared/lib/types";
+import type { Photo } from "@/features/content/types";
 import { useT, type MessageId } from "@/shared/i18n/i18n";
 
 const CATEGORY_LABEL: Record<string, MessageId> = {

@@ -2,7 +2,7 @@
 import { zodMessage } from "@/shared/lib/messages";
 import { z } from "@/shared/lib/zod";
 import type { ClubEvent } from "@/shared/lib/types";
-import type { EventInput } from "@/shared/lib/adminTypes";
+import type { EventInput } from "@/features/events/types";
 
 export const EVENT_TYPES = ["tournament", "social", "Golf Trips"] as const;
 export const OTHER_TYPE = "__other";

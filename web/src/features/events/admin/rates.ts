@@ -4,7 +4,8 @@
 // "Non-Member Weekday", price, category: "non-member"}] (spec 2 §3: rate
 // types are stored as 'Member {type}' / 'Non-Member {type}').
 import { t } from "@/shared/i18n/i18n";
-import type { Rate, RateCategory } from "@/shared/lib/types";
+import type { Rate } from "@/shared/lib/types";
+import type { RateCategory } from "@/features/events/types";
 
 export interface RateRow {
   /** The name without the group prefix, e.g. "Weekday". */

@@ -1,7 +1,7 @@
 // Admin event writes (docs/api.md "Events"); the list is the public
 // GET /api/events (./events.ts), shared with the visitor screens' cache.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EventInput } from "@/shared/lib/adminTypes";
+import type { EventInput } from "@/features/events/types";
 import { invalidateAfter } from "@/shared/lib/invalidation";
 import { api } from "@/shared/lib/api";
 import type { ClubEvent } from "@/shared/lib/types";

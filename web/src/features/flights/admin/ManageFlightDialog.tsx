@@ -13,7 +13,7 @@ import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { formatDate, formatTime, formatPhone } from "@/shared/lib/format";
 import { cn } from "@/shared/lib/utils";
-import type { AvailableMember } from "@/shared/lib/adminTypes";
+import type { AvailableMember } from "@/features/flights/types";
 import type { AdminFlight } from "@/shared/lib/types";
 import { useAddFlightMember, useAvailableMembers, useRemoveFlightMember } from "@/features/flights/api/adminFlights";
 import { assignableMembers, FLIGHT_STATUS_TEXT, flightStatus, positionSlots, type PositionSlot } from "./flightLogic";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AvailableMember } from "@/shared/lib/adminTypes";
+import type { AvailableMember } from "@/features/flights/types";
 import type { FlightMemberView } from "@/shared/lib/types";
 import {
   assignableMembers,

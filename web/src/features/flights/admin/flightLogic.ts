@@ -3,7 +3,7 @@
 import type { MessageId } from "@/shared/i18n/i18n";
 import { zodMessage as msg } from "@/shared/lib/messages";
 import { z } from "@/shared/lib/zod";
-import type { AvailableMember } from "@/shared/lib/adminTypes";
+import type { AvailableMember } from "@/features/flights/types";
 import type { AdminFlight, ClubEvent, FlightMemberView } from "@/shared/lib/types";
 
 export const FLIGHT_POSITIONS = [1, 2, 3, 4] as const;

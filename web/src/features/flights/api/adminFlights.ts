@@ -1,7 +1,7 @@
 // Admin flights: the list, one flight (the printable sheet), the members
 // still free to place for an event, and the writes.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AvailableMember, FlightInput } from "@/shared/lib/adminTypes";
+import type { AvailableMember, FlightInput } from "@/features/flights/types";
 import type { AdminFlight, FlightMemberView } from "@/shared/lib/types";
 import { invalidateAfter } from "@/shared/lib/invalidation";
 import { api } from "@/shared/lib/api";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/shared/ui/toaster";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { json, mockFetch, renderWithProviders } from "@/test/publicHarness";
-import type { AdminMember } from "@/shared/lib/types";
+import type { AdminMember } from "@/features/members/types";
 import { MemberFormDialog } from "./MemberFormDialog";
 import { memberFormSchema } from "./memberForm";
 

@@ -19,7 +19,7 @@ import { Switch } from "@/shared/ui/switch";
 import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { applyServerErrors } from "@/shared/lib/forms";
-import type { AdminMember } from "@/shared/lib/types";
+import type { AdminMember } from "@/features/members/types";
 import { useCreateMember, useUpdateMember } from "@/features/members/api/adminMembers";
 import { memberFormDefaults, memberFormSchema, memberInput, type MemberFormValues } from "./memberForm";
 

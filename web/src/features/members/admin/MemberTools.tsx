@@ -7,7 +7,7 @@ import { FileSpreadsheetIcon, FileTextIcon, WrenchIcon } from "lucide-react";
 import { Button } from "@/shared/ui/button";
 import { toast } from "@/shared/ui/use-toast";
 import "@/shared/ui/ui.css";
-import type { AdminMember } from "@/shared/lib/types";
+import type { AdminMember } from "@/features/members/types";
 import { saveBlob } from "@/shared/lib/download";
 import { downloadExport } from "@/shared/lib/exportDownload";
 import { membersCsv, membersCsvFilename } from "./memberUtils";

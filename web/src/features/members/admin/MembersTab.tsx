@@ -17,7 +17,7 @@ import { memberMatches } from "./memberUtils";
 import { AdminTable, type RowAction } from "@/shared/ui/admin/table/AdminTable";
 import { AdminTableToolbar, SearchField } from "@/shared/ui/admin/table/AdminTableToolbar";
 import { useAdminMembers, useDeleteMember } from "@/features/members/api/adminMembers";
-import type { AdminMember } from "@/shared/lib/types";
+import type { AdminMember } from "@/features/members/types";
 import { DeletionRequestsPanel } from "@/features/privacy/admin";
 
 export default function MembersTab() {

@@ -3,7 +3,7 @@ import { t, useT } from "@/shared/i18n/i18n";
 import { MailIcon, PhoneIcon } from "lucide-react";
 import { Badge } from "@/shared/ui/badge";
 import { formatDate } from "@/shared/lib/format";
-import type { AdminMember } from "@/shared/lib/types";
+import type { AdminMember } from "@/features/members/types";
 import { subscriptionBadge } from "./memberUtils";
 import type { AdminColumn } from "@/shared/ui/admin/table/AdminTable";
 

@@ -4,8 +4,7 @@
 import { zodMessage } from "@/shared/lib/messages";
 import { z } from "@/shared/lib/zod";
 import { isEmail, phoneDigits } from "@/shared/lib/validation";
-import type { MemberInput } from "@/shared/lib/adminTypes";
-import type { AdminMember } from "@/shared/lib/types";
+import type { AdminMember, MemberInput } from "@/features/members/types";
 
 /** The messages, built when a field is checked (so in the language in use). */
 export const MEMBER_MSG = {

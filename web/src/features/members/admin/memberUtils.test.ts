@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminMember } from "@/shared/lib/types";
+import type { AdminMember } from "@/features/members/types";
 import { MEMBER_CSV_COLUMNS, csvCell, memberMatches, membersCsv, membersCsvFilename, subscriptionBadge } from "./memberUtils";
 
 function member(p: Partial<AdminMember> = {}): AdminMember {

@@ -3,7 +3,7 @@
 // directly.
 import { t } from "@/shared/i18n/i18n";
 import { clubToday } from "@/shared/lib/format";
-import type { AdminMember } from "@/shared/lib/types";
+import type { AdminMember } from "@/features/members/types";
 
 /** Spec 2 §9: the expiry warning starts 30 days ahead. */
 export const EXPIRY_WARNING_DAYS = 30;

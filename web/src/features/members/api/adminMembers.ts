@@ -1,7 +1,6 @@
 // Admin member list and writes (docs/api.md "Members").
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MemberInput } from "@/shared/lib/adminTypes";
-import type { AdminMember } from "@/shared/lib/types";
+import type { AdminMember, MemberInput } from "@/features/members/types";
 import { invalidateAfter } from "@/shared/lib/invalidation";
 import { api } from "@/shared/lib/api";
 

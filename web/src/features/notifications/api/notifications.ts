@@ -7,7 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { invalidateAfter } from "@/shared/lib/invalidation";
 import { usePollInterval } from "@/features/realtime";
 import { api } from "@/shared/lib/api";
-import type { Notification } from "@/shared/lib/types";
+import type { Notification } from "@/features/notifications/types";
 
 export const NOTIFICATIONS_PREFIX = "/api/notifications";
 export const COUNT_POLL_MS = 15_000;

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderApp, type Reply } from "@/test/renderApp";
 import { resetToasts } from "@/shared/ui/use-toast";
-import type { MemberProfile, Notification } from "@/shared/lib/types";
+import type { MemberProfile } from "@/shared/lib/types";
+import type { Notification } from "@/features/notifications/types";
 import { NotificationBell, badgeText, notificationTime } from "./NotificationBell";
 
 afterEach(() => {

@@ -32,7 +32,8 @@ import {
 import { renderNotification } from "@/features/notifications/render";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { formatDateTime } from "@/shared/lib/format";
-import type { MemberProfile, Notification } from "@/shared/lib/types";
+import type { MemberProfile } from "@/shared/lib/types";
+import type { Notification } from "@/features/notifications/types";
 import { cn } from "@/shared/lib/utils";
 import { t, useT } from "@/shared/i18n/i18n";
 

@@ -14,7 +14,7 @@ import { Skeleton } from "@/shared/ui/skeleton";
 import { formatMoney, formatTime, formatWeekDay } from "@/shared/lib/format";
 import { cn } from "@/shared/lib/utils";
 import { adminPaths } from "@/shared/lib/adminPaths";
-import type { AdminQueue, WeekEvent } from "@/shared/lib/adminTypes";
+import type { AdminQueue, WeekEvent } from "@/features/overview/types";
 
 export function ActionQueue({ queue, loading }: { queue: AdminQueue | undefined; loading: boolean }) {
   const t = useT();

@@ -14,7 +14,7 @@ import { downloadExport } from "@/shared/lib/exportDownload";
 import { formatStatChange } from "./statChange";
 import { useAdminStats } from "@/features/overview/api/adminStats";
 import { ActionQueue } from "./ActionQueue";
-import type { StatValue } from "@/shared/lib/adminTypes";
+import type { StatValue } from "@/features/overview/types";
 
 interface StatDef {
   key: "activeMembers" | "upcomingEvents" | "pendingPayments" | "unreadMessages";

@@ -1,6 +1,6 @@
 // The "change vs previous 30 days" line of an Overview stat card.
 import { t } from "@/shared/i18n/i18n";
-import type { StatValue } from "@/shared/lib/adminTypes";
+import type { StatValue } from "@/features/overview/types";
 
 export interface StatChange {
   /** e.g. "▲ 12.5%", "▼ 3%", "▲ 2" (small numbers), "0%", "New" */

@@ -1,7 +1,7 @@
 // Overview numbers (GET /api/admin/stats, docs/api.md): counts across
 // events, members, registrations, payments and the inbox.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminStats } from "@/shared/lib/adminTypes";
+import type { AdminStats } from "@/features/overview/types";
 
 export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
 

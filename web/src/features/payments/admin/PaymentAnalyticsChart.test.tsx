@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PaymentAnalyticsRow } from "@/shared/lib/adminTypes";
+import type { PaymentAnalyticsRow } from "@/features/payments/types";
 import { PaymentAnalyticsChart } from "./PaymentAnalyticsChart";
 
 const row = (eventId: number, paidCount: number, unpaidCount: number, price = 144): PaymentAnalyticsRow => ({

@@ -3,7 +3,7 @@
 // is an image with a full text description, the numbers are printed next
 // to it, and a table gives the same data for anyone who prefers one.
 import { formatDate, formatMoney } from "@/shared/lib/format";
-import type { PaymentAnalyticsRow } from "@/shared/lib/adminTypes";
+import type { PaymentAnalyticsRow } from "@/features/payments/types";
 import { analyticsBars } from "./paymentLogic";
 import { t as translate, useT } from "@/shared/i18n/i18n";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
-import type { PaymentReferencePage, PaymentReferenceRow, ReferenceFilter } from "@/shared/lib/adminTypes";
+import type { PaymentReferencePage, PaymentReferenceRow, ReferenceFilter } from "@/shared/lib/types";
 import { ADMIN, installDomShims, reference } from "@/test/adminData";
 import PaymentReferencesPage from "./PaymentReferencesPage";
 

@@ -12,7 +12,7 @@ import { LoadErrorAlert, SkeletonList } from "@/shared/ui/admin/LoadStates";
 import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { cn } from "@/shared/lib/utils";
-import type { PaymentReferenceRow } from "@/shared/lib/adminTypes";
+import type { PaymentReferenceRow } from "@/shared/lib/types";
 import { ConfirmDelete } from "@/shared/ui/admin/ConfirmDelete";
 import { useSetPaymentStatus } from "@/features/registrations";
 import { useDeletePaymentReference, usePaymentReferences } from "@/features/payments/api/adminPayments";

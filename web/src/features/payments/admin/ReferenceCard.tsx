@@ -8,7 +8,7 @@ import { Button } from "@/shared/ui/button";
 import { Switch } from "@/shared/ui/switch";
 import { formatDate, formatDateTime, formatMoney, formatPhone } from "@/shared/lib/format";
 import { cn } from "@/shared/lib/utils";
-import type { PaymentReferenceRow } from "@/shared/lib/adminTypes";
+import type { PaymentReferenceRow } from "@/shared/lib/types";
 import { openPaymentFile } from "@/shared/lib/download";
 import { paymentFileHref } from "@/features/registrations";
 import { hasSlip } from "./paymentLogic";

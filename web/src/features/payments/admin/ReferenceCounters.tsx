@@ -2,7 +2,7 @@
 // paid, unpaid, and awaiting review (a slip and not paid), counted by the
 // server over every registration.
 import { cn } from "@/shared/lib/utils";
-import type { ReferenceFilter } from "@/shared/lib/adminTypes";
+import type { ReferenceFilter } from "@/shared/lib/types";
 import { useT } from "@/shared/i18n/i18n";
 
 export function ReferenceCounters({ counts }: { counts: Record<ReferenceFilter, number> | null }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PaymentAnalyticsRow } from "@/shared/lib/adminTypes";
+import type { PaymentAnalyticsRow } from "@/features/payments/types";
 import {
   analyticsBars,
   lastPageOffset,

@@ -1,5 +1,6 @@
 // Pure helpers for payment references and analytics (unit tested).
-import type { PaymentAnalyticsRow, PaymentReferenceRow, ReferenceFilter } from "@/shared/lib/adminTypes";
+import type { PaymentAnalyticsRow } from "@/features/payments/types";
+import type { PaymentReferenceRow, ReferenceFilter } from "@/shared/lib/types";
 import type { MessageId } from "@/shared/i18n/i18n";
 
 export function hasSlip(r: Pick<PaymentReferenceRow, "paymentReferenceFileUrl">): boolean {

@@ -2,7 +2,8 @@
 // clearing a payment slip. The paid flag is a registration's
 // (features/registrations useSetPaymentStatus).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PaymentAnalyticsRow, PaymentReferencePage, PaymentReferenceQuery } from "@/shared/lib/adminTypes";
+import type { PaymentAnalyticsRow, PaymentReferenceQuery } from "@/features/payments/types";
+import type { PaymentReferencePage } from "@/shared/lib/types";
 import { invalidateAfter } from "@/shared/lib/invalidation";
 import { PAYMENT_REFERENCES_KEY } from "@/features/registrations";
 import { api } from "@/shared/lib/api";

@@ -8,7 +8,8 @@ import { invalidateAfter } from "@/shared/lib/invalidation";
 import { MEMBER_REGISTRATIONS_KEY } from "@/features/registrations";
 import { ApiError, apiErrorFrom, api } from "@/shared/lib/api";
 import { errorMessage } from "@/shared/lib/errorMessage";
-import type { MemberRegistration, UploadLink, UploadResult } from "@/shared/lib/types";
+import type { MemberRegistration } from "@/shared/lib/types";
+import type { UploadLink, UploadResult } from "@/features/payments/types";
 import { toast } from "@/shared/ui/use-toast";
 import { t } from "@/shared/i18n/i18n";
 

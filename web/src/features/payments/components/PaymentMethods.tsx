@@ -8,7 +8,8 @@ import { Button } from "@/shared/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/shared/ui/card";
 import { toast } from "@/shared/ui/use-toast";
 import { downloadImageAsPng } from "@/shared/lib/download";
-import type { ClubEvent, ClubSettings } from "@/shared/lib/types";
+import type { ClubEvent } from "@/shared/lib/types";
+import type { ClubSettings } from "@/features/settings";
 import { PaymentDetail } from "./PaymentDetail";
 import { useT } from "@/shared/i18n/i18n";
 

@@ -1,7 +1,7 @@
 // The VIP Subscription payment dialog, in each language.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ClubSettings } from "@/shared/lib/types";
+import type { ClubSettings } from "@/features/settings";
 import { SETTINGS, renderWithProviders } from "@/test/publicHarness";
 import { expectNoRawIds, inLocale } from "@/test/locales";
 import { SubscriptionPaymentDialog, paymentReference } from "./SubscriptionPaymentDialog";

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@/shared/ui/use-toast";
 import { downloadImageAsPng } from "@/shared/lib/download";
 import { formatMoney } from "@/shared/lib/format";
-import type { ClubSettings } from "@/shared/lib/types";
+import type { ClubSettings } from "@/features/settings";
 import { CopyButton, PaymentDetail } from "@/features/payments/components/PaymentDetail";
 import { t as translate, useT } from "@/shared/i18n/i18n";
 

@@ -11,7 +11,7 @@ import { toast } from "@/shared/ui/use-toast";
 import { useEvents } from "@/features/events";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { formatDate } from "@/shared/lib/format";
-import type { AdminRegistration } from "@/shared/lib/types";
+import type { AdminRegistration } from "@/features/registrations/types";
 import { ConfirmDelete } from "@/shared/ui/admin/ConfirmDelete";
 import { ALL_EVENTS, EventFilterSelect } from "@/features/events/admin";
 import { downloadExport } from "@/shared/lib/exportDownload";

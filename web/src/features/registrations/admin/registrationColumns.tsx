@@ -5,7 +5,7 @@ import { useState } from "react";
 import { FileTextIcon } from "lucide-react";
 import { Checkbox } from "@/shared/ui/checkbox";
 import { formatDate, formatMoney, formatPhone } from "@/shared/lib/format";
-import type { AdminRegistration } from "@/shared/lib/types";
+import type { AdminRegistration } from "@/features/registrations/types";
 import { useSettings } from "@/features/settings";
 import { slipDeletedText } from "@/features/privacy";
 import { paymentFileHref } from "../paymentFile";

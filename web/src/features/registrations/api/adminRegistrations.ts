@@ -3,8 +3,8 @@
 // list and the payment references page show (the references are
 // registrations with a slip).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PaymentReferencePage } from "@/shared/lib/adminTypes";
-import type { AdminRegistration } from "@/shared/lib/types";
+import type { PaymentReferencePage } from "@/shared/lib/types";
+import type { AdminRegistration } from "@/features/registrations/types";
 import { invalidateAfter } from "@/shared/lib/invalidation";
 import { api } from "@/shared/lib/api";
 

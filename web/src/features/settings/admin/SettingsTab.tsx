@@ -16,7 +16,7 @@ import { Textarea } from "@/shared/ui/textarea";
 import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { applyServerErrors } from "@/shared/lib/forms";
-import type { ClubSettings } from "@/shared/lib/types";
+import type { ClubSettings } from "@/features/settings/types";
 import { isEmail } from "@/shared/lib/validation";
 import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useUploadQr } from "@/features/settings/api/adminSettings";
 import { useT } from "@/shared/i18n/i18n";

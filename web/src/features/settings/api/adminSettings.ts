@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateAfter } from "@/shared/lib/invalidation";
 import { apiErrorFrom, api } from "@/shared/lib/api";
-import type { ClubSettings } from "@/shared/lib/types";
+import type { ClubSettings } from "@/features/settings/types";
 import { SETTINGS_KEY } from "./settings";
 
 // The settings screen reads through here too, so one import serves it.

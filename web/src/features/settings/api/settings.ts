@@ -1,7 +1,7 @@
 // Public club settings (GET /api/settings): names, contact details, bank,
 // e-wallet, payment QR and the VIP price. Loaded once and shared.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ClubSettings } from "@/shared/lib/types";
+import type { ClubSettings } from "@/features/settings/types";
 
 export const SETTINGS_KEY = ["/api/settings"] as const;
 

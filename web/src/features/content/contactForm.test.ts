@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MSG, contactSchema } from "./contact";
+import { CONTACT_MSG, contactSchema } from "./contactForm";
 
 const valid = { firstName: "Aisyah", lastName: "Rahman", email: "aisyah@example.my", subject: "Event Booking", message: "Hi" };
 

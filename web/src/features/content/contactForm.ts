@@ -1,9 +1,9 @@
 // The contact form schema (spec 1 §5: every field required, a real email,
 // one of the five subjects). Lengths match the server's caps.
 import { z } from "@/shared/lib/zod";
-import { CONTACT_SUBJECTS } from "./types";
+import { CONTACT_SUBJECTS } from "@/features/content/types";
 import type { MessageId } from "@/shared/i18n/i18n";
-import { liveTexts, zodMessage } from "./messages";
+import { liveTexts, zodMessage } from "@/shared/lib/messages";
 
 /** Each message's catalog id (valid.contact.*), translated when validating. */
 export const CONTACT_MSG_ID = {

@@ -1,0 +1,23 @@
+// The shapes of the admin's members screen (docs/api.md). The member as
+// every answer carries them is shared/lib/types.ts's Member.
+import type { Member } from "@/shared/lib/types";
+
+/** A member in the admin's list (GET /api/admin/members). */
+export interface AdminMember extends Member {
+  createdAt: string;
+  updatedAt: string;
+  registrationCount: number;
+}
+
+/** What the admin's member form sends. */
+export interface MemberInput {
+  name: string;
+  phone: string;
+  email: string;
+  membershipNumber: string;
+  /** The password as typed (spec quirk); blank on edit keeps the old one. */
+  passwordHash: string;
+  isActive: boolean;
+  subscriptionDate: string;
+  subscriptionExpiryDate: string;
+}

@@ -1,0 +1,34 @@
+// The shapes of the admin overview (GET /api/admin/stats, docs/api.md).
+
+export interface StatValue {
+  value: number;
+  previous: number;
+  changePct: number | null;
+}
+
+export interface AdminStats {
+  activeMembers: StatValue;
+  upcomingEvents: StatValue;
+  pendingPayments: StatValue;
+  unreadMessages: StatValue;
+  queue: AdminQueue;
+}
+
+/** The overview's action queue (docs/api.md). */
+export interface AdminQueue {
+  /** Registrations with a slip, not marked paid. */
+  awaitingReview: number;
+  /** Unpaid registrations of upcoming events; amount sums those with a price. */
+  outstanding: { amount: number; registrations: number; unpriced: number };
+  /** Events dated today to today+6 on the club's calendar. */
+  week: { from: string; to: string; events: WeekEvent[] };
+}
+
+export interface WeekEvent {
+  id: number;
+  title: string;
+  date: string;
+  time: string;
+  registered: number;
+  capacity: number;
+}

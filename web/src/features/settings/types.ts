@@ -1,0 +1,22 @@
+// The shape of the club's settings (GET /api/settings, docs/api.md).
+
+export interface ClubSettings {
+  clubName: string;
+  shortName: string;
+  contactPhone: string;
+  contactEmail: string;
+  contactHours: string;
+  address: string;
+  socialUrl: string;
+  socialLabel: string;
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  ewalletName: string;
+  ewalletNumber: string;
+  paymentQrUrl: string;
+  vipPrice: number;
+  membershipPrefix: string;
+  /** Months payment slips are kept before the daily job deletes them; null: forever. */
+  slipRetentionMonths: number | null;
+}
