@@ -241,3 +241,9 @@ export interface ScoreLogRow {
   enteredBy: string;
   enteredAt: string;
 }
+
+/** An event as GET /api/events sends it, with its scoring settings (null: not scored). */
+export interface ScoredEvent {
+  id: number;
+  golf?: GolfSettings | null;
+}
