@@ -80,6 +80,13 @@ If you did not ask for this, ignore this mail; your password stays as it is.
 	"countback.last6":       "Better last 6",
 	"countback.last3":       "Better last 3",
 	"countback.last1":       "Better last hole",
+	"prizes.sheet":          "Side prizes",
+	"prizes.col.prize":      "Prize",
+	"prizes.col.hole":       "Hole",
+	"prizes.col.winner":     "Winner",
+	"prizes.col.distance":   "Distance",
+	"prize.nearest_pin":     "Nearest the Pin",
+	"prize.longest_drive":   "Longest Drive",
 
 	// The printable data export (PDPA; api/pdpa.go).
 	"export.title":            "My data — %[1]s",

@@ -81,6 +81,13 @@ Jika anda tidak membuat permintaan ini, abaikan e-mel ini; kata laluan anda keka
 	"countback.last6":       "Lebih baik 6 lubang terakhir",
 	"countback.last3":       "Lebih baik 3 lubang terakhir",
 	"countback.last1":       "Lebih baik lubang terakhir",
+	"prizes.sheet":          "Hadiah sampingan",
+	"prizes.col.prize":      "Hadiah",
+	"prizes.col.hole":       "Lubang",
+	"prizes.col.winner":     "Pemenang",
+	"prizes.col.distance":   "Jarak",
+	"prize.nearest_pin":     "Paling Hampir ke Pin",
+	"prize.longest_drive":   "Pukulan Terjauh",
 
 	// The printable data export (PDPA; api/pdpa.go).
 	"export.title":            "Data saya — %[1]s",

@@ -174,14 +174,24 @@ func (s *Store) GolfSettingsFor(ctx context.Context, eventIDs []int64) (map[int6
 }
 
 // GolfPlayers lists event eventID's registrants who have a place in a
-// flight, by flight number and place in it.
-func GolfPlayers(ctx context.Context, db bun.IDB, eventID int64) ([]GolfPlayer, error) {
+// flight, by flight number and place in it. Each player's HandicapIndex is
+// the one in force at asOf (the end of the event day): under WHS the
+// Playing Handicap is fixed for the round, so a change made after it must
+// not move the event's leaderboard or frozen results. That is the latest
+// handicap change made before asOf (nil if it cleared the index), or the
+// member's current index when no change was recorded before then (an index
+// stored without a recorded change).
+func GolfPlayers(ctx context.Context, db bun.IDB, eventID int64, asOf time.Time) ([]GolfPlayer, error) {
 	players := []GolfPlayer{}
 	err := db.NewSelect().TableExpr("flight_members AS fm").
 		Join("JOIN flights AS f ON f.id = fm.flight_id").
 		Join("JOIN event_registrations AS r ON r.id = fm.registration_id").
 		Join("JOIN members AS m ON m.id = r.member_id").
-		ColumnExpr("r.id AS registration_id, r.member_id, m.name, m.handicap_index, fm.handicap AS flight_handicap").
+		ColumnExpr("r.id AS registration_id, r.member_id, m.name, fm.handicap AS flight_handicap").
+		ColumnExpr(`CASE WHEN EXISTS (SELECT 1 FROM handicap_changes AS hc WHERE hc.member_id = m.id AND hc.created_at < ?)
+			THEN (SELECT hc.handicap_index FROM handicap_changes AS hc WHERE hc.member_id = m.id AND hc.created_at < ?
+				ORDER BY hc.created_at DESC, hc.id DESC LIMIT 1)
+			ELSE m.handicap_index END AS handicap_index`, asOf, asOf).
 		ColumnExpr("f.id AS flight_id, f.flight_number, fm.position").
 		Where("f.event_id = ?", eventID).
 		OrderExpr("f.flight_number ASC, fm.position ASC, r.id ASC").Scan(ctx, &players)
