@@ -5,7 +5,7 @@ WEB := web
 BIN := bin/golfclub
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
 
-.PHONY: run build web deps test test-go test-web test-postgres test-e2e e2e fuzz dev lint lint-go lint-web bench clean
+.PHONY: run build web deps test test-go test-web test-postgres test-e2e e2e fuzz dev lint lint-go lint-web bench bench-scoring clean
 
 run: build
 	./$(BIN) serve --demo --dev
@@ -95,6 +95,9 @@ dev:
 
 bench: build
 	bash bench/run.sh
+
+bench-scoring:
+	bash bench/scoring.sh
 
 clean:
 	rm -rf bin $(WEB)/dist/assets $(WEB)/dist/index.html

@@ -122,3 +122,9 @@ echo "== live stream (go test, GOLFCLUB_LIVE_BENCH=1)"
 GOLFCLUB_LIVE_BENCH=1 \
 GOLFCLUB_TEST_POSTGRES_URL=${GOLFCLUB_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable} \
   go test -count=1 -run 'TestLiveBench' -v ./internal/api/ | grep -E 'realtime_bench|^(ok|FAIL|---)' | tee bench/results/live.txt
+
+# 5. The round of golf: score entries per second, entry → leaderboard on
+#    500 streams (SQLite; two instances on PostgreSQL), and the leaderboard
+#    alone in its database and beside 20 finished events.
+echo "== scoring (go test -bench)"
+bash bench/scoring.sh

@@ -42,12 +42,12 @@ type authzFixture struct {
 	waitEventID, waitEntryID, spareWaitEntryID int64
 	postID, sparePostID, photoID, sparePhotoID int64
 	deletionID, spareDeletionID                int64
-	// courseID is the course fx.event and fx.spareEvent are scored on;
-	// spareCourseID one no event uses.
-	courseID, spareCourseID int64
 	// golfEventID is a scored event with two players and prizeID a side
 	// prize of it.
 	golfEventID, prizeID int64
+	// courseID is the course fx.event and fx.spareEvent are scored on;
+	// spareCourseID one no event uses.
+	courseID, spareCourseID int64
 }
 
 func newAuthzFixture(t *testing.T, env *testEnv) *authzFixture {
@@ -192,6 +192,14 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "GET /api/admin/deletion-requests", url: "/api/admin/deletion-requests", want: 200},
 		{pattern: "POST /api/admin/deletion-requests/{id}/reject", url: urlf("/api/admin/deletion-requests/%d/reject", fx.spareDeletionID),
 			body: map[string]any{"reason": "Payment dispute open"}, want: 200},
+		{pattern: "GET /api/admin/events/{id}/side-prizes", url: urlf("/api/admin/events/%d/side-prizes", fx.golfEventID), want: 200},
+		{pattern: "POST /api/admin/events/{id}/side-prizes", url: urlf("/api/admin/events/%d/side-prizes", fx.golfEventID),
+			body: map[string]any{"kind": "nearest_pin", "hole": 3, "memberId": nil, "distance": ""}, want: 201},
+		{pattern: "PUT /api/admin/events/{id}/side-prizes/{prizeId}", url: urlf("/api/admin/events/%d/side-prizes/%d", fx.golfEventID, fx.prizeID),
+			body: map[string]any{"kind": "longest_drive", "hole": 9, "memberId": nil, "distance": "280 y"}, want: 200},
+		{pattern: "GET /api/admin/order-of-merit", url: "/api/admin/order-of-merit", want: 200},
+		{pattern: "PUT /api/admin/order-of-merit", url: "/api/admin/order-of-merit", body: map[string]any{"bestN": 3}, want: 200},
+		{pattern: "POST /api/admin/events/{id}/finalise", url: urlf("/api/admin/events/%d/finalise", fx.golfEventID), want: 200},
 		{pattern: "GET /api/admin/courses", url: "/api/admin/courses", want: 200},
 		{pattern: "POST /api/admin/courses", url: "/api/admin/courses", body: courseBody("Matrix Course"), want: 201},
 		{pattern: "PUT /api/admin/courses/{id}", url: urlf("/api/admin/courses/%d", fx.courseID), body: courseBody("Renamed Course"), want: 200},
@@ -204,14 +212,6 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "PUT /api/admin/events/{id}/cards/{registrationId}/status", url: urlf("/api/admin/events/%d/cards/%d/status", fx.event.ID, fx.reg.ID),
 			body: map[string]any{"status": "NR"}, want: 200},
 		{pattern: "GET /api/admin/events/{id}/score-log", url: urlf("/api/admin/events/%d/score-log", fx.event.ID), want: 200},
-		{pattern: "GET /api/admin/events/{id}/side-prizes", url: urlf("/api/admin/events/%d/side-prizes", fx.golfEventID), want: 200},
-		{pattern: "POST /api/admin/events/{id}/side-prizes", url: urlf("/api/admin/events/%d/side-prizes", fx.golfEventID),
-			body: map[string]any{"kind": "nearest_pin", "hole": 3, "memberId": nil, "distance": ""}, want: 201},
-		{pattern: "PUT /api/admin/events/{id}/side-prizes/{prizeId}", url: urlf("/api/admin/events/%d/side-prizes/%d", fx.golfEventID, fx.prizeID),
-			body: map[string]any{"kind": "longest_drive", "hole": 9, "memberId": nil, "distance": "280 y"}, want: 200},
-		{pattern: "GET /api/admin/order-of-merit", url: "/api/admin/order-of-merit", want: 200},
-		{pattern: "PUT /api/admin/order-of-merit", url: "/api/admin/order-of-merit", body: map[string]any{"bestN": 3}, want: 200},
-		{pattern: "POST /api/admin/events/{id}/finalise", url: urlf("/api/admin/events/%d/finalise", fx.golfEventID), want: 200},
 		{pattern: "GET /api/export/events/excel", url: "/api/export/events/excel", want: 200},
 		{pattern: "GET /api/export/members/excel", url: "/api/export/members/excel", want: 200},
 		{pattern: "GET /api/export/registrations/excel", url: "/api/export/registrations/excel", want: 200},

@@ -40,6 +40,12 @@ func sheetRows(t *testing.T, f *excelize.File, sheet string, header ...string) [
 	if got := f.GetSheetList(); len(got) != 1 || got[0] != sheet {
 		t.Fatalf("sheets = %v, want [%s]", got, sheet)
 	}
+	return rowsOf(t, f, sheet, header...)
+}
+
+// rowsOf is sheet's rows, header first, in a workbook of several sheets.
+func rowsOf(t *testing.T, f *excelize.File, sheet string, header ...string) [][]string {
+	t.Helper()
 	rows, err := f.GetRows(sheet)
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"golfclub/internal/apperr"
+	"golfclub/internal/golf"
 	"golfclub/internal/i18n"
 	"golfclub/internal/model"
 	"golfclub/internal/privacy"
@@ -199,6 +200,18 @@ var exportFuncs = template.FuncMap{
 		}
 		return *p
 	},
+	// index1 is a Handicap Index as a card shows it ("12.4", "+2.1"), or
+	// a dash.
+	"index1": func(f *float64) string {
+		if f == nil {
+			return "—"
+		}
+		i, err := golf.IndexFromFloat(*f)
+		if err != nil {
+			return "—"
+		}
+		return i.String()
+	},
 	"yes": func(lang string, b bool) string {
 		if b {
 			return i18n.T(lang, "export.yes")
@@ -257,6 +270,17 @@ dd{margin:0;min-width:0;overflow-wrap:anywhere}td{overflow-wrap:anywhere}
 {{if .D.Push}}<table><thead><tr><th>{{tr $l "pushService"}}</th><th>{{tr $l "device"}}</th><th>{{tr $l "since"}}</th><th>{{tr $l "lastUsed"}}</th><th>{{tr $l "active"}}</th></tr></thead><tbody>
 {{range .D.Push}}<tr><td>{{.EndpointHost}}</td><td>{{.DeviceType}} {{.UserAgent}}</td><td>{{when $l $.Loc .CreatedAt}}</td><td>{{when $l $.Loc .LastUsed}}</td><td>{{yes $l .IsActive}}</td></tr>
 {{end}}</tbody></table>{{else}}<p>{{tr $l "none"}}</p>{{end}}
+<h2>{{tr $l "golf"}}</h2>
+<dl>
+<dt>{{tr $l "handicapIndex"}}</dt><dd>{{index1 .D.Golf.HandicapIndex}}</dd>
+<dt>{{tr $l "following"}}</dt><dd>{{range $i, $n := .D.Golf.Following}}{{if $i}}, {{end}}{{$n}}{{else}}{{tr $l "noneMuted"}}{{end}}</dd>
+</dl>
+{{if .D.Golf.Handicaps}}<table><thead><tr><th>{{tr $l "whenHeader"}}</th><th>{{tr $l "handicapIndex"}}</th><th>{{tr $l "setBy"}}</th></tr></thead><tbody>
+{{range .D.Golf.Handicaps}}<tr><td>{{when $l $.Loc .ChangedAt}}</td><td>{{index1 .Index}}</td><td>{{if .ByAdmin}}{{tr $l "setByClub"}}{{else}}{{tr $l "setByYou"}}{{end}}</td></tr>
+{{end}}</tbody></table>{{end}}
+{{if .D.Golf.Rounds}}<table><thead><tr><th>{{tr $l "event"}}</th><th>{{tr $l "date"}}</th><th>{{tr $l "card"}}</th></tr></thead><tbody>
+{{range .D.Golf.Rounds}}<tr><td>{{.EventTitle}}</td><td>{{date $l .EventDate}}</td><td>{{.Card}}</td></tr>
+{{end}}</tbody></table>{{else}}<p>{{tr $l "noRounds"}}</p>{{end}}
 <h2>{{tr $l "deletion"}}</h2>
 {{if .D.Deletion}}<table><thead><tr><th>{{tr $l "requested"}}</th><th>{{tr $l "status"}}</th><th>{{tr $l "decided"}}</th><th>{{tr $l "reason"}}</th></tr></thead><tbody>
 {{range .D.Deletion}}<tr><td>{{when $l $.Loc .RequestedAt}}</td><td>{{tr $l (print "status." .Status)}}</td><td>{{when $l $.Loc .DecidedAt}}</td><td>{{str .Reason}}</td></tr>

@@ -158,12 +158,13 @@ func TestMemberDataExport(t *testing.T) {
 				t.Errorf("ben's export: %d %s", rec.Code, rec.Body)
 			}
 
+			env.do(req{method: "PUT", url: "/api/me/handicap", body: map[string]any{"index": -2.1}, cookies: []*http.Cookie{f.amyC}})
 			rec = env.do(req{method: "GET", url: "/api/member/data-export?format=html", cookies: []*http.Cookie{f.amyC}})
 			page := rec.Body.String()
 			if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/html") {
 				t.Fatalf("html: %d %s", rec.Code, rec.Header())
 			}
-			for _, want := range []string{"Amy &lt;b&gt;Tan&lt;/b&gt;", "slip &lt;oct&gt;.png", "Sat, 10 Oct 2026", "RM 180", "Ben Lim", "October Medal"} {
+			for _, want := range []string{"Amy &lt;b&gt;Tan&lt;/b&gt;", "slip &lt;oct&gt;.png", "Sat, 10 Oct 2026", "RM 180", "Ben Lim", "October Medal", "Handicap Index</dt><dd>&#43;2.1", "No scores entered."} {
 				if !strings.Contains(page, want) {
 					t.Errorf("html page lacks %q", want)
 				}
@@ -185,7 +186,7 @@ func TestMemberDataExport(t *testing.T) {
 			}
 			rec = env.do(req{method: "GET", url: "/api/member/data-export?format=html", cookies: []*http.Cookie{f.amyC}})
 			page = rec.Body.String()
-			for _, want := range []string{`<html lang="ms-MY">`, "Data saya di", "Pendaftaran dan pembayaran", "Sabtu, 10 Oktober 2026", "Bahasa Melayu", "RM 180", "Ben Lim"} {
+			for _, want := range []string{`<html lang="ms-MY">`, "Data saya di", "Pendaftaran dan pembayaran", "Sabtu, 10 Oktober 2026", "Bahasa Melayu", "RM 180", "Ben Lim", "Indeks Handikap"} {
 				if !strings.Contains(page, want) {
 					t.Errorf("Malay html page lacks %q", want)
 				}

@@ -35,7 +35,8 @@ func (s *Server) eventResults(w http.ResponseWriter, r *http.Request) error {
 }
 
 // eventResultsXLSX is the results as a spreadsheet, headed in the reader's
-// language; names go through the formula-injection guard of every export.
+// language, with the side prizes on a second sheet; names go through the
+// formula-injection guard of every export.
 func (s *Server) eventResultsXLSX(w http.ResponseWriter, r *http.Request) error {
 	id, err := pathID(r, "id", "Event")
 	if err != nil {
@@ -68,6 +69,20 @@ func (s *Server) eventResultsXLSX(w http.ResponseWriter, r *http.Request) error 
 			countback = tr("countback." + row.Countback)
 		}
 		if err := x.Row(row.Label, row.Name, row.Thru, row.Gross, row.Net, row.NetToPar, row.Points, row.Status, countback); err != nil {
+			return err
+		}
+	}
+	err = x.AddSheet(export.Sheet{Name: tr("prizes.sheet"), Location: s.cfg.Location, Columns: []export.Column{
+		{Header: tr("prizes.col.prize"), Width: 22},
+		{Header: tr("prizes.col.hole"), Kind: export.Integer, Width: 8},
+		{Header: tr("prizes.col.winner"), Width: 32},
+		{Header: tr("prizes.col.distance"), Width: 14},
+	}})
+	if err != nil {
+		return err
+	}
+	for _, p := range res.SidePrizes {
+		if err := x.Row(tr("prize."+p.Kind), p.Hole, p.WinnerName, p.Distance); err != nil {
 			return err
 		}
 	}

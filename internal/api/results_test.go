@@ -265,8 +265,8 @@ func TestFinaliseTellsPlayersOnce(t *testing.T) {
 }
 
 // TestResultsSpreadsheet: the results as .xlsx, headed in the reader's
-// language, countback worded, and a player's name that looks like a
-// formula stays text.
+// language, countback worded, the side prizes on a second sheet, and a
+// player's name (or a distance) that looks like a formula stays text.
 func TestResultsSpreadsheet(t *testing.T) {
 	eachBackend(t, func(t *testing.T, b backend) {
 		b.story(t, func(t *testing.T, env *testEnv) {
@@ -286,10 +286,16 @@ func TestResultsSpreadsheet(t *testing.T) {
 			bogeys[17] = 6
 			r.Card(t, env.store, 2, bogeys)
 			env.adminDo(t, admin, "POST", urlf("/api/admin/events/%d/finalise", r.Event.ID), nil, 200)
+			prizes := urlf("/api/admin/events/%d/side-prizes", r.Event.ID)
+			env.adminDo(t, admin, "POST", prizes, map[string]any{"kind": "nearest_pin", "hole": 3, "memberId": r.Members[2].ID, "distance": "=1+1"}, 201)
+			env.adminDo(t, admin, "POST", prizes, map[string]any{"kind": "longest_drive", "hole": 9, "memberId": nil, "distance": ""}, 201)
 
 			url := urlf("/api/events/%d/results.xlsx", r.Event.ID)
 			f := openExport(t, env, admin, url, urlf("golfclub-results-%d-2026-11-21.xlsx", r.Event.ID))
-			rows := sheetRows(t, f, "Results", "Position", "Player", "Holes", "Gross", "Net", "Net to par", "Points", "Status", "Countback")
+			if got := strings.Join(f.GetSheetList(), "|"); got != "Results|Side prizes" {
+				t.Fatalf("sheets = %q, want the results, then the side prizes", got)
+			}
+			rows := rowsOf(t, f, "Results", "Position", "Player", "Holes", "Gross", "Net", "Net to par", "Points", "Status", "Countback")
 			want := [][]string{
 				{"1", r.Members[0].Name, "18", "72", "72", "0", "36", "", "Better last 9"},
 				{"2", r.Members[1].Name, "18", "72", "72", "0", "36"},
@@ -306,6 +312,19 @@ func TestResultsSpreadsheet(t *testing.T) {
 			if v, err := f.GetCellFormula("Results", "B4"); err != nil || v != "" {
 				t.Errorf("B4 holds formula %q (%v)", v, err)
 			}
+			prizeRows := rowsOf(t, f, "Side prizes", "Prize", "Hole", "Winner", "Distance")
+			wantPrizes := []string{
+				`Nearest the Pin|3|'=HYPERLINK("http://evil.example","win")|'=1+1`,
+				"Longest Drive|9",
+			}
+			if len(prizeRows) != 3 {
+				t.Fatalf("side prize rows = %q", prizeRows)
+			}
+			for i, w := range wantPrizes {
+				if got := strings.Join(prizeRows[i+1], "|"); got != w {
+					t.Errorf("side prize row %d = %q, want %q", i+1, got, w)
+				}
+			}
 
 			rec := env.do(req{method: "GET", url: url, headers: map[string]string{"Accept-Language": "ms-MY"}})
 			if rec.Code != http.StatusOK {
@@ -316,9 +335,13 @@ func TestResultsSpreadsheet(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer ms.Close()
-			msRows := sheetRows(t, ms, "Keputusan", "Kedudukan", "Pemain", "Lubang", "Kasar", "Bersih", "Bersih berbanding par", "Mata", "Status", "Kiraan balik")
+			msRows := rowsOf(t, ms, "Keputusan", "Kedudukan", "Pemain", "Lubang", "Kasar", "Bersih", "Bersih berbanding par", "Mata", "Status", "Kiraan balik")
 			if got := msRows[1][8]; got != "Lebih baik 9 lubang terakhir" {
 				t.Errorf("Malay countback = %q", got)
+			}
+			msPrizes := rowsOf(t, ms, "Hadiah sampingan", "Hadiah", "Lubang", "Pemenang", "Jarak")
+			if len(msPrizes) != 3 || msPrizes[1][0] != "Paling Hampir ke Pin" || msPrizes[2][0] != "Pukulan Terjauh" {
+				t.Errorf("Malay side prizes = %q", msPrizes)
 			}
 		})
 	})

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strconv"
 	"time"
@@ -21,9 +22,13 @@ func (s *Server) routesScoring(mux *http.ServeMux) {
 	// Every open leaderboard refetches on each score, so the answer is
 	// built once per change and kept (httpcache), behind the check of who
 	// may see it.
-	board := s.cache.HandlerOf([]httpcache.Kind{httpcache.Scores, httpcache.Events}, leaderboardKey, s.handle(s.getLeaderboard))
+	board := s.cache.HandlerOf(leaderboardKinds, leaderboardKey, s.handle(s.getLeaderboard))
 	mux.Handle("GET /api/events/{id}/leaderboard", s.handle(s.leaderboardGate(board)))
 }
+
+// leaderboardKinds are what a leaderboard is made from: its event and the
+// event's cards, golf settings, flights and handicaps.
+var leaderboardKinds = []httpcache.Kind{httpcache.Scores, httpcache.Events}
 
 // leaderboardKey names an event's leaderboard in the cache: the same
 // answer for everyone allowed to read it.
@@ -40,16 +45,34 @@ func leaderboardKey(r *http.Request) (string, bool) {
 type viewerKey struct{}
 
 // leaderboardGate answers 401 to a visitor of a members-only leaderboard
-// (and 404 without one) before the cache can serve it.
+// (and 404 without one) before the cache can serve it. Whether a
+// leaderboard is public is kept as the leaderboard is (dropped with its
+// golf settings), so that a kept public leaderboard is served without a
+// database read: after each score every open leaderboard refetches at
+// once, and on SQLite those reads would queue for the connections the
+// next score's POST needs. A members-only one checks its reader every
+// time.
 func (s *Server) leaderboardGate(next http.Handler) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		eventID, err := pathID(r, "id", "Event")
 		if err != nil {
 			return err
 		}
-		v, err := s.scoring.LeaderboardAccess(r.Context(), eventID, func() scoring.Viewer { return s.scoringViewer(r) })
+		public, err := httpcache.Remember(s.cache, leaderboardKinds, "leaderboard-public/"+strconv.FormatInt(eventID, 10), func() (bool, error) {
+			_, err := s.scoring.LeaderboardAccess(r.Context(), eventID, func() scoring.Viewer { return scoring.Viewer{} })
+			if errors.Is(err, scoring.ErrLoginRequired) {
+				return false, nil
+			}
+			return err == nil, err
+		})
 		if err != nil {
 			return err
+		}
+		var v scoring.Viewer
+		if !public {
+			if v, err = s.scoring.LeaderboardAccess(r.Context(), eventID, func() scoring.Viewer { return s.scoringViewer(r) }); err != nil {
+				return err
+			}
 		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), viewerKey{}, v)))
 		return nil

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"golfclub/internal/golf"
+	"golfclub/internal/model"
 )
 
 // The demo club's content. Dates are offsets in days from the club's today,
@@ -36,9 +37,23 @@ type demoEvent struct {
 }
 
 // demoGolf is a scored event's format and tee on the home course.
+// Played, when set, is how many holes each flight has played and entered,
+// in flight order. Finalised events have their results frozen and their
+// side prizes awarded, as an admin would after the round.
 type demoGolf struct {
-	Format golf.Format
-	Tee    string
+	Format     golf.Format
+	Tee        string
+	Played     []int
+	Finalised  bool
+	SidePrizes []demoSidePrize
+}
+
+// demoSidePrize is a side prize won by the Winner-th registrant.
+type demoSidePrize struct {
+	Kind     string
+	Hole     int
+	Winner   int
+	Distance string
 }
 
 type demoFlight struct {
@@ -57,6 +72,12 @@ var events = []demoEvent{
 			"at the starter's hut by 7:00 AM.",
 		RatesJSON:     `[{"type":"Green Fee & Buggy","price":120,"category":"member"},{"type":"Green Fee & Buggy","price":185,"category":"non-member"}]`,
 		Registrations: 10,
+		Flights: []demoFlight{
+			{TeeTime: "7:30 AM", StartingHole: 1, Notes: "Shotgun start", Players: 4},
+			{TeeTime: "7:30 AM", StartingHole: 10, Notes: "Shotgun start", Players: 4},
+		},
+		// Played and entered, waiting for the admin to finalise.
+		Golf: &demoGolf{Format: golf.StrokePlay, Tee: "Blue", Played: []int{18, 18}},
 	},
 	{
 		Offset: -12, Title: "Charity Scramble for Rumah Kasih", Type: "social", Time: "1:00 PM Shotgun", Capacity: 64,
@@ -139,6 +160,61 @@ var events = []demoEvent{
 			"Rates:\n- Member Entry: RM 150\n- Non-Member Entry: RM 220",
 		Registrations: 2,
 	},
+	// The season's earlier Order of Merit rounds, finalised. They come
+	// last so that adding them moved no other event's registrants.
+	{
+		Offset: -68, Title: "Captain's Prize Stableford", Type: "tournament", Time: "7:30 AM Shotgun", Capacity: 40,
+		Image: "", // the site's fallback image
+		Description: "The Captain's Prize: 18 holes of Stableford off the white tees, with nearest the pin on the 7th " +
+			"and longest drive on the 9th. Prize-giving and dinner at the clubhouse after play.",
+		RatesJSON:     `[{"type":"Green Fee & Buggy","price":120,"category":"member"},{"type":"Green Fee & Buggy","price":185,"category":"non-member"}]`,
+		Registrations: 8,
+		Flights: []demoFlight{
+			{TeeTime: "7:30 AM", StartingHole: 1, Notes: "Shotgun start", Players: 4},
+			{TeeTime: "7:30 AM", StartingHole: 10, Notes: "Shotgun start", Players: 4},
+		},
+		Golf: &demoGolf{Format: golf.Stableford, Tee: "White", Played: []int{18, 18}, Finalised: true,
+			SidePrizes: []demoSidePrize{
+				{Kind: model.SidePrizeNearestPin, Hole: 7, Winner: 2, Distance: "1.8 m"},
+				{Kind: model.SidePrizeLongestDrive, Hole: 9, Winner: 5, Distance: "262 m"},
+			}},
+	},
+	{
+		Offset: -96, Title: "Vice-Captain's Medal – Stroke Play", Type: "tournament", Time: "7:30 AM Shotgun", Capacity: 40,
+		Image:         "", // the site's fallback image
+		Description:   "The Vice-Captain's Medal: 18 holes of stroke play off the blue tees, nearest the pin on the 15th.",
+		RatesJSON:     `[{"type":"Green Fee & Buggy","price":120,"category":"member"},{"type":"Green Fee & Buggy","price":185,"category":"non-member"}]`,
+		Registrations: 8,
+		Flights: []demoFlight{
+			{TeeTime: "7:30 AM", StartingHole: 1, Notes: "Shotgun start", Players: 4},
+			{TeeTime: "7:30 AM", StartingHole: 10, Notes: "Shotgun start", Players: 4},
+		},
+		Golf: &demoGolf{Format: golf.StrokePlay, Tee: "Blue", Played: []int{18, 18}, Finalised: true,
+			SidePrizes: []demoSidePrize{{Kind: model.SidePrizeNearestPin, Hole: 15, Winner: 6, Distance: "3.2 m"}}},
+	},
+}
+
+// indexHistory is how a demo member's Handicap Index moved: Joined when
+// they joined, then each change, oldest first; the last change leaves the
+// member's current Index (memberIndexes).
+type indexHistory struct {
+	Joined  int
+	Changes []indexChange
+}
+
+// indexChange is a new Index (tenths) the member set DaysAgo days ago.
+type indexChange struct {
+	DaysAgo int
+	Index   int
+}
+
+// indexHistories are the histories of a few members, by member order;
+// the others keep the Index they joined with.
+var indexHistories = map[int]indexHistory{
+	0: {Joined: 138, Changes: []indexChange{{90, 131}, {50, 124}}},
+	1: {Joined: 201, Changes: []indexChange{{110, 196}, {80, 190}, {20, 183}}},
+	4: {Joined: 241, Changes: []indexChange{{85, 262}, {30, 256}}},
+	6: {Joined: 112, Changes: []indexChange{{100, 105}, {60, 101}, {15, 94}}},
 }
 
 // demoMember is a member who exists so that registration counts are real.

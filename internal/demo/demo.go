@@ -1,6 +1,10 @@
 // Package demo seeds demo content into an empty database (--demo): events
 // past and upcoming with every rates shape the spec allows, members and
-// registrations so that counts are true, flights, a gallery and a blog.
+// registrations so that counts are true, flights, a gallery and a blog,
+// and the golf: a course, members' Handicap Indexes and their changes, a
+// round ready to finalise and earlier rounds finalised with side prizes
+// and an Order of Merit. What an admin or member does after a round goes
+// through the scoring services, as it does in the app.
 package demo
 
 import (
@@ -16,6 +20,7 @@ import (
 	"golfclub/internal/golf"
 	"golfclub/internal/model"
 	"golfclub/internal/rates"
+	"golfclub/internal/scoring"
 	"golfclub/internal/store"
 )
 
@@ -26,7 +31,10 @@ const noLogin = "!demo-no-login"
 
 // Seed fills an empty database with demo content and reports whether it
 // did. A database that already has any events, photos, blog posts or
-// members is left alone, so --demo is safe on a live club.
+// members is left alone, so --demo is safe on a live club. The content is
+// written in one transaction; the services then write what followed the
+// rounds in transactions of their own, so a failure there leaves the
+// content without it (and Seed reports the error).
 func Seed(ctx context.Context, s *store.Store) (bool, error) {
 	return seed(ctx, s, time.Now(), clubLocation())
 }
@@ -42,6 +50,7 @@ func clubLocation() *time.Location {
 
 func seed(ctx context.Context, s *store.Store, now time.Time, loc *time.Location) (bool, error) {
 	seeded := false
+	var sd *seeder
 	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if s.IsPostgres() {
 			// Two instances starting together on one PostgreSQL would both
@@ -60,7 +69,7 @@ func seed(ctx context.Context, s *store.Store, now time.Time, loc *time.Location
 				return nil
 			}
 		}
-		sd := &seeder{tx: tx, now: now.UTC(), today: now.In(loc)}
+		sd = &seeder{tx: tx, now: now.UTC(), today: now.In(loc)}
 		for _, step := range []func(context.Context) error{sd.addMembers, sd.addCourse, sd.addEvents, sd.addPhotos, sd.addPosts} {
 			if err := step(ctx); err != nil {
 				return err
@@ -72,6 +81,11 @@ func seed(ctx context.Context, s *store.Store, now time.Time, loc *time.Location
 	if err != nil {
 		return false, fmt.Errorf("demo seed: %w", err)
 	}
+	if seeded {
+		if err := sd.afterRounds(ctx, s, loc); err != nil {
+			return false, fmt.Errorf("demo seed: %w", err)
+		}
+	}
 	return seeded, nil
 }
 
@@ -82,6 +96,15 @@ type seeder struct {
 	people []store.Member // the demo members as stored
 	// courseID is the home course (addCourse).
 	courseID int64
+	// finals are the scored events whose results afterRounds freezes.
+	finals []finalRound
+}
+
+// finalRound is a played event to finalise, with its registrations.
+type finalRound struct {
+	event *store.Event
+	golf  *demoGolf
+	regs  []store.Registration
 }
 
 func (sd *seeder) daysAgo(d float64) time.Time {
@@ -107,6 +130,9 @@ func (sd *seeder) addMembers(ctx context.Context) error {
 			row.MembershipNumber, row.SubscriptionDate, row.SubscriptionExpiryDate = &number, &from, &until
 		}
 		hcp := memberIndexes[i%len(memberIndexes)]
+		if h, ok := indexHistories[i]; ok {
+			hcp = h.Joined
+		}
 		row.HandicapIndex = &hcp
 		if _, err := sd.tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return fmt.Errorf("member %s: %w", m.Name, err)
@@ -127,6 +153,10 @@ func (sd *seeder) addEvents(ctx context.Context) error {
 			list = append(list, store.Rate(r))
 		}
 		created := sd.daysAgo(float64(50 - i*3))
+		if back := float64(30 - de.Offset); back > float64(50-i*3) {
+			// A past event was announced weeks before it was played.
+			created = sd.daysAgo(back)
+		}
 		e := &store.Event{
 			Title: de.Title, Description: de.Description, Type: de.Type, Time: de.Time,
 			Date:     sd.today.AddDate(0, 0, de.Offset).Format(time.DateOnly),
@@ -150,7 +180,7 @@ func (sd *seeder) addEvents(ctx context.Context) error {
 		if err := sd.flights(ctx, de, e, regs); err != nil {
 			return err
 		}
-		if err := sd.golf(ctx, de, e); err != nil {
+		if err := sd.golf(ctx, de, e, regs); err != nil {
 			return err
 		}
 	}
@@ -212,8 +242,9 @@ func (sd *seeder) addCourse(ctx context.Context) error {
 	return nil
 }
 
-// golf scores event e on the home course when de says so.
-func (sd *seeder) golf(ctx context.Context, de demoEvent, e *store.Event) error {
+// golf scores event e on the home course when de says so, with the
+// flights' scores so far when its round is in progress.
+func (sd *seeder) golf(ctx context.Context, de demoEvent, e *store.Event, regs []store.Registration) error {
 	if de.Golf == nil {
 		return nil
 	}
@@ -222,6 +253,128 @@ func (sd *seeder) golf(ctx context.Context, de demoEvent, e *store.Event) error 
 		OrderOfMerit: true, UpdatedAt: e.CreatedAt}
 	if err := store.SaveEventGolf(ctx, sd.tx, g); err != nil {
 		return fmt.Errorf("golf settings of %s: %w", de.Title, err)
+	}
+	tee, _ := HomeCourse().Tee(de.Golf.Tee)
+	day := sd.today.AddDate(0, 0, de.Offset)
+	if de.Golf.Finalised {
+		sd.finals = append(sd.finals, finalRound{event: e, golf: de.Golf, regs: regs})
+	}
+	// The Index each player plays off is the one in force when the day ends.
+	end := time.Date(day.Year(), day.Month(), day.Day()+1, 0, 0, 0, 0, day.Location())
+	// The shotgun start; a hole takes about twelve minutes.
+	start := time.Date(day.Year(), day.Month(), day.Day(), 7, 30, 0, 0, day.Location()).UTC()
+	next := 0
+	for n, played := range de.Golf.Played {
+		df := de.Flights[n]
+		flight := regs[next : next+df.Players]
+		next += df.Players
+		// The flight's first player keeps the card on their phone.
+		keeper := flight[0]
+		for k, r := range flight {
+			ph := golf.PlayingHandicapFor(sd.indexOn(r.MemberID, end), tee, g.Allowance)
+			for i := range played {
+				hole := (df.StartingHole-1+i)%golf.HoleCount + 1
+				h := tee.Holes[hole-1]
+				strokes := demoStrokes(h.Par, golf.StrokesReceived(ph, h.StrokeIndex), n*4+k, hole)
+				sc := &store.Score{RegistrationID: r.ID, Hole: hole, EventID: e.ID, Strokes: &strokes, Revision: 1,
+					EnteredByMemberID: &keeper.MemberID, EnteredByName: keeper.MemberName,
+					EnteredAt: start.Add(time.Duration(i+1) * 12 * time.Minute)}
+				if err := store.WriteScore(ctx, sd.tx, sc); err != nil {
+					return fmt.Errorf("score of %s at %s: %w", r.MemberName, de.Title, err)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// demoStrokes is a believable score for player p on a hole of this par
+// where they receive this many strokes: mostly net pars and bogeys, now
+// and then a net birdie or double, the same on every seed, never an ace.
+func demoStrokes(par, received, p, hole int) int {
+	net := par
+	// A small linear congruential step mixes player and hole, so no
+	// player gets the same luck on every hole.
+	x := uint32(p*131+hole*31+17)*1103515245 + 12345
+	switch (x >> 16) % 11 {
+	case 0:
+		net = par - 1
+	case 6, 7, 8, 10:
+		net = par + 1
+	case 9:
+		net = par + 2
+	}
+	return max(2, net+received)
+}
+
+// indexOn is a demo member's Handicap Index in force at end: the Index
+// they joined with and the changes of indexHistories made before end.
+func (sd *seeder) indexOn(memberID int64, end time.Time) golf.Index {
+	for i, m := range sd.people {
+		if m.ID != memberID || m.HandicapIndex == nil {
+			continue
+		}
+		index := *m.HandicapIndex
+		for _, c := range indexHistories[i].Changes {
+			if sd.daysAgo(float64(c.DaysAgo)).Before(end) {
+				index = c.Index
+			}
+		}
+		return golf.Index(index)
+	}
+	return 0
+}
+
+// afterRounds does, once the seed is committed, what members and admins
+// did after the rounds, through the services the app uses (each writes in
+// a transaction of its own), each at its own time: the members' Handicap
+// Index changes, the Order of Merit settings, and for each finalised
+// event its side prizes and its frozen results.
+func (sd *seeder) afterRounds(ctx context.Context, s *store.Store, loc *time.Location) error {
+	at := func(t time.Time) func() time.Time { return func() time.Time { return t } }
+	for i, m := range sd.people {
+		for _, c := range indexHistories[i].Changes {
+			svc := scoring.New(scoring.Deps{Store: s, Now: at(sd.daysAgo(float64(c.DaysAgo))), Location: loc})
+			if _, err := svc.SetOwnHandicap(ctx, m.ID, golf.Index(c.Index).Float()); err != nil {
+				return fmt.Errorf("handicap of %s: %w", m.Name, err)
+			}
+		}
+	}
+	results := scoring.NewResults(scoring.ResultsDeps{Store: s, Now: at(sd.now), Location: loc})
+	merit := scoring.DefaultMeritSettings()
+	merit.Visibility = scoring.MeritPublic
+	// The season starts in the month of the earliest finalised round, so
+	// that the current season's standings hold every demo round.
+	earliest := ""
+	for _, f := range sd.finals {
+		if earliest == "" || f.event.Date < earliest {
+			earliest = f.event.Date
+		}
+	}
+	if d, err := time.Parse(time.DateOnly, earliest); err == nil {
+		merit.SeasonStartMonth = int(d.Month())
+	}
+	merit.Divisions = []scoring.MeritDivision{{Name: "Division 1", MinIndex: -10, MaxIndex: 15}, {Name: "Division 2", MinIndex: 15.1, MaxIndex: 54}}
+	if _, err := results.SaveMeritSettings(ctx, merit); err != nil {
+		return fmt.Errorf("order of merit settings: %w", err)
+	}
+	for _, f := range sd.finals {
+		day, err := time.ParseInLocation(time.DateOnly, f.event.Date, loc)
+		if err != nil {
+			return fmt.Errorf("date of %s: %w", f.event.Title, err)
+		}
+		// The admin finalises after lunch on the day.
+		svc := scoring.NewResults(scoring.ResultsDeps{Store: s, Now: at(day.Add(14 * time.Hour).UTC()), Location: loc})
+		for _, p := range f.golf.SidePrizes {
+			winner := f.regs[p.Winner].MemberID
+			in := scoring.SidePrizeInput{Kind: p.Kind, Hole: p.Hole, MemberID: &winner, Distance: p.Distance}
+			if _, err := svc.CreateSidePrize(ctx, f.event.ID, in); err != nil {
+				return fmt.Errorf("side prize of %s: %w", f.event.Title, err)
+			}
+		}
+		if _, err := svc.Finalise(ctx, f.event.ID); err != nil {
+			return fmt.Errorf("finalise %s: %w", f.event.Title, err)
+		}
 	}
 	return nil
 }

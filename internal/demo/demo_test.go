@@ -3,14 +3,17 @@ package demo
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"golfclub/internal/model"
 	"golfclub/internal/rates"
+	"golfclub/internal/scoring"
 	"golfclub/internal/store"
 	"golfclub/internal/store/storetest"
 )
@@ -45,23 +48,46 @@ func TestSeed(t *testing.T) {
 				t.Errorf("%s photos = %d (total %d), %v; want 12", cat, len(photos), total, err)
 			}
 		}
-		if n := count((*store.FlightMember)(nil)); n != 11 {
-			t.Errorf("flight members = %d, want 11", n)
+		if n := count((*store.FlightMember)(nil)); n != 35 {
+			t.Errorf("flight members = %d, want 35", n)
 		}
-		// The Stableford medal is scored on the home course, whose players
-		// all have a Handicap Index with its first history row.
+		// The past stroke-play medal's cards are all in, waiting to be
+		// finalised, and the Stableford medal is to come, both on the home
+		// course; two earlier rounds are finalised. Every member has a
+		// Handicap Index with its first history row, and a few changed it.
 		var scored []store.EventGolf
-		if err := s.DB().NewSelect().Model(&scored).Scan(ctx); err != nil {
+		if err := s.DB().NewSelect().Model(&scored).Order("event_id").Scan(ctx); err != nil {
 			t.Fatal(err)
 		}
-		if len(scored) != 1 || scored[0].Format != "stableford" || scored[0].Tee != "White" || scored[0].Allowance != 95 {
-			t.Errorf("scored events = %+v, want the Stableford medal from the White tee", scored)
+		if len(scored) != 4 || scored[0].Format != "stroke" || scored[0].Tee != "Blue" || scored[0].FinalisedAt != nil ||
+			scored[1].Format != "stableford" || scored[1].Tee != "White" || scored[1].Allowance != 95 || scored[1].FinalisedAt != nil ||
+			scored[2].Format != "stableford" || scored[2].FinalisedAt == nil || scored[3].Format != "stroke" || scored[3].FinalisedAt == nil {
+			t.Errorf("scored events = %+v, want the past stroke play, the Stableford medal and two finalised rounds", scored)
+		}
+		var scores []store.Score
+		if err := s.DB().NewSelect().Model(&scores).Scan(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if len(scores) != 3*8*18 {
+			t.Errorf("scores = %d, want 8 cards of 18 in each of three rounds", len(scores))
+		}
+		for _, sc := range scores {
+			if sc.EventID == scored[1].EventID || sc.Strokes == nil || *sc.Strokes < 2 || *sc.Strokes > 8 {
+				t.Errorf("score %+v is not a believable score of a past round", sc)
+			}
+		}
+		if n := count((*store.ScoreHistory)(nil)); n != len(scores) {
+			t.Errorf("score history = %d rows, want one per score", n)
 		}
 		if n := count((*store.Course)(nil)); n != 1 {
 			t.Errorf("courses = %d, want 1", n)
 		}
-		if n := count((*store.HandicapChange)(nil)); n != len(members) {
-			t.Errorf("handicap changes = %d, want one per member", n)
+		changes := len(members)
+		for _, h := range indexHistories {
+			changes += len(h.Changes)
+		}
+		if n := count((*store.HandicapChange)(nil)); n != changes {
+			t.Errorf("handicap changes = %d, want one per member and %d more", n, changes-len(members))
 		}
 
 		today := time.Now().In(clubLocation()).Format(time.DateOnly)
@@ -119,8 +145,8 @@ func TestSeed(t *testing.T) {
 		if past < 2 || len(all)-past < 6 {
 			t.Errorf("past = %d, upcoming = %d; want both", past, len(all)-past)
 		}
-		if full != 1 || noRates != 1 || noImage != 1 {
-			t.Errorf("full = %d, without rates = %d, without image = %d; want 1 each", full, noRates, noImage)
+		if full != 1 || noRates != 1 || noImage != withoutImage() {
+			t.Errorf("full = %d, without rates = %d, without image = %d; want 1, 1 and %d", full, noRates, noImage, withoutImage())
 		}
 		for _, typ := range []string{"tournament", "social", "Golf Trips"} {
 			if !types[typ] {
@@ -241,7 +267,7 @@ func TestPhotosExist(t *testing.T) {
 		t.Fatal(err)
 	}
 	photos := Photos()
-	if want := len(events) - 1 + len(posts) + 12; len(photos) != want {
+	if want := len(events) - withoutImage() + len(posts) + 12; len(photos) != want {
 		t.Errorf("%d photographs, want %d (events with an image, posts, course gallery)", len(photos), want)
 	}
 	seen := map[string]bool{}
@@ -287,6 +313,153 @@ func TestPhotosExist(t *testing.T) {
 	}
 }
 
+// withoutImage counts the events left without a picture, which show the
+// site's fallback image.
+func withoutImage() int {
+	n := 0
+	for _, e := range events {
+		if e.Image == "" {
+			n++
+		}
+	}
+	return n
+}
+
 func publicFile(urlPath string) string {
 	return filepath.Join("..", "..", "web", "public", filepath.FromSlash(urlPath))
+}
+
+// TestSeedRounds checks what the seed does after the rounds, through the
+// services: finalised results with side prizes, the Order of Merit, a
+// member's rounds and handicap history, each player on the Index of the
+// day; and that two seeds at the same instant give the same results.
+func TestSeedRounds(t *testing.T) {
+	now := time.Date(2026, 11, 26, 3, 0, 0, 0, time.UTC)
+	loc := clubLocation()
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		if ok, err := seed(ctx, s, now, loc); err != nil || !ok {
+			t.Fatalf("seed: %v, %v", ok, err)
+		}
+		clock := func() time.Time { return now }
+		results := scoring.NewResults(scoring.ResultsDeps{Store: s, Now: clock, Location: loc})
+		svc := scoring.New(scoring.Deps{Store: s, Now: clock, Location: loc})
+		eventID := map[string]int64{}
+		all, err := s.ListEvents(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range all {
+			eventID[e.Title] = e.ID
+		}
+		memberID := map[string]int64{}
+		var people []store.Member
+		if err := s.DB().NewSelect().Model(&people).Scan(ctx); err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range people {
+			memberID[m.Name] = m.ID
+		}
+
+		for _, title := range []string{"Captain's Prize Stableford", "Vice-Captain's Medal – Stroke Play"} {
+			res, err := results.EventResults(ctx, eventID[title], scoring.Viewer{})
+			if err != nil {
+				t.Fatalf("%s: %v", title, err)
+			}
+			if len(res.Rows) != 8 || res.Rows[0].Position == nil || *res.Rows[0].Position != 1 {
+				t.Errorf("%s: rows = %+v", title, res.Rows)
+			}
+			if day := res.FinalisedAt.In(loc).Format(time.DateOnly); day != res.Date {
+				t.Errorf("%s: finalised on %s, played on %s", title, day, res.Date)
+			}
+			for _, p := range res.SidePrizes {
+				if p.WinnerName == nil || p.Distance == "" {
+					t.Errorf("%s: side prize %+v has no winner or distance", title, p)
+				}
+				if par := HomeCourse().Tees[0].Holes[p.Hole-1].Par; p.Kind == model.SidePrizeNearestPin && par != 3 {
+					t.Errorf("%s: nearest the pin on a par %d", title, par)
+				}
+			}
+		}
+		prizes, err := results.SidePrizes(ctx, eventID["Captain's Prize Stableford"])
+		if err != nil || len(prizes) != 2 || prizes[0].Kind != model.SidePrizeNearestPin || prizes[1].Kind != model.SidePrizeLongestDrive {
+			t.Errorf("Captain's Prize side prizes = %+v, %v", prizes, err)
+		}
+
+		// Visitors see this season's standings, from both rounds.
+		oom, err := results.OrderOfMerit(ctx, nil, scoring.Viewer{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(oom.Standings) < 10 || len(oom.Divisions) != 2 {
+			t.Fatalf("order of merit = %+v", oom)
+		}
+		counted := map[int64]bool{}
+		for _, st := range oom.Standings {
+			for _, e := range st.Events {
+				counted[e.EventID] = true
+			}
+		}
+		if len(counted) != 2 {
+			t.Errorf("order of merit counts events %v, want the two finalised rounds", counted)
+		}
+
+		// Nurul Aisyah (joined on 24.1, 26.2 from 85 days ago, now 25.6)
+		// played the Captain's Prize 68 days ago off 26.2.
+		rounds, err := results.Rounds(ctx, memberID["Nurul Aisyah binti Hassan"])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rounds.Handicap) != 3 || rounds.Handicap[2].Index != 25.6 {
+			t.Errorf("handicap history = %+v", rounds.Handicap)
+		}
+		finalised := 0
+		for _, r := range rounds.Rounds {
+			if r.Finalised && r.Label != "" {
+				finalised++
+			}
+		}
+		if finalised == 0 {
+			t.Errorf("rounds = %+v, want a finalised one", rounds.Rounds)
+		}
+		indexes := map[string]map[string]float64{
+			"Captain's Prize Stableford":  {"Nurul Aisyah binti Hassan": 26.2, "Wong Mei Ling": 10.5},
+			"Monthly Medal – Stroke Play": {"Tan Wei Ming": 19.0, "Ahmad Faizal bin Rahman": 12.4},
+		}
+		for title, want := range indexes {
+			cards, err := svc.AdminScores(ctx, eventID[title])
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range cards.Players {
+				if w, ok := want[p.Name]; ok && (p.HandicapIndex == nil || *p.HandicapIndex != w) {
+					t.Errorf("%s: %s plays off %v, want %.1f", title, p.Name, p.HandicapIndex, w)
+				}
+				delete(want, p.Name)
+			}
+			if len(want) != 0 {
+				t.Errorf("%s: players %v missing", title, want)
+			}
+		}
+	})
+	t.Run("deterministic", func(t *testing.T) {
+		var got [2][]string
+		for i := range got {
+			s := storetest.SQLite(t)
+			ctx := context.Background()
+			if ok, err := seed(ctx, s, now, loc); err != nil || !ok {
+				t.Fatalf("seed: %v, %v", ok, err)
+			}
+			var rows []store.Result
+			if err := s.DB().NewSelect().Model(&rows).Order("event_id", "sort_order").Scan(ctx); err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range rows {
+				got[i] = append(got[i], fmt.Sprintf("%d %s %s net %d points %d", r.EventID, r.Label, r.PlayerName, r.Net, r.Points))
+			}
+		}
+		if len(got[0]) != 16 || !slices.Equal(got[0], got[1]) {
+			t.Errorf("two seeds at one instant differ:\n%v\n%v", got[0], got[1])
+		}
+	})
 }

@@ -97,6 +97,21 @@ func Today(now time.Time, loc *time.Location) string {
 	return now.In(loc).Format(ISOLayout)
 }
 
+// End returns the instant the day dated date (any form Parse accepts) ends
+// in the club's time zone loc (nil means UTC): midnight at the start of the
+// next day there. Whatever happened before it happened on or before that
+// day in the club's calendar.
+func End(date string, loc *time.Location) (time.Time, error) {
+	d, err := Parse(date)
+	if err != nil {
+		return time.Time{}, err
+	}
+	if loc == nil {
+		loc = time.UTC
+	}
+	return time.Date(d.Year(), d.Month(), d.Day()+1, 0, 0, 0, 0, loc), nil
+}
+
 // IsUpcoming reports whether the event dated isoDate is ongoing or upcoming on
 // the club-local date today: it is if dated today or later, otherwise it is
 // past. Either argument may be in any form Parse accepts. An event whose date

@@ -131,6 +131,39 @@ func TestToday(t *testing.T) {
 	}
 }
 
+func TestEnd(t *testing.T) {
+	kl, err := time.LoadLocation("Asia/Kuala_Lumpur")
+	if err != nil {
+		kl = time.FixedZone("MYT", 8*60*60)
+	}
+	tests := []struct {
+		name string
+		date string
+		loc  *time.Location
+		want time.Time
+	}{
+		{"KL day ends at 16:00 UTC", "2026-11-21", kl, time.Date(2026, 11, 21, 16, 0, 0, 0, time.UTC)},
+		{"long form", "21 November 2026", kl, time.Date(2026, 11, 21, 16, 0, 0, 0, time.UTC)},
+		{"year boundary", "2026-12-31", kl, time.Date(2026, 12, 31, 16, 0, 0, 0, time.UTC)},
+		{"month boundary", "2026-02-28", kl, time.Date(2026, 2, 28, 16, 0, 0, 0, time.UTC)},
+		{"nil location means UTC", "2026-11-21", nil, time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := End(tt.date, tt.loc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !got.Equal(tt.want) {
+				t.Errorf("End(%q) = %v, want %v", tt.date, got.UTC(), tt.want)
+			}
+		})
+	}
+	if _, err := End("2026-02-30", kl); err == nil {
+		t.Error("End of a day that does not exist: no error")
+	}
+}
+
 func TestIsUpcoming(t *testing.T) {
 	tests := []struct {
 		date, today string

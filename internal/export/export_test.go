@@ -123,6 +123,73 @@ func TestXLSX(t *testing.T) {
 	}
 }
 
+func TestXLSXSheets(t *testing.T) {
+	x, err := NewXLSX(Sheet{Name: "Results", Columns: []Column{{Header: "Player"}, {Header: "Net", Kind: Integer}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	for _, r := range [][]any{{"Ahmad", 66}, {"Siti", 70}} {
+		if err := x.Row(r...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := x.AddSheet(Sheet{Name: "Results", Columns: []Column{{Header: "Again"}}}); err == nil {
+		t.Error("a second sheet of the same name was accepted")
+	}
+	if err := x.AddSheet(Sheet{Name: "Empty"}); err == nil {
+		t.Error("a sheet without columns was accepted")
+	}
+	if err := x.AddSheet(Sheet{Name: "Side prizes", Columns: []Column{{Header: "Prize"}, {Header: "Hole", Kind: Integer}, {Header: "Winner"}}}); err != nil {
+		t.Fatal(err)
+	}
+	if x.Rows() != 0 {
+		t.Errorf("Rows() of the new sheet = %d, want 0", x.Rows())
+	}
+	if err := x.Row("Nearest the Pin", 7, "=cmd|' /C calc'!A0"); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Row("Longest Drive", 9, nil); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := x.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenReader(&buf)
+	if err != nil {
+		t.Fatalf("open produced file: %v", err)
+	}
+	defer f.Close()
+	if got := strings.Join(f.GetSheetList(), "|"); got != "Results|Side prizes" {
+		t.Fatalf("sheets = %q", got)
+	}
+	want := map[string][]string{
+		"Results":     {"Player|Net", "Ahmad|66", "Siti|70"},
+		"Side prizes": {"Prize|Hole|Winner", "Nearest the Pin|7|'=cmd|' /C calc'!A0", "Longest Drive|9"},
+	}
+	for sheet, lines := range want {
+		rows, err := f.GetRows(sheet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, r := range rows {
+			got = append(got, strings.Join(r, "|"))
+		}
+		if strings.Join(got, "\n") != strings.Join(lines, "\n") {
+			t.Errorf("%s = %q, want %q", sheet, got, lines)
+		}
+		styleID, _ := f.GetCellStyle(sheet, "A1")
+		if st, _ := f.GetStyle(styleID); st == nil || st.Font == nil || !st.Font.Bold {
+			t.Errorf("%s: header is not bold", sheet)
+		}
+	}
+	if idx := f.GetActiveSheetIndex(); idx != 0 {
+		t.Errorf("the workbook opens on sheet %d, want the first", idx)
+	}
+}
+
 func TestCSV(t *testing.T) {
 	var buf bytes.Buffer
 	c, err := NewCSV(&buf, []string{"Name", "Phone"})

@@ -1,6 +1,6 @@
 // Package export writes spreadsheet files: .xlsx through excelize's stream
-// writer (rows go to a temporary buffer, never all held as cell objects)
-// and CSV. Both neutralise formula injection, so a member who names
+// writer (rows go to a temporary buffer, never all held as cell objects),
+// one or more sheets, and CSV. Both neutralise formula injection, so a member who names
 // themselves =HYPERLINK(...) cannot make an admin's spreadsheet run it.
 package export
 
@@ -62,40 +62,31 @@ const (
 	moneyFormat    = `"RM "#,##0.00`
 )
 
-// XLSX streams one sheet into an .xlsx workbook. Call Row for each data row,
-// then WriteTo once; Close releases the temporary buffer in every case.
+// XLSX streams sheets into an .xlsx workbook, one after the other: Row
+// for each data row of the current sheet, AddSheet to go on to the next,
+// then WriteTo once; Close releases the temporary buffers in every case.
 type XLSX struct {
 	f     *excelize.File
 	sw    *excelize.StreamWriter
 	sheet Sheet
 	row   int
-	style struct{ date, dateTime, money int }
+	style struct{ header, date, dateTime, money int }
 }
 
 // NewXLSX starts a workbook with one sheet and writes its bold header row.
 func NewXLSX(sheet Sheet) (*XLSX, error) {
-	if len(sheet.Columns) == 0 {
-		return nil, fmt.Errorf("export: sheet %q has no columns", sheet.Name)
+	if err := checkSheet(sheet); err != nil {
+		return nil, err
 	}
-	if sheet.Location == nil {
-		sheet.Location = time.UTC
-	}
-	x := &XLSX{f: excelize.NewFile(), sheet: sheet}
+	x := &XLSX{f: excelize.NewFile()}
 	ok := false
 	defer func() {
 		if !ok {
 			x.f.Close()
 		}
 	}()
-	if err := x.f.SetSheetName("Sheet1", sheet.Name); err != nil {
-		return nil, fmt.Errorf("export: name sheet: %w", err)
-	}
-	sw, err := x.f.NewStreamWriter(sheet.Name)
-	if err != nil {
-		return nil, fmt.Errorf("export: stream writer: %w", err)
-	}
-	x.sw = sw
-	header, err := x.f.NewStyle(&excelize.Style{
+	var err error
+	x.style.header, err = x.f.NewStyle(&excelize.Style{
 		Font:      &excelize.Font{Bold: true, Color: "FFFFFF"},
 		Fill:      excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"1F5F3A"}},
 		Alignment: &excelize.Alignment{Vertical: "center"},
@@ -112,6 +103,52 @@ func NewXLSX(sheet Sheet) (*XLSX, error) {
 			return nil, fmt.Errorf("export: number style: %w", err)
 		}
 	}
+	if err := x.f.SetSheetName("Sheet1", sheet.Name); err != nil {
+		return nil, fmt.Errorf("export: name sheet: %w", err)
+	}
+	if err := x.begin(sheet); err != nil {
+		return nil, err
+	}
+	ok = true
+	return x, nil
+}
+
+// AddSheet finishes the current sheet and starts the next one, after it,
+// with its bold header row; the following Rows go to it.
+func (x *XLSX) AddSheet(sheet Sheet) error {
+	if err := checkSheet(sheet); err != nil {
+		return err
+	}
+	if i, _ := x.f.GetSheetIndex(sheet.Name); i >= 0 {
+		return fmt.Errorf("export: the workbook already has a sheet %q", sheet.Name)
+	}
+	if err := x.sw.Flush(); err != nil {
+		return fmt.Errorf("export: flush sheet %q: %w", x.sheet.Name, err)
+	}
+	if _, err := x.f.NewSheet(sheet.Name); err != nil {
+		return fmt.Errorf("export: new sheet: %w", err)
+	}
+	return x.begin(sheet)
+}
+
+func checkSheet(sheet Sheet) error {
+	if len(sheet.Columns) == 0 {
+		return fmt.Errorf("export: sheet %q has no columns", sheet.Name)
+	}
+	return nil
+}
+
+// begin opens the stream of the (empty) sheet named sheet.Name and writes
+// its header row.
+func (x *XLSX) begin(sheet Sheet) error {
+	if sheet.Location == nil {
+		sheet.Location = time.UTC
+	}
+	sw, err := x.f.NewStreamWriter(sheet.Name)
+	if err != nil {
+		return fmt.Errorf("export: stream writer: %w", err)
+	}
+	x.sw, x.sheet = sw, sheet
 	// Widths must be set before the first row is streamed.
 	for i, c := range sheet.Columns {
 		w := c.Width
@@ -119,22 +156,21 @@ func NewXLSX(sheet Sheet) (*XLSX, error) {
 			w = math.Max(12, float64(len(c.Header))+4)
 		}
 		if err := sw.SetColWidth(i+1, i+1, w); err != nil {
-			return nil, fmt.Errorf("export: column width: %w", err)
+			return fmt.Errorf("export: column width: %w", err)
 		}
 	}
 	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
-		return nil, fmt.Errorf("export: freeze header: %w", err)
+		return fmt.Errorf("export: freeze header: %w", err)
 	}
 	cells := make([]any, len(sheet.Columns))
 	for i, c := range sheet.Columns {
-		cells[i] = excelize.Cell{StyleID: header, Value: Neutralize(c.Header)}
+		cells[i] = excelize.Cell{StyleID: x.style.header, Value: Neutralize(c.Header)}
 	}
 	if err := sw.SetRow("A1", cells, excelize.RowOpts{Height: 20}); err != nil {
-		return nil, fmt.Errorf("export: header row: %w", err)
+		return fmt.Errorf("export: header row: %w", err)
 	}
 	x.row = 1
-	ok = true
-	return x, nil
+	return nil
 }
 
 // Row appends one data row; values line up with the columns (missing
@@ -156,7 +192,7 @@ func (x *XLSX) Row(values ...any) error {
 	return x.sw.SetRow(cell, cells)
 }
 
-// Rows is the number of data rows written so far.
+// Rows is the number of data rows written so far in the current sheet.
 func (x *XLSX) Rows() int { return x.row - 1 }
 
 func (x *XLSX) cell(kind Kind, v any) (any, error) {
@@ -247,7 +283,7 @@ func deref(v any) any {
 	return v
 }
 
-// WriteTo finishes the sheet and writes the workbook to w.
+// WriteTo finishes the current sheet and writes the workbook to w.
 func (x *XLSX) WriteTo(w io.Writer) (int64, error) {
 	if err := x.sw.Flush(); err != nil {
 		return 0, fmt.Errorf("export: flush sheet: %w", err)

@@ -75,6 +75,14 @@ type Cache struct {
 type slot struct {
 	fill   sync.Mutex
 	answer atomic.Pointer[answer]
+	value  atomic.Pointer[value] // Remember's
+}
+
+// value is what Remember keeps, stamped like an answer.
+type value struct {
+	gen   uint64
+	built time.Time
+	v     any
 }
 
 type answer struct {
@@ -146,23 +154,7 @@ func (c *Cache) Handler(kind Kind, key func(*http.Request) (string, bool), next 
 // page shell that shows the settings and an event, say): such an answer
 // is dropped when any of them changes.
 func (c *Cache) HandlerOf(kinds []Kind, key func(*http.Request) (string, bool), next http.Handler) http.Handler {
-	gens := make([]*atomic.Uint64, len(kinds))
-	names := make([]string, len(kinds))
-	for i, k := range kinds {
-		if gens[i] = c.gens[k]; gens[i] == nil {
-			panic("httpcache: unknown kind " + string(k))
-		}
-		names[i] = string(k)
-	}
-	prefix := strings.Join(names, "+") + "\x00"
-	// Each generation only grows, so their sum changes whenever one does.
-	gen := func() uint64 {
-		var sum uint64
-		for _, g := range gens {
-			sum += g.Load()
-		}
-		return sum
-	}
+	prefix, gen := c.generation(kinds)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		k, ok := key(r)
 		if !ok || !c.ready.Load() {
@@ -188,6 +180,62 @@ func (c *Cache) HandlerOf(kinds []Kind, key func(*http.Request) (string, bool), 
 			s.answer.Store(a)
 		}
 	})
+}
+
+// generation is the key prefix of kinds and the function that reads their
+// generation: each generation only grows, so their sum changes whenever
+// one does.
+func (c *Cache) generation(kinds []Kind) (string, func() uint64) {
+	gens := make([]*atomic.Uint64, len(kinds))
+	names := make([]string, len(kinds))
+	for i, k := range kinds {
+		if gens[i] = c.gens[k]; gens[i] == nil {
+			panic("httpcache: unknown kind " + string(k))
+		}
+		names[i] = string(k)
+	}
+	return strings.Join(names, "+") + "\x00", func() uint64 {
+		var sum uint64
+		for _, g := range gens {
+			sum += g.Load()
+		}
+		return sum
+	}
+}
+
+// Remember returns the value kept under key, or calls load and keeps what
+// it returns until any of kinds changes or maxAge passes, exactly as
+// Handler keeps answers. It is for what a handler must learn before the
+// cache may answer, such as whether the reader may see the answer at
+// all, so that a kept answer costs no database read either. An error is
+// returned, never kept; while the cache is not serving, load runs every
+// time.
+func Remember[T any](c *Cache, kinds []Kind, key string, load func() (T, error)) (T, error) {
+	prefix, gen := c.generation(kinds)
+	if !c.ready.Load() {
+		return load()
+	}
+	// The leading byte keeps values apart from answers, whose keys start
+	// with a kind's name.
+	s := c.slot("\x01" + prefix + key)
+	if v := s.value.Load(); v != nil && c.freshValue(v, gen()) {
+		return v.v.(T), nil
+	}
+	s.fill.Lock()
+	defer s.fill.Unlock()
+	g := gen()
+	if v := s.value.Load(); v != nil && c.freshValue(v, g) {
+		return v.v.(T), nil
+	}
+	v, err := load()
+	if err == nil && c.ready.Load() {
+		s.value.Store(&value{gen: g, built: c.now(), v: v})
+	}
+	return v, err
+}
+
+func (c *Cache) freshValue(v *value, gen uint64) bool {
+	return v.gen == gen && c.now().Sub(v.built) < maxAge
 }
 
 func (c *Cache) fresh(a *answer, gen uint64) bool {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -229,6 +230,59 @@ func TestCacheMaxAgeAndKeys(t *testing.T) {
 	c.slots.Range(func(any, any) bool { n++; return true })
 	if n > maxKeys {
 		t.Errorf("%d keys kept, cap %d", n, maxKeys)
+	}
+}
+
+// TestRemember: a value is loaded once and kept until one of its kinds
+// changes or it ages out, an error is never kept, and a value is never
+// kept or served while the cache is not serving.
+func TestRemember(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	c := New(nil, func() time.Time { return now })
+	var loads atomic.Int64
+	load := func(v string, err error) func() (string, error) {
+		return func() (string, error) { loads.Add(1); return v, err }
+	}
+	kinds := []Kind{Scores, Events}
+	step := func(name string, l func() (string, error), want string, wantLoads int64) {
+		t.Helper()
+		loads.Store(0)
+		got, err := Remember(c, kinds, "k", l)
+		if got != want || loads.Load() != wantLoads {
+			t.Errorf("%s: %q (err %v) with %d loads, want %q with %d", name, got, err, loads.Load(), want, wantLoads)
+		}
+	}
+	step("first read", load("a", nil), "a", 1)
+	step("kept", load("b", nil), "a", 0)
+	c.Invalidate(context.Background(), Blog)
+	step("another kind changed", load("b", nil), "a", 0)
+	c.Invalidate(context.Background(), Events)
+	step("one of its kinds changed", load("b", nil), "b", 1)
+	if got, err := Remember(c, kinds, "other", load("x", nil)); got != "x" || err != nil {
+		t.Errorf("another key: %q %v", got, err)
+	}
+	now = now.Add(maxAge)
+	step("aged out", load("c", nil), "c", 1)
+	c.Invalidate(context.Background(), Scores)
+	boom := errors.New("boom")
+	if _, err := Remember(c, kinds, "k", load("", boom)); !errors.Is(err, boom) {
+		t.Errorf("error: %v", err)
+	}
+	step("after an error", load("d", nil), "d", 1)
+	// The listener went down (Listen drops everything then, and again
+	// when it is back).
+	c.ready.Store(false)
+	c.bumpAll()
+	step("not serving", load("e", nil), "e", 1)
+	step("not serving, again", load("f", nil), "f", 1)
+	c.bumpAll()
+	c.ready.Store(true)
+	step("serving again", load("g", nil), "g", 1)
+	step("serving again, kept", load("h", nil), "g", 0)
+	// Values and answers under one key stay apart.
+	h := newCounting(`{"v":1}`)
+	if body := get(c.HandlerOf(kinds, always, h)).Body.String(); body != `{"v":1}` {
+		t.Errorf("answer beside a value: %s", body)
 	}
 }
 

@@ -66,10 +66,6 @@ func FromEvent(e bus.Event) []Message {
 			topics = append(topics, TopicLeaderboard(e.EventID), TopicScorecard(e.EventID))
 		}
 		return []Message{{Topics: topics}}
-	case bus.HandicapChanged:
-		// The admin's member list shows it; the member's own screens
-		// refetch their cards with the events' scorecard topics.
-		return []Message{{Topics: []string{TopicAdmin}}}
 	case bus.ResultsPublished:
 		// The cards lock, the leaderboard turns into the results, and the
 		// Order of Merit may move.
@@ -79,6 +75,10 @@ func FromEvent(e bus.Event) []Message {
 		return []Message{{Topics: []string{TopicLeaderboard(e.EventID), TopicAdmin}, Public: e.LeaderboardPublic}}
 	case bus.OrderOfMeritChanged:
 		return []Message{{Topics: []string{TopicOrderOfMerit, TopicAdmin}}}
+	case bus.HandicapChanged:
+		// The admin's member list shows it; the member's own screens
+		// refetch their cards with the events' scorecard topics.
+		return []Message{{Topics: []string{TopicAdmin}}}
 	case bus.ScorecardChanged:
 		return []Message{{Topics: []string{TopicLeaderboard(e.EventID), TopicScorecard(e.EventID)}, Public: e.LeaderboardPublic}}
 	case bus.NotificationsCreated:

@@ -174,9 +174,9 @@ type GolfSettings struct {
 }
 
 // GolfPlayer is a registrant of an event who has a place in a flight: the
-// players whose cards are kept. HandicapIndex is the member's (tenths);
-// FlightHandicap the whole-number handicap an admin may have noted on the
-// flight sheet.
+// players whose cards are kept. HandicapIndex is the member's (tenths) in
+// force on the event day; FlightHandicap the whole-number handicap an admin
+// may have noted on the flight sheet.
 type GolfPlayer struct {
 	RegistrationID int64  `bun:"registration_id"`
 	MemberID       int64  `bun:"member_id"`
@@ -192,4 +192,15 @@ type GolfPlayer struct {
 type ScoreLogRow struct {
 	ScoreHistory
 	PlayerName string `bun:"player_name"`
+}
+
+// MemberScoreRow is one hole score of a member's card with its event, for
+// the member's data export.
+type MemberScoreRow struct {
+	EventID    int64  `bun:"event_id"`
+	EventTitle string `bun:"event_title"`
+	EventDate  string `bun:"event_date"`
+	Hole       int    `bun:"hole"`
+	Strokes    *int   `bun:"strokes"`
+	PickedUp   bool   `bun:"picked_up"`
 }

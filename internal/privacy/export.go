@@ -4,14 +4,19 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"golfclub/internal/club"
+	"golfclub/internal/golf"
 	"golfclub/internal/model"
 )
 
 // Export is everything the club holds about one member (docs/features.md "Privacy (PDPA)
-// self-service"). Other members appear only as the names of flight mates.
+// self-service"). Other members appear only as the names of flight mates
+// and of the members they follow.
 type Export struct {
 	ExportedAt    time.Time      `json:"exportedAt"`
 	Club          string         `json:"club"`
@@ -24,6 +29,49 @@ type Export struct {
 	Preferences   ExportPrefs    `json:"notificationPreferences"`
 	Calendar      ExportCalendar `json:"calendarFeed"`
 	Deletion      []Request      `json:"deletionRequests"`
+	Golf          ExportGolf     `json:"golf"`
+}
+
+// ExportGolf is the member's round of golf: their Handicap Index and its
+// changes, whom they follow, and the scores of their cards.
+type ExportGolf struct {
+	HandicapIndex *float64         `json:"handicapIndex"`
+	Handicaps     []ExportHandicap `json:"handicapHistory"`
+	Following     []string         `json:"following"`
+	Rounds        []ExportRound    `json:"rounds"`
+}
+
+// ExportHandicap is one change of the Index; Index nil: cleared.
+type ExportHandicap struct {
+	Index     *float64  `json:"index"`
+	ByAdmin   bool      `json:"byAdmin"`
+	ChangedAt time.Time `json:"changedAt"`
+}
+
+// ExportRound is one event's card: the strokes of each hole, hole 1
+// first (null: no score), and the holes picked up.
+type ExportRound struct {
+	EventTitle string `json:"eventTitle"`
+	EventDate  string `json:"eventDate"`
+	Strokes    []*int `json:"strokes"`
+	PickedUp   []int  `json:"pickedUp"`
+}
+
+// Card is the round as one line: strokes hole by hole, "–" for none and
+// "P" for a hole picked up.
+func (r ExportRound) Card() string {
+	parts := make([]string, len(r.Strokes))
+	for i, s := range r.Strokes {
+		switch {
+		case slices.Contains(r.PickedUp, i+1):
+			parts[i] = "P"
+		case s == nil:
+			parts[i] = "–"
+		default:
+			parts[i] = strconv.Itoa(*s)
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 // ExportProfile is the profile the member sees in the app, plus when the
@@ -124,6 +172,7 @@ func (s *Service) collect(ctx context.Context, m *model.Member) (*Export, error)
 		Registrations: []ExportReg{}, Flights: []ExportFlight{}, Notifications: []ExportNote{}, Push: []ExportPush{},
 		Preferences: ExportPrefs{MutedTypes: []string{}}, Calendar: ExportCalendar{Enabled: m.CalendarToken != nil},
 		Deletion: []Request{},
+		Golf:     ExportGolf{Handicaps: []ExportHandicap{}, Rounds: []ExportRound{}},
 	}
 	regs, err := s.store.MemberRegistrations(ctx, m.ID)
 	if err != nil {
@@ -187,7 +236,56 @@ func (s *Service) collect(ctx context.Context, m *model.Member) (*Export, error)
 	for i := range reqs {
 		out.Deletion = append(out.Deletion, *viewRequest(&reqs[i]))
 	}
+	if err := s.collectGolf(ctx, m, &out.Golf); err != nil {
+		return nil, err
+	}
 	return out, nil
+}
+
+// collectGolf reads the member's handicap, follows and scores.
+func (s *Service) collectGolf(ctx context.Context, m *model.Member, out *ExportGolf) error {
+	out.HandicapIndex = indexValue(m.HandicapIndex)
+	changes, err := s.store.HandicapHistory(ctx, m.ID)
+	if err != nil {
+		return err
+	}
+	for _, c := range changes {
+		out.Handicaps = append(out.Handicaps, ExportHandicap{Index: indexValue(c.Index), ByAdmin: c.ByAdminID != nil, ChangedAt: c.CreatedAt})
+	}
+	if out.Following, err = s.store.MemberFollowing(ctx, m.ID); err != nil {
+		return err
+	}
+	scores, err := s.store.MemberScores(ctx, m.ID)
+	if err != nil {
+		return err
+	}
+	var last int64
+	for _, sc := range scores {
+		if len(out.Rounds) == 0 || sc.EventID != last {
+			out.Rounds = append(out.Rounds, ExportRound{EventTitle: sc.EventTitle, EventDate: sc.EventDate,
+				Strokes: make([]*int, golf.HoleCount), PickedUp: []int{}})
+			last = sc.EventID
+		}
+		r := &out.Rounds[len(out.Rounds)-1]
+		if sc.Hole < 1 || sc.Hole > golf.HoleCount {
+			continue
+		}
+		if sc.PickedUp {
+			r.PickedUp = append(r.PickedUp, sc.Hole)
+		} else {
+			r.Strokes[sc.Hole-1] = sc.Strokes
+		}
+	}
+	return nil
+}
+
+// indexValue is a stored Index in tenths as a number (-2.1 is +2.1).
+func indexValue(tenths *int) *float64 {
+	if tenths == nil {
+		return nil
+	}
+	f := golf.Index(*tenths).Float()
+	return &f
 }
 
 // endpointHost is the push service's host name: the full endpoint URL is

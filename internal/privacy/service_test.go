@@ -284,7 +284,29 @@ func TestExport(t *testing.T) {
 		if err := e.svc.CancelDeletion(ctx, amy); err != nil {
 			t.Fatal(err)
 		}
+		// Amy's golf: a plus handicap, Ben followed, two holes of her card.
+		plus := -21
+		if err := store.SetHandicap(ctx, st.DB(), amy.ID, &plus, nil, testNow); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := st.DB().NewInsert().Model(&model.Follow{MemberID: amy.ID, FollowedMemberID: ben.ID, CreatedAt: testNow}).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		four := 4
+		for _, sc := range []*model.Score{
+			{RegistrationID: reg.ID, Hole: 1, EventID: ev.ID, Strokes: &four, Revision: 1, EnteredByName: "Amy", EnteredAt: testNow},
+			{RegistrationID: reg.ID, Hole: 2, EventID: ev.ID, PickedUp: true, Revision: 1, EnteredByName: "Amy", EnteredAt: testNow},
+			{RegistrationID: benReg.ID, Hole: 1, EventID: ev.ID, Strokes: &four, Revision: 1, EnteredByName: "Ben", EnteredAt: testNow},
+		} {
+			if err := store.WriteScore(ctx, st.DB(), sc); err != nil {
+				t.Fatal(err)
+			}
+		}
 
+		// The session reads the member afresh on every request.
+		if amy, err = st.MemberByID(ctx, amy.ID); err != nil {
+			t.Fatal(err)
+		}
 		got, err := e.svc.Export(ctx, amy, "json")
 		if err != nil {
 			t.Fatal(err)
@@ -327,6 +349,15 @@ func TestExport(t *testing.T) {
 		}
 		if len(got.Deletion) != 1 || got.Deletion[0].Status != model.DeletionCancelled {
 			t.Errorf("deletion history = %+v", got.Deletion)
+		}
+		g := got.Golf
+		if g.HandicapIndex == nil || *g.HandicapIndex != -2.1 || len(g.Handicaps) != 1 || g.Handicaps[0].ByAdmin ||
+			!reflect.DeepEqual(g.Following, []string{"Ben Lim"}) {
+			t.Errorf("golf = %+v", g)
+		}
+		if len(g.Rounds) != 1 || g.Rounds[0].EventTitle != "October Medal" ||
+			g.Rounds[0].Card() != "4 P – – – – – – – – – – – – – – – –" {
+			t.Errorf("rounds = %+v", g.Rounds)
 		}
 		raw, _ = json.Marshal(got)
 		for _, secret := range []string{ben.Phone, "ben@example.my", "Ben's own", "secret-token"} {

@@ -176,7 +176,7 @@ func (s *Service) MemberScorecard(ctx context.Context, m *model.Member, eventID 
 	if err != nil {
 		return nil, err
 	}
-	all, err := store.GolfPlayers(ctx, s.store.Reader(), eventID)
+	all, err := sc.players(ctx, s.store.Reader())
 	if err != nil {
 		return nil, err
 	}
@@ -206,7 +206,7 @@ func (s *Service) AdminScores(ctx context.Context, eventID int64) (*AdminScores,
 	if err != nil {
 		return nil, err
 	}
-	players, err := store.GolfPlayers(ctx, s.store.Reader(), eventID)
+	players, err := sc.players(ctx, s.store.Reader())
 	if err != nil {
 		return nil, err
 	}
@@ -234,7 +234,7 @@ func (s *Service) ConfirmCard(ctx context.Context, m *model.Member, eventID, reg
 	if err != nil {
 		return time.Time{}, err
 	}
-	players, err := store.GolfPlayers(ctx, s.store.Reader(), eventID)
+	players, err := sc.players(ctx, s.store.Reader())
 	if err != nil {
 		return time.Time{}, err
 	}
@@ -312,7 +312,7 @@ func (s *Service) SetCardStatus(ctx context.Context, eventID, regID int64, statu
 	if err != nil {
 		return err
 	}
-	players, err := store.GolfPlayers(ctx, s.store.Reader(), eventID)
+	players, err := sc.players(ctx, s.store.Reader())
 	if err != nil {
 		return err
 	}

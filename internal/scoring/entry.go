@@ -140,7 +140,7 @@ func (s *Service) EnterScores(ctx context.Context, who Author, eventID int64, en
 	if err != nil {
 		return nil, err
 	}
-	players, err := store.GolfPlayers(ctx, s.store.Reader(), eventID)
+	players, err := sc.players(ctx, s.store.Reader())
 	if err != nil {
 		return nil, err
 	}

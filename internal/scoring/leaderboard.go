@@ -100,7 +100,7 @@ func (s *Service) Leaderboard(ctx context.Context, v Viewer, eventID int64) (*Le
 		return nil, ErrLoginRequired
 	}
 	db := s.store.Reader()
-	players, err := store.GolfPlayers(ctx, db, eventID)
+	players, err := sc.players(ctx, db)
 	if err != nil {
 		return nil, err
 	}

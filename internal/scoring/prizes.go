@@ -74,7 +74,7 @@ func (s *Results) checkSidePrize(ctx context.Context, g *store.EventGolf, in *Si
 		return err
 	}
 	if in.Kind == model.SidePrizeNearestPin {
-		tee, err := eventTee(ctx, s.store.DB(), g)
+		tee, err := eventTee(ctx, s.store.Reader(), g)
 		if err != nil {
 			return err
 		}

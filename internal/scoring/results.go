@@ -11,6 +11,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
+	"golfclub/internal/eventdate"
 	"golfclub/internal/golf"
 	"golfclub/internal/store"
 )
@@ -202,7 +203,7 @@ func (s *Results) freeze(ctx context.Context, eventID int64, start bool) error {
 		if first, err = s.store.FinaliseEvent(ctx, tx, eventID, at); err != nil {
 			return err
 		}
-		rows, err := s.rank(ctx, tx, g, true)
+		rows, err := s.rank(ctx, tx, g, ev.Date, true)
 		if err != nil {
 			return err
 		}
@@ -223,14 +224,18 @@ func (s *Results) freeze(ctx context.Context, eventID int64, start bool) error {
 	return nil
 }
 
-// rank reads the event's field through db and ranks it (final: with
-// countback) into result rows, in their order.
-func (s *Results) rank(ctx context.Context, db bun.IDB, g *store.EventGolf, final bool) ([]store.Result, error) {
+// rank reads the field of the event played on date through db and ranks
+// it (final: with countback) into result rows, in their order.
+func (s *Results) rank(ctx context.Context, db bun.IDB, g *store.EventGolf, date string, final bool) ([]store.Result, error) {
 	tee, err := eventTee(ctx, db, g)
 	if err != nil {
 		return nil, err
 	}
-	players, err := store.GolfPlayers(ctx, db, g.EventID)
+	end, err := eventdate.End(date, s.loc)
+	if err != nil {
+		return nil, fmt.Errorf("date of event %d: %w", g.EventID, err)
+	}
+	players, err := store.GolfPlayers(ctx, db, g.EventID, end)
 	if err != nil {
 		return nil, err
 	}

@@ -429,3 +429,78 @@ func TestRounds(t *testing.T) {
 		}
 	})
 }
+
+func TestHandicapOfTheEventDay(t *testing.T) {
+	// The event is on 2026-11-21 in Kuala Lumpur, whose day ends at 16:00
+	// UTC. The player's Index is 10.0 from 1 November, then the member sets
+	// 18.0 at changedAt. TestTee and a 100% allowance make the Playing
+	// Handicap the Index rounded: 10 or 18. The card is a bogey on hole 1
+	// (73), corrected by the admin to par (72) after the first finalise.
+	tests := []struct {
+		name      string
+		changedAt time.Time
+		wantPH    int
+	}{
+		{"changed the evening before the event", time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC), 18},
+		{"changed late on the event day (23:00 in KL)", time.Date(2026, 11, 21, 15, 0, 0, 0, time.UTC), 18},
+		{"changed just after midnight in KL", time.Date(2026, 11, 21, 16, 30, 0, 0, time.UTC), 10},
+		{"changed a week after the event", time.Date(2026, 11, 28, 2, 0, 0, 0, time.UTC), 10},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			storetest.Each(t, func(t *testing.T, st *store.Store) {
+				env := newResultsEnv(t, st)
+				ctx := t.Context()
+				loc, err := time.LoadLocation("Asia/Kuala_Lumpur")
+				if err != nil {
+					t.Fatal(err)
+				}
+				at := func(when time.Time) *scoring.Service {
+					return scoring.New(scoring.Deps{Store: st, Now: func() time.Time { return when }, Location: loc})
+				}
+				round := storetest.NewRound(t, st, storetest.RoundSpec{Players: []*int{nil}})
+				me := round.Members[0]
+				if _, err := at(time.Date(2026, 11, 1, 2, 0, 0, 0, time.UTC)).SetOwnHandicap(ctx, me.ID, 10.0); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := at(tt.changedAt).SetOwnHandicap(ctx, me.ID, 18.0); err != nil {
+					t.Fatal(err)
+				}
+				round.Card(t, st, 0, with(map[int]int{1: 5}))
+				check := func(step string, gross int) {
+					t.Helper()
+					res, err := env.svc.EventResults(ctx, round.Event.ID, scoring.Viewer{MemberID: me.ID})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if r := res.Rows[0]; r.Gross != gross || r.Net != gross-tt.wantPH {
+						t.Errorf("%s: result gross %d net %d, want %d and %d", step, r.Gross, r.Net, gross, gross-tt.wantPH)
+					}
+					lb, err := at(resultsNow).Leaderboard(ctx, scoring.Viewer{MemberID: me.ID}, round.Event.ID)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if r := lb.Rows[0]; r.Gross != gross || r.Net != gross-tt.wantPH {
+						t.Errorf("%s: leaderboard gross %d net %d, want %d and %d", step, r.Gross, r.Net, gross, gross-tt.wantPH)
+					}
+					card, err := at(resultsNow).AdminScores(ctx, round.Event.ID)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if p := card.Players[0]; p.PlayingHandicap != tt.wantPH {
+						t.Errorf("%s: scorecard playing handicap %d, want %d", step, p.PlayingHandicap, tt.wantPH)
+					}
+				}
+				if _, err := env.svc.Finalise(ctx, round.Event.ID); err != nil {
+					t.Fatal(err)
+				}
+				check("finalised", 73)
+				// The admin's correction re-finalises: the frozen results
+				// keep the Playing Handicap of the day.
+				round.Card(t, st, 0, with(map[int]int{1: 4}))
+				env.bus.Publish(ctx, bus.ScorecardChanged{EventID: round.Event.ID})
+				check("re-finalised", 72)
+			})
+		})
+	}
+}

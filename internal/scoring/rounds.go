@@ -74,7 +74,7 @@ func (s *Results) liveRound(ctx context.Context, r store.MemberRound, round *Rou
 	if err != nil {
 		return err
 	}
-	rows, err := s.rank(ctx, s.store.DB(), g, false)
+	rows, err := s.rank(ctx, s.store.Reader(), g, r.Date, false)
 	if err != nil {
 		return err
 	}

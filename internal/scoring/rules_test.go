@@ -6,8 +6,6 @@ import (
 	"golfclub/internal/demo"
 	"golfclub/internal/model"
 	"golfclub/internal/scoring"
-	"golfclub/internal/store"
-	"golfclub/internal/store/storetest"
 )
 
 func (f *fixture) fullCard(name string, strokes int) {
@@ -235,11 +233,11 @@ func TestServiceRules(t *testing.T) {
 			wantCode(t, f.svc.DeleteSettings(f.ctx, f.ev.ID), "not_found")
 		}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			storetest.Each(t, func(t *testing.T, st *store.Store) { tt.run(t, newFixture(t, st)) })
-		})
+	names := make([]string, len(tests))
+	for i, tt := range tests {
+		names[i] = tt.name
 	}
+	eachRow(t, names, func(t *testing.T, f *fixture, i int) { tests[i].run(t, f) })
 }
 
 // courseID is the course the fixture's event is scored on.

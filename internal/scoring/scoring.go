@@ -15,8 +15,11 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
+	"golfclub/internal/eventdate"
 	"golfclub/internal/golf"
 	"golfclub/internal/model"
 	"golfclub/internal/store"
@@ -92,6 +95,9 @@ type scored struct {
 	golf   *model.EventGolf
 	course string
 	tee    golf.Tee
+	// handicapsAt is the end of the event day in the club's time zone: the
+	// players' Handicap Indexes are those in force then.
+	handicapsAt time.Time
 }
 
 func (sc *scored) finalised() bool { return sc.golf.FinalisedAt != nil }
@@ -127,7 +133,17 @@ func (s *Service) loadScored(ctx context.Context, eventID int64) (*scored, error
 	if !ok {
 		return nil, fmt.Errorf("event %d: course %d has no tee %q", eventID, c.ID, g.Tee)
 	}
-	return &scored{event: ev, golf: g, course: course.Name, tee: tee}, nil
+	end, err := eventdate.End(ev.Date, s.loc)
+	if err != nil {
+		return nil, fmt.Errorf("date of event %d: %w", eventID, err)
+	}
+	return &scored{event: ev, golf: g, course: course.Name, tee: tee, handicapsAt: end}, nil
+}
+
+// players lists the event's players with their flight places and the
+// Handicap Indexes they play off, through db.
+func (sc *scored) players(ctx context.Context, db bun.IDB) ([]model.GolfPlayer, error) {
+	return store.GolfPlayers(ctx, db, sc.event.ID, sc.handicapsAt)
 }
 
 // decodeCourse reads a stored course's tees.
@@ -139,8 +155,8 @@ func decodeCourse(c *model.Course) (golf.Course, error) {
 	return out, nil
 }
 
-// playingIndex is the Handicap Index a player plays off: the member's, or
-// the whole-number handicap of the flight sheet, or none.
+// playingIndex is the Handicap Index a player plays off: the member's on
+// the event day, or the whole-number handicap of the flight sheet, or none.
 func playingIndex(p model.GolfPlayer) *golf.Index {
 	switch {
 	case p.HandicapIndex != nil:

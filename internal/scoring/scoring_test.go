@@ -2,6 +2,7 @@ package scoring_test
 
 import (
 	"context"
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -97,6 +98,31 @@ func newFixture(t *testing.T, st *store.Store) *fixture {
 		t.Fatal(err)
 	}
 	return f
+}
+
+// eachRow runs every row on a fresh fixture, as subtests
+// "sqlite/<row>" and, when configured, "postgres/<row>": a new SQLite
+// file per row, and on PostgreSQL one database emptied before each row
+// (creating a database per row costs half a second).
+func eachRow(t *testing.T, names []string, run func(t *testing.T, f *fixture, i int)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) {
+		for i, name := range names {
+			t.Run(name, func(t *testing.T) { run(t, newFixture(t, storetest.SQLite(t)), i) })
+		}
+	})
+	if os.Getenv(storetest.PostgresEnv) == "" {
+		return
+	}
+	t.Run("postgres", func(t *testing.T) {
+		shared := storetest.Postgres(t)
+		for i, name := range names {
+			t.Run(name, func(t *testing.T) {
+				storetest.ResetPostgres(t, shared)
+				run(t, newFixture(t, shared), i)
+			})
+		}
+	})
 }
 
 func (f *fixture) as(name string) scoring.Author { return scoring.MemberAuthor(f.m[name]) }
@@ -324,11 +350,11 @@ func TestEnterScores(t *testing.T) {
 			}
 		}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			storetest.Each(t, func(t *testing.T, st *store.Store) { tt.run(t, newFixture(t, st)) })
-		})
+	names := make([]string, len(tests))
+	for i, tt := range tests {
+		names[i] = tt.name
 	}
+	eachRow(t, names, func(t *testing.T, f *fixture, i int) { tests[i].run(t, f) })
 }
 
 func TestConcurrentWritesOfOneHole(t *testing.T) {

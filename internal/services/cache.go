@@ -14,8 +14,10 @@ import (
 // client gets its answer, so the next read anywhere sees the change.
 func (s *Set) invalidateCache(ctx context.Context, e bus.Event) error {
 	switch e.(type) {
-	case bus.EventUpdated, bus.EventDeleted, bus.RegistrationCancelled, bus.MemberDeleted, bus.GolfSettingsChanged, bus.ResultsPublished:
-		// Leaderboards show the event's title and its players too, and turn final.
+	case bus.EventUpdated, bus.EventDeleted, bus.RegistrationCancelled, bus.MemberDeleted, bus.GolfSettingsChanged,
+		bus.ResultsPublished:
+		// Leaderboards show the event's title and its players too; a
+		// finalise changes the event's golf settings and the final order.
 		s.Cache.Invalidate(ctx, httpcache.Events, httpcache.Scores)
 	case bus.EventCreated, bus.RegistrationCreated, bus.WaitlistChanged:
 		s.Cache.Invalidate(ctx, httpcache.Events)

@@ -174,14 +174,24 @@ func (s *Store) GolfSettingsFor(ctx context.Context, eventIDs []int64) (map[int6
 }
 
 // GolfPlayers lists event eventID's registrants who have a place in a
-// flight, by flight number and place in it.
-func GolfPlayers(ctx context.Context, db bun.IDB, eventID int64) ([]GolfPlayer, error) {
+// flight, by flight number and place in it. Each player's HandicapIndex is
+// the one in force at asOf (the end of the event day): under WHS the
+// Playing Handicap is fixed for the round, so a change made after it must
+// not move the event's leaderboard or frozen results. That is the latest
+// handicap change made before asOf (nil if it cleared the index), or the
+// member's current index when no change was recorded before then (an index
+// stored without a recorded change).
+func GolfPlayers(ctx context.Context, db bun.IDB, eventID int64, asOf time.Time) ([]GolfPlayer, error) {
 	players := []GolfPlayer{}
 	err := db.NewSelect().TableExpr("flight_members AS fm").
 		Join("JOIN flights AS f ON f.id = fm.flight_id").
 		Join("JOIN event_registrations AS r ON r.id = fm.registration_id").
 		Join("JOIN members AS m ON m.id = r.member_id").
-		ColumnExpr("r.id AS registration_id, r.member_id, m.name, m.handicap_index, fm.handicap AS flight_handicap").
+		ColumnExpr("r.id AS registration_id, r.member_id, m.name, fm.handicap AS flight_handicap").
+		ColumnExpr(`CASE WHEN EXISTS (SELECT 1 FROM handicap_changes AS hc WHERE hc.member_id = m.id AND hc.created_at < ?)
+			THEN (SELECT hc.handicap_index FROM handicap_changes AS hc WHERE hc.member_id = m.id AND hc.created_at < ?
+				ORDER BY hc.created_at DESC, hc.id DESC LIMIT 1)
+			ELSE m.handicap_index END AS handicap_index`, asOf, asOf).
 		ColumnExpr("f.id AS flight_id, f.flight_number, fm.position").
 		Where("f.event_id = ?", eventID).
 		OrderExpr("f.flight_number ASC, fm.position ASC, r.id ASC").Scan(ctx, &players)
@@ -329,4 +339,30 @@ func (s *Store) FollowersOf(ctx context.Context, memberID int64) ([]int64, error
 		return nil, fmt.Errorf("followers of member %d: %w", memberID, err)
 	}
 	return ids, nil
+}
+
+// MemberFollowing lists the names of the members memberID follows.
+func (s *Store) MemberFollowing(ctx context.Context, memberID int64) ([]string, error) {
+	names := []string{}
+	err := s.r.NewSelect().TableExpr("follows AS f").Join("JOIN members AS m ON m.id = f.followed_member_id").
+		ColumnExpr("m.name").Where("f.member_id = ?", memberID).OrderExpr("LOWER(m.name) ASC, m.id ASC").Scan(ctx, &names)
+	if err != nil {
+		return nil, fmt.Errorf("members followed by %d: %w", memberID, err)
+	}
+	return names, nil
+}
+
+// MemberScores lists the hole scores of member memberID's cards, by event
+// date, then event, then hole.
+func (s *Store) MemberScores(ctx context.Context, memberID int64) ([]MemberScoreRow, error) {
+	rows := []MemberScoreRow{}
+	err := s.r.NewSelect().TableExpr("scores AS s").
+		Join("JOIN event_registrations AS r ON r.id = s.registration_id").
+		Join("JOIN events AS e ON e.id = s.event_id").
+		ColumnExpr("s.event_id, e.title AS event_title, e.date AS event_date, s.hole, s.strokes, s.picked_up").
+		Where("r.member_id = ?", memberID).OrderExpr("e.date ASC, s.event_id ASC, s.hole ASC").Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("scores of member %d: %w", memberID, err)
+	}
+	return rows, nil
 }

@@ -51,6 +51,74 @@ func writeScore(s *store.Store, sc *store.Score) error {
 	return s.Tx(context.Background(), func(ctx context.Context, tx bun.Tx) error { return store.WriteScore(ctx, tx, sc) })
 }
 
+func TestGolfPlayersHandicapAsOf(t *testing.T) {
+	// The event day ends at asOf; changes are made an hour before or after.
+	asOf := time.Date(2026, 11, 21, 16, 0, 0, 0, time.UTC)
+	before, after := asOf.Add(-time.Hour), asOf.Add(time.Hour)
+	kl := time.FixedZone("MYT", 8*60*60)
+	type change struct {
+		at    time.Time
+		index *int
+	}
+	i := func(v int) *int { return &v }
+	tests := []struct {
+		name    string
+		current *int // members.handicap_index, set without recording a change
+		changes []change
+		want    *int
+	}{
+		{"no history: the current index", i(181), nil, i(181)},
+		{"no index at all", nil, nil, nil},
+		{"changed before the end of the day: the new index", nil, []change{{before.Add(-time.Hour), i(200)}, {before, i(184)}}, i(184)},
+		{"changed after: the index of the day", nil, []change{{before, i(184)}, {after, i(172)}}, i(184)},
+		{"changed at the very end of the day: not yet in force", nil, []change{{before, i(184)}, {asOf, i(172)}}, i(184)},
+		{"only changes after: the current index", nil, []change{{after, i(95)}}, i(95)},
+		{"cleared before the day ended: none", nil, []change{{before.Add(-time.Hour), i(184)}, {before, nil}, {after, i(150)}}, nil},
+		{"a change stamped in another zone compares as the same instant", nil,
+			[]change{{before.Add(-time.Hour), i(200)}, {before.In(kl), i(210)}}, i(210)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			storetest.Each(t, func(t *testing.T, s *store.Store) {
+				ctx := context.Background()
+				m, other := mkMember(t, s, ""), mkMember(t, s, "")
+				// Another member's change never counts.
+				if err := store.SetHandicap(ctx, s.DB(), other.ID, i(10), nil, before.Add(-2*time.Hour)); err != nil {
+					t.Fatal(err)
+				}
+				for _, c := range tt.changes {
+					if err := store.SetHandicap(ctx, s.DB(), m.ID, c.index, nil, c.at); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if tt.current != nil {
+					if _, err := s.DB().NewUpdate().Model((*store.Member)(nil)).Set("handicap_index = ?", *tt.current).
+						Where("id = ?", m.ID).Exec(ctx); err != nil {
+						t.Fatal(err)
+					}
+				}
+				e, _ := golfEvent(t, s, m, other)
+				players, err := store.GolfPlayers(ctx, s.Reader(), e.ID, asOf)
+				if err != nil || len(players) != 2 {
+					t.Fatalf("players = %+v, %v", players, err)
+				}
+				got := players[0].HandicapIndex
+				if (got == nil) != (tt.want == nil) || (got != nil && *got != *tt.want) {
+					t.Errorf("index = %v, want %v", deref(got), deref(tt.want))
+				}
+			})
+		})
+	}
+}
+
+// deref shows an optional index in a message.
+func deref(p *int) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
+
 func TestGolfQueries(t *testing.T) {
 	tests := []struct {
 		name string
@@ -97,7 +165,7 @@ func TestGolfQueries(t *testing.T) {
 				t.Fatal(err)
 			}
 			e, regs := golfEvent(t, s, b, a)
-			players, err := store.GolfPlayers(context.Background(), s.Reader(), e.ID)
+			players, err := store.GolfPlayers(context.Background(), s.Reader(), e.ID, golfNow.Add(time.Hour))
 			if err != nil || len(players) != 2 {
 				t.Fatalf("players = %+v, %v", players, err)
 			}

@@ -38,6 +38,7 @@ type (
 	GolfSettings      = model.GolfSettings
 	GolfPlayer        = model.GolfPlayer
 	ScoreLogRow       = model.ScoreLogRow
+	MemberScoreRow    = model.MemberScoreRow
 
 	Viewer                = model.Viewer
 	RegistrationRow       = model.RegistrationRow

@@ -64,9 +64,9 @@ type Floor = { performance: number; lcpMs: number; tbtMs: number };
 /** The targets on the calibrated mid-tier phone. The home page's first
  *  screen is static, so it may block the main thread least. Each run
  *  reports against them (a test annotation and the log); the gate below
- *  does not hold them yet: on the calibrated phone the pages measure
- *  medians of performance 68–88 and TBT 0.4–1.4 s (docs/testing.md, "Lighthouse"),
- *  and reaching the targets takes less start-up JavaScript work. */
+ *  does not hold them: on a shared 2-core host the calibrated medians
+ *  miss them by the load's stretching of each task as much as by the
+ *  pages' work (bench/RESULTS.md, "Lighthouse"). */
 const TARGET: Record<string, Floor> = {
   home: { performance: 95, lcpMs: 2500, tbtMs: 200 },
   events: { performance: 95, lcpMs: 2500, tbtMs: 300 },
@@ -97,6 +97,39 @@ function cpuSlowdown(benchmarkIndex: number): number {
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
   return 1;
+}
+
+/** The slowdown threadBlockingMs applies: the calibrated phone on a quiet
+ *  2-core machine of this project (benchmarkIndex about 2,200). */
+const THREAD_SLOWDOWN = 8;
+
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number };
+
+/**
+ * The total blocking time the run's trace shows by the main thread's own
+ * CPU time: each task after the first contentful paint, its thread time
+ * (`tdur`) times THREAD_SLOWDOWN, less Lighthouse's 50 ms, summed.
+ * Lighthouse's simulation goes by the tasks' wall time, which a busy host
+ * stretches (on a shared 2-core machine 3-6 times the thread time), and by
+ * a benchmarkIndex taken at one moment; this reading is not stretched, so
+ * two builds measured at different loads can be compared by it. Printed
+ * with each run, not held.
+ */
+function threadBlockingMs(traceFile: string): number {
+  const { traceEvents } = JSON.parse(readFileSync(traceFile, "utf8")) as { traceEvents: TraceEvent[] };
+  const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint");
+  if (!fcp) return NaN;
+  const tasks = traceEvents
+    .filter((e) => e.name === "RunTask" && e.ph === "X" && e.pid === fcp.pid && e.tid === fcp.tid && e.ts >= fcp.ts)
+    .sort((a, b) => a.ts - b.ts);
+  let blocking = 0;
+  let end = 0;
+  for (const task of tasks) {
+    if (task.ts < end) continue; // a task run inside another
+    end = task.ts + (task.dur ?? 0);
+    blocking += Math.max(0, ((task.tdur ?? task.dur ?? 0) / 1000) * THREAD_SLOWDOWN - 50);
+  }
+  return blocking;
 }
 
 test.skip(({ isMobile }) => !isMobile, "Lighthouse emulates its own phone: the phone project runs it, once");
@@ -170,7 +203,7 @@ test.afterAll(async () => {
  * depend on it; Lighthouse stores the run's settings with them and audits
  * only at those settings, so the calibrated multiplier is written there too.
  */
-async function runLighthouse(url: string, name: string, run: number, cookie?: string): Promise<{ lhr: Result; multiplier: number }> {
+async function runLighthouse(url: string, name: string, run: number, cookie?: string): Promise<{ lhr: Result; multiplier: number; threadTbtMs: number }> {
   const flags: Flags = {
     port: chrome!.port,
     output: ["html", "json"],
@@ -191,6 +224,7 @@ async function runLighthouse(url: string, name: string, run: number, cookie?: st
       settings: { throttling: { cpuSlowdownMultiplier: number } };
     };
     const multiplier = Math.round(cpuSlowdown(artifacts.BenchmarkIndex) * 100) / 100;
+    const threadTbtMs = threadBlockingMs(path.join(saved, "trace.json"));
     artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
     writeFileSync(artifactsFile, JSON.stringify(artifacts));
     const result = await lighthouse(url, { ...flags, auditMode: saved, throttling: { cpuSlowdownMultiplier: multiplier } });
@@ -199,7 +233,7 @@ async function runLighthouse(url: string, name: string, run: number, cookie?: st
     const [html, json] = result.report as string[];
     writeFileSync(path.join(REPORT_DIR, `${name}-${run}.report.html`), html);
     writeFileSync(path.join(REPORT_DIR, `${name}-${run}.report.json`), json);
-    return { lhr: result.lhr, multiplier };
+    return { lhr: result.lhr, multiplier, threadTbtMs };
   } finally {
     rmSync(saved, { recursive: true, force: true });
   }
@@ -311,6 +345,7 @@ for (const { name, path: pagePath, signedIn } of PAGES) {
     expect(new URL(origin).protocol, "measured over HTTPS").toBe("https:");
     const cookie = signedIn ? await memberCookie(api!) : undefined;
     const runs: Result[] = [];
+    const threadTbt: number[] = [];
     for (let i = 1; i <= RUNS; i++) {
       let run = await runLighthouse(origin + pagePath, name, i, cookie);
       // Chromium at times records a trace Lighthouse cannot read
@@ -320,17 +355,20 @@ for (const { name, path: pagePath, signedIn } of PAGES) {
         console.log(`lighthouse ${name} run ${i}: ${run.lhr.runtimeError.code}, measured again`);
         run = await runLighthouse(origin + pagePath, name, i, cookie);
       }
-      const { lhr, multiplier } = run;
+      const { lhr, multiplier, threadTbtMs } = run;
       expect(lhr.runtimeError, `run ${i} of ${pagePath} measured nothing`).toBeUndefined();
       console.log(
-        `lighthouse ${name} run ${i}: benchmarkIndex ${lhr.environment.benchmarkIndex}, CPU slowdown ${multiplier}x; ${summary(lhr)}`,
+        `lighthouse ${name} run ${i}: benchmarkIndex ${lhr.environment.benchmarkIndex}, CPU slowdown ${multiplier}x; ${summary(lhr)}; ` +
+          `TBT by thread time at ${THREAD_SLOWDOWN}x ${Math.round(threadTbtMs)} ms`,
       );
       runs.push(lhr);
+      threadTbt.push(threadTbtMs);
     }
     const medianRun = computeMedianRun(runs);
     const m = medians(runs);
     console.log(
-      `lighthouse ${name} median of ${runs.length}: performance ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms; ` +
+      `lighthouse ${name} median of ${runs.length}: performance ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms ` +
+        `(by thread time at ${THREAD_SLOWDOWN}x ${Math.round(median(threadTbt))} ms); ` +
         `median run: ${summary(medianRun)}`,
     );
     if (signedIn) {

@@ -71,3 +71,31 @@ export function serverDataDir(baseURL: string): string {
 
 /** The consent sign-up needs (PDPA 2010): spread into every POST /api/member/register body. */
 export const CONSENT = { privacyConsent: true, privacyNoticeVersion: noticeVersion } as const;
+
+/** An axe-core finding, as the audits report it. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA) on the page as it is. The site's CSP
+ * forbids inline scripts, so the page's context must bypass it
+ * (`bypassCSP: true`).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { createRequire } = await import("node:module");
+  const source = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  await page.addScriptTag({ content: source });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+}

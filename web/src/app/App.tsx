@@ -38,6 +38,7 @@ const publicPages = {
 const memberPages = {
   member: () => import("@/app/pages/MemberDashboardPage"),
   payment: () => import("@/features/payments/pages/PaymentPage"),
+  scorecard: () => import("@/features/scoring/components/ScorecardPage"),
 };
 const EventsPage = lazy(withLazyBase(publicPages.events));
 const EventPage = lazy(withLazyBase(publicPages.event));
@@ -55,6 +56,7 @@ const LeaderboardPage = lazy(withLazyBase(publicPages.leaderboard));
 const ResultsPage = lazy(withLazyBase(publicPages.results));
 const OrderOfMeritPage = lazy(withLazyBase(publicPages.orderOfMerit));
 const PaymentPage = lazy(withLazyBase(memberPages.payment));
+const ScorecardPage = lazy(withLazyBase(memberPages.scorecard));
 
 // Admin screens are a separate bundle that visitors never download.
 // Its texts are a catalog of their own (docs/features.md, "Translations"), loaded with it.
@@ -121,6 +123,7 @@ export function AppRoutes() {
     <Switch>
       <Route path={paths.home} component={HomePage} />
       <Route path={paths.events} component={EventsPage} />
+      <Route path={paths.scorecardRoute} component={ScorecardPage} />
       <Route path={paths.eventRoute} component={EventPage} />
       <Route path={paths.gallery} component={GalleryPage} />
       <Route path={paths.blog} component={BlogPage} />

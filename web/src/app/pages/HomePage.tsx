@@ -1,6 +1,6 @@
 // / (spec 1 §2 "Home"): hero, the three club figures, and a look at the next
 // events. Pull-to-refresh here refetches cached data (see AppShell).
-import { Suspense, useMemo, type ReactNode } from "react";
+import { memo, Suspense, useMemo, type ComponentType } from "react";
 import { Link } from "wouter";
 import {
   ArrowRightIcon,
@@ -54,10 +54,25 @@ const FEATURES: { title: MessageId; text: MessageId; icon: LucideIcon }[] = [
  * page. The hero is not a part: its buttons hydrate with the page itself,
  * before the app tells src/boot.ts it is ready (App.tsx PageReady) and a tap
  * held until then is replayed on them; the parts hold links and text only.
+ *
+ * A part takes no props and is memoized, and each reads its own data: the
+ * session and settings arrive while the parts are still being hydrated, and
+ * a store's update is rendered synchronously, so a part the update reached
+ * would be hydrated then in one long task instead of in its own slices.
  */
-function Part({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+function part(Section: ComponentType): ComponentType {
+  return memo(function Part() {
+    return (
+      <Suspense fallback={null}>
+        <Section />
+      </Suspense>
+    );
+  });
 }
+
+const StatsPart = part(Stats);
+const NextEventsPart = part(NextEvents);
+const WhatWeDoPart = part(WhatWeDo);
 
 export default function HomePage() {
   usePageMeta(HOME_META);
@@ -65,8 +80,6 @@ export default function HomePage() {
   const { isAuthenticated } = useAuth();
   const { openLogin, preloadLogin } = useLoginDialog();
   const { data: settings } = useSettings();
-  const events = useEvents();
-  const next = useMemo(() => filterUpcomingEvents(events.data ?? [], "all", clubToday()).slice(0, 3), [events.data]);
   const clubName = settings?.clubName?.trim() || SITE_NAME;
 
   return (
@@ -139,108 +152,123 @@ export default function HomePage() {
         <HeroHills className="absolute inset-x-0 bottom-0 h-16 w-full sm:h-24" />
       </section>
 
-      <Part>
-      <PageContainer className="relative z-10 -mt-16 sm:-mt-20">
-        <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6" aria-label={t("home.numbers")}>
-          {STATS.map((s) => (
-            <li key={s.label}>
-              <Card className="h-full flex-row items-start gap-4 p-5 sm:flex-col sm:p-6">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
-                  <s.icon className="size-6" aria-hidden="true" />
+      <StatsPart />
+      <NextEventsPart />
+      <WhatWeDoPart />
+    </>
+  );
+}
+
+function Stats() {
+  const t = useT();
+  return (
+    <PageContainer className="relative z-10 -mt-16 sm:-mt-20">
+      <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6" aria-label={t("home.numbers")}>
+        {STATS.map((s) => (
+          <li key={s.label}>
+            <Card className="h-full flex-row items-start gap-4 p-5 sm:flex-col sm:p-6">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
+                <s.icon className="size-6" aria-hidden="true" />
+              </span>
+              <div>
+                <p className="text-3xl font-extrabold tracking-tight text-primary-dark">{s.value}</p>
+                <p className="font-semibold text-foreground">{t(s.label)}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{t(s.text)}</p>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </PageContainer>
+  );
+}
+
+function NextEvents() {
+  const t = useT();
+  const events = useEvents();
+  const next = useMemo(() => filterUpcomingEvents(events.data ?? [], "all", clubToday()).slice(0, 3), [events.data]);
+  return (
+    <section aria-labelledby="next-events" className="py-14 sm:py-20">
+      <PageContainer className="space-y-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.14em] text-primary uppercase">{t("home.onCalendar")}</p>
+            <h2 id="next-events" className="mt-1 text-2xl font-bold tracking-tight text-primary-dark sm:text-3xl">
+              {t("home.nextEvents")}
+            </h2>
+          </div>
+          <Button asChild variant="link" className="px-0">
+            <Link href={paths.events}>
+              {t("home.allEvents")} <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+        {events.isPending ? (
+          <div className="grid gap-4 md:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-28 rounded-2xl" />
+            ))}
+          </div>
+        ) : next.length === 0 ? (
+          <Card className="items-center gap-2 p-8 text-center">
+            <p className="font-medium">
+              {t(events.isError ? "home.eventsError" : "home.eventsPlanned")}
+            </p>
+            <p className="text-sm text-muted-foreground">{t("home.checkEvents")}</p>
+          </Card>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-3">
+            {next.map((e) => (
+              <li key={e.id}>
+                <NextEventCard event={e} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageContainer>
+    </section>
+  );
+}
+
+function WhatWeDo() {
+  const t = useT();
+  return (
+    <section aria-labelledby="what-we-do" className="bg-sand/60 py-14 sm:py-20">
+      <PageContainer className="space-y-8">
+        <div className="max-w-2xl">
+          <p className="text-xs font-semibold tracking-[0.14em] text-sand-foreground uppercase">{t("home.whatWeDo")}</p>
+          <h2 id="what-we-do" className="mt-1 text-2xl font-bold tracking-tight text-primary-dark sm:text-3xl">
+            {t("home.together")}
+          </h2>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6">
+          {FEATURES.map((f) => (
+            <li key={f.title}>
+              <Card className="h-full gap-3 p-6">
+                <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+                  <f.icon className="size-5" aria-hidden="true" />
                 </span>
-                <div>
-                  <p className="text-3xl font-extrabold tracking-tight text-primary-dark">{s.value}</p>
-                  <p className="font-semibold text-foreground">{t(s.label)}</p>
-                  <p className="mt-1 text-sm text-muted-foreground">{t(s.text)}</p>
-                </div>
+                <h3 className="text-lg font-semibold">{t(f.title)}</h3>
+                <p className="text-sm leading-relaxed text-muted-foreground">{t(f.text)}</p>
               </Card>
             </li>
           ))}
         </ul>
+        <Card className="flex-col items-start justify-between gap-4 border-0 bg-primary-dark p-6 text-white sm:flex-row sm:items-center sm:p-8">
+          <div>
+            <h3 className="text-xl font-bold">{t("home.vip")}</h3>
+            <p className="mt-1 text-sm text-on-dark-muted">
+              {t("home.vipText")}
+            </p>
+          </div>
+          <Button asChild size="lg" className="bg-highlight text-highlight-foreground hover:bg-highlight-hover">
+            <Link href={paths.membership}>
+              {t("home.seeSubscription")} <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        </Card>
       </PageContainer>
-      </Part>
-
-      <Part>
-      <section aria-labelledby="next-events" className="py-14 sm:py-20">
-        <PageContainer className="space-y-6">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <div>
-              <p className="text-xs font-semibold tracking-[0.14em] text-primary uppercase">{t("home.onCalendar")}</p>
-              <h2 id="next-events" className="mt-1 text-2xl font-bold tracking-tight text-primary-dark sm:text-3xl">
-                {t("home.nextEvents")}
-              </h2>
-            </div>
-            <Button asChild variant="link" className="px-0">
-              <Link href={paths.events}>
-                {t("home.allEvents")} <ArrowRightIcon aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
-          {events.isPending ? (
-            <div className="grid gap-4 md:grid-cols-3">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-28 rounded-2xl" />
-              ))}
-            </div>
-          ) : next.length === 0 ? (
-            <Card className="items-center gap-2 p-8 text-center">
-              <p className="font-medium">
-                {t(events.isError ? "home.eventsError" : "home.eventsPlanned")}
-              </p>
-              <p className="text-sm text-muted-foreground">{t("home.checkEvents")}</p>
-            </Card>
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-3">
-              {next.map((e) => (
-                <li key={e.id}>
-                  <NextEventCard event={e} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </PageContainer>
-      </section>
-      </Part>
-
-      <Part>
-      <section aria-labelledby="what-we-do" className="bg-sand/60 py-14 sm:py-20">
-        <PageContainer className="space-y-8">
-          <div className="max-w-2xl">
-            <p className="text-xs font-semibold tracking-[0.14em] text-sand-foreground uppercase">{t("home.whatWeDo")}</p>
-            <h2 id="what-we-do" className="mt-1 text-2xl font-bold tracking-tight text-primary-dark sm:text-3xl">
-              {t("home.together")}
-            </h2>
-          </div>
-          <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6">
-            {FEATURES.map((f) => (
-              <li key={f.title}>
-                <Card className="h-full gap-3 p-6">
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-                    <f.icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <h3 className="text-lg font-semibold">{t(f.title)}</h3>
-                  <p className="text-sm leading-relaxed text-muted-foreground">{t(f.text)}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <Card className="flex-col items-start justify-between gap-4 border-0 bg-primary-dark p-6 text-white sm:flex-row sm:items-center sm:p-8">
-            <div>
-              <h3 className="text-xl font-bold">{t("home.vip")}</h3>
-              <p className="mt-1 text-sm text-on-dark-muted">
-                {t("home.vipText")}
-              </p>
-            </div>
-            <Button asChild size="lg" className="bg-highlight text-highlight-foreground hover:bg-highlight-hover">
-              <Link href={paths.membership}>
-                {t("home.seeSubscription")} <ArrowRightIcon aria-hidden="true" />
-              </Link>
-            </Button>
-          </Card>
-        </PageContainer>
-      </section>
-      </Part>
-    </>
+    </section>
   );
 }
 

@@ -22,6 +22,7 @@ import { PAGE_META } from "@/features/settings/pageMeta";
 import { paths } from "@/shared/lib/paths";
 import { useT, type MessageId } from "@/shared/i18n/i18n";
 import { lazyNamed, useIdlePreload } from "@/shared/lib/lazy";
+import { MyRoundsCard, ScorecardTodayCard } from "@/features/scoring";
 
 // The Flights and Membership tabs are chunks of their own: the dashboard's
 // first view (the Dashboard tab) draws without them, and they are fetched
@@ -104,7 +105,9 @@ function SignedIn({ member }: { member: MemberProfile }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard" className="grid gap-4">
+          <ScorecardTodayCard />
           <DashboardTab member={member} />
+          <MyRoundsCard />
           <CalendarFeedCard />
           {member.phone && <PushSettingsCard />}
         </TabsContent>

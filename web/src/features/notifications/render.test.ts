@@ -55,6 +55,7 @@ describe("renderNotification", () => {
     ],
     [n("WAITLIST_PROMOTED", { eventTitle: "Medal" }), "You are in: Medal", "A seat freed up for Medal and it is yours: you are now registered."],
     [n("WAITLIST_LAPSED", { eventTitle: "Medal" }), "Waitlist seat released", "Your seat for Medal was released because it was not paid in time."],
+    [n("RESULTS_PUBLISHED", { eventTitle: "Medal", eventId: 4 }), "Results: Medal", "The results of Medal are in. See where you finished."],
   ])("%# %s", (note, title, message) => {
     expect(renderNotification(note)).toEqual({ title, message });
   });
@@ -121,6 +122,7 @@ describe("renderNotification", () => {
         "Ben Lee dan 3 ahli lain baru sahaja menyertai Medal",
       ],
       [n("WAITLIST_LAPSED", { eventTitle: "Medal" }), "Tempat senarai menunggu dilepaskan", "Tempat anda untuk Medal telah dilepaskan kerana bayaran tidak dibuat dalam masa yang ditetapkan."],
+      [n("RESULTS_PUBLISHED", { eventTitle: "Medal", eventId: 4 }), "Keputusan: Medal", "Keputusan Medal telah diumumkan. Lihat kedudukan anda."],
     ])("%#", async (notification, title, message) => {
       await activateLocale("ms");
       expect(renderNotification(notification)).toEqual({ title, message });

@@ -165,7 +165,9 @@ export interface SidePrizeInput {
 }
 
 export interface ResultRow extends LeaderboardRow {
-  /** How a tie was broken, e.g. "Better last 9"; empty when it was not. */
+  /** How countback placed the player ahead of the next with the same score:
+   *  "last9", "last6", "last3" or "last1" (the app words it: "Better last 9",
+   *  "Lebih baik 9 lubang terakhir"); empty when it did not. */
   countback: string;
 }
 
@@ -247,4 +249,10 @@ export interface ScoreLogRow {
   revision: number;
   enteredBy: string;
   enteredAt: string;
+}
+
+/** An event as GET /api/events sends it, with its scoring settings (null: not scored). */
+export interface ScoredEvent {
+  id: number;
+  golf?: GolfSettings | null;
 }

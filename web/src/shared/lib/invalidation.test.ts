@@ -89,3 +89,14 @@ describe("invalidateTopics (the live stream)", () => {
     expect(await staleAfterTopics(["secret"])).toEqual([]);
   });
 });
+
+describe("the scorecard topic", () => {
+  it("scorecard:<id> refreshes that event's scorecard only", async () => {
+    const qc = new QueryClient();
+    const keys: QueryKey[] = [["/api/events", 5, "scorecard"], ["/api/events", 6, "scorecard"], ["/api/events", 5, "registrations"], ["/api/events"]];
+    for (const key of keys) qc.setQueryData(key, []);
+    await invalidateTopics(qc, ["scorecard:5"]);
+    const stale = qc.getQueryCache().getAll().filter((q) => q.isStale()).map((q) => q.queryKey.join("|"));
+    expect(stale).toEqual(["/api/events|5|scorecard"]);
+  });
+});

@@ -93,6 +93,12 @@ export const TOPIC_INVALIDATES = {
 
 /** The reads a topic makes stale; [] for a topic this client does not know. */
 export function topicMatches(topic: string): readonly Match[] {
+  const scorecard = /^scorecard:(\d+)$/.exec(topic);
+  if (scorecard) {
+    const id = Number(scorecard[1]);
+    // GET /api/events/{id}/scorecard, keyed ["/api/events", id, "scorecard"].
+    return [(key) => key[0] === "/api/events" && key[1] === id && key[2] === "scorecard"];
+  }
   const participants = /^participants:(\d+)$/.exec(topic);
   if (participants) {
     const id = Number(participants[1]);

@@ -6,6 +6,8 @@ export const paths = {
   events: "/events",
   eventRoute: "/events/:id",
   event: (id: number) => `/events/${id}`,
+  scorecardRoute: "/events/:id/scorecard",
+  scorecard: (eventId: number) => `/events/${eventId}/scorecard`,
   gallery: "/gallery",
   blog: "/blog",
   contact: "/contact",

@@ -5,12 +5,14 @@
 import { MembershipTab } from "@/features/members/components/MembershipTab";
 import { NotificationPreferencesCard } from "@/features/notifications";
 import { MyDataCard } from "@/features/privacy";
+import { HandicapCard } from "@/features/scoring";
 import type { MemberProfile } from "@/shared/lib/types";
 
 export function MembershipTabContent({ member }: { member: MemberProfile }) {
   return (
     <>
       <MembershipTab member={member} />
+      <HandicapCard />
       <NotificationPreferencesCard />
       <MyDataCard />
     </>
