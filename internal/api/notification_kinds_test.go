@@ -2,11 +2,14 @@ package api
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"sync"
 	"testing"
 	"time"
 
+	"golfclub/internal/push/pushtest"
 	"golfclub/internal/store"
 )
 
@@ -289,6 +292,56 @@ func TestEventReminders(t *testing.T) {
 			// send a stale one.
 			if got := env.countRows(t, (*store.Registration)(nil), "event_id = ? AND reminded_at IS NOT NULL", tomorrow.ID); got != 2 {
 				t.Fatalf("%d registrations claimed, want 2", got)
+			}
+		})
+	})
+}
+
+// TestReminderOpensScorecard: the reminder of a scored event opens the
+// member's scorecard when they have a flight (they tap the same
+// notification at the first tee), and the dashboard when they have none.
+func TestReminderOpensScorecard(t *testing.T) {
+	kl, _ := time.LoadLocation("Asia/Kuala_Lumpur")
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.story(t, func(t *testing.T, env *testEnv) {
+			fx := newGolfFixture(t, env, false)
+			p, a := pushtest.Keys(t)
+			env.subscribe(t, fx.annC, subscribeBody("https://push.example.com/ann", p, a))
+			env.subscribe(t, fx.eveC, subscribeBody("https://push.example.com/eve", p, a))
+			if _, err := env.server.reminders.RunOnce(context.Background(), time.Date(2026, 11, 20, 8, 0, 0, 0, kl)); err != nil {
+				t.Fatal(err)
+			}
+			var rows []struct {
+				Endpoint string `bun:"endpoint"`
+				Payload  string `bun:"payload"`
+			}
+			if err := env.store.DB().NewSelect().TableExpr("push_outbox AS o").
+				Join("JOIN push_subscriptions AS s ON s.id = o.subscription_id").
+				ColumnExpr("s.endpoint, o.payload").Scan(context.Background(), &rows); err != nil {
+				t.Fatal(err)
+			}
+			urls := map[string]string{}
+			for _, r := range rows {
+				var msg struct {
+					URL string `json:"url"`
+				}
+				if err := json.Unmarshal([]byte(r.Payload), &msg); err != nil {
+					t.Fatalf("payload %q: %v", r.Payload, err)
+				}
+				urls[r.Endpoint] = msg.URL
+			}
+			want := map[string]string{
+				"https://push.example.com/ann": urlf("/events/%d/scorecard", fx.ev.ID),
+				"https://push.example.com/eve": "/member",
+			}
+			if fmt.Sprint(urls) != fmt.Sprint(want) {
+				t.Fatalf("push links %v, want %v", urls, want)
+			}
+			if n := env.latestNotification(t, fx.ann, fx.annC); n == nil || fmt.Sprint(n["params"].(map[string]any)["scorecard"]) != "true" {
+				t.Fatalf("Ann's reminder %v: the app's bell links to the scorecard by its scorecard param", n)
+			}
+			if n := env.latestNotification(t, fx.eve, fx.eveC); n == nil || n["params"].(map[string]any)["scorecard"] != nil {
+				t.Fatalf("Eve's reminder %v has no flight, so no scorecard", n)
 			}
 		})
 	})

@@ -68,7 +68,10 @@ func (r *Reminders) remind(ctx context.Context, d store.ReminderDue, now time.Ti
 		}
 	}
 	note := notice{Type: store.NotificationEventReminder, EventID: d.EventID, EventTitle: d.EventTitle,
-		Params: params, At: now, url: "/member"}
+		Params: params, At: now, url: reminderURL(d)}
+	if d.Scored && d.FlightNumber != nil {
+		params["scorecard"] = true
+	}
 	var written []int64
 	err := n.Store.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		ok, err := n.Store.ClaimReminder(ctx, tx, d.RegistrationID, now)
@@ -106,4 +109,14 @@ func (r *Reminders) log() *slog.Logger {
 		return slog.Default()
 	}
 	return r.Log
+}
+
+// reminderURL is where a tap on the reminder opens: the scorecard when the
+// member has a flight in a scored event (they will want it at the first
+// tee, from the same notification), else the member's dashboard.
+func reminderURL(d store.ReminderDue) string {
+	if d.Scored && d.FlightNumber != nil {
+		return fmt.Sprintf("/events/%d/scorecard", d.EventID)
+	}
+	return "/member"
 }

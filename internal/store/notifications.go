@@ -361,6 +361,9 @@ type ReminderDue struct {
 	FlightNumber   *int    `bun:"flight_number"`
 	TeeTime        *string `bun:"tee_time"`
 	StartingHole   *int    `bun:"starting_hole"`
+	// Scored: the event keeps scores (it has golf settings), so a member
+	// with a flight will enter them on the phone that day.
+	Scored bool `bun:"scored"`
 }
 
 // RemindersDue are the registrations for events on date (YYYY-MM-DD) whose
@@ -372,7 +375,9 @@ func (s *Store) RemindersDue(ctx context.Context, date string, limit int) ([]Rem
 		Join("LEFT JOIN flight_members AS fm ON fm.registration_id = r.id").
 		Join("LEFT JOIN flights AS f ON f.id = fm.flight_id").
 		Join("LEFT JOIN members AS m ON m.id = r.member_id").
+		Join("LEFT JOIN event_golf AS g ON g.event_id = e.id").
 		ColumnExpr("r.id AS registration_id, r.member_id, r.member_phone, r.event_id").
+		ColumnExpr("g.event_id IS NOT NULL AS scored").
 		ColumnExpr("COALESCE(m.locale, 'en') AS member_locale").
 		ColumnExpr("e.title AS event_title, e.date AS event_date, e.time AS event_time").
 		ColumnExpr("f.flight_number, f.tee_time, f.starting_hole").

@@ -91,6 +91,13 @@ describe("renderNotification", () => {
     }
   });
 
+  it("leads a scored event's reminder to the scorecard, and other reminders nowhere", () => {
+    const reminder = { ...n("EVENT_REMINDER", { eventId: 7, eventTitle: "Monthly Medal", scorecard: true }), eventId: 7 };
+    expect(notificationHref(reminder)).toBe("/events/7/scorecard");
+    expect(notificationHref({ ...reminder, params: { eventId: 7, eventTitle: "Monthly Medal" } })).toBeUndefined();
+    expect(notificationHref({ ...reminder, params: { eventId: 7, scorecard: "yes" } })).toBeUndefined();
+  });
+
   it("keeps a time it cannot read as written", () => {
     const r = renderNotification(n("FLIGHT_UPDATE", { change: "placed", eventTitle: "Medal", flightNumber: 1, teeTime: "shotgun" }));
     expect(r.message).toBe("You are in flight 1 for Medal: tee time shotgun.");

@@ -162,9 +162,13 @@ export function renderNotification(n: Pick<Notification, "type" | "title" | "mes
 }
 
 /** Where a notification leads in the app, if anywhere: published results
- *  open the event's results page. */
+ *  open the event's results page, a scored event's reminder the scorecard. */
 export function notificationHref(n: Pick<Notification, "type" | "params" | "eventId">): string | undefined {
-  if (n.type !== "RESULTS_PUBLISHED") return undefined;
   const id = typeof n.params?.eventId === "number" ? n.params.eventId : n.eventId;
-  return typeof id === "number" && Number.isInteger(id) && id > 0 ? paths.results(id) : undefined;
+  if (typeof id !== "number" || !Number.isInteger(id) || id <= 0) return undefined;
+  if (n.type === "RESULTS_PUBLISHED") return paths.results(id);
+  // A reminder of a scored event the member has a flight in: the card they
+  // will keep at the first tee.
+  if (n.type === "EVENT_REMINDER" && n.params?.scorecard === true) return paths.scorecard(id);
+  return undefined;
 }
