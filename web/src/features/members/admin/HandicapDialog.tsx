@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/shared/ui/form";
 import { Input } from "@/shared/ui/input";
 import { toast } from "@/shared/ui/use-toast";
-import { ApiError } from "@/shared/lib/api";
+import { serverFieldMessages } from "@/shared/lib/forms";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { formatIndex, parseIndex } from "@/shared/lib/format";
 import type { AdminMember } from "@/features/members/types";
@@ -48,7 +48,7 @@ export function HandicapDialog({ member, onClose }: HandicapDialogProps) {
           onClose();
         },
         onError: (err) => {
-          const field = err instanceof ApiError ? err.fields?.index?.message : undefined;
+          const field = serverFieldMessages(err).index;
           if (field) setError(field);
           else toast({ title: t("admin.members.handicapFailed"), description: errorMessage(err, t("admin.common.tryAgainLater")), variant: "destructive" });
         },
