@@ -74,7 +74,7 @@ test("register on /member/register, sign in by phone, greeted by the preferred n
   await expect(page.getByTestId("vip-status")).toContainText("Member rates come with your membership");
   await expect(page.getByText(email)).toBeVisible();
   // The member renames how they are greeted.
-  await page.getByRole("button", { name: "Change" }).click();
+  await page.getByRole("button", { name: "Change", exact: true }).click();
   await page.getByLabel("Preferred name", { exact: true }).fill("Captain");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { name: "Welcome back, Captain" })).toBeVisible();

@@ -35,7 +35,7 @@ describe.each(LOCALES)("Handicap Index and My rounds (%s)", (locale) => {
     expect(screen.getByText(t("handicap.byAdmin"), { exact: false })).toBeVisible();
     expect(screen.getByText("3.4")).toBeVisible();
 
-    await user.click(screen.getByRole("button", { name: t("handicap.change") }));
+    await user.click(screen.getByRole("button", { name: t("handicap.changeLabel") }));
     const input = screen.getByLabelText(t("handicap.title"));
     expect(input).toHaveValue("+2.1");
     await user.clear(input);

@@ -97,6 +97,7 @@ export function HandicapCard() {
             </div>
             <Button
               variant="outline"
+              aria-label={t("handicap.changeLabel")}
               onClick={() => {
                 setValue(q.data.index === null ? "" : formatIndex(q.data.index));
                 setError(undefined);

@@ -3,7 +3,7 @@
 // not yet accepted by the server. IndexedDB and not localStorage: entries
 // are written one by one while a flight plays, and each write is a
 // transaction that survives the tab being killed between holes.
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { Scorecard, ScoreEntryInput } from "../types";
 
 export const SCORING_DB = "golfclub-scoring";
@@ -40,6 +40,10 @@ export function scoringDB(): Promise<ScoringDB> {
       const pending = db.createObjectStore("pending", { keyPath: "key" });
       pending.createIndex("byEvent", "eventId");
     },
+    // Another tab deletes the database at sign-out: let go of it.
+    blocking() {
+      void closeScoringDB();
+    },
   }).catch((err: unknown) => {
     // A later call tries again (private mode, a blocked upgrade).
     opened = null;
@@ -56,3 +60,9 @@ export async function closeScoringDB(): Promise<void> {
 }
 
 export const pendingKey = (eventId: number, registrationId: number, hole: number) => `${eventId}:${registrationId}:${hole}`;
+
+/** Deletes the database; the next call to scoringDB makes it afresh. */
+export async function deleteScoringDB(): Promise<void> {
+  await closeScoringDB();
+  await deleteDB(SCORING_DB);
+}

@@ -3,8 +3,8 @@ import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/shared/lib/api";
 import type { ScoreEntryInput, ScoreEntryResult } from "../types";
-import { closeScoringDB } from "./db";
-import { BATCH_SIZE, flushScores, onFlushOutcome, pendingScores, queueScore, readCard, saveCard, type SendScores } from "./queue";
+import { SCORING_DB, closeScoringDB } from "./db";
+import { BATCH_SIZE, flushScores, forgetSignedOutMember, onFlushOutcome, pendingScores, queueScore, readCard, saveCard, type SendScores } from "./queue";
 import { testCard } from "./testData";
 
 const EVENT = 5;
@@ -191,6 +191,22 @@ describe("the score queue", () => {
     const outcome = await flushScores(EVENT, () => Promise.reject(new ApiError(409, "locked", "card_locked")));
     expect(outcome.locked).toBe(true);
     expect(await pendingScores(EVENT)).toEqual([]);
+  });
+
+  it("at sign-out forgets the saved cards, and the whole database when nothing waits to be sent", async () => {
+    await saveCard(testCard());
+    await forgetSignedOutMember();
+    const names = async () => (await indexedDB.databases()).map((d) => d.name);
+    expect(await names()).not.toContain(SCORING_DB);
+    expect(await readCard(EVENT)).toBeUndefined();
+
+    // A round's unsent scores outlive a session that ran out; the card does not.
+    await saveCard(testCard());
+    await queueScore(EVENT, entry(11, 1, 4));
+    await forgetSignedOutMember();
+    expect(await names()).toContain(SCORING_DB);
+    expect(await readCard(EVENT)).toBeUndefined();
+    expect(await pendingScores(EVENT)).toHaveLength(1);
   });
 
   it("runs one send per event at a time", async () => {

@@ -8,7 +8,7 @@
 // An entry leaves the queue only when the server's answer for it arrives.
 import { ApiError, api } from "@/shared/lib/api";
 import type { Scorecard, ScoreEntryInput, ScoreEntryResult } from "../types";
-import { pendingKey, scoringDB, type PendingScore, type SavedCard } from "./db";
+import { deleteScoringDB, pendingKey, scoringDB, type PendingScore, type SavedCard } from "./db";
 
 /** Entries per request: a whole flight's round (4 × 18) takes two. */
 export const BATCH_SIZE = 40;
@@ -82,10 +82,14 @@ export async function readCard(eventId: number): Promise<SavedCard | undefined> 
   return db.get("cards", eventId);
 }
 
-/** Removes every saved card (the member signed out); entries waiting to be sent stay. */
-export async function clearSavedCards(): Promise<void> {
+/** The member signed out: their saved cards go. Entries not yet sent stay,
+ *  so a session that ran out mid-round loses no score; with none waiting
+ *  the database itself goes, and the phone keeps nothing of the member. */
+export async function forgetSignedOutMember(): Promise<void> {
   const db = await scoringDB();
   await db.clear("cards");
+  if ((await db.count("pending")) > 0) return;
+  await deleteScoringDB();
 }
 
 /** The card with the server's answers written in: value and revision of each accepted hole. */

@@ -4,7 +4,7 @@
 // send found no network although the browser claimed to be online (a
 // course's dead spot often looks like that).
 import { onSnapshotCleared } from "@/features/auth";
-import { clearSavedCards, eventsWithPending, flushScores, type SendScores } from "./queue";
+import { eventsWithPending, flushScores, forgetSignedOutMember, type SendScores } from "./queue";
 
 export const RETRY_MS = 15_000;
 
@@ -28,9 +28,8 @@ export async function flushAllScores(send?: SendScores): Promise<void> {
 const onOnline = () => void flushAllScores();
 
 // The cards saved on the phone name the flight's players: they go with the
-// member's other saved data (sign-out, another member signing in). Entries
-// not yet sent stay, so a session that ran out mid-round loses no score.
-onSnapshotCleared(() => void clearSavedCards().catch(() => undefined));
+// member's other saved data (sign-out, another member signing in).
+onSnapshotCleared(() => void forgetSignedOutMember().catch(() => undefined));
 
 /** Starts the automatic sending; returns the stop. Several users share one listener. */
 export function startScoreSync(): () => void {
