@@ -16,6 +16,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/blob"
+	"golfclub/internal/content"
 )
 
 // routesAdminQR registers the payment QR image: its upload and the public
@@ -67,7 +68,7 @@ func (s *Server) adminUploadQR(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("store qr image: %w", err)
 	}
 	url := clubFileBase + key
-	previous, err := s.content.SetPaymentQR(ctx, url)
+	previous, read, err := s.content.SetPaymentQR(ctx, url, data)
 	if err != nil {
 		s.blob.Delete(context.WithoutCancel(ctx), key)
 		return err
@@ -77,8 +78,15 @@ func (s *Server) adminUploadQR(w http.ResponseWriter, r *http.Request) error {
 			s.log.WarnContext(ctx, "delete old qr image", "key", old, "err", err)
 		}
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"paymentQrUrl": url})
+	writeJSON(w, http.StatusOK, uploadedQR{PaymentQrURL: url, PaymentQRRead: read})
 	return nil
+}
+
+// uploadedQR answers an upload: the image's URL and what was read from
+// it, so the admin learns at once whether members get the amount filled in.
+type uploadedQR struct {
+	PaymentQrURL string `json:"paymentQrUrl"`
+	content.PaymentQRRead
 }
 
 // qrImageType tells the image type from the bytes alone: PNG, JPEG, WebP
