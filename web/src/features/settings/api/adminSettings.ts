@@ -24,8 +24,17 @@ export function useSaveSettings() {
   });
 }
 
+/** What the server read from an uploaded payment QR image (docs/api.md). */
+export interface UploadedQr {
+  paymentQrUrl: string;
+  /** The image holds an EMVCo (DuitNow) payload: members get the amount filled in. */
+  duitNow: boolean;
+  /** The payee the payload names, for the admin to check. */
+  merchantName?: string;
+}
+
 /** Uploads the payment QR image as the raw request body. */
-export async function uploadQr(file: File): Promise<{ paymentQrUrl: string }> {
+export async function uploadQr(file: File): Promise<UploadedQr> {
   const res = await fetch("/api/admin/settings/qr", {
     method: "POST",
     credentials: "include",
@@ -33,7 +42,7 @@ export async function uploadQr(file: File): Promise<{ paymentQrUrl: string }> {
     body: file,
   });
   if (!res.ok) throw apiErrorFrom(res.status, res.statusText, await res.text().catch(() => ""));
-  return (await res.json()) as { paymentQrUrl: string };
+  return (await res.json()) as UploadedQr;
 }
 
 export function useUploadQr() {
