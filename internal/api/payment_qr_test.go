@@ -160,7 +160,7 @@ func TestPaymentQR(t *testing.T) {
 		}{
 			{"signed out", mine, nil, 401, "unauthorized"},
 			{"another member's registration", theirs, []*http.Cookie{memberC}, 404, "not_found"},
-			{"the other member's own", mine, []*http.Cookie{otherC}, 404, "not_found"},
+			{"mine asked for by another member", mine, []*http.Cookie{otherC}, 404, "not_found"},
 			{"unknown registration", 999999, []*http.Cookie{memberC}, 404, "not_found"},
 			{"no price to fill in", noPrice, []*http.Cookie{memberC}, 404, "no_amount"},
 			{"admin session only", mine, []*http.Cookie{admin}, 401, "unauthorized"},
