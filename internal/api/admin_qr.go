@@ -23,6 +23,7 @@ import (
 // path that serves it.
 func (s *Server) routesAdminQR(mux *http.ServeMux) {
 	s.admin(mux, "POST /api/admin/settings/qr", s.adminUploadQR)
+	s.admin(mux, "GET /api/admin/settings/qr", s.adminQRStatus)
 	mux.Handle("GET /api/files/club/{name}", s.handle(s.serveClubFile))
 }
 
@@ -87,6 +88,16 @@ func (s *Server) adminUploadQR(w http.ResponseWriter, r *http.Request) error {
 type uploadedQR struct {
 	PaymentQrURL string `json:"paymentQrUrl"`
 	content.PaymentQRRead
+}
+
+// adminQRStatus answers what was read from the current payment QR image.
+func (s *Server) adminQRStatus(w http.ResponseWriter, r *http.Request) error {
+	read, err := s.content.PaymentQRStatus(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, read)
+	return nil
 }
 
 // qrImageType tells the image type from the bytes alone: PNG, JPEG, WebP

@@ -111,9 +111,23 @@ func TestPaymentQR(t *testing.T) {
 		checkCodes(t, rec, "no_duitnow_qr", nil)
 
 		club := clubDuitNowQR
+		status := func() map[string]any {
+			t.Helper()
+			rec := env.do(req{method: "GET", url: "/api/admin/settings/qr", cookies: []*http.Cookie{admin}})
+			if rec.Code != 200 {
+				t.Fatalf("qr status: %d %s", rec.Code, rec.Body)
+			}
+			return decode[map[string]any](t, rec)
+		}
+		if got := status(); got["duitNow"] != false {
+			t.Errorf("status before any upload = %v", got)
+		}
 		read := upload(qrPNG(t, club))
 		if read["duitNow"] != true || read["merchantName"] != "KELAB GOLF BUKIT H" {
 			t.Fatalf("upload answer = %v", read)
+		}
+		if got := status(); got["duitNow"] != true || got["merchantName"] != "KELAB GOLF BUKIT H" {
+			t.Errorf("status after the upload = %v", got)
 		}
 
 		rec = get(mine, memberC)
@@ -183,6 +197,9 @@ func TestPaymentQR(t *testing.T) {
 		rec = get(mine, memberC)
 		checkResponse(t, rec, 404, nil, nil)
 		checkCodes(t, rec, "no_duitnow_qr", nil)
+		if got := status(); got["duitNow"] != false {
+			t.Errorf("status after a plain QR = %v", got)
+		}
 
 		// A DuitNow image again, then the settings pointed at another
 		// image: the payload read belongs to the old one.
@@ -197,6 +214,9 @@ func TestPaymentQR(t *testing.T) {
 		rec = get(mine, memberC)
 		checkResponse(t, rec, 404, nil, nil)
 		checkCodes(t, rec, "no_duitnow_qr", nil)
+		if got := status(); got["duitNow"] != false {
+			t.Errorf("status after pointing at another image = %v", got)
+		}
 	})
 }
 

@@ -144,3 +144,22 @@ func (s *Service) SetPaymentQR(ctx context.Context, url string, image []byte) (p
 	s.publish(ctx, bus.SettingsChanged{})
 	return previous, read, nil
 }
+
+// PaymentQRStatus tells what was read from the payment QR image the
+// settings show now: nothing when they point at an image not read here.
+func (s *Service) PaymentQRStatus(ctx context.Context) (PaymentQRRead, error) {
+	var read PaymentQRRead
+	imageURL, text, err := s.store.PaymentQRPayload(ctx)
+	if err != nil || text == "" {
+		return read, err
+	}
+	c, err := s.Settings(ctx)
+	if err != nil || c.PaymentQrURL != imageURL {
+		return read, err
+	}
+	if p, err := emvqr.Parse(text); err == nil {
+		read.DuitNow = true
+		read.MerchantName, _ = p.Get(emvqr.TagMerchant)
+	}
+	return read, nil
+}
