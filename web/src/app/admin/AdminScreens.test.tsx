@@ -270,6 +270,16 @@ describe.each([
     expectNoRawIds();
   });
 
+  it("settings tab: on opening, says whether the current QR holds DuitNow data", async () => {
+    mockFetch({
+      "GET /api/settings": { body: { ...settings, paymentQrUrl: "/api/files/club/club-qr-1" } },
+      "GET /api/admin/two-factor": { body: { enabled: true, recoveryCodesLeft: 2, required: false } },
+      "GET /api/admin/settings/qr": { body: { duitNow: true, merchantName: "KELAB GOLF BUKIT" } },
+    });
+    renderApp(<SettingsPanel />);
+    expect(await screen.findByTestId("qr-read")).toHaveTextContent(T.qrDuitNowPayee);
+  });
+
   it("deletion requests panel: list, badge and the confirm dialog", async () => {
     mockFetch({ "GET /api/admin/deletion-requests": deletions });
     const user = userEvent.setup();
