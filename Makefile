@@ -67,6 +67,7 @@ fuzz:
 	$(GO) test -run='^$$' -fuzz='^FuzzParseIndex$$' -fuzztime=$$((250000 * $(FUZZ_SCALE)))x ./internal/golf/
 	$(GO) test -run='^$$' -fuzz='^FuzzScore$$' -fuzztime=$$((250000 * $(FUZZ_SCALE)))x ./internal/golf/
 	$(GO) test -run='^$$' -fuzz='^FuzzRank$$' -fuzztime=$$((30000 * $(FUZZ_SCALE)))x ./internal/golf/
+	$(GO) test -run='^$$' -fuzz='^FuzzParse$$' -fuzztime=$$((250000 * $(FUZZ_SCALE)))x ./internal/emvqr/
 
 # The same store and HTTP suites against PostgreSQL; each run creates and
 # drops a database of its own on the server. Only the packages whose tests

@@ -16,12 +16,14 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/blob"
+	"golfclub/internal/content"
 )
 
 // routesAdminQR registers the payment QR image: its upload and the public
 // path that serves it.
 func (s *Server) routesAdminQR(mux *http.ServeMux) {
 	s.admin(mux, "POST /api/admin/settings/qr", s.adminUploadQR)
+	s.admin(mux, "GET /api/admin/settings/qr", s.adminQRStatus)
 	mux.Handle("GET /api/files/club/{name}", s.handle(s.serveClubFile))
 }
 
@@ -67,7 +69,7 @@ func (s *Server) adminUploadQR(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("store qr image: %w", err)
 	}
 	url := clubFileBase + key
-	previous, err := s.content.SetPaymentQR(ctx, url)
+	previous, read, err := s.content.SetPaymentQR(ctx, url, data)
 	if err != nil {
 		s.blob.Delete(context.WithoutCancel(ctx), key)
 		return err
@@ -77,7 +79,24 @@ func (s *Server) adminUploadQR(w http.ResponseWriter, r *http.Request) error {
 			s.log.WarnContext(ctx, "delete old qr image", "key", old, "err", err)
 		}
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"paymentQrUrl": url})
+	writeJSON(w, http.StatusOK, uploadedQR{PaymentQrURL: url, PaymentQRRead: read})
+	return nil
+}
+
+// uploadedQR answers an upload: the image's URL and what was read from
+// it, so the admin learns at once whether members get the amount filled in.
+type uploadedQR struct {
+	PaymentQrURL string `json:"paymentQrUrl"`
+	content.PaymentQRRead
+}
+
+// adminQRStatus answers what was read from the current payment QR image.
+func (s *Server) adminQRStatus(w http.ResponseWriter, r *http.Request) error {
+	read, err := s.content.PaymentQRStatus(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, read)
 	return nil
 }
 

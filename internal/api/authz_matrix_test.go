@@ -184,6 +184,7 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "GET /api/contact", url: "/api/contact", want: 200},
 		{pattern: "PATCH /api/admin/contact/{id}", url: urlf("/api/admin/contact/%d", fx.contactID), body: map[string]any{"isRead": true}, want: 200},
 		{pattern: "PUT /api/admin/settings", url: "/api/admin/settings", body: map[string]any{"bankName": "CIMB"}, want: 200},
+		{pattern: "GET /api/admin/settings/qr", url: "/api/admin/settings/qr", want: 200},
 		{pattern: "POST /api/admin/settings/qr", url: "/api/admin/settings/qr", body: pngBytes, headers: map[string]string{"Content-Type": "image/png"}, want: 200},
 		{pattern: "POST /api/admin/images", url: "/api/admin/images", body: imageBody, headers: imageHeaders, want: 201},
 		{pattern: "GET /api/admin/blog", url: "/api/admin/blog", want: 200},

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"golfclub/internal/account"
 	"golfclub/internal/apperr"
 	"golfclub/internal/blob"
 	"golfclub/internal/club"
@@ -35,6 +36,7 @@ func (s *Server) routesPayments(mux *http.ServeMux) {
 	mux.Handle("PUT /api/uploads/{token}", s.handle(s.receiveUpload))
 	mux.Handle("GET /api/payment-files/{fileId}", s.handle(s.servePaymentFile))
 	mux.Handle("POST /api/payment/{registrationId}/reference", s.handle(s.memberOnly(s.savePaymentReference)))
+	mux.Handle("GET /api/payment/{registrationId}/qr", s.handle(s.memberOnly(s.paymentQR)))
 	// The admin screen opens "/api/admin/payment-reference-file" followed by
 	// the stored file path; both the spec's "/payment-references/{id}" and
 	// our own "/api/payment-files/{id}" forms are answered.
@@ -255,5 +257,33 @@ func (s *Server) savePaymentReference(w http.ResponseWriter, r *http.Request, m 
 		return err
 	}
 	writeJSON(w, http.StatusOK, viewRegistration(row, m.ID))
+	return nil
+}
+
+// paymentQRView is the QR made for one registration: drawn as SVG here, so
+// the page needs no QR library, with the amount and reference it holds.
+type paymentQRView struct {
+	SVG       string  `json:"svg"`
+	Amount    float64 `json:"amount"`
+	Reference string  `json:"reference"`
+}
+
+// paymentQR answers the DuitNow QR for one of the caller's registrations,
+// the amount and reference filled in. Another member's registration does
+// not exist for them.
+func (s *Server) paymentQR(w http.ResponseWriter, r *http.Request, m *model.Member) error {
+	regID, err := pathID(r, "registrationId", "Registration")
+	if err != nil {
+		return err
+	}
+	qr, err := s.club.MemberPaymentQR(r.Context(), m.ID, regID)
+	if err != nil {
+		return err
+	}
+	svg, err := account.QRSVG(qr.Payload)
+	if err != nil {
+		return fmt.Errorf("draw payment qr: %w", err)
+	}
+	writeJSON(w, http.StatusOK, paymentQRView{SVG: string(svg), Amount: qr.Amount, Reference: qr.Reference})
 	return nil
 }

@@ -83,9 +83,9 @@ func TestSettingsService(t *testing.T) {
 			t.Errorf("after a refused change: %q", got.ClubName)
 		}
 
-		prev, err := svc.SetPaymentQR(ctx, "/api/files/club/club-qr-abc")
-		if err != nil || prev != store.DefaultClubSettings().PaymentQrURL {
-			t.Fatalf("previous qr = %q, %v", prev, err)
+		prev, read, err := svc.SetPaymentQR(ctx, "/api/files/club/club-qr-abc", []byte("<svg/>"))
+		if err != nil || prev != store.DefaultClubSettings().PaymentQrURL || read.DuitNow {
+			t.Fatalf("previous qr = %q, %+v, %v", prev, read, err)
 		}
 		if got, _ := svc.Settings(ctx); got.PaymentQrURL != "/api/files/club/club-qr-abc" || got.ClubName != "Kelab Golf Seri Tanjung" {
 			t.Errorf("after qr: %+v", got)

@@ -9,7 +9,9 @@ import (
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/bus"
+	"golfclub/internal/emvqr"
 	"golfclub/internal/model"
+	"golfclub/internal/qrimage"
 )
 
 // Settings limits.
@@ -103,17 +105,61 @@ func CheckSettings(c *model.ClubSettings) error {
 	return v.Err()
 }
 
-// SetPaymentQR points the settings' payment QR image at url and answers
-// the URL it replaced, whose file the caller may then delete.
-func (s *Service) SetPaymentQR(ctx context.Context, url string) (previous string, err error) {
+// PaymentQRRead is what was read from an uploaded payment QR image.
+type PaymentQRRead struct {
+	// DuitNow: the image holds an EMVCo merchant-presented payload
+	// (DuitNow QR is one), so each registration gets a QR with its amount
+	// filled in. Otherwise members type the amount, as before.
+	DuitNow bool `json:"duitNow"`
+	// MerchantName is the payee the payload names (tag 59), for the admin
+	// to check it is the club's account.
+	MerchantName string `json:"merchantName,omitempty"`
+}
+
+// SetPaymentQR points the settings' payment QR image at url, keeps the
+// merchant payload read from image when it holds one, and answers the URL
+// it replaced, whose file the caller may then delete.
+func (s *Service) SetPaymentQR(ctx context.Context, url string, image []byte) (previous string, read PaymentQRRead, err error) {
+	payload := ""
+	// An image that cannot be read (an SVG, a blurred photo) is still the
+	// club's QR: members scan it and type the amount.
+	if text, err := qrimage.Decode(image); err == nil {
+		if p, err := emvqr.Parse(text); err == nil {
+			payload = text
+			read.DuitNow = true
+			read.MerchantName, _ = p.Get(emvqr.TagMerchant)
+		}
+	}
 	c, err := s.Settings(ctx)
 	if err != nil {
-		return "", err
+		return "", read, err
 	}
 	previous, c.PaymentQrURL = c.PaymentQrURL, url
 	if err := s.store.UpdateSettings(ctx, c); err != nil {
-		return "", err
+		return "", read, err
+	}
+	if err := s.store.SetPaymentQRPayload(ctx, url, payload); err != nil {
+		return "", read, err
 	}
 	s.publish(ctx, bus.SettingsChanged{})
-	return previous, nil
+	return previous, read, nil
+}
+
+// PaymentQRStatus tells what was read from the payment QR image the
+// settings show now: nothing when they point at an image not read here.
+func (s *Service) PaymentQRStatus(ctx context.Context) (PaymentQRRead, error) {
+	var read PaymentQRRead
+	imageURL, text, err := s.store.PaymentQRPayload(ctx)
+	if err != nil || text == "" {
+		return read, err
+	}
+	c, err := s.Settings(ctx)
+	if err != nil || c.PaymentQrURL != imageURL {
+		return read, err
+	}
+	if p, err := emvqr.Parse(text); err == nil {
+		read.DuitNow = true
+		read.MerchantName, _ = p.Get(emvqr.TagMerchant)
+	}
+	return read, nil
 }

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math"
 	"strconv"
@@ -147,6 +148,51 @@ func (s *Store) SetAdminTwoFactorRequired(ctx context.Context, on bool) error {
 		On("CONFLICT (key) DO UPDATE").Set("value = EXCLUDED.value").Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("save two-factor setting: %w", err)
+	}
+	return nil
+}
+
+// settingPaymentQRPayload is the text read from the uploaded payment QR
+// image, stored with that image's URL: an admin may later point the
+// settings at another image, and the text then no longer belongs to it.
+// Kept out of ClubSettings: only the payment QR endpoint needs it.
+const settingPaymentQRPayload = "paymentQrPayload"
+
+type paymentQRPayload struct {
+	ImageURL string `json:"imageUrl"`
+	Payload  string `json:"payload"`
+}
+
+// PaymentQRPayload answers the text read from a payment QR image and that
+// image's URL; both empty when none was read.
+func (s *Store) PaymentQRPayload(ctx context.Context) (imageURL, payload string, err error) {
+	var rows []Setting
+	if err := s.r.NewSelect().Model(&rows).Where("key = ?", settingPaymentQRPayload).Scan(ctx); err != nil {
+		return "", "", fmt.Errorf("read payment qr payload: %w", err)
+	}
+	if len(rows) != 1 || rows[0].Value == "" {
+		return "", "", nil
+	}
+	var v paymentQRPayload
+	if err := json.Unmarshal([]byte(rows[0].Value), &v); err != nil {
+		// An unreadable value means no payload: members type the amount,
+		// as they did before the club's QR was read.
+		return "", "", nil
+	}
+	return v.ImageURL, v.Payload, nil
+}
+
+// SetPaymentQRPayload stores the text read from the payment QR image at
+// imageURL ("" payload: that image holds nothing usable).
+func (s *Store) SetPaymentQRPayload(ctx context.Context, imageURL, payload string) error {
+	value, err := json.Marshal(paymentQRPayload{ImageURL: imageURL, Payload: payload})
+	if err != nil {
+		return fmt.Errorf("encode payment qr payload: %w", err)
+	}
+	_, err = s.w.NewInsert().Model(&Setting{Key: settingPaymentQRPayload, Value: string(value)}).
+		On("CONFLICT (key) DO UPDATE").Set("value = EXCLUDED.value").Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("save payment qr payload: %w", err)
 	}
 	return nil
 }

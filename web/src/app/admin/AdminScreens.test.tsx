@@ -4,7 +4,7 @@
 // content, sign-in, and the PDPA deletion requests panel. Each shows its
 // language's texts and never a raw catalog id; the export toast names its
 // kind in one sentence.
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "@/test/renderApp";
@@ -98,6 +98,9 @@ describe.each([
     clubName: /Club name/,
     privacy: "Privacy (PDPA)",
     qrTitle: "Payment QR code",
+    qrFile: "Payment QR image file",
+    qrDuitNowPayee: "DuitNow QR read (payee: KELAB GOLF BUKIT): members get a QR with their amount and reference filled in.",
+    qrNoDuitNow: "This QR has no DuitNow data: members will type the amount.",
     save: /Save Settings/,
     twofaTitle: "Two-factor sign-in",
     on: "On",
@@ -153,6 +156,9 @@ describe.each([
     clubName: /Nama kelab/,
     privacy: "Privasi (PDPA)",
     qrTitle: "Kod QR pembayaran",
+    qrFile: "Fail imej QR pembayaran",
+    qrDuitNowPayee: "QR DuitNow dibaca (penerima: KELAB GOLF BUKIT): ahli mendapat QR dengan jumlah dan rujukan mereka telah diisi.",
+    qrNoDuitNow: "QR ini tiada data DuitNow: ahli perlu menaip jumlah sendiri.",
     save: /Simpan Tetapan/,
     twofaTitle: "Log masuk dua faktor",
     on: "Hidup",
@@ -241,6 +247,37 @@ describe.each([
     expect(screen.getByText(T.retentionInvalid)).toBeInTheDocument();
     expect(screen.getByText(T.unsaved)).toBeInTheDocument();
     expectNoRawIds();
+  });
+
+  it("settings tab: the QR upload says whether members get the amount filled in", async () => {
+    let duitNow = true;
+    mockFetch({
+      "GET /api/settings": { body: settings },
+      "GET /api/admin/two-factor": { body: { enabled: true, recoveryCodesLeft: 2, required: false } },
+      "POST /api/admin/settings/qr": () => ({
+        body: duitNow
+          ? { paymentQrUrl: "/api/files/club/club-qr-1", duitNow: true, merchantName: "KELAB GOLF BUKIT" }
+          : { paymentQrUrl: "/api/files/club/club-qr-2", duitNow: false },
+      }),
+    });
+    renderApp(<SettingsPanel />);
+    const input = await screen.findByLabelText(T.qrFile);
+    fireEvent.change(input, { target: { files: [new File(["png"], "qr.png", { type: "image/png" })] } });
+    expect(await screen.findByTestId("qr-read")).toHaveTextContent(T.qrDuitNowPayee);
+    duitNow = false;
+    fireEvent.change(input, { target: { files: [new File(["png"], "qr2.png", { type: "image/png" })] } });
+    await waitFor(() => expect(screen.getByTestId("qr-read")).toHaveTextContent(T.qrNoDuitNow));
+    expectNoRawIds();
+  });
+
+  it("settings tab: on opening, says whether the current QR holds DuitNow data", async () => {
+    mockFetch({
+      "GET /api/settings": { body: { ...settings, paymentQrUrl: "/api/files/club/club-qr-1" } },
+      "GET /api/admin/two-factor": { body: { enabled: true, recoveryCodesLeft: 2, required: false } },
+      "GET /api/admin/settings/qr": { body: { duitNow: true, merchantName: "KELAB GOLF BUKIT" } },
+    });
+    renderApp(<SettingsPanel />);
+    expect(await screen.findByTestId("qr-read")).toHaveTextContent(T.qrDuitNowPayee);
   });
 
   it("deletion requests panel: list, badge and the confirm dialog", async () => {

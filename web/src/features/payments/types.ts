@@ -36,3 +36,13 @@ export interface PaymentReferenceQuery {
   offset: number;
   limit: number;
 }
+
+/** GET /api/payment/{registrationId}/qr: the club's DuitNow QR made for one registration. */
+export interface PaymentQr {
+  /** The QR code drawn as SVG by the server. */
+  svg: string;
+  /** The registration's price in ringgit, filled in as the amount. */
+  amount: number;
+  /** The reference the member's bank carries to the club's statement. */
+  reference: string;
+}

@@ -111,6 +111,11 @@ const LANGUAGES = [
     reference: "Payment reference",
     eventDate: "11 Dec 2099",
     qrAlt: "Payment QR code",
+    qrFilledAlt: "DuitNow QR code with your amount and reference filled in",
+    qrFilled: (amount: string, ref: string) =>
+      `Your amount (${amount}) and reference (${ref}) are filled in. Check them in your banking app before you pay, then upload your slip: the club confirms your payment from the slip.`,
+    useClubQr: "Use the club's QR instead",
+    useFilledQr: "Use the QR with the amount filled in",
     copyAccount: "Copy account no.",
     viewVip: "View VIP Subscription",
     perYear: "per year",
@@ -156,6 +161,11 @@ const LANGUAGES = [
     reference: "Rujukan pembayaran",
     eventDate: "11 Dis 2099",
     qrAlt: "Kod QR pembayaran",
+    qrFilledAlt: "Kod QR DuitNow dengan jumlah dan rujukan anda telah diisi",
+    qrFilled: (amount: string, ref: string) =>
+      `Jumlah (${amount}) dan rujukan (${ref}) anda telah diisi. Semak dalam aplikasi bank anda sebelum membayar, kemudian muat naik slip anda: kelab mengesahkan pembayaran anda berdasarkan slip.`,
+    useClubQr: "Guna QR kelab sahaja",
+    useFilledQr: "Guna QR dengan jumlah telah diisi",
     copyAccount: "Salin no. akaun",
     viewVip: "Lihat Langganan VIP",
     perYear: "setahun",
@@ -216,13 +226,40 @@ describe.each(LANGUAGES)("PaymentPage ($locale)", (T) => {
     expect(screen.getByTestId("payment-amount")).toHaveTextContent("RM 120");
     expect(screen.getByText("Member Green Fee")).toBeInTheDocument();
     expect(screen.getByText(T.eventDate)).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: T.qrAlt })).toHaveAttribute("src", SETTINGS.paymentQrUrl);
+    expect(await screen.findByRole("img", { name: T.qrAlt })).toHaveAttribute("src", SETTINGS.paymentQrUrl);
     expect(screen.getByText(SETTINGS.bankAccountNumber)).toBeInTheDocument();
     expect(screen.getByText(SETTINGS.ewalletNumber)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: T.copyAccount })).toBeInTheDocument();
     expect(screen.getByText("RM 144")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: T.viewVip })).toHaveAttribute("href", "/membership");
     expect(screen.getByTestId("payment-status")).toHaveTextContent(T.unpaid);
+  });
+
+  it("shows the QR made for this registration, the amount and reference filled in, with the club's QR one tap away", async () => {
+    download.mockResolvedValue();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h7v1h-7z"/></svg>';
+    const { user } = setup({ routes: { "GET /api/payment/9/qr": { body: { svg, amount: 120, reference: "E5-R9" } } } });
+    const filled = await screen.findByRole("img", { name: T.qrFilledAlt });
+    expect(filled.getAttribute("src")).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    expect(screen.getByTestId("payment-qr-filled-text")).toHaveTextContent(T.qrFilled("RM 120", "E5-R9"));
+    expect(screen.queryByRole("img", { name: T.qrAlt })).not.toBeInTheDocument();
+    expectNoRawIds(AREAS);
+
+    await user.click(screen.getByRole("button", { name: T.downloadQr }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith(filled.getAttribute("src"), "payment-qr-event-5"));
+
+    await user.click(screen.getByRole("button", { name: T.useClubQr }));
+    expect(screen.getByRole("img", { name: T.qrAlt })).toHaveAttribute("src", SETTINGS.paymentQrUrl);
+    expect(screen.queryByTestId("payment-qr-filled-text")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: T.useFilledQr }));
+    expect(screen.getByRole("img", { name: T.qrFilledAlt })).toBeInTheDocument();
+  });
+
+  it("shows the club's own QR when the server has no DuitNow QR to make", async () => {
+    setup({ routes: { "GET /api/payment/9/qr": { status: 404, body: { message: "The club's payment QR has no DuitNow data", code: "no_duitnow_qr" } } } });
+    expect(await screen.findByRole("img", { name: T.qrAlt })).toHaveAttribute("src", SETTINGS.paymentQrUrl);
+    expect(screen.queryByRole("button", { name: T.useClubQr })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("payment-qr-filled-text")).not.toBeInTheDocument();
   });
 
   it("shows 'Contact for rate' when the registration has no price", async () => {
@@ -239,7 +276,7 @@ describe.each(LANGUAGES)("PaymentPage ($locale)", (T) => {
     expect(await screen.findByText(T.tooLarge)).toBeInTheDocument();
     expect(screen.getByText(T.tooLargeText)).toBeInTheDocument();
     expect(screen.queryByTestId("chosen-file")).not.toBeInTheDocument();
-    expect(fetch.mock.calls.some(([url]) => String(url).includes("/api/payment"))).toBe(false);
+    expect(fetch.mock.calls.some(([url, init]) => String(url).includes("/api/payment") && (init?.method ?? "GET") !== "GET")).toBe(false);
   });
 
   it("accepts exactly 10 MB", async () => {

@@ -101,7 +101,7 @@ function PaymentDetails({
         <div className="grid gap-5">
           <PaymentSummaryCard member={member} event={event} registration={registration} />
 
-          {!registration.isPaid && <PaymentMethods event={event} settings={settings} />}
+          {!registration.isPaid && <PaymentMethods event={event} registration={registration} settings={settings} />}
         </div>
 
         <div className="grid gap-5">

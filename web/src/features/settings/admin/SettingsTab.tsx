@@ -18,7 +18,7 @@ import { errorMessage } from "@/shared/lib/errorMessage";
 import { applyServerErrors } from "@/shared/lib/forms";
 import type { ClubSettings } from "@/features/settings/types";
 import { isEmail } from "@/shared/lib/validation";
-import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useUploadQr } from "@/features/settings/api/adminSettings";
+import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useQrStatus, useUploadQr, type UploadedQr } from "@/features/settings/api/adminSettings";
 import { useT } from "@/shared/i18n/i18n";
 import { zodMessage } from "@/shared/lib/messages";
 
@@ -259,6 +259,9 @@ function QrCard({ url, onUploaded }: { url: string; onUploaded: (url: string) =>
   const upload = useUploadQr();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  // Whether members get the amount filled in: what the current image held
+  // when it was uploaded.
+  const status = useQrStatus();
 
   // Free the local preview once it is replaced or the tab closes.
   useEffect(() => () => {
@@ -282,7 +285,7 @@ function QrCard({ url, onUploaded }: { url: string; onUploaded: (url: string) =>
     upload.mutate(file, {
       onSuccess: (res) => {
         onUploaded(res.paymentQrUrl);
-        toast({ title: t("admin.settings.qrUploaded"), description: t("admin.settings.qrUploadedText") });
+        toast({ title: t("admin.settings.qrUploaded"), description: duitNowText(res) });
       },
       onError: (err) => {
         setPreview(null);
@@ -294,6 +297,13 @@ function QrCard({ url, onUploaded }: { url: string; onUploaded: (url: string) =>
       },
     });
   };
+
+  const duitNowText = (r: Omit<UploadedQr, "paymentQrUrl">) =>
+    r.duitNow
+      ? r.merchantName
+        ? t("admin.settings.qrDuitNowPayee", { payee: r.merchantName })
+        : t("admin.settings.qrDuitNow")
+      : t("admin.settings.qrNoDuitNow");
 
   const shown = preview ?? url;
   return (
@@ -321,6 +331,11 @@ function QrCard({ url, onUploaded }: { url: string; onUploaded: (url: string) =>
             <ImageUpIcon aria-hidden="true" />
             {upload.isPending ? t("admin.settings.uploading") : shown ? t("admin.settings.replaceQr") : t("admin.settings.uploadQr")}
           </Button>
+          {status.data && (url || preview) && (
+            <p role="status" className="text-foreground" data-testid="qr-read">
+              {duitNowText(status.data)}
+            </p>
+          )}
           <p className="inline-flex items-center gap-1 text-xs">
             <TagIcon className="size-3" aria-hidden="true" />
             {t("admin.settings.qrTip")}

@@ -1,7 +1,7 @@
 // Club settings writes (PUT /api/admin/settings, POST /api/admin/settings/qr).
 // The form reads the public GET /api/settings; after a save that query is
 // refreshed so the public pages (footer, payment page) show the new values.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { invalidateAfter } from "@/shared/lib/invalidation";
 import { apiErrorFrom, api } from "@/shared/lib/api";
 import type { ClubSettings } from "@/features/settings/types";
@@ -24,8 +24,24 @@ export function useSaveSettings() {
   });
 }
 
+/** What the server read from an uploaded payment QR image (docs/api.md). */
+export interface UploadedQr {
+  paymentQrUrl: string;
+  /** The image holds an EMVCo (DuitNow) payload: members get the amount filled in. */
+  duitNow: boolean;
+  /** The payee the payload names, for the admin to check. */
+  merchantName?: string;
+}
+
+export const QR_STATUS_KEY = ["/api/admin/settings/qr"] as const;
+
+/** What was read from the payment QR image the settings show now (GET /api/admin/settings/qr). */
+export function useQrStatus() {
+  return useQuery<Omit<UploadedQr, "paymentQrUrl">>({ queryKey: QR_STATUS_KEY, staleTime: 0, retry: false });
+}
+
 /** Uploads the payment QR image as the raw request body. */
-export async function uploadQr(file: File): Promise<{ paymentQrUrl: string }> {
+export async function uploadQr(file: File): Promise<UploadedQr> {
   const res = await fetch("/api/admin/settings/qr", {
     method: "POST",
     credentials: "include",
@@ -33,13 +49,16 @@ export async function uploadQr(file: File): Promise<{ paymentQrUrl: string }> {
     body: file,
   });
   if (!res.ok) throw apiErrorFrom(res.status, res.statusText, await res.text().catch(() => ""));
-  return (await res.json()) as { paymentQrUrl: string };
+  return (await res.json()) as UploadedQr;
 }
 
 export function useUploadQr() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: uploadQr,
-    onSuccess: () => invalidateAfter(qc, "settings"),
+    onSuccess: (read) => {
+      qc.setQueryData(QR_STATUS_KEY, { duitNow: read.duitNow, merchantName: read.merchantName });
+      return invalidateAfter(qc, "settings");
+    },
   });
 }
