@@ -349,9 +349,9 @@ for (const { name, path: pagePath, signedIn } of PAGES) {
     for (let i = 1; i <= RUNS; i++) {
       let run = await runLighthouse(origin + pagePath, name, i, cookie);
       // Chromium at times records a trace Lighthouse cannot read
-      // (NO_NAVSTART, seen on the first run in a fresh browser): that run
-      // measured nothing, so it is taken again, once.
-      if (run.lhr.runtimeError) {
+      // (NO_NAVSTART, seen on a fresh browser and on a busy machine): that
+      // run measured nothing, so it is taken again, up to twice.
+      for (let retry = 1; run.lhr.runtimeError && retry <= 2; retry++) {
         console.log(`lighthouse ${name} run ${i}: ${run.lhr.runtimeError.code}, measured again`);
         run = await runLighthouse(origin + pagePath, name, i, cookie);
       }

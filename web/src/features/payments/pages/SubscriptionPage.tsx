@@ -76,7 +76,10 @@ export default function SubscriptionPage() {
                       <CheckIcon className="size-3.5" strokeWidth={3} aria-hidden="true" />
                     </span>
                     {p === "sub.perk6" ? (
-                      <Link href={paths.orderOfMerit} className="font-medium text-primary underline underline-offset-4">
+                      <Link
+                        href={paths.orderOfMerit}
+                        className="relative font-medium text-primary underline underline-offset-4 after:absolute after:-inset-y-3 after:inset-x-0 after:content-['']"
+                      >
                         {t(p)}
                       </Link>
                     ) : (
