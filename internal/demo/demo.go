@@ -158,10 +158,15 @@ func (sd *seeder) addEvents(ctx context.Context) error {
 			// A past event was announced weeks before it was played.
 			created = sd.daysAgo(back)
 		}
+		day := eventDay(sd.today, de)
 		e := &store.Event{
 			Title: de.Title, Description: de.Description, Type: de.Type, Time: de.Time,
-			Date:     eventDay(sd.today, de).Format(time.DateOnly),
+			Date:     day.Format(time.DateOnly),
 			Capacity: de.Capacity, Image: de.Image, Rates: list, CreatedAt: created,
+		}
+		if de.Days > 1 {
+			last := day.AddDate(0, 0, de.Days-1).Format(time.DateOnly)
+			e.EndDate = &last
 		}
 		regs, err := sd.registrations(de, e, i)
 		if err != nil {

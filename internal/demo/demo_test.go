@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -67,6 +68,23 @@ func TestSeed(t *testing.T) {
 		}
 		if named == 0 {
 			t.Error("no demo event names a weekday: the check above checks nothing")
+		}
+		// A trip of nDmN runs n days: its end date says so.
+		trips := 0
+		for _, e := range seededEvents {
+			m := regexp.MustCompile(`\((\d)D\dN\)`).FindStringSubmatch(e.Title)
+			if m == nil {
+				continue
+			}
+			trips++
+			d, _ := time.Parse(time.DateOnly, e.Date)
+			want := d.AddDate(0, 0, int(m[1][0]-'1')).Format(time.DateOnly)
+			if e.EndDate == nil || *e.EndDate != want {
+				t.Errorf("%q: end date %v, want %s", e.Title, e.EndDate, want)
+			}
+		}
+		if trips == 0 {
+			t.Error("no demo trip: the check above checks nothing")
 		}
 		if n := count((*store.FlightMember)(nil)); n != 35 {
 			t.Errorf("flight members = %d, want 35", n)
