@@ -24,6 +24,7 @@ func (s *Server) routesAdmin(mux *http.ServeMux) {
 	s.routesAdminQR(mux)
 	s.routesAdminBlog(mux)
 	s.routesAdminGallery(mux)
+	s.routesAdminImages(mux)
 	s.routesAdminStats(mux)
 	s.routesAdminCourses(mux)
 	s.routesAdminScoring(mux)
@@ -45,9 +46,6 @@ type validator struct{ apperr.Validation }
 func (v *validator) text(field, label, s string, max int, multiline bool) {
 	v.Text(field, label, s, max, multiline)
 }
-
-// link is apperr.Validation.Link: empty, an http(s) URL or a site path.
-func (v *validator) link(field, label, s string) { v.Link(field, label, s) }
 
 // intInput reads an optional whole number that a form may send as a JSON
 // number or a numeric string ("4"). present is false for absent or null.

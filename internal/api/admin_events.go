@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"golfclub/internal/eventdate"
+	"golfclub/internal/images"
 	"golfclub/internal/model"
 	"golfclub/internal/rates"
 )
@@ -109,7 +110,9 @@ func (in *eventInput) validate() (*model.Event, error) {
 		e.PromotionPayHours = &h
 	}
 
-	v.link("image", "Image", e.Image)
+	if !images.CheckRef(e.Image) {
+		v.Add("image", "invalid_image_link", "Upload the picture; pictures from other sites cannot be shown")
+	}
 
 	list, err := rates.ParseStrict(in.Rates)
 	if err != nil {

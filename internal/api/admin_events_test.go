@@ -42,7 +42,7 @@ func TestAdminEventWrites(t *testing.T) {
 				invalid("capacity zero", "capacity", 0, "out_of_range", "Capacity must be at least 1"),
 				invalid("capacity fraction", "capacity", 2.5, "invalid_number", "Capacity must be a whole number"),
 				invalid("capacity text", "capacity", "lots", "invalid_number", "Capacity must be a whole number"),
-				invalid("image javascript", "image", "javascript:alert(1)", "invalid_link", "Image must be an http(s) URL"),
+				invalid("image javascript", "image", "javascript:alert(1)", "invalid_image_link", "pictures from other sites cannot be shown"),
 				invalid("rates bad shape", "rates", 42, "invalid_rates", "Rates must be"),
 				invalid("rates bad price", "rates", []map[string]any{{"type": "Member Weekday", "price": "free", "category": "member"}}, "invalid_rates"),
 				{name: "create", method: "POST", url: "/api/events", cookies: ck, body: valid, wantStatus: 201,

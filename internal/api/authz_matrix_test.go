@@ -152,6 +152,7 @@ func authzRows(fx *authzFixture) []authzRow {
 	memberBody := memberBody("Matrix New", "012-880 0001", "matrix.new@example.my", "", "secret1")
 	flightBody := map[string]any{"eventId": fx.event.ID, "flightNumber": 3, "teeTime": "08:00", "maxPlayers": 4, "startingHole": 1}
 	post := map[string]any{"title": "New post", "content": "Content of the post.", "category": "news", "isPublished": true}
+	imageBody, imageHeaders := imageForm(nil, "file", testJPEG(nil, 40, 30))
 	return []authzRow{
 		{pattern: "GET /api/admin/me", url: "/api/admin/me", want: 200},
 		{pattern: "GET /api/admin/stats", url: "/api/admin/stats", want: 200},
@@ -184,6 +185,7 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "PATCH /api/admin/contact/{id}", url: urlf("/api/admin/contact/%d", fx.contactID), body: map[string]any{"isRead": true}, want: 200},
 		{pattern: "PUT /api/admin/settings", url: "/api/admin/settings", body: map[string]any{"bankName": "CIMB"}, want: 200},
 		{pattern: "POST /api/admin/settings/qr", url: "/api/admin/settings/qr", body: pngBytes, headers: map[string]string{"Content-Type": "image/png"}, want: 200},
+		{pattern: "POST /api/admin/images", url: "/api/admin/images", body: imageBody, headers: imageHeaders, want: 201},
 		{pattern: "GET /api/admin/blog", url: "/api/admin/blog", want: 200},
 		{pattern: "POST /api/admin/blog", url: "/api/admin/blog", body: post, want: 201},
 		{pattern: "PUT /api/admin/blog/{id}", url: urlf("/api/admin/blog/%d", fx.postID), body: post, want: 200},
@@ -320,7 +322,7 @@ func TestAdminMatrixCoversDocs(t *testing.T) {
 		t.Fatal("docs/api.md lacks the admin-api markers around the admin API")
 	}
 	public := map[string]bool{
-		"GET /api/events": true, "GET /api/files/club/{name}": true, "POST /api/admin/login": true, "POST /api/admin/reset-password-request": true, "POST /api/admin/reset-password": true,
+		"GET /api/events": true, "GET /api/files/club/{name}": true, "GET /api/files/images/{name}": true, "POST /api/admin/login": true, "POST /api/admin/reset-password-request": true, "POST /api/admin/reset-password": true,
 		"GET /api/admin/session": true,
 	}
 	norm := regexp.MustCompile(`\{[^}]*\}`)

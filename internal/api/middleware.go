@@ -13,7 +13,8 @@ const maxJSONBody = 1 << 20
 
 func limitBodies(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Body != nil && !strings.HasPrefix(r.URL.Path, "/api/uploads/") && !strings.HasPrefix(r.URL.Path, "/api/admin/settings/qr") {
+		if r.Body != nil && !strings.HasPrefix(r.URL.Path, "/api/uploads/") && !strings.HasPrefix(r.URL.Path, "/api/admin/settings/qr") &&
+			r.URL.Path != "/api/admin/images" {
 			r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
 		}
 		next.ServeHTTP(w, r)

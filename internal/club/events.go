@@ -9,6 +9,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
+	"golfclub/internal/images"
 	"golfclub/internal/store"
 )
 
@@ -56,6 +57,7 @@ func (s *Service) UpdateEvent(ctx context.Context, e *store.Event) error {
 		return fmt.Errorf("read updated event %d: %w", e.ID, err)
 	}
 	*e = *got
+	images.Forget(ctx, s.blob, s.log, prev.Image, e.Image)
 	s.bus.Publish(ctx, bus.EventUpdated{EventID: e.ID, Title: e.Title, Date: e.Date, Time: e.Time,
 		OldTitle: prev.Title, OldDate: prev.Date, OldTime: prev.Time})
 	s.promoted(ctx, e.Title, promoted)
@@ -76,6 +78,7 @@ func (s *Service) DeleteEvent(ctx context.Context, id int64) error {
 		return fmt.Errorf("delete event %d: %w", id, err)
 	}
 	s.ForgetFiles(ctx, files...)
+	images.Forget(ctx, s.blob, s.log, gone.Event.Image, "")
 	s.bus.Publish(ctx, bus.EventDeleted{EventID: id, Title: gone.Event.Title, Date: gone.Event.Date, MemberIDs: gone.MemberIDs})
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
+	"golfclub/internal/images"
 	"golfclub/internal/model"
 )
 
@@ -54,7 +55,7 @@ func CheckPost(in PostInput) (model.BlogPost, error) {
 		v.Add("content", "too_short", fmt.Sprintf("Content must be at least %d characters", PostContentMin))
 	}
 	v.Text("content", "Content", p.Content, PostContentMax, true)
-	v.Link("image", "Image", p.Image)
+	checkImage(&v, "image", p.Image)
 	if p.Category == "" {
 		p.Category = DefaultPostCategory
 	}
@@ -122,18 +123,28 @@ func (s *Service) UpdatePost(ctx context.Context, id int64, in PostInput) (*mode
 		return nil, err
 	}
 	p.ID, p.UpdatedAt = id, s.now().UTC()
+	old, err := s.store.GetPost(ctx, id)
+	if err != nil {
+		return nil, notFound(err, "Post not found")
+	}
 	if err := s.store.UpdatePost(ctx, &p); err != nil {
 		return nil, notFound(err, "Post not found")
 	}
+	images.Forget(ctx, s.blob, s.log, old.Image, p.Image)
 	s.publish(ctx, bus.BlogChanged{PostID: id})
 	return &p, nil
 }
 
 // DeletePost removes post id.
 func (s *Service) DeletePost(ctx context.Context, id int64) error {
+	old, err := s.store.GetPost(ctx, id)
+	if err != nil {
+		return notFound(err, "Post not found")
+	}
 	if err := s.store.DeletePost(ctx, id); err != nil {
 		return notFound(err, "Post not found")
 	}
+	images.Forget(ctx, s.blob, s.log, old.Image, "")
 	s.publish(ctx, bus.BlogChanged{PostID: id})
 	return nil
 }

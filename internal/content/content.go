@@ -9,9 +9,11 @@ package content
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"time"
 
 	"golfclub/internal/apperr"
+	"golfclub/internal/blob"
 	"golfclub/internal/bus"
 	"golfclub/internal/store"
 )
@@ -23,6 +25,10 @@ type Deps struct {
 	Bus *bus.Bus
 	// Now returns the current time; tests replace it.
 	Now func() time.Time
+	// Blob keeps uploaded pictures; nil refuses uploads.
+	Blob blob.Store
+	// Log records files that could not be deleted; nil uses slog's default.
+	Log *slog.Logger
 }
 
 // Service holds the content rules.
@@ -30,6 +36,8 @@ type Service struct {
 	store *store.Store
 	bus   *bus.Bus
 	now   func() time.Time
+	blob  blob.Store
+	log   *slog.Logger
 }
 
 // New returns the service for d.
@@ -37,7 +45,10 @@ func New(d Deps) *Service {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
-	return &Service{store: d.Store, bus: d.Bus, now: d.Now}
+	if d.Log == nil {
+		d.Log = slog.Default()
+	}
+	return &Service{store: d.Store, bus: d.Bus, now: d.Now, blob: d.Blob, log: d.Log}
 }
 
 // publish announces e once its change has committed.

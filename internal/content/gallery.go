@@ -8,6 +8,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
+	"golfclub/internal/images"
 	"golfclub/internal/model"
 )
 
@@ -39,9 +40,9 @@ func CheckPhoto(in PhotoInput) (model.Photo, error) {
 	v.Text("title", "Title", p.Title, PhotoTitleMax, false)
 	v.Text("caption", "Caption", p.Caption, PhotoCaptionMax, false)
 	if p.URL == "" {
-		v.Add("url", "required", "Image URL is required")
+		v.Add("url", "required", "Picture is required")
 	}
-	v.Link("url", "Image URL", p.URL)
+	checkImage(&v, "url", p.URL)
 	if !slices.Contains(model.PhotoCategories, p.Category) {
 		v.Add("category", "invalid_choice", "Category must be one of: "+strings.Join(model.PhotoCategories, ", "))
 	}
@@ -108,9 +109,14 @@ func (s *Service) CreatePhoto(ctx context.Context, in PhotoInput) (*model.Photo,
 
 // DeletePhoto removes photo id.
 func (s *Service) DeletePhoto(ctx context.Context, id int64) error {
+	old, err := s.store.GetPhoto(ctx, id)
+	if err != nil {
+		return notFound(err, "Photo not found")
+	}
 	if err := s.store.DeletePhoto(ctx, id); err != nil {
 		return notFound(err, "Photo not found")
 	}
+	images.Forget(ctx, s.blob, s.log, old.URL, "")
 	s.publish(ctx, bus.PhotosChanged{PhotoID: id})
 	return nil
 }

@@ -106,7 +106,8 @@ func TestCheckPost(t *testing.T) {
 		{name: "content too short", in: with(func(in *PostInput) { in.Content = "Too short" }), field: "content", code: "too_short"},
 		{name: "content many lines", in: with(func(in *PostInput) { in.Content = "Line one.\nLine two." }), published: true, category: DefaultPostCategory},
 		{name: "content too long", in: with(func(in *PostInput) { in.Content = strings.Repeat("c", PostContentMax+1) }), field: "content", code: "too_long"},
-		{name: "image script link", in: with(func(in *PostInput) { in.Image = "data:image/png;base64,AAAA" }), field: "image", code: "invalid_link"},
+		{name: "image script link", in: with(func(in *PostInput) { in.Image = "data:image/png;base64,AAAA" }), field: "image", code: "invalid_image_link"},
+		{name: "image on another site", in: with(func(in *PostInput) { in.Image = "https://example.com/a.jpg" }), field: "image", code: "invalid_image_link"},
 		{name: "category too long", in: with(func(in *PostInput) { in.Category = strings.Repeat("c", PostCategoryMax+1) }), field: "category", code: "too_long"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -150,7 +151,7 @@ func TestCheckPhoto(t *testing.T) {
 		{name: "title too long", in: with(func(in *PhotoInput) { in.Title = strings.Repeat("t", PhotoTitleMax+1) }), field: "title", code: "too_long"},
 		{name: "caption too long", in: with(func(in *PhotoInput) { in.Caption = strings.Repeat("c", PhotoCaptionMax+1) }), field: "caption", code: "too_long"},
 		{name: "url required", in: with(func(in *PhotoInput) { in.URL = "" }), field: "url", code: "required"},
-		{name: "url http(s) or site path", in: with(func(in *PhotoInput) { in.URL = "ftp://example.com/a.jpg" }), field: "url", code: "invalid_link"},
+		{name: "url not on this site", in: with(func(in *PhotoInput) { in.URL = "https://example.com/a.jpg" }), field: "url", code: "invalid_image_link"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p, err := CheckPhoto(c.in)

@@ -172,7 +172,7 @@ func TestGalleryService(t *testing.T) {
 		wantError(t, err, apperr.Invalid, "invalid_parameter", "")
 
 		_, err = svc.CreatePhoto(ctx, content.PhotoInput{Title: "Photo", URL: "javascript:alert(1)", Category: "course"})
-		wantError(t, err, apperr.Invalid, "invalid_link", "")
+		wantError(t, err, apperr.Invalid, "invalid_image_link", "")
 		wantEvents(t, rec)
 
 		if err := svc.DeletePhoto(ctx, ids[0]); err != nil {

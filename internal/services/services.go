@@ -145,7 +145,7 @@ func New(d Deps) *Set {
 		sd.Location = d.Config.Location
 	}
 	s.Scoring = scoring.New(sd)
-	s.Content = content.New(content.Deps{Store: d.Store, Bus: d.Bus, Now: d.Now})
+	s.Content = content.New(content.Deps{Store: d.Store, Bus: d.Bus, Now: d.Now, Blob: d.Blob, Log: d.Log})
 	s.Feed = notify.NewFeed(d.Store, d.Now)
 	rd := scoring.ResultsDeps{Store: d.Store, Bus: d.Bus, Log: d.Log, Now: d.Now}
 	if d.Config != nil {

@@ -55,6 +55,15 @@ func InsertPhoto(ctx context.Context, db bun.IDB, p *Photo) error {
 	return nil
 }
 
+// GetPhoto reads one photo; ErrNotFound when absent.
+func (s *Store) GetPhoto(ctx context.Context, id int64) (*Photo, error) {
+	p := new(Photo)
+	if err := s.r.NewSelect().Model(p).Where("id = ?", id).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("get photo %d: %w", id, mapErr(err))
+	}
+	return p, nil
+}
+
 // DeletePhoto removes a photo; ErrNotFound when absent.
 func (s *Store) DeletePhoto(ctx context.Context, id int64) error {
 	res, err := s.w.NewDelete().Model((*Photo)(nil)).Where("id = ?", id).Exec(ctx)

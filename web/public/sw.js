@@ -13,9 +13,10 @@ const DATA = `golfclub-data-${VERSION}`;
 const IMAGES = `golfclub-images-${VERSION}`;
 // The newest this many pictures stay; older ones are dropped first.
 const IMAGE_LIMIT = 150;
-// Public pictures only: shipped images and the club's public files. Payment
+// Public pictures only: shipped images, the club's public files and the
+// admins' uploaded pictures (their sizes never change). Payment
 // slips (/api/payment-files, admin file routes) are private and never cached.
-const IMAGE_PATHS = ["/demo/", "/images/", "/icons/", "/api/files/club/"];
+const IMAGE_PATHS = ["/demo/", "/images/", "/icons/", "/api/files/club/", "/api/files/images/"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(SHELL).then((c) => c.addAll(["/", "/manifest.webmanifest", "/icons/icon-192.png"])));

@@ -7,6 +7,8 @@ export interface AdminMember extends Member {
   createdAt: string;
   updatedAt: string;
   registrationCount: number;
+  /** The Handicap Index; a plus handicap is negative (-2.1 is "+2.1"); null when not set. */
+  handicapIndex?: number | null;
 }
 
 /** What the admin's member form sends. */

@@ -106,3 +106,29 @@ export function formatPhone(phone: string | null | undefined): string {
   }
   return phone.trim();
 }
+
+/** The WHS range of a Handicap Index: 54.0 down to +10.0 (sent as -10). */
+export const MAX_INDEX = 54;
+export const MIN_INDEX = -10;
+
+/** A Handicap Index as golfers write it: 12.4 → "12.4", -2.1 → "+2.1" (a plus handicap travels negative), 0 → "0.0". */
+export function formatIndex(index: number): string {
+  const tenths = Math.round(index * 10);
+  if (tenths < 0) return `+${(-tenths / 10).toFixed(1)}`;
+  return (tenths / 10).toFixed(1);
+}
+
+/**
+ * What was typed → the Handicap Index the API takes, or null when it is not
+ * one: at most one decimal, 54.0 down to +10.0, "+" for a plus handicap
+ * ("+2.1" → -2.1). A comma works as the decimal point too. The member's own
+ * form and the admin's use it, so both accept the same.
+ */
+export function parseIndex(text: string): number | null {
+  const m = /^\s*(\+)?\s*(\d{1,2})(?:[.,](\d))?\s*$/.exec(text);
+  if (!m) return null;
+  const tenths = Number(m[2]) * 10 + Number(m[3] ?? 0);
+  const value = (m[1] ? -tenths : tenths) / 10;
+  if (value > MAX_INDEX || value < MIN_INDEX) return null;
+  return value === 0 ? 0 : value;
+}

@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api";
-import { applyServerErrors } from "./forms";
+import { applyServerErrors, serverFieldMessages } from "./forms";
 
 interface Values {
   name: string;
@@ -33,5 +33,31 @@ describe("applyServerErrors", () => {
     act(() => applyServerErrors(form.current, new Error("network")));
     expect(form.current.getFieldState("name").error).toBeUndefined();
     expect(form.current.getFieldState("password").error).toBeUndefined();
+  });
+});
+
+describe("serverFieldMessages", () => {
+  const err = new ApiError(400, "Please check the form", "invalid_input", {
+    bestN: { code: "out_of_range", message: "Best events must be 0 (all) to 100" },
+    "pointsTable.2": { code: "points_increase", message: "A place cannot score more points than the place above it" },
+    "pointsTable.4": { code: "out_of_range", message: "Points must be more than 0" },
+    secret: { code: "x", message: "not on the form" },
+  });
+
+  it("keys each message by the request's field name by default", () => {
+    expect(serverFieldMessages(err)).toMatchObject({ bestN: "Best events must be 0 (all) to 100", "pointsTable.2": expect.any(String) as string });
+  });
+
+  it("maps server names onto the form's, keeps the first message of a field, and skips names the form does not show", () => {
+    const fieldOf = (s: string) => (s.startsWith("pointsTable.") ? "pointsTable" : s === "secret" ? undefined : s);
+    expect(serverFieldMessages(err, fieldOf)).toEqual({
+      bestN: "Best events must be 0 (all) to 100",
+      pointsTable: "A place cannot score more points than the place above it",
+    });
+  });
+
+  it("is empty for errors without fields", () => {
+    expect(serverFieldMessages(new ApiError(409, "Scores exist", "scores_exist"))).toEqual({});
+    expect(serverFieldMessages(new Error("network"))).toEqual({});
   });
 });

@@ -1,7 +1,8 @@
 // Responsive sizes of the shipped photographs. A photograph at
 // /demo/photos/SLUG.jpg (a 960 px JPEG) has WebP copies beside it at 480
 // and 960 px wide, and the home hero also at 1600 px (scripts/demo-photos.sh).
-// Any other image URL (an admin's upload or link) has no known sizes.
+// An admin's upload (/api/files/images/img-ID-W, internal/images) has JPEG
+// sizes at the standard widths below its largest width W.
 
 const PHOTO = /^\/demo\/photos\/([a-z0-9-]+)\.jpg$/;
 
@@ -28,3 +29,17 @@ export const IMAGE_SIZES = {
   /** Full-width hero. */
   hero: "100vw",
 } as const;
+
+/** Widths the server makes of an upload (internal/images.Widths). */
+const UPLOAD_WIDTHS = [480, 960, 1600] as const;
+const UPLOAD = /^\/api\/files\/images\/img-([0-9a-f]{32})-([1-9][0-9]{0,3})$/;
+
+/** The srcset of an uploaded picture (as internal/images.Srcset), or null for any other URL. */
+export function uploadSrcSet(url: string): string | null {
+  const m = UPLOAD.exec(url);
+  if (!m) return null;
+  const top = Number(m[2]);
+  if (top > UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]) return null;
+  const widths = [...UPLOAD_WIDTHS.filter((w) => w < top), top];
+  return widths.map((w) => `/api/files/images/img-${m[1]}-${w} ${w}w`).join(", ");
+}

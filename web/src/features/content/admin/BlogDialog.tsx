@@ -1,9 +1,10 @@
 // Create or edit a blog post.
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/shared/ui/dialog";
 import { FormField } from "@/shared/ui/form";
+import { ImageUpload } from "@/shared/ui/ImageUpload";
 import { Input } from "@/shared/ui/input";
 import { Switch } from "@/shared/ui/switch";
 import { Textarea } from "@/shared/ui/textarea";
@@ -18,6 +19,7 @@ import { useT } from "@/shared/i18n/i18n";
 export function BlogDialog({ open, onOpenChange, post }: { open: boolean; onOpenChange: (o: boolean) => void; post: AdminBlogPost | null }) {
   const t = useT();
   const save = useSaveBlogPost();
+  const [uploading, setUploading] = useState(false);
   const form = useForm<BlogValues>({ resolver: zodResolver(blogSchema), defaultValues: blogDefaults(post) });
   const errors = form.formState.errors;
   useEffect(() => {
@@ -73,7 +75,15 @@ export function BlogDialog({ open, onOpenChange, post }: { open: boolean; onOpen
               <Input placeholder="general" {...form.register("category")} />
             </FormField>
             <FormField label={t("admin.content.fieldImage")} error={errors.image?.message}>
-              <Input type="url" inputMode="url" placeholder="https://…" {...form.register("image")} />
+              {(p) => (
+                <Controller
+                  control={form.control}
+                  name="image"
+                  render={({ field }) => (
+                    <ImageUpload value={field.value} onChange={field.onChange} onBusyChange={setUploading} controlProps={{ ...p }} />
+                  )}
+                />
+              )}
             </FormField>
           </div>
           <Controller
@@ -92,7 +102,7 @@ export function BlogDialog({ open, onOpenChange, post }: { open: boolean; onOpen
             )}
           />
           <FormDialogFooter
-            pending={save.isPending}
+            pending={save.isPending || uploading}
             submitLabel={post ? t("admin.content.saveChanges") : t("admin.content.createPost")}
             onCancel={() => onOpenChange(false)}
           />

@@ -1,5 +1,6 @@
 // The Content tab's blog posts: the list with a published switch, edit and
 // delete, and the New Post button.
+import { ResponsiveImage } from "@/shared/ui/ResponsiveImage";
 import { useState } from "react";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/shared/ui/badge";
@@ -73,7 +74,7 @@ export function BlogSection() {
             <li key={p.id}>
               <Card className="flex-row gap-4 p-4" data-testid="admin-blog-post">
                 {p.image ? (
-                  <img src={p.image} alt="" className="hidden size-20 shrink-0 rounded-lg object-cover sm:block" loading="lazy" />
+                  <ResponsiveImage src={p.image} sizes="80px" alt="" className="hidden size-20 shrink-0 rounded-lg object-cover sm:block" loading="lazy" />
                 ) : null}
                 <div className="grid min-w-0 flex-1 gap-1">
                   <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,6 @@
 // The Content tab's gallery photos: a grid with add and delete.
+import { ResponsiveImage } from "@/shared/ui/ResponsiveImage";
+import { IMAGE_SIZES } from "@/shared/lib/images";
 import { useState } from "react";
 import { ImagePlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/shared/ui/button";
@@ -44,7 +46,7 @@ export function PhotosSection() {
           {list.map((p) => (
             <li key={p.id}>
               <Card className="h-full overflow-hidden" data-testid="admin-photo">
-                <img src={p.url} alt={p.title} className="aspect-[4/3] w-full bg-muted object-cover" loading="lazy" />
+                <ResponsiveImage src={p.url} sizes={IMAGE_SIZES.galleryTile} alt={p.title} className="aspect-[4/3] w-full bg-muted object-cover" loading="lazy" />
                 <div className="grid flex-1 gap-1 p-3">
                   <p className="line-clamp-1 text-sm font-semibold" title={p.title}>
                     {p.title}

@@ -15,7 +15,7 @@ export const blogSchema = z.object({
   image: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^(https?:\/\/|\/)\S+$/i.test(v), zodMessage("admin.content.imageAddress")),
+    .refine((v) => v === "" || /^\/(?!\/)\S*$/.test(v), zodMessage("admin.content.imageAddress")),
   category: z.string().trim().max(50),
   isPublished: z.boolean(),
 });
@@ -45,11 +45,7 @@ export const PHOTO_CATEGORIES: readonly { value: string; label: MessageId }[] = 
 export const photoSchema = z.object({
   title: z.string().trim().min(2, zodMessage("admin.content.titleMin2")).max(200),
   caption: z.string().trim().max(500),
-  url: z
-    .string()
-    .trim()
-    .refine((v) => /^(https?:\/\/|\/)\S+$/i.test(v), zodMessage("admin.content.photoAddress")),
   category: z.string().min(1, zodMessage("admin.content.chooseCategory")),
 });
 export type PhotoValues = z.input<typeof photoSchema>;
-export const PHOTO_DEFAULTS: PhotoValues = { title: "", caption: "", url: "", category: "tournaments" };
+export const PHOTO_DEFAULTS: PhotoValues = { title: "", caption: "", category: "tournaments" };

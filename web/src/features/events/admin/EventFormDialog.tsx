@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from "@/shared/ui/dialog";
 import { FormField } from "@/shared/ui/form";
+import { ImageUpload } from "@/shared/ui/ImageUpload";
 import { Input } from "@/shared/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/shared/ui/select";
 import { Textarea } from "@/shared/ui/textarea";
@@ -42,6 +43,7 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const pending = create.isPending || update.isPending;
+  const [uploading, setUploading] = useState(false);
   const form = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     mode: "onSubmit",
@@ -171,7 +173,15 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
             )}
           </div>
           <FormField label={t("admin.events.image")} error={errors.image?.message} hint={t("admin.events.imageHint")}>
-            <Input type="url" inputMode="url" autoComplete="off" placeholder="https://…" {...form.register("image")} />
+            {(p) => (
+              <Controller
+                control={form.control}
+                name="image"
+                render={({ field }) => (
+                  <ImageUpload value={field.value} onChange={field.onChange} onBusyChange={setUploading} controlProps={{ ...p }} />
+                )}
+              />
+            )}
           </FormField>
           <FormField
             label={t("admin.events.payHours")}
@@ -181,7 +191,7 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
             <Input type="text" inputMode="numeric" autoComplete="off" placeholder={t("admin.events.payHoursPlaceholder")} {...form.register("promotionPayHours")} />
           </FormField>
           <RatesEditor value={rates} onChange={changeRates} errors={rateErrors} />
-          <FormDialogFooter pending={pending} submitLabel={event ? t("admin.common.saveChanges") : t("admin.events.create")} onCancel={() => onOpenChange(false)} />
+          <FormDialogFooter pending={pending || uploading} submitLabel={event ? t("admin.common.saveChanges") : t("admin.events.create")} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -37,7 +37,7 @@ export const eventFormSchema = z.object({
     image: z
       .string()
       .trim()
-      .refine((v) => v === "" || /^(https?:\/\/|\/)\S+$/i.test(v), EVENT_MSG.image),
+      .refine((v) => v === "" || /^\/(?!\/)\S*$/.test(v), EVENT_MSG.image),
     // Empty: a member promoted from the waitlist has no payment deadline.
     promotionPayHours: z
       .string()

@@ -3,13 +3,14 @@
 // the Member Tools exports. Phones get cards (AdminTable).
 import { useLocale, useT } from "@/shared/i18n/i18n";
 import { useMemo, useState } from "react";
-import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import { TrendingDownIcon, PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { Button } from "@/shared/ui/button";
 import { EmptyState, LoadError, SkeletonList } from "@/shared/ui/admin/LoadStates";
 import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { clubToday } from "@/shared/lib/format";
 import { ConfirmDelete } from "@/shared/ui/admin/ConfirmDelete";
+import { HandicapDialog } from "./HandicapDialog";
 import { MemberFormDialog } from "./MemberFormDialog";
 import { MemberTools } from "./MemberTools";
 import { memberColumns } from "./memberColumns";
@@ -28,6 +29,7 @@ export default function MembersTab() {
   const [editing, setEditing] = useState<AdminMember | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminMember | null>(null);
+  const [handicapOf, setHandicapOf] = useState<AdminMember | null>(null);
   const today = clubToday();
 
   const all = useMemo(() => members.data ?? [], [members.data]);
@@ -56,6 +58,13 @@ export default function MembersTab() {
 
   const actions = (m: AdminMember): RowAction[] => [
     { id: "edit", label: t("admin.common.edit"), ariaLabel: t("admin.common.editName", { name: m.name }), icon: PencilIcon, onClick: () => openForm(m) },
+    {
+      id: "handicap",
+      label: t("admin.members.handicapAction"),
+      ariaLabel: t("admin.members.handicapActionName", { name: m.name }),
+      icon: TrendingDownIcon,
+      onClick: () => setHandicapOf(m),
+    },
     { id: "delete", label: t("admin.common.delete"), ariaLabel: t("admin.common.deleteName", { name: m.name }), icon: Trash2Icon, tone: "destructive", onClick: () => setDeleting(m) },
   ];
 
@@ -114,6 +123,7 @@ export default function MembersTab() {
       )}
 
       <MemberFormDialog open={formOpen} onOpenChange={setFormOpen} member={editing} />
+      <HandicapDialog member={handicapOf} onClose={() => setHandicapOf(null)} />
       <ConfirmDelete
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}

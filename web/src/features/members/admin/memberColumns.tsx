@@ -2,7 +2,7 @@
 import { t, useT } from "@/shared/i18n/i18n";
 import { MailIcon, PhoneIcon } from "lucide-react";
 import { Badge } from "@/shared/ui/badge";
-import { formatDate } from "@/shared/lib/format";
+import { formatDate, formatIndex } from "@/shared/lib/format";
 import type { AdminMember } from "@/features/members/types";
 import { subscriptionBadge } from "./memberUtils";
 import type { AdminColumn } from "@/shared/ui/admin/table/AdminTable";
@@ -47,6 +47,13 @@ export function memberColumns(today: string, _locale?: string): AdminColumn<Admi
       cell: (m) => m.membershipNumber || DASH,
       card: "subtitle",
       cardCell: (m) => (m.membershipNumber ? t("admin.members.memberNo", { number: m.membershipNumber }) : t("admin.members.noNumber")),
+    },
+    {
+      id: "handicap",
+      header: t("admin.members.colHandicap"),
+      className: "whitespace-nowrap tabular-nums",
+      cell: (m) => (m.handicapIndex == null ? DASH : formatIndex(m.handicapIndex)),
+      card: "field",
     },
     { id: "status", header: t("admin.members.colStatus"), cell: (m) => <StatusBadge active={m.isActive} />, card: "aside" },
     { id: "subscription", header: t("admin.members.colSubscription"), cell: (m) => <SubscriptionCell member={m} today={today} /> },

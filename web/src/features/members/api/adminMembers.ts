@@ -39,3 +39,14 @@ export function useDeleteMember() {
     onSuccess: () => invalidateAfter(qc, "adminEventOrMember"),
   });
 }
+
+/** Sets a member's Handicap Index, or clears it with null. */
+export function useSetMemberHandicap() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, index }: { id: number; index: number | null }) =>
+      api.put<unknown>(`${ADMIN_MEMBERS_KEY[0]}/${id}/handicap`, { index }),
+    // The admin's scoring screens show the index and playing handicap too.
+    onSuccess: () => invalidateAfter(qc, "adminEventOrMember"),
+  });
+}

@@ -10,7 +10,7 @@ import { FormDialogFooter } from "@/shared/ui/admin/FormDialogFooter";
 import { FormField } from "@/shared/ui/form";
 import { Input } from "@/shared/ui/input";
 import { toast } from "@/shared/ui/use-toast";
-import { ApiError } from "@/shared/lib/api";
+import { serverFieldMessages } from "@/shared/lib/forms";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { cn } from "@/shared/lib/utils";
 import { useT } from "@/shared/i18n/i18n";
@@ -65,9 +65,7 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: () => v
           onDone();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.fields) {
-            setServerErrors(Object.fromEntries(Object.entries(err.fields).map(([k, f]) => [k, f.message])));
-          }
+          setServerErrors(serverFieldMessages(err));
           toast({ title: t("admin.courses.saveFailed"), description: errorMessage(err, t("admin.common.tryAgainLater")), variant: "destructive" });
         },
       },

@@ -2,7 +2,8 @@
 // format and its handicap allowance, whether the leaderboard is public,
 // whether followed players' birdies and eagles celebrate, and whether the
 // event counts for the Order of Merit. Turning scoring off is refused by
-// the server once scores exist.
+// the server once scores exist. The server's field errors show under the
+// fields, as the client's own do.
 import { useState, type FormEvent } from "react";
 import { SaveIcon } from "lucide-react";
 import { Link } from "wouter";
@@ -13,6 +14,7 @@ import { Input } from "@/shared/ui/input";
 import { Switch } from "@/shared/ui/switch";
 import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
+import { serverFieldMessages } from "@/shared/lib/forms";
 import { useT, type MessageId } from "@/shared/i18n/i18n";
 import { useCourses } from "../api/courses";
 import { useDeleteGolfSettings, useSaveGolfSettings } from "../api/adminScoring";
@@ -61,8 +63,14 @@ export function GolfSettingsCard({ eventId, golf }: { eventId: number; golf: Gol
   const off = useDeleteGolfSettings(eventId);
   const [v, setV] = useState(() => golfValues(golf));
   const [tried, setTried] = useState(false);
+  /** The server's messages by field, until that field changes. */
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const errors = tried ? validateGolf(v) : {};
-  const err = (k: string) => (errors[k] ? t(errors[k]) : undefined);
+  const err = (k: string) => (errors[k] ? t(errors[k]) : serverErrors[k]);
+  const update = (patch: Partial<GolfSettingsValues>) => {
+    setV({ ...v, ...patch });
+    setServerErrors((old) => Object.fromEntries(Object.entries(old).filter(([k]) => !(k in patch))));
+  };
   const course = (courses.data ?? []).find((c) => String(c.id) === v.courseId);
 
   const submit = (e: FormEvent) => {
@@ -79,14 +87,21 @@ export function GolfSettingsCard({ eventId, golf }: { eventId: number; golf: Gol
       orderOfMerit: v.orderOfMerit,
     };
     save.mutate(input, {
-      onSuccess: () => toast({ title: t("admin.scoring.settingsSaved") }),
-      onError: (e2) => toast({ title: t("admin.scoring.settingsFailed"), description: errorMessage(e2, t("admin.common.tryAgainLater")), variant: "destructive" }),
+      onSuccess: () => {
+        setServerErrors({});
+        toast({ title: t("admin.scoring.settingsSaved") });
+      },
+      onError: (e2) => {
+        setServerErrors(serverFieldMessages(e2, (name) => (name in v ? name : undefined)));
+        toast({ title: t("admin.scoring.settingsFailed"), description: errorMessage(e2, t("admin.common.tryAgainLater")), variant: "destructive" });
+      },
     });
   };
   const turnOff = () =>
     off.mutate(undefined, {
       onSuccess: () => {
         setV(golfValues(null));
+        setServerErrors({});
         toast({ title: t("admin.scoring.turnedOff") });
       },
       onError: (e2) => toast({ title: t("admin.scoring.turnOffFailed"), description: errorMessage(e2, t("admin.common.tryAgainLater")), variant: "destructive" }),
@@ -116,7 +131,7 @@ export function GolfSettingsCard({ eventId, golf }: { eventId: number; golf: Gol
           <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t("admin.scoring.settings")}>
             <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <FormField label={t("admin.scoring.course")} error={err("courseId")} required>
-                <select className={selectClass} value={v.courseId} onChange={(e) => setV({ ...v, courseId: e.target.value, tee: "" })}>
+                <select className={selectClass} value={v.courseId} onChange={(e) => update({ courseId: e.target.value, tee: "" })}>
                   <option value="">{t("admin.scoring.choose")}</option>
                   {(courses.data ?? []).map((c) => (
                     <option key={c.id} value={String(c.id)}>
@@ -126,7 +141,7 @@ export function GolfSettingsCard({ eventId, golf }: { eventId: number; golf: Gol
                 </select>
               </FormField>
               <FormField label={t("admin.scoring.tee")} error={err("tee")} required>
-                <select className={selectClass} value={v.tee} onChange={(e) => setV({ ...v, tee: e.target.value })} disabled={!course}>
+                <select className={selectClass} value={v.tee} onChange={(e) => update({ tee: e.target.value })} disabled={!course}>
                   <option value="">{t("admin.scoring.choose")}</option>
                   {(course?.tees ?? []).map((tee) => (
                     <option key={tee.name} value={tee.name}>
@@ -135,18 +150,18 @@ export function GolfSettingsCard({ eventId, golf }: { eventId: number; golf: Gol
                   ))}
                 </select>
               </FormField>
-              <FormField label={t("admin.scoring.format")}>
+              <FormField label={t("admin.scoring.format")} error={err("format")}>
                 <select
                   className={selectClass}
                   value={v.format}
-                  onChange={(e) => setV({ ...v, format: e.target.value === "stroke" ? "stroke" : "stableford" })}
+                  onChange={(e) => update({ format: e.target.value === "stroke" ? "stroke" : "stableford" })}
                 >
                   <option value="stableford">{t("admin.scoring.stableford")}</option>
                   <option value="stroke">{t("admin.scoring.stroke")}</option>
                 </select>
               </FormField>
               <FormField label={t("admin.scoring.allowance")} hint={t("admin.scoring.allowanceHint")} error={err("allowance")}>
-                <Input inputMode="numeric" value={v.allowance} onChange={(e) => setV({ ...v, allowance: e.target.value })} />
+                <Input inputMode="numeric" value={v.allowance} onChange={(e) => update({ allowance: e.target.value })} />
               </FormField>
             </div>
             <ul className="grid gap-1">
@@ -162,7 +177,7 @@ export function GolfSettingsCard({ eventId, golf }: { eventId: number; golf: Gol
                         {t(x.hint)}
                       </p>
                     </div>
-                    <Switch id={id} checked={v[x.key]} onCheckedChange={(on) => setV({ ...v, [x.key]: on })} aria-describedby={`${id}-hint`} />
+                    <Switch id={id} checked={v[x.key]} onCheckedChange={(on) => update({ [x.key]: on })} aria-describedby={`${id}-hint`} />
                   </li>
                 );
               })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meritInput, meritValues, parsePointsTable, validateMerit, type MeritValues } from "./meritForm";
+import { meritField, meritInput, meritValues, parsePointsTable, validateMerit, type MeritValues } from "./meritForm";
 
 const valid = (): MeritValues => ({
   seasonStartMonth: "1",
@@ -54,5 +54,24 @@ describe("validateMerit", () => {
 
   it("reads the table with commas or spaces, and equal points for equal places", () => {
     expect(parsePointsTable("50 40,40  10")).toEqual([50, 40, 40, 10]);
+  });
+});
+
+describe("meritField", () => {
+  it.each([
+    ["bestN", "bestN"],
+    ["seasonStartMonth", "seasonStartMonth"],
+    ["visibility", "visibility"],
+    ["pointsTable", "pointsTable"],
+    ["pointsTable.3", "pointsTable"],
+    ["divisions", "divisions"],
+    ["divisions.1.minIndex", "divisions.1.minIndex"],
+    ["divisions.0.name", "divisions.0.name"],
+  ])("the server's %s shows under the form's %s", (server, field) => {
+    expect(meritField(server)).toBe(field);
+  });
+
+  it.each(["season", "divisions.0.colour", "pointsTable.x", "other"])("%s has no field on the form", (server) => {
+    expect(meritField(server)).toBeUndefined();
   });
 });

@@ -81,3 +81,16 @@ export function meritInput(v: MeritValues): MeritSettings {
     divisions: v.divisions.map((d) => ({ name: d.name.trim(), minIndex: Number(d.minIndex), maxIndex: Number(d.maxIndex) })),
   };
 }
+
+const MERIT_FIELDS = new Set(["seasonStartMonth", "pointsTable", "bestN", "visibility", "divisions"]);
+
+/**
+ * The form field that shows a server error on the request's field name:
+ * the points table's places ("pointsTable.3") show under the one table
+ * field; undefined for a name the form has no field for.
+ */
+export function meritField(server: string): string | undefined {
+  if (/^pointsTable\.\d+$/.test(server)) return "pointsTable";
+  if (MERIT_FIELDS.has(server) || /^divisions\.\d+\.(name|minIndex|maxIndex)$/.test(server)) return server;
+  return undefined;
+}

@@ -10,9 +10,9 @@ import { Input } from "@/shared/ui/input";
 import { Skeleton } from "@/shared/ui/skeleton";
 import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
-import { formatDate } from "@/shared/lib/format";
+import { formatDate, formatIndex, parseIndex } from "@/shared/lib/format";
 import { useT } from "@/shared/i18n/i18n";
-import { formatIndex, parseIndex, useMyHandicap, useSetHandicap } from "../api/handicap";
+import { useMyHandicap, useSetHandicap } from "../api/handicap";
 
 /** History rows shown before "Show all". */
 export const HISTORY_SHOWN = 5;

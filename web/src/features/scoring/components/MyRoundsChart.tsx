@@ -2,9 +2,8 @@
 // runs with the best at the top; a plus handicap is below zero and labelled
 // with "+". Its own chunk: only the dashboard's "My rounds" loads it.
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDate } from "@/shared/lib/format";
+import { formatDate, formatIndex } from "@/shared/lib/format";
 import { useT } from "@/shared/i18n/i18n";
-import { formatIndex } from "../api/handicap";
 
 export function MyRoundsChart({ points }: { points: { index: number; changedAt: string }[] }) {
   const t = useT();

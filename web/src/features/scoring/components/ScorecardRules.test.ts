@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIndex, parseIndex } from "../api/handicap";
+import { formatIndex, parseIndex } from "@/shared/lib/format";
 import { PARS, STROKE_INDEXES, testPlayer } from "../offline/testData";
 import { canConfirm, formatToPar, quickScores, runningTotal, scoreClass, stablefordPoints, valuesByHole } from "./ScorecardRules";
 
