@@ -87,6 +87,16 @@ func TestAdminEventWrites(t *testing.T) {
 			return []scenario{
 				{name: "update unknown", method: "PUT", url: "/api/events/9999", cookies: ck, body: valid, wantStatus: 404, wantCode: "not_found", wantContains: []string{"Event not found"}},
 				{name: "update invalid", method: "PUT", url: put, cookies: ck, body: with(valid, "title", ""), wantStatus: 400, wantCode: "too_short"},
+				{name: "update sets an end, and clearing it makes a one-day event again", method: "PUT", url: put, cookies: ck,
+					body: with(valid, "date", "2026-12-20", "endDate", "2026-12-22", "endTime", "16:00"),
+					wantStatus: 200, wantContains: []string{`"endDate":"2026-12-22"`, `"endTime":"16:00"`},
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						env.adminDo(t, ck[0], "PUT", put, with(valid, "date", "2026-12-20", "endDate", nil, "endTime", ""), 200)
+						got, err := env.store.GetEvent(context.Background(), ev.ID)
+						if err != nil || got.EndDate != nil || got.EndTime != nil {
+							t.Errorf("after clearing: end %v %v (%v), want none", got.EndDate, got.EndTime, err)
+						}
+					}},
 				{name: "capacity below registered", method: "PUT", url: put, cookies: ck, body: with(valid, "capacity", 2),
 					wantStatus: 400, wantCode: "capacity_below_registered", wantFields: map[string]string{"capacity": "capacity_below_registered"},
 					wantContains: []string{"Capacity cannot be less than the 3 members already registered"}},
