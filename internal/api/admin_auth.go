@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"golfclub/internal/account"
+	"golfclub/internal/apperr"
 	"golfclub/internal/model"
 )
 
@@ -12,6 +13,7 @@ import (
 func (s *Server) routesAdminAuth(mux *http.ServeMux) {
 	mux.Handle("POST /api/admin/login", s.handle(s.adminLogin))
 	mux.Handle("GET /api/admin/me", s.handle(s.adminMe))
+	mux.Handle("GET /api/admin/session", s.handle(s.adminSession))
 	mux.Handle("POST /api/admin/logout", s.handle(s.adminLogout))
 	mux.Handle("POST /api/admin/reset-password-request", s.handle(s.adminResetRequest))
 	mux.Handle("POST /api/admin/reset-password", s.handle(s.adminResetPassword))
@@ -77,6 +79,26 @@ func (s *Server) adminLogin(w http.ResponseWriter, r *http.Request) error {
 // send them to enrolment.
 func (s *Server) adminMe(w http.ResponseWriter, r *http.Request) error {
 	a, err := s.signedInAdmin(w, r)
+	if err != nil {
+		return err
+	}
+	return s.writeAdminView(w, r.Context(), a)
+}
+
+// adminSession is the admin area's session check: the signed-in admin as
+// GET /api/admin/me answers them, or null for anyone else, so opening the
+// sign-in page is not a failed request (a 401 is a console error in every
+// browser). A dead admin cookie is cleared. /api/admin/me keeps its 401 and
+// 403 for callers that want them.
+func (s *Server) adminSession(w http.ResponseWriter, r *http.Request) error {
+	a, err := s.signedInAdmin(w, r)
+	if ae, ok := apperr.As(err); ok && (ae.Kind == apperr.Unauthorized || ae.Kind == apperr.Forbidden) {
+		if sessionToken(r, adminSessions) != "" {
+			s.clearSessionCookie(w, adminSessions)
+		}
+		writeJSON(w, http.StatusOK, nil)
+		return nil
+	}
 	if err != nil {
 		return err
 	}

@@ -53,6 +53,28 @@ func TestAdminLoginAndSession(t *testing.T) {
 							t.Errorf("admin logout did not clear the cookie: %+v", c)
 						}
 					}},
+				{name: "session as admin", method: "GET", url: "/api/admin/session", cookies: []*http.Cookie{cookie}, wantStatus: 200,
+					wantContains: []string{`"username":"admin"`, `"id":`, `"twoFactorSetupRequired":false`}, wantNotContains: []string{"password", "reset"}},
+				{name: "session anonymous is no error", method: "GET", url: "/api/admin/session", wantStatus: 200,
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						if body := strings.TrimSpace(rec.Body.String()); body != "null" {
+							t.Errorf("body = %q, want null", body)
+						}
+						if c := sessionCookie(rec, "gc_admin"); c != nil {
+							t.Errorf("a visitor without a cookie got one: %+v", c)
+						}
+					}},
+				{name: "session with a member session is no admin", method: "GET", url: "/api/admin/session", cookies: []*http.Cookie{memberCookie},
+					wantStatus: 200, wantNotContains: []string{`"username"`}},
+				{name: "session after logout clears the cookie", before: logout, method: "GET", url: "/api/admin/session", cookies: []*http.Cookie{cookie}, wantStatus: 200,
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						if body := strings.TrimSpace(rec.Body.String()); body != "null" {
+							t.Errorf("body = %q, want null", body)
+						}
+						if c := sessionCookie(rec, "gc_admin"); c == nil || c.MaxAge >= 0 {
+							t.Errorf("the dead admin cookie was not cleared: %+v", c)
+						}
+					}},
 				{name: "me after logout", before: logout, method: "GET", url: "/api/admin/me", cookies: []*http.Cookie{cookie}, wantStatus: 401, wantCode: "unauthorized"},
 				{name: "logout when signed out", method: "POST", url: "/api/admin/logout", wantStatus: 401, wantCode: "unauthorized"},
 			}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"reflect"
+	"regexp"
 	"unicode"
 	"unicode/utf8"
 
@@ -28,6 +29,10 @@ type eventInput struct {
 	Description optString       `json:"description"`
 	Date        optString       `json:"date"`
 	Time        optString       `json:"time"`
+	// EndDate and EndTime are the optional end: the last day of an event
+	// over several days, and "HH:MM" on that day.
+	EndDate optString `json:"endDate"`
+	EndTime optString `json:"endTime"`
 	Type        optString       `json:"type"`
 	Capacity    json.RawMessage `json:"capacity"`
 	Image       optString       `json:"image"`
@@ -75,6 +80,7 @@ func (in *eventInput) validate() (*model.Event, error) {
 		v.Add("time", "required", "Time is required")
 	}
 	v.text("time", "Time", e.Time, eventTimeMax, false)
+	checkEventEnd(&v, e, in.EndDate.trim(), in.EndTime.trim())
 	if e.Type == "" {
 		v.Add("type", "required", "Type is required")
 	}
@@ -123,6 +129,35 @@ func (in *eventInput) validate() (*model.Event, error) {
 		return nil, err
 	}
 	return e, nil
+}
+
+// endClock is the form's end time: "HH:MM" on the 24-hour clock.
+var endClock = regexp.MustCompile(`^([01]\d|2[0-3]):[0-5]\d$`)
+
+// checkEventEnd sets e's optional end from the form: an end date after
+// e.Date (the same day is a one-day event) and an end time. The time field
+// is free text, so an end time is not compared with it here; a calendar
+// entry whose end time is not after its start keeps the assumed length.
+func checkEventEnd(v *validator, e *model.Event, endDate, endTime string) {
+	if endDate != "" {
+		iso, err := eventdate.Normalize(endDate)
+		switch {
+		case err != nil:
+			v.Add("endDate", "invalid_date", sentence(err.Error()))
+		case e.Date != "" && iso < e.Date:
+			v.Add("endDate", "end_before_start", "End date cannot be before the date")
+		case iso > e.Date:
+			e.EndDate = &iso
+		}
+	}
+	if endTime == "" {
+		return
+	}
+	if !endClock.MatchString(endTime) {
+		v.Add("endTime", "invalid_time", "End time must be a time of day (HH:MM)")
+		return
+	}
+	e.EndTime = &endTime
 }
 
 // sentence capitalises a lower-case error text from a rule package so it

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
@@ -53,6 +54,23 @@ func TestAdminEventWrites(t *testing.T) {
 					wantStatus: 201, wantContains: []string{`"date":"2026-12-05"`, `"capacity":20`, `"Member Weekend"`, `"Non-Member Weekend"`}},
 				{name: "create without rates", method: "POST", url: "/api/events", cookies: ck, body: with(valid, "rates", nil, "type", "Golf Trips"),
 					wantStatus: 201, wantContains: []string{`"rates":[]`, `"type":"Golf Trips"`}},
+				invalid("end date unreadable", "endDate", "next week", "invalid_date"),
+				invalid("end date before the date", "endDate", "2026-12-04", "end_before_start", "End date cannot be before the date"),
+				invalid("end time not a time", "endTime", "11 o'clock", "invalid_time", "End time must be a time of day"),
+				invalid("end time out of range", "endTime", "24:30", "invalid_time"),
+				{name: "create a 2D1N trip with its end", method: "POST", url: "/api/events", cookies: ck,
+					body:       with(valid, "type", "Golf Trips", "endDate", "6 December 2026", "endTime", "17:30"),
+					wantStatus: 201, wantContains: []string{`"date":"2026-12-05"`, `"endDate":"2026-12-06"`, `"endTime":"17:30"`},
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						id := int64(decode[map[string]any](t, rec)["id"].(float64))
+						got, err := env.store.GetEvent(context.Background(), id)
+						if err != nil || got.EndDate == nil || *got.EndDate != "2026-12-06" || got.EndTime == nil || *got.EndTime != "17:30" {
+							t.Errorf("stored end = %v, %v (%v)", got.EndDate, got.EndTime, err)
+						}
+					}},
+				{name: "an end date on the day itself is a one-day event", method: "POST", url: "/api/events", cookies: ck,
+					body:       with(valid, "endDate", "2026-12-05", "endTime", ""),
+					wantStatus: 201, wantContains: []string{`"endDate":null`, `"endTime":null`}},
 			}
 		})
 
@@ -69,6 +87,16 @@ func TestAdminEventWrites(t *testing.T) {
 			return []scenario{
 				{name: "update unknown", method: "PUT", url: "/api/events/9999", cookies: ck, body: valid, wantStatus: 404, wantCode: "not_found", wantContains: []string{"Event not found"}},
 				{name: "update invalid", method: "PUT", url: put, cookies: ck, body: with(valid, "title", ""), wantStatus: 400, wantCode: "too_short"},
+				{name: "update sets an end, and clearing it makes a one-day event again", method: "PUT", url: put, cookies: ck,
+					body: with(valid, "date", "2026-12-20", "endDate", "2026-12-22", "endTime", "16:00"),
+					wantStatus: 200, wantContains: []string{`"endDate":"2026-12-22"`, `"endTime":"16:00"`},
+					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
+						env.adminDo(t, ck[0], "PUT", put, with(valid, "date", "2026-12-20", "endDate", nil, "endTime", ""), 200)
+						got, err := env.store.GetEvent(context.Background(), ev.ID)
+						if err != nil || got.EndDate != nil || got.EndTime != nil {
+							t.Errorf("after clearing: end %v %v (%v), want none", got.EndDate, got.EndTime, err)
+						}
+					}},
 				{name: "capacity below registered", method: "PUT", url: put, cookies: ck, body: with(valid, "capacity", 2),
 					wantStatus: 400, wantCode: "capacity_below_registered", wantFields: map[string]string{"capacity": "capacity_below_registered"},
 					wantContains: []string{"Capacity cannot be less than the 3 members already registered"}},

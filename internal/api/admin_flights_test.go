@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"net/http/httptest"
 	"sync"
@@ -200,6 +201,38 @@ func TestAdminFlights(t *testing.T) {
 					}},
 				{name: "delete flight again", before: func(t *testing.T, env *testEnv) { env.adminDo(t, ck[0], "DELETE", put, nil, 200) },
 					method: "DELETE", url: put, cookies: ck, wantStatus: 404, wantCode: "not_found"},
+			}
+		})
+	})
+}
+
+// TestAdminFlightEventTypes: flights are made for tournaments and socials
+// only (spec 2 §1); any other type is refused with a code the admin screen
+// shows under the event field.
+func TestAdminFlightEventTypes(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		b.table(t, func(t *testing.T, env *testEnv) []scenario {
+			ck := []*http.Cookie{env.loginAdmin(t)}
+			body := func(evType string) map[string]any {
+				ev := &store.Event{Title: "Event of type " + evType, Date: "2026-12-05", Time: "7:30 AM", Type: evType,
+					Capacity: 10, CreatedAt: testNow, Rates: []store.Rate{}}
+				if err := env.store.CreateEvent(context.Background(), ev); err != nil {
+					t.Fatal(err)
+				}
+				return map[string]any{"eventId": ev.ID, "flightNumber": 1, "teeTime": "07:30", "maxPlayers": 4, "startingHole": 1}
+			}
+			refused := func(evType string) scenario {
+				return scenario{name: "refused for " + evType, method: "POST", url: "/api/admin/flights", cookies: ck, body: body(evType),
+					wantStatus: 400, wantCode: "flights_not_allowed", wantFields: map[string]string{"eventId": "flights_not_allowed"},
+					wantContains: []string{"tournament and social events"}}
+			}
+			allowed := func(evType string) scenario {
+				return scenario{name: "allowed for " + evType, method: "POST", url: "/api/admin/flights", cookies: ck, body: body(evType),
+					wantStatus: 201, wantContains: []string{`"flightNumber":1`}}
+			}
+			return []scenario{
+				allowed("tournament"), allowed("social"), allowed("Social"),
+				refused("Golf Trips"), refused("clinic"),
 			}
 		})
 	})

@@ -159,11 +159,11 @@ func TestNotificationsInEachMembersLanguage(t *testing.T) {
 
 			env.adminDo(t, admin, "PUT", urlf("/api/events/%d", ev.ID), with(eventBody(), "title", "Piala Presiden", "date", "2026-12-12", "time", "7:30 AM"), 200)
 			if n := env.latestNotification(t, amy, amyC); n == nil || n["title"] != "Acara dijadualkan semula" ||
-				n["message"] != "Piala Presiden kini diadakan pada Sabtu, 12 Disember 2026, pukul 7:30 AM." {
+				n["message"] != "Piala Presiden kini diadakan pada Sabtu, 12 Disember 2026, pukul 7:30 pagi." {
 				t.Errorf("Amy (ms) got %v", n)
 			}
 			if n := env.latestNotification(t, ben, benC); n == nil || n["title"] != "Event rescheduled" ||
-				n["message"] != "Piala Presiden is now on Sat, 12 Dec 2026 at 7:30 AM." {
+				n["message"] != "Piala Presiden is now on Sat, 12 Dec 2026 at 7:30 am." {
 				t.Errorf("Ben (en) got %v", n)
 			}
 
@@ -198,7 +198,7 @@ func TestNotificationsInEachMembersLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 			if n := env.latestNotification(t, amy, amyC); n == nil || n["title"] != "Esok: Piala Presiden" ||
-				n["message"] != "Piala Presiden akan berlangsung esok, Sabtu, 12 Disember 2026, pukul 7:30 AM." {
+				n["message"] != "Piala Presiden akan berlangsung esok, Sabtu, 12 Disember 2026, pukul 7:30 pagi." {
 				t.Errorf("Amy's reminder: %v", n)
 			}
 			if n := env.latestNotification(t, ben, benC); n == nil || n["title"] != "Tomorrow: Piala Presiden" {

@@ -66,7 +66,7 @@ func TestNotificationKinds(t *testing.T) {
 				env.adminDo(t, f.admin, "PUT", urlf("/api/events/%d", f.ev.ID), with(eventBody(), "title", "Club Medal", "date", "2026-12-12", "time", "8:00 AM"), 200)
 			},
 			wantType: "EVENT_UPDATE", wantTitle: "Event rescheduled",
-			wantMessage: "Club Medal is now on Sat, 12 Dec 2026 at 8:00 AM.",
+			wantMessage: "Club Medal is now on Sat, 12 Dec 2026 at 8:00 am.",
 			wantParams:  map[string]any{"change": "rescheduled", "date": "2026-12-12", "oldDate": "2026-12-05", "time": "8:00 AM"},
 			alsoBen:     true,
 		},
@@ -281,7 +281,7 @@ func TestEventReminders(t *testing.T) {
 			if len(list) != 1 {
 				t.Fatalf("Amy has %d notifications: %v", len(list), list)
 			}
-			want := "Sunday Stableford is tomorrow, Sun, 22 Nov 2026 at 7:30 AM. Your tee time is 7:30 am (flight 2)."
+			want := "Sunday Stableford is tomorrow, Sun, 22 Nov 2026 at 7:30 am. Your tee time is 7:30 am (flight 2)."
 			if list[0]["type"] != "EVENT_REMINDER" || list[0]["title"] != "Tomorrow: Sunday Stableford" || list[0]["message"] != want {
 				t.Fatalf("reminder %v", list[0])
 			}

@@ -155,11 +155,19 @@ func (s *Server) createContact(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// publicSettings is what GET /api/settings answers: the club's settings and
+// the version of the privacy notice a sign-up consents to, so a client that
+// does not ship the notice's text itself can still send the version.
+type publicSettings struct {
+	model.ClubSettings
+	PrivacyNoticeVersion string `json:"privacyNoticeVersion"`
+}
+
 func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) error {
 	c, err := s.content.Settings(r.Context())
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, c)
+	writeJSON(w, http.StatusOK, publicSettings{ClubSettings: c, PrivacyNoticeVersion: PrivacyNoticeVersion})
 	return nil
 }

@@ -305,11 +305,16 @@ func TestPublicSettings(t *testing.T) {
 		}
 		rec := env.do(req{method: "GET", url: "/api/settings"})
 		checkResponse(t, rec, 200, []string{`"clubName":"Kelab Golf Ujian"`, `"vipPrice":150`}, nil)
-		// Exactly the fields of ClubSettings in web/src/shared/lib/types.ts.
+		// Exactly the fields of ClubSettings in web/src/features/settings/types.ts.
 		got := decode[map[string]any](t, rec)
 		want := []string{"clubName", "shortName", "contactPhone", "contactEmail", "contactHours", "address", "socialUrl", "socialLabel",
 			"bankName", "bankAccountName", "bankAccountNumber", "ewalletName", "ewalletNumber", "paymentQrUrl", "vipPrice", "membershipPrefix",
-			"slipRetentionMonths"}
+			"slipRetentionMonths", "privacyNoticeVersion"}
+		// A client sends this version with the consent at sign-up, and the
+		// sign-up refuses any other.
+		if v := got["privacyNoticeVersion"]; v != PrivacyNoticeVersion {
+			t.Errorf("privacyNoticeVersion = %v, want %q", v, PrivacyNoticeVersion)
+		}
 		if len(got) != len(want) {
 			t.Errorf("settings has %d keys, want %d: %v", len(got), len(want), got)
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
@@ -30,13 +31,38 @@ func flightNumberTaken(n int) error {
 	return fieldConflict("flightNumber", "flight_number_taken", fmt.Sprintf("Flight %d already exists for this event", n))
 }
 
-// CreateFlight stores a validated flight f for event f.EventID. Flight
-// numbers are unique per event.
+// ErrFlightsNotAllowed refuses a flight for an event that is not a tournament
+// or a social (spec 2 §1: flights are built for those two).
+var ErrFlightsNotAllowed = apperr.Field("eventId", "flights_not_allowed", "Flights can only be arranged for tournament and social events")
+
+// FlightsAllowed reports whether events of type eventType have flights.
+// Types are compared as the admin screens do, ignoring case.
+func FlightsAllowed(eventType string) bool {
+	switch strings.ToLower(strings.TrimSpace(eventType)) {
+	case "tournament", "social":
+		return true
+	}
+	return false
+}
+
+var errFlightEventNotFound = apperr.FieldOf(apperr.NotFound, "eventId", "not_found", "Event not found")
+
+// CreateFlight stores a validated flight f for event f.EventID, which must
+// be a tournament or a social. Flight numbers are unique per event.
 func (s *Service) CreateFlight(ctx context.Context, f *store.Flight) error {
+	ev, err := s.store.GetEvent(ctx, f.EventID)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return errFlightEventNotFound
+	case err != nil:
+		return fmt.Errorf("create flight: %w", err)
+	case !FlightsAllowed(ev.Type):
+		return ErrFlightsNotAllowed
+	}
 	f.CreatedAt = s.now().UTC()
 	switch err := s.store.CreateFlight(ctx, f); {
 	case errors.Is(err, store.ErrNoEvent):
-		return apperr.FieldOf(apperr.NotFound, "eventId", "not_found", "Event not found")
+		return errFlightEventNotFound
 	case errors.Is(err, store.ErrFlightNumberTaken):
 		return flightNumberTaken(f.FlightNumber)
 	case err != nil:

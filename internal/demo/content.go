@@ -19,7 +19,10 @@ import (
 // demoEvent is one event. RatesJSON is raw input in one of the shapes the
 // spec allows; empty means "read the description" (or no rates at all).
 type demoEvent struct {
-	Offset      int
+	Offset int
+	// Days is how many days an event over several days runs (a 2D1N trip
+	// runs 2); 0 is one day.
+	Days        int
 	Title       string
 	Type        string
 	Time        string
@@ -96,7 +99,7 @@ var events = []demoEvent{
 		Registrations: 6,
 	},
 	{
-		Offset: 12, Title: "Cameron Highlands Golf Getaway (2D1N)", Type: "Golf Trips", Time: "6:00 AM Bus from Clubhouse", Capacity: 16,
+		Offset: 12, Days: 2, Title: "Cameron Highlands Golf Getaway (2D1N)", Type: "Golf Trips", Time: "6:00 AM Bus from Clubhouse", Capacity: 16,
 		Image: "/demo/photos/highland-meadow.jpg",
 		Description: "Cool-weather golf at 1,500 metres: 18 holes at Cameron Highlands Golf Club on both days, a night " +
 			"in Tanah Rata, a steamboat dinner and a morning visit to the tea plantations. Coach from the clubhouse, " +
@@ -144,7 +147,7 @@ var events = []demoEvent{
 			"Rates will be announced soon; contact the organisers to reserve a place.",
 	},
 	{
-		Offset: 70, Title: "Langkawi Island Golf Escape (3D2N)", Type: "Golf Trips", Time: "8:15 AM Flight from KLIA2", Capacity: 24,
+		Offset: 70, Days: 3, Title: "Langkawi Island Golf Escape (3D2N)", Type: "Golf Trips", Time: "8:15 AM Flight from KLIA2", Capacity: 24,
 		Image: "/demo/photos/coastal-dunes.jpg",
 		Description: "Three days on the island: two rounds at the seaside Gunung Raya and Datai courses, two nights at " +
 			"a beach resort in Pantai Cenang, and a seafood dinner by the water. Flights, transfers, green fees and " +

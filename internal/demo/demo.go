@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/uptrace/bun"
 
@@ -157,10 +158,15 @@ func (sd *seeder) addEvents(ctx context.Context) error {
 			// A past event was announced weeks before it was played.
 			created = sd.daysAgo(back)
 		}
+		day := eventDay(sd.today, de)
 		e := &store.Event{
 			Title: de.Title, Description: de.Description, Type: de.Type, Time: de.Time,
-			Date:     sd.today.AddDate(0, 0, de.Offset).Format(time.DateOnly),
+			Date:     day.Format(time.DateOnly),
 			Capacity: de.Capacity, Image: de.Image, Rates: list, CreatedAt: created,
+		}
+		if de.Days > 1 {
+			last := day.AddDate(0, 0, de.Days-1).Format(time.DateOnly)
+			e.EndDate = &last
 		}
 		regs, err := sd.registrations(de, e, i)
 		if err != nil {
@@ -255,7 +261,7 @@ func (sd *seeder) golf(ctx context.Context, de demoEvent, e *store.Event, regs [
 		return fmt.Errorf("golf settings of %s: %w", de.Title, err)
 	}
 	tee, _ := HomeCourse().Tee(de.Golf.Tee)
-	day := sd.today.AddDate(0, 0, de.Offset)
+	day := eventDay(sd.today, de)
 	if de.Golf.Finalised {
 		sd.finals = append(sd.finals, finalRound{event: e, golf: de.Golf, regs: regs})
 	}
@@ -454,4 +460,43 @@ func (sd *seeder) addPosts(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// weekdayWords are the day names an event title may carry, in English and
+// Malay.
+var weekdayWords = map[string]time.Weekday{
+	"sunday": time.Sunday, "monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday,
+	"thursday": time.Thursday, "friday": time.Friday, "saturday": time.Saturday,
+	"ahad": time.Sunday, "isnin": time.Monday, "selasa": time.Tuesday, "rabu": time.Wednesday,
+	"khamis": time.Thursday, "jumaat": time.Friday, "sabtu": time.Saturday,
+}
+
+// titleWeekday is the weekday a title names ("Saturday Social"), if any.
+func titleWeekday(title string) (time.Weekday, bool) {
+	for _, w := range strings.FieldsFunc(strings.ToLower(title), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if d, ok := weekdayWords[w]; ok {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// eventDay is the day de is held: de.Offset days from today, moved to the
+// weekday its title names so that a "Saturday Social" is on a Saturday.
+// It moves away from today, so an upcoming event stays upcoming and a past
+// one past.
+func eventDay(today time.Time, de demoEvent) time.Time {
+	day := today.AddDate(0, 0, de.Offset)
+	want, ok := titleWeekday(de.Title)
+	if !ok {
+		return day
+	}
+	step := 1
+	if de.Offset < 0 {
+		step = -1
+	}
+	for day.Weekday() != want {
+		day = day.AddDate(0, 0, step)
+	}
+	return day
 }

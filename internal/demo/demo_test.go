@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -47,6 +48,43 @@ func TestSeed(t *testing.T) {
 			if err != nil || total != 12 || len(photos) != 12 {
 				t.Errorf("%s photos = %d (total %d), %v; want 12", cat, len(photos), total, err)
 			}
+		}
+		// An event named after a weekday is held on that weekday.
+		seededEvents, err := s.ListEvents(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		named := 0
+		for _, e := range seededEvents {
+			want, ok := titleWeekday(e.Title)
+			if !ok {
+				continue
+			}
+			named++
+			d, err := time.Parse(time.DateOnly, e.Date)
+			if err != nil || d.Weekday() != want {
+				t.Errorf("%q is on %s (%v), want a %s", e.Title, e.Date, d.Weekday(), want)
+			}
+		}
+		if named == 0 {
+			t.Error("no demo event names a weekday: the check above checks nothing")
+		}
+		// A trip of nDmN runs n days: its end date says so.
+		trips := 0
+		for _, e := range seededEvents {
+			m := regexp.MustCompile(`\((\d)D\dN\)`).FindStringSubmatch(e.Title)
+			if m == nil {
+				continue
+			}
+			trips++
+			d, _ := time.Parse(time.DateOnly, e.Date)
+			want := d.AddDate(0, 0, int(m[1][0]-'1')).Format(time.DateOnly)
+			if e.EndDate == nil || *e.EndDate != want {
+				t.Errorf("%q: end date %v, want %s", e.Title, e.EndDate, want)
+			}
+		}
+		if trips == 0 {
+			t.Error("no demo trip: the check above checks nothing")
 		}
 		if n := count((*store.FlightMember)(nil)); n != 35 {
 			t.Errorf("flight members = %d, want 35", n)
@@ -462,4 +500,35 @@ func TestSeedRounds(t *testing.T) {
 			t.Errorf("two seeds at one instant differ:\n%v\n%v", got[0], got[1])
 		}
 	})
+}
+
+// TestEventDayWeekday: whatever day the demo is started on, every event
+// whose title names a weekday falls on it, on the same side of today as
+// its offset, and within a week of the offset.
+func TestEventDayWeekday(t *testing.T) {
+	if _, ok := titleWeekday("Saturday Social Nine & Nasi Lemak"); !ok {
+		t.Fatal("the Saturday Social is not recognised")
+	}
+	for _, title := range []string{"Golf Sabtu Santai", "Friday-night nine", "Ahad Medal"} {
+		if _, ok := titleWeekday(title); !ok {
+			t.Errorf("%q: no weekday found", title)
+		}
+	}
+	if d, ok := titleWeekday("Monthly Medal – Stableford"); ok {
+		t.Errorf("a title without a weekday gives %s", d)
+	}
+	loc := clubLocation()
+	for i := range 7 {
+		today := time.Date(2026, 11, 23+i, 0, 0, 0, 0, loc)
+		for _, de := range append(slices.Clone(events), demoEvent{Offset: -3, Title: "Wednesday Ladies' Nine"}) {
+			day := eventDay(today, de)
+			if want, ok := titleWeekday(de.Title); ok && day.Weekday() != want {
+				t.Errorf("today %s: %q on a %s, want a %s", today.Weekday(), de.Title, day.Weekday(), want)
+			}
+			shift := int(day.Sub(today.AddDate(0, 0, de.Offset)).Hours() / 24)
+			if shift < -6 || shift > 6 || (de.Offset >= 0) != !day.Before(today) {
+				t.Errorf("today %s: %q moved %d days from offset %d", today.Weekday(), de.Title, shift, de.Offset)
+			}
+		}
+	}
 }

@@ -9,6 +9,7 @@ package i18n
 import (
 	"fmt"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -128,6 +129,32 @@ func ClockTime(lang string, t time.Time) string {
 		part = "petang"
 	}
 	return t.Format("3:04") + " " + part
+}
+
+// clockInText finds the times of day written in an event's free-text time:
+// "08:00", "7:30 AM", "2:00pm", "7:30 a.m.".
+var clockInText = regexp.MustCompile(`(?i)\b([01]?\d|2[0-3]):([0-5]\d)(?:\s*([ap])\.?m\b\.?)?`)
+
+// ClockText writes every time of day in s as ClockTime does, keeping the
+// words around them: "7:30 AM Shotgun" is "7:30 am Shotgun" in English and
+// "7:30 pagi Shotgun" in Malay, "08:00" is "8:00 am". A time without am or
+// pm is read on the 24-hour clock, as the app's time fields write it; text
+// with no time in it ("Shotgun", "Dawn") is returned as it came.
+func ClockText(lang, s string) string {
+	return clockInText.ReplaceAllStringFunc(s, func(m string) string {
+		p := clockInText.FindStringSubmatch(m)
+		h, _ := strconv.Atoi(p[1])
+		minute, _ := strconv.Atoi(p[2])
+		switch half := strings.ToLower(p[3]); {
+		case half != "" && (h < 1 || h > 12):
+			return m
+		case half == "a" && h == 12:
+			h = 0
+		case half == "p" && h < 12:
+			h += 12
+		}
+		return ClockTime(lang, time.Date(2000, 1, 1, h, minute, 0, 0, time.UTC))
+	})
 }
 
 // catalogs are the texts the server sends to people, one catalog per

@@ -91,6 +91,36 @@ func TestDatesAndTimes(t *testing.T) {
 	}
 }
 
+// TestClockText: an event's free-text time reads like the flight texts,
+// in both languages, whatever way the admin wrote it.
+func TestClockText(t *testing.T) {
+	for _, tt := range []struct {
+		in, en, ms string
+	}{
+		{"08:00", "8:00 am", "8:00 pagi"},
+		{"7:30 AM Shotgun", "7:30 am Shotgun", "7:30 pagi Shotgun"},
+		{"8:00 AM – 11:00 AM", "8:00 am – 11:00 am", "8:00 pagi – 11:00 pagi"},
+		{"2:00pm Shotgun", "2:00 pm Shotgun", "2:00 petang Shotgun"},
+		{"7:30 p.m. dinner", "7:30 pm dinner", "7:30 malam dinner"},
+		{"12:15 PM", "12:15 pm", "12:15 petang"},
+		{"12:05 AM", "12:05 am", "12:05 pagi"},
+		{"19:45", "7:45 pm", "7:45 malam"},
+		{"6:00 AM Bus from Clubhouse", "6:00 am Bus from Clubhouse", "6:00 pagi Bus from Clubhouse"},
+		{"Shotgun", "Shotgun", "Shotgun"},
+		{"Dawn", "Dawn", "Dawn"},
+		{"", "", ""},
+		{"24:00", "24:00", "24:00"},
+		{"13:00 PM", "13:00 PM", "13:00 PM"},
+	} {
+		if got := ClockText(EN, tt.in); got != tt.en {
+			t.Errorf("ClockText(en, %q) = %q, want %q", tt.in, got, tt.en)
+		}
+		if got := ClockText(MS, tt.in); got != tt.ms {
+			t.Errorf("ClockText(ms, %q) = %q, want %q", tt.in, got, tt.ms)
+		}
+	}
+}
+
 // TestCatalogsMatch fails when a text is in one language and not the
 // other, or when the two versions of a text take different values.
 func TestCatalogsMatch(t *testing.T) {

@@ -3,6 +3,7 @@ package ical
 import (
 	"fmt"
 	"net/url"
+	"regexp"
 	"strings"
 	"time"
 
@@ -95,12 +96,57 @@ func (s Site) entry(uid string, e *store.Event, f *store.FlightRow, memberID int
 	}
 	lines = append(lines, "", out.URL)
 	out.Description = strings.Join(lines, "\n")
-	if timed {
+	last := lastDay(e, day, loc)
+	endMin, ends := endMinutes(e)
+	switch {
+	case timed && ends:
+		// A written end ends it then, on its last day: a trip from the first
+		// morning to the last afternoon blocks the days between.
 		out.Start = day.Add(time.Duration(start) * time.Minute)
-	} else {
-		out.Start, out.AllDay = day, true
+		out.End = last.Add(time.Duration(endMin) * time.Minute)
+	case timed && last.Equal(day):
+		out.Start = day.Add(time.Duration(start) * time.Minute)
+	default:
+		// No time, or several days with no end time: every day it runs.
+		out.Start, out.AllDay, out.End = day, true, last
 	}
 	return out
+}
+
+// lastDay is the last day of e, which starts on day: its end date when that
+// is later, else day.
+func lastDay(e *store.Event, day time.Time, loc *time.Location) time.Time {
+	if e.EndDate == nil {
+		return day
+	}
+	last, err := time.ParseInLocation(time.DateOnly, *e.EndDate, loc)
+	if err != nil || !last.After(day) {
+		return day
+	}
+	return last
+}
+
+// rangeDash splits a written time range: "8:00 AM – 11:00 AM",
+// "8:00 AM - 11:00 AM", "8am to 11am".
+var rangeDash = regexp.MustCompile(`\s*(?:[–—-]|\bto\b|\bhingga\b|\bsehingga\b)\s*`)
+
+// endMinutes is when e ends on its last day, in minutes after midnight: its
+// end time, else the end of a range written in its time ("8:00 AM –
+// 11:00 AM").
+func endMinutes(e *store.Event) (int, bool) {
+	if e.EndTime != nil {
+		if m, ok := store.ClockMinutes(*e.EndTime); ok {
+			return m, true
+		}
+	}
+	parts := rangeDash.Split(e.Time, 2)
+	if len(parts) < 2 {
+		return 0, false
+	}
+	if _, ok := store.ClockMinutes(parts[0]); !ok {
+		return 0, false
+	}
+	return store.ClockMinutes(parts[1])
 }
 
 func flightLine(lang string, f *store.FlightRow) string {

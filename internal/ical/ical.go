@@ -38,8 +38,13 @@ type Event struct {
 	Modified time.Time
 	Created  time.Time
 	// Start is the start; with AllDay only its date counts.
-	Start    time.Time
-	AllDay   bool
+	Start  time.Time
+	AllDay bool
+	// End, when after Start, is when the event ends; with AllDay it is its
+	// last day (only the date counts), so an entry over several days
+	// blocks each of them. Otherwise a timed entry lasts Duration and an
+	// all-day one a day.
+	End      time.Time
 	Duration time.Duration
 	Summary  string
 	// Description is plain text; newlines are kept.
@@ -118,16 +123,24 @@ func (w *writer) event(e Event, loc *time.Location, kl bool) {
 	w.prop("LAST-MODIFIED", e.Modified.UTC().Format(utcStamp))
 	w.prop("SEQUENCE", itoa(e.Sequence))
 	start := e.Start.In(loc)
+	end := start.Add(e.Duration)
+	if e.AllDay {
+		end = start
+	}
+	if e.End.After(e.Start) {
+		end = e.End.In(loc)
+	}
 	switch {
 	case e.AllDay:
+		// DTEND of a DATE entry is the day after its last (RFC 5545 3.6.1).
 		w.prop("DTSTART;VALUE=DATE", start.Format(dateOnly))
-		w.prop("DTEND;VALUE=DATE", start.AddDate(0, 0, 1).Format(dateOnly))
+		w.prop("DTEND;VALUE=DATE", end.AddDate(0, 0, 1).Format(dateOnly))
 	case kl:
 		w.prop("DTSTART;TZID="+KualaLumpur, start.Format(localStamp))
-		w.prop("DTEND;TZID="+KualaLumpur, start.Add(e.Duration).Format(localStamp))
+		w.prop("DTEND;TZID="+KualaLumpur, end.Format(localStamp))
 	default:
 		w.prop("DTSTART", start.UTC().Format(utcStamp))
-		w.prop("DTEND", start.Add(e.Duration).UTC().Format(utcStamp))
+		w.prop("DTEND", end.UTC().Format(utcStamp))
 	}
 	w.prop("SUMMARY", text(e.Summary))
 	if e.Description != "" {

@@ -28,8 +28,14 @@ type Event struct {
 	Description string `bun:"description,notnull,default:''" json:"description"`
 	// Date is the ISO calendar date YYYY-MM-DD; text in that form sorts and
 	// compares as a date on both databases.
-	Date       string    `bun:"date,type:varchar(10),notnull" json:"date"`
-	Time       string    `bun:"time,notnull,default:''" json:"time"`
+	Date string `bun:"date,type:varchar(10),notnull" json:"date"`
+	Time string `bun:"time,notnull,default:''" json:"time"`
+	// EndDate is the ISO date of the last day of an event that runs over
+	// several days (a 2D1N trip), after Date; nil for a one-day event.
+	EndDate *string `bun:"end_date,type:varchar(10)" json:"endDate"`
+	// EndTime is when the event ends ("HH:MM", 24-hour) on its last day;
+	// nil when only its start is known.
+	EndTime    *string   `bun:"end_time" json:"endTime"`
 	Type       string    `bun:"type,notnull" json:"type"`
 	Capacity   int       `bun:"capacity,notnull,default:20" json:"capacity"`
 	Registered int       `bun:"registered,notnull,default:0" json:"registered"`

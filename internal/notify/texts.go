@@ -117,24 +117,21 @@ func dateTime(lang, v string, loc *time.Location) string {
 	return i18n.LongDate(lang, t) + ", " + i18n.ClockTime(lang, t)
 }
 
-// clockTime is a 24-hour "07:45" as the app writes times ("7:45 am", the
-// web's formatTime; "7:45 pagi" in Malay); anything else is shown as it
-// came.
+// clockTime is a time as lang writes it: "07:45" and "7:45 AM" are
+// "7:45 am" (the web's formatTime; "7:45 pagi" in Malay); words around or
+// instead of a time are kept.
 func clockTime(lang, t string) string {
-	v, err := time.Parse("15:04", strings.TrimSpace(t))
-	if err != nil {
-		return t
-	}
-	return i18n.ClockTime(lang, v)
+	return i18n.ClockText(lang, strings.TrimSpace(t))
 }
 
 // when is a date with its time of day when the event has one (the event's
-// time is free text, shown as it came).
+// time is free text: its times of day are written as the flight texts
+// write them, its words kept).
 func when(lang, date, clock string, loc *time.Location) string {
 	if strings.TrimSpace(clock) == "" {
 		return longDate(lang, date, loc)
 	}
-	return tr(lang, "date.at", longDate(lang, date, loc), clock)
+	return tr(lang, "date.at", longDate(lang, date, loc), clockTime(lang, clock))
 }
 
 // ResetMail is the subject and body, in lang, of a member's password reset

@@ -156,7 +156,7 @@ func UpdateEvent(ctx context.Context, tx bun.Tx, e *Event, now time.Time) (prev 
 		return nil, err
 	}
 	res, err := tx.NewUpdate().Model(e).
-		Column("title", "description", "date", "time", "type", "capacity", "image", "rates", "promotion_pay_hours").
+		Column("title", "description", "date", "time", "end_date", "end_time", "type", "capacity", "image", "rates", "promotion_pay_hours").
 		WherePK().Where("registered <= ?", e.Capacity).Exec(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("update event %d: %w", e.ID, mapErr(err))

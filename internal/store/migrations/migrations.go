@@ -43,6 +43,7 @@ func All() []Migration {
 		{8, "pdpa: consent, slip retention, deletion requests", m008PDPA},
 		{9, "members.locale", m009MemberLocale},
 		{10, "the round of golf: courses, handicaps, scores, results, follows", m010Golf},
+		{11, "events.end_date and events.end_time", m011EventEnd},
 	}
 }
 

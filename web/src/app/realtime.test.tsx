@@ -72,7 +72,7 @@ describe("useRealtime", () => {
     const count = seed(qc, ["/api/notifications", "0123456789", "count"]);
     const check = seed(qc, ["/api/notifications/check"]);
     const adminMembers = seed(qc, ["/api/admin/members"]);
-    const adminMe = seed(qc, ["/api/admin/me"]);
+    const adminMe = seed(qc, ["/api/admin/session"]);
     const blog = seed(qc, ["/api/blog"]);
 
     act(() => es.emit("changed", { topics: ["participants:7"] }));

@@ -226,7 +226,7 @@ const MS = {
 
 function mount(path: string, search: string, routes = {}) {
   const fetch = mockFetch({
-    "GET /api/admin/me": () => json({ id: 1, username: "secretary" }),
+    "GET /api/admin/session": () => json({ id: 1, username: "secretary" }),
     "GET /api/admin/stats": () => json(stats),
     "GET /api/admin/members": () => json([]),
     ...routes,
@@ -260,7 +260,7 @@ describe.each([
   });
 
   it("sends a visitor without an admin session to the login page", async () => {
-    const { loc } = mount("/admin/dashboard", "", { "GET /api/admin/me": () => json({ message: "Not logged in" }, 401) });
+    const { loc } = mount("/admin/dashboard", "", { "GET /api/admin/session": () => json(null) });
     await waitFor(() => expect(loc.history.at(-1)).toBe("/admin/login"));
     expect(await screen.findByRole("button", { name: T.signIn })).toBeInTheDocument();
   });

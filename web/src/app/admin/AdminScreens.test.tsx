@@ -211,7 +211,7 @@ describe.each([
   });
 
   it("payment references page: counters, chips, card and paging", async () => {
-    mockFetch({ "GET /api/admin/me": { body: ADMIN }, "GET /api/admin/payment-references": refPage() });
+    mockFetch({ "GET /api/admin/session": { body: ADMIN }, "GET /api/admin/payment-references": refPage() });
     renderApp(<PaymentReferencesPage />, { path: "/admin/payment-references" });
     const card = await screen.findByTestId("payment-reference-1");
     expect(screen.getByRole("heading", { level: 1, name: T.refsTitle })).toBeInTheDocument();

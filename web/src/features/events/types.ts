@@ -10,6 +10,10 @@ export interface EventInput {
   description: string;
   date: string;
   time: string;
+  /** The last day of an event over several days; null: one day. */
+  endDate: string | null;
+  /** "HH:MM" it ends on its last day; null: not known. */
+  endTime: string | null;
   type: string;
   capacity: number;
   image: string;

@@ -24,7 +24,7 @@ const RealtimeContext = createContext<RealtimeValue>({ state: "down", celebratio
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { member, isLoading } = useAuth();
-  // Only read what the admin screens already loaded: visitors never ask /api/admin/me.
+  // Only read what the admin screens already loaded: visitors never ask /api/admin/session.
   const admin = useQuery<AdminSession | null>({ queryKey: ADMIN_ME_KEY, enabled: false }).data;
   const [celebrations, setCelebrations] = useState<Celebration[]>([]);
   const onCelebration = useCallback((c: Celebration) => setCelebrations((q) => [...q, c]), []);

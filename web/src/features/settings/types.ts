@@ -19,4 +19,9 @@ export interface ClubSettings {
   membershipPrefix: string;
   /** Months payment slips are kept before the daily job deletes them; null: forever. */
   slipRetentionMonths: number | null;
+  /**
+   * The privacy notice version sign-up expects; GET /api/settings carries
+   * it, the settings inlined in the page shell and the admin's answers do not.
+   */
+  privacyNoticeVersion?: string;
 }

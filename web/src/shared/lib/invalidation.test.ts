@@ -15,7 +15,7 @@ const READS: QueryKey[] = [
   ["/api/admin/payment-references"],
   ["/api/admin/stats"],
   ["/api/admin/members"],
-  ["/api/admin/me"],
+  ["/api/admin/session"],
   ["/api/admin/blog"],
   ["/api/blog"],
   ["/api/photos", "all"],
@@ -57,7 +57,7 @@ describe("invalidateAfter", () => {
     expect(stale).toContain("/api/admin/members");
     expect(stale).toContain("/api/registrations/all");
     expect(stale).toContain("/api/events");
-    expect(stale).not.toContain("/api/admin/me");
+    expect(stale).not.toContain("/api/admin/session");
     expect(stale).not.toContain("/api/settings");
   });
 
@@ -82,7 +82,7 @@ describe("invalidateTopics (the live stream)", () => {
   it("the admin topic refreshes the admins' deletion requests, not the admin session", async () => {
     const stale = await staleAfterTopics(["admin"]);
     expect(stale).toContain("/api/admin/deletion-requests");
-    expect(stale).not.toContain("/api/admin/me");
+    expect(stale).not.toContain("/api/admin/session");
   });
 
   it("an unknown topic refreshes nothing", async () => {

@@ -26,7 +26,7 @@ export const INVALIDATES = {
   /** useCreate/Update/DeleteEvent, useCreate/Update/DeleteMember (admin): any admin
    *  list may show the row (deletes cascade), but not the admin session. */
   adminEventOrMember: [
-    (key) => typeof key[0] === "string" && key[0].startsWith("/api/admin/") && key[0] !== "/api/admin/me",
+    (key) => typeof key[0] === "string" && key[0].startsWith("/api/admin/") && key[0] !== "/api/admin/session",
     "/api/events",
     "/api/registrations",
     "/api/flights",
@@ -84,7 +84,7 @@ export const TOPIC_INVALIDATES = {
   "order-of-merit": ["/api/order-of-merit"],
   /** Admin data; never the admin session itself. */
   admin: [
-    (key) => typeof key[0] === "string" && key[0].startsWith("/api/admin/") && key[0] !== "/api/admin/me",
+    (key) => typeof key[0] === "string" && key[0].startsWith("/api/admin/") && key[0] !== "/api/admin/session",
     "/api/registrations",
     "/api/flights",
     "/api/events",

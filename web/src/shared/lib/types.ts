@@ -17,6 +17,10 @@ export interface ClubEvent {
   /** ISO YYYY-MM-DD, the club's calendar date */
   date: string;
   time: string;
+  /** ISO YYYY-MM-DD, the last day of an event over several days; null for one day. */
+  endDate?: string | null;
+  /** "HH:MM" (24-hour) the event ends on its last day; null when unknown. */
+  endTime?: string | null;
   type: EventType;
   capacity: number;
   registered: number;

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/shared/ui/toaster";
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 function setup(routes = {}) {
-  const fetch = mockFetch({ "GET /api/admin/me": () => json({ message: "Not logged in" }, 401), ...routes });
+  const fetch = mockFetch({ "GET /api/admin/session": () => json(null), ...routes });
   renderWithProviders(
     <>
       <AdminLoginPage />
@@ -25,6 +25,14 @@ function setup(routes = {}) {
 }
 
 describe("AdminLoginPage", () => {
+  it("checks the session without a failing request, so a visit logs no console error", async () => {
+    const { fetch } = setup();
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    await waitFor(() => expect(fetch.mock.calls.map(([u]) => String(u))).toContain("/api/admin/session"));
+    const answers = await Promise.all(fetch.mock.results.map((r) => r.value as Promise<Response>));
+    expect(answers.filter((a) => !a.ok).map((a) => a.status)).toEqual([]);
+  });
+
   it("asks for both fields before calling the server", async () => {
     const { user, fetch } = setup();
     await user.click(await screen.findByRole("button", { name: "Sign In" }));

@@ -1,7 +1,9 @@
-// The admin session (spec 2 §2, §4): verified with GET /api/admin/me when
-// the dashboard loads; any failure means "not signed in" and sends the
-// admin to /admin/login. Admin sessions are separate from member sessions
-// (cookie gc_admin), so this never touches the member profile.
+// The admin session (spec 2 §2, §4): checked with GET /api/admin/session
+// when the admin area loads. It answers the admin or null, never a 401, so
+// opening the sign-in page logs no failed request; a failure (network, 5xx)
+// also means "not signed in" and sends the admin to /admin/login. Admin
+// sessions are separate from member sessions (cookie gc_admin), so this
+// never touches the member profile.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "@/shared/lib/api";
 import type { AdminLoginAnswer, AdminSession } from "@/features/auth/types";
@@ -25,8 +27,8 @@ export function clearAdminData(qc: QueryClient): void {
 }
 
 /**
- * The signed-in admin, or null. A failed check (401, 403, network) is
- * "not signed in": the spec redirects to the login page on any failure.
+ * The signed-in admin, or null. A failed check (network, 5xx) is "not signed
+ * in" too: the spec redirects to the login page on any failure.
  */
 export const adminSessionQueries = {
   me: () =>
@@ -34,7 +36,7 @@ export const adminSessionQueries = {
       queryKey: ADMIN_ME_KEY,
       queryFn: async (): Promise<AdminSession | null> => {
         try {
-          return await api.get<AdminSession>(ADMIN_ME_KEY[0]);
+          return await api.get<AdminSession | null>(ADMIN_ME_KEY[0]);
         } catch {
           return null;
         }

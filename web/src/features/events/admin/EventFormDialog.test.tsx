@@ -66,6 +66,9 @@ describe("EventFormDialog", () => {
       description: "Stableford, 18 holes, shotgun start.",
       date: "2026-12-11",
       time: "7:30 AM",
+      // No end given: a one-day event of the assumed length.
+      endDate: null,
+      endTime: null,
       type: "tournament",
       capacity: 40,
       image: "",
@@ -76,6 +79,36 @@ describe("EventFormDialog", () => {
       // Left empty: no payment deadline after a waitlist promotion.
       promotionPayHours: null,
     });
+  });
+
+  it("sends a trip's end date and end time, and shows them when editing it again", async () => {
+    const trip: ClubEvent = { ...medal, id: 4, type: "Golf Trips", endDate: "2026-12-12", endTime: null };
+    const { dialog, user, fetch, onOpenChange } = open(trip, { "PUT /api/events/4": () => json(trip) });
+    expect(within(dialog).getByLabelText(/End date/)).toHaveValue("2026-12-12");
+    expect(within(dialog).getByLabelText(/End time/)).toHaveValue("");
+    await user.type(within(dialog).getByLabelText(/End time/), "17:30");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const call = fetch.mock.calls.find(([u, i]) => String(u) === "/api/events/4" && i?.method === "PUT");
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ date: "2026-12-11", endDate: "2026-12-12", endTime: "17:30" });
+  });
+
+  it("shows the server's end date problem under the end date", async () => {
+    const { dialog, user } = open(medal, {
+      "PUT /api/events/3": () =>
+        json(
+          {
+            message: "End date cannot be before the date",
+            code: "end_before_start",
+            fields: { endDate: { code: "end_before_start", message: "End date cannot be before the date" } },
+          },
+          400,
+        ),
+    });
+    await user.type(within(dialog).getByLabelText(/End date/), "2026-12-01");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    const field = within(dialog).getByLabelText(/End date/);
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
   });
 
   it("toasts 'Failed to update event' with the server's reason", async () => {

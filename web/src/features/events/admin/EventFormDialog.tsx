@@ -126,6 +126,12 @@ export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogPr
             <FormField label={t("admin.events.colTime")} required error={errors.time?.message}>
               <Input autoComplete="off" placeholder="7:30 AM" {...form.register("time")} />
             </FormField>
+            <FormField label={t("admin.events.endDate")} error={errors.endDate?.message}>
+              <Input type="date" {...form.register("endDate")} />
+            </FormField>
+            <FormField label={t("admin.events.endTime")} error={errors.endTime?.message}>
+              <Input type="time" {...form.register("endTime")} />
+            </FormField>
             <FormField label={t("admin.events.colType")} required error={typeChoice === OTHER_TYPE ? undefined : errors.type?.message}>
               {(p) => (
                 <Controller

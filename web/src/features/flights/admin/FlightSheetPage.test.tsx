@@ -27,7 +27,7 @@ describe("/admin/flights/{id}", () => {
       ],
     });
     mockFetch({
-      "GET /api/admin/me": { body: ADMIN },
+      "GET /api/admin/session": { body: ADMIN },
       "GET /api/admin/flights/7": { body: f },
       "GET /api/settings": { body: { clubName: "Bukit Hijau Golf Club" } },
     });
@@ -59,13 +59,13 @@ describe("/admin/flights/{id}", () => {
   });
 
   it("an unknown flight says so", async () => {
-    mockFetch({ "GET /api/admin/me": { body: ADMIN }, "GET /api/admin/flights/99": { status: 404, body: { message: "Flight not found" } } });
+    mockFetch({ "GET /api/admin/session": { body: ADMIN }, "GET /api/admin/flights/99": { status: 404, body: { message: "Flight not found" } } });
     renderApp(sheet(), { path: "/admin/flights/99" });
     expect(await screen.findByRole("heading", { name: "Flight not found" })).toBeInTheDocument();
   });
 
   it("without an admin session it goes to /admin/login", async () => {
-    const fetchMock = mockFetch({ "GET /api/admin/me": { status: 401, body: { message: "Not logged in" } } });
+    const fetchMock = mockFetch({ "GET /api/admin/session": { body: null } });
     const { loc } = renderApp(sheet(), { path: "/admin/flights/7" });
     await waitFor(() => expect(loc.history.at(-1)).toBe("/admin/login"));
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes("/api/admin/flights/"))).toBe(false);

@@ -62,7 +62,7 @@ const cardIds = () => screen.getAllByTestId(/^payment-reference-/).map((e) => Nu
 describe("/admin/payment-references", () => {
   it("opens on 'Awaiting review'; counters from the server; chips and search ask the server", async () => {
     const srv = serve(rows);
-    mockFetch({ "GET /api/admin/me": { body: ADMIN }, "GET /api/admin/payment-references": srv.reply });
+    mockFetch({ "GET /api/admin/session": { body: ADMIN }, "GET /api/admin/payment-references": srv.reply });
     const user = userEvent.setup();
     renderApp(<PaymentReferencesPage />, { path: "/admin/payment-references" });
     const card1 = await screen.findByTestId("payment-reference-1");
@@ -102,7 +102,7 @@ describe("/admin/payment-references", () => {
   it("pages on the server with labelled controls", async () => {
     const many = Array.from({ length: 30 }, (_, i) => reference(i + 1, { memberName: `Member ${i + 1}` }));
     const srv = serve(many, { all: 30, awaiting: 0, unpaid: 30, paid: 0 });
-    mockFetch({ "GET /api/admin/me": { body: ADMIN }, "GET /api/admin/payment-references": srv.reply });
+    mockFetch({ "GET /api/admin/session": { body: ADMIN }, "GET /api/admin/payment-references": srv.reply });
     const user = userEvent.setup();
     renderApp(<PaymentReferencesPage />, { path: "/admin/payment-references" });
     // Nothing awaits review: the queue says so calmly.
@@ -127,13 +127,13 @@ describe("/admin/payment-references", () => {
   });
 
   it("a load failure says 'Failed to load payment references'", async () => {
-    mockFetch({ "GET /api/admin/me": { body: ADMIN }, "GET /api/admin/payment-references": { status: 500, body: { message: "x" } } });
+    mockFetch({ "GET /api/admin/session": { body: ADMIN }, "GET /api/admin/payment-references": { status: 500, body: { message: "x" } } });
     renderApp(<PaymentReferencesPage />, { path: "/admin/payment-references" });
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load payment references");
   });
 
   it("without an admin session it goes to /admin/login", async () => {
-    mockFetch({ "GET /api/admin/me": { status: 401, body: { message: "Not logged in" } } });
+    mockFetch({ "GET /api/admin/session": { body: null } });
     const { loc } = renderApp(<PaymentReferencesPage />, { path: "/admin/payment-references" });
     await waitFor(() => expect(loc.history.at(-1)).toBe("/admin/login"));
   });
@@ -145,7 +145,7 @@ describe("/admin/payment-references", () => {
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:slip-1"), revokeObjectURL: vi.fn() }));
     const withSlip = rows.map((r) => ({ ...r, isPaid: false }));
     mockFetch({
-      "GET /api/admin/me": { body: ADMIN },
+      "GET /api/admin/session": { body: ADMIN },
       "GET /api/admin/payment-references": serve(withSlip).reply,
       "GET /api/admin/payment-reference-file/payment-references/f-1": () =>
         new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
@@ -171,7 +171,7 @@ describe("/admin/payment-references", () => {
   it("a network failure while fetching the slip toasts 'Download Failed' too", async () => {
     const open = vi.fn();
     vi.stubGlobal("open", open);
-    const fetchMock = mockFetch({ "GET /api/admin/me": { body: ADMIN }, "GET /api/admin/payment-references": serve(rows).reply });
+    const fetchMock = mockFetch({ "GET /api/admin/session": { body: ADMIN }, "GET /api/admin/payment-references": serve(rows).reply });
     const base = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).includes("/payment-reference-file/")) throw new TypeError("Failed to fetch");
@@ -186,7 +186,7 @@ describe("/admin/payment-references", () => {
 
   it("the paid toggle sends PUT and rolls back with 'Update Failed'", async () => {
     const fetchMock = mockFetch({
-      "GET /api/admin/me": { body: ADMIN },
+      "GET /api/admin/session": { body: ADMIN },
       "GET /api/admin/payment-references": serve(rows).reply,
       "PUT /api/admin/payment-status/1": { status: 500, body: { message: "Database unavailable" } },
     });
@@ -200,7 +200,7 @@ describe("/admin/payment-references", () => {
 
   it("delete reference asks first; a failure toasts 'Delete Failed'", async () => {
     const fetchMock = mockFetch({
-      "GET /api/admin/me": { body: ADMIN },
+      "GET /api/admin/session": { body: ADMIN },
       "GET /api/admin/payment-references": serve(rows).reply,
       "DELETE /api/admin/payment-references/1": { status: 500, body: { message: "Storage unavailable" } },
     });

@@ -63,7 +63,7 @@ const SCORES: AdminScores = {
 
 function setup() {
   const fetchMock = mockFetch({
-    "GET /api/admin/me": { body: ADMIN },
+    "GET /api/admin/session": { body: ADMIN },
     "GET /api/events/5": { body: { id: 5, title: "Monthly Medal", date: "2026-11-28", golf: GOLF } },
     "GET /api/admin/courses": { body: [COURSE] },
     "GET /api/admin/events/5/scores": { body: SCORES },
