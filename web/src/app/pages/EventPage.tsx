@@ -103,6 +103,7 @@ function EventDetails({ event }: { event: ClubEvent }) {
         <EventCard
           event={event}
           priority
+          onOwnPage
           signedIn={isAuthenticated}
           registered={registered}
           onRegister={registration.onRegister}
