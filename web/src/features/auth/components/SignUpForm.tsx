@@ -11,7 +11,7 @@ import { errorMessage } from "@/shared/lib/errorMessage";
 import { cn } from "@/shared/lib/utils";
 import { signUpSchema, type SignUpValues } from "@/shared/lib/validation";
 import { useSettings } from "@/features/settings";
-import { useMemberRegister, type RegisterInput, type RegisterResponse } from "@/features/auth/api/authActions";
+import { useMemberRegister, type RegisterInput, type RegisterResult } from "@/features/auth/api/authActions";
 import { useT } from "@/shared/i18n/i18n";
 import { PrivacyConsent, noticeVersion } from "@/features/privacy";
 
@@ -33,7 +33,7 @@ export interface SignUpFormProps {
   /** The registration page sends the typed password as passwordHash (spec quirk); the server hashes either. */
   passwordAs: "password" | "passwordHash";
   /** identifier is what the member signs in with: the email if given, else the phone. */
-  onRegistered: (member: RegisterResponse, identifier: string) => void;
+  onRegistered: (member: RegisterResult, identifier: string) => void;
 }
 
 /** The request for the parsed form values: blank optional fields are left out. */
