@@ -8,6 +8,7 @@ import { Input } from "@/shared/ui/input";
 import { FormField } from "@/shared/ui/form";
 import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
+import { applyServerErrors } from "@/shared/lib/forms";
 import { cn } from "@/shared/lib/utils";
 import { signUpSchema, type SignUpValues } from "@/shared/lib/validation";
 import { useSettings } from "@/features/settings";
@@ -75,6 +76,9 @@ export function SignUpForm({ layout, submitLabel, pendingLabel, passwordAs, onRe
         onRegistered(res, v.email.trim() || v.phone.trim());
       },
       onError: (err) => {
+        // A field the server refused shows under that field, like the
+        // form's own checks; the toast is for everything else.
+        if (applyServerErrors(form, err, { passwordHash: "password" }) > 0) return;
         toast({
           title: t("auth.registerFailed"),
           description: errorMessage(err, t("auth.checkDetails")),

@@ -93,6 +93,35 @@ describe("/member/register", () => {
     }
   });
 
+  it.each([
+    ["en", "Contains characters that are not allowed."],
+    ["ms", "Mengandungi aksara yang tidak dibenarkan."],
+  ] as const)("(%s) a name the server refuses shows under the field, not as the server's raw text", async (locale, text) => {
+    await activateLocale(locale);
+    try {
+      const raw = "name contains characters that are not allowed";
+      mockFetch({
+        "POST /api/member/register": {
+          status: 400,
+          body: { message: raw, code: "invalid_characters", fields: { name: { code: "invalid_characters", message: raw } } },
+        },
+      });
+      const user = userEvent.setup();
+      renderApp(<MemberRegisterPage />, { path: "/member/register" });
+      await user.type(screen.getByLabelText(/Nama Penuh|Full Name/), "Siti");
+      await user.type(screen.getByLabelText(/Nombor Telefon|Phone Number/), "0198765432");
+      await user.type(screen.getByLabelText(/^(Kata laluan|Password)/), "secret1");
+      await user.click(screen.getByRole("checkbox", { name: /Notis Privasi|Privacy Notice/ }));
+      await user.click(screen.getByRole("button", { name: /^(Daftar|Register)$/ }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByLabelText(/Nama Penuh|Full Name/)).toHaveAttribute("aria-invalid", "true");
+      expect(screen.queryByText(raw)).not.toBeInTheDocument();
+    } finally {
+      cleanup();
+      await activateLocale("en");
+    }
+  });
+
   it("shows 'Registration Failed' with the server's message", async () => {
     mockFetch({ "POST /api/member/register": { status: 409, body: { message: "This email is already registered" } } });
     const user = userEvent.setup();
