@@ -22,7 +22,9 @@ describe("applyServerErrors", () => {
       passwordHash: { code: "too_short", message: "At least 8 characters" },
       unknown: { code: "x", message: "ignored" },
     });
-    act(() => applyServerErrors(form.current, err, { passwordHash: "password" }));
+    act(() => {
+      applyServerErrors(form.current, err, { passwordHash: "password" });
+    });
     expect(form.current.getFieldState("name").error).toMatchObject({ type: "required", message: "Name is required" });
     expect(form.current.getFieldState("password").error).toMatchObject({ type: "too_short", message: "At least 8 characters" });
     expect(form.current.getFieldState("unknown" as keyof Values).error).toBeUndefined();
@@ -63,8 +65,12 @@ describe("applyServerErrors", () => {
 
   it("leaves the form alone for errors without fields", () => {
     const form = setup();
-    act(() => applyServerErrors(form.current, new ApiError(500, "boom", "internal")));
-    act(() => applyServerErrors(form.current, new Error("network")));
+    act(() => {
+      applyServerErrors(form.current, new ApiError(500, "boom", "internal"));
+    });
+    act(() => {
+      applyServerErrors(form.current, new Error("network"));
+    });
     expect(form.current.getFieldState("name").error).toBeUndefined();
     expect(form.current.getFieldState("password").error).toBeUndefined();
   });
