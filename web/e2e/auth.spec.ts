@@ -145,6 +145,8 @@ test("forgot password in the dialog (dev mode shows the token), then sign in wit
     data: { ...CONSENT, name: "Reset Member", phone, email, password: "old-pass-1" },
   });
   expect(res.status()).toBe(201);
+  // Sign-up signs the member in; this test starts from a signed-out browser.
+  await page.context().clearCookies();
 
   await page.goto("/");
   await page.getByRole("button", { name: "Login / Register" }).click();
