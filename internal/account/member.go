@@ -125,6 +125,17 @@ func (s *Service) LoginMember(ctx context.Context, in MemberLogin) (*model.Membe
 	return m, started, nil
 }
 
+// StartNewMemberSession signs in a member who has just signed up, as any
+// app does after its sign-up form: asking for the password typed a moment
+// ago would only be in the way. Whatever member session this browser had
+// ends, as on a sign-in.
+func (s *Service) StartNewMemberSession(ctx context.Context, m *model.Member, oldToken string) (Started, error) {
+	if err := s.EndSession(ctx, MemberSession, oldToken); err != nil {
+		return Started{}, err
+	}
+	return s.startSession(ctx, MemberSession, m.ID)
+}
+
 // ResetAnswer is what a reset request answers, known account or not.
 type ResetAnswer struct {
 	Message string

@@ -128,8 +128,17 @@ func TestMemberRegister(t *testing.T) {
 		if got.MembershipNumber == nil || !regexp.MustCompile(`^BHG\d{6}$`).MatchString(*got.MembershipNumber) {
 			t.Errorf("generated membership number = %v", got.MembershipNumber)
 		}
-		if c := sessionCookie(rec, "gc_member"); c != nil {
-			t.Error("registration signed the member in")
+		// Signed in straight away: the cookie is a session of this member.
+		c := sessionCookie(rec, "gc_member")
+		if c == nil {
+			t.Fatal("registration did not sign the member in")
+		}
+		if !c.HttpOnly || c.MaxAge <= 0 {
+			t.Errorf("session cookie = %+v", c)
+		}
+		prof := env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{c}})
+		if prof.Code != http.StatusOK || decode[registerAnswer](t, prof).ID != got.ID {
+			t.Errorf("profile with the sign-up cookie: %d %s", prof.Code, prof.Body.String())
 		}
 		// The password sent as passwordHash (spec quirk) is the password.
 		env.loginMember(t, "siti@example.com", "secret1")
@@ -724,5 +733,20 @@ func TestMemberPreferredName(t *testing.T) {
 			checkResponse(t, patch(map[string]any{"preferredName": "Wei Ming"}, cookie), 200, nil, nil)
 			checkResponse(t, patch(map[string]any{"preferredName": nil}, cookie), 400, nil, nil)
 		})
+	})
+}
+
+// Signing up on a browser where another member is signed in ends that
+// member's session: the new account's cookie replaces theirs.
+func TestMemberRegisterReplacesSession(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		old := env.registerMember(t, "Aisyah", "0121111111", "aisyah@example.com", "secret1", "")
+		rec := env.do(req{method: "POST", url: "/api/member/register", body: regBody("Devi", "0181234567", "", "secret1"), cookies: []*http.Cookie{old}})
+		if rec.Code != http.StatusCreated || sessionCookie(rec, "gc_member") == nil {
+			t.Fatalf("register: %d, cookie %v", rec.Code, sessionCookie(rec, "gc_member"))
+		}
+		if got := env.do(req{method: "GET", url: "/api/member/profile", cookies: []*http.Cookie{old}}); got.Code != http.StatusUnauthorized {
+			t.Errorf("the earlier member's session after a sign-up: %d, want 401", got.Code)
+		}
 	})
 }

@@ -65,6 +65,14 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// The account exists whatever happens next: an error here would make the
+	// member sign up again into a "phone already registered". Without a
+	// session they are where they were before, signing in by hand.
+	if started, err := s.account.StartNewMemberSession(r.Context(), m, sessionToken(r, memberSessions)); err != nil {
+		s.log.ErrorContext(r.Context(), "sign-up: start session", "member", m.ID, "err", err)
+	} else {
+		s.setStartedCookie(w, started)
+	}
 	writeJSON(w, http.StatusCreated, struct {
 		ID               int64   `json:"id"`
 		Name             string  `json:"name"`

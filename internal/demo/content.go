@@ -94,8 +94,11 @@ var events = []demoEvent{
 		Offset: 5, Title: "Saturday Social Nine & Nasi Lemak", Type: "social", Time: "7:00 AM Tee-off", Capacity: 24,
 		Image: "/demo/photos/golden-water.jpg",
 		Description: "Nine easy holes on the front nine with whoever turns up, then nasi lemak and teh tarik on the " +
-			"clubhouse verandah. New members especially welcome; we pair you up at the first tee.\n\n" +
-			"Rates:\n- Nine Holes & Breakfast: RM 65\n- Buggy Share: RM 25",
+			"clubhouse verandah. New members especially welcome; we pair you up at the first tee.",
+		RatesJSON: `[{"type":"Nine Holes & Breakfast","price":65,"category":"member"},` +
+			`{"type":"Nine Holes & Breakfast","price":85,"category":"non-member"},` +
+			`{"type":"Buggy Share","price":25,"category":"member","addOn":true},` +
+			`{"type":"Buggy Share","price":25,"category":"non-member","addOn":true}]`,
 		Registrations: 6,
 	},
 	{

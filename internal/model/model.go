@@ -18,6 +18,7 @@ type Rate struct {
 	Type     string  `json:"type"`
 	Price    float64 `json:"price"`
 	Category string  `json:"category"` // "member" or "non-member"
+	AddOn    bool    `json:"addOn,omitempty"`
 }
 
 type Event struct {

@@ -59,7 +59,7 @@ func FromDescription(description string) []Rate {
 		if categoryOfType(name) == CategoryNonMember {
 			category = CategoryNonMember
 		}
-		b.add("", name, price, category)
+		b.add("", name, price, category, false)
 	}
 	return b.list()
 }

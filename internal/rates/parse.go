@@ -117,7 +117,7 @@ func (b *builder) fail(format string, args ...any) {
 // add canonicalises one rate and appends it unless it is unusable or a
 // duplicate of an earlier (category, type) pair. where names the rate in
 // error messages.
-func (b *builder) add(where, typName string, price float64, category string) {
+func (b *builder) add(where, typName string, price float64, category string, addOn bool) {
 	typ := canonicalType(typName, category)
 	if typ == "" {
 		b.fail("%s: type is required", where)
@@ -137,7 +137,7 @@ func (b *builder) add(where, typName string, price float64, category string) {
 		return
 	}
 	b.seen[key] = true
-	r := Rate{Type: typ, Price: round2(price), Category: category}
+	r := Rate{Type: typ, Price: round2(price), Category: category, AddOn: addOn}
 	if category == CategoryMember {
 		b.member = append(b.member, r)
 	} else {
@@ -160,9 +160,10 @@ func (b *builder) item(i int, raw json.RawMessage) {
 		Type     *string         `json:"type"`
 		Price    json.RawMessage `json:"price"`
 		Category *string         `json:"category"`
+		AddOn    *bool           `json:"addOn"`
 	}
 	if t := bytes.TrimSpace(raw); len(t) == 0 || t[0] != '{' || json.Unmarshal(t, &it) != nil {
-		b.fail(`%s: must be an object {"type", "price", "category"} with text type and category`, where)
+		b.fail(`%s: must be an object {"type", "price", "category"} with text type and category and a true/false addOn`, where)
 		return
 	}
 	if it.Type == nil || cleanSpace(*it.Type) == "" {
@@ -185,7 +186,7 @@ func (b *builder) item(i int, raw json.RawMessage) {
 		b.fail(`%s: price must be a non-negative amount such as 144 or "RM 144"`, where)
 		return
 	}
-	b.add(where, *it.Type, price, category)
+	b.add(where, *it.Type, price, category, it.AddOn != nil && *it.AddOn)
 }
 
 // groups handles shape 3. Keys are sorted so that the output does not depend
@@ -220,7 +221,7 @@ func (b *builder) groups(groups map[string]json.RawMessage) {
 					b.fail(`%s: price must be a non-negative amount such as 144 or "RM 144"`, where)
 					continue
 				}
-				b.add(where, typ, price, category)
+				b.add(where, typ, price, category, false)
 			}
 		}
 	}

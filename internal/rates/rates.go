@@ -5,7 +5,7 @@
 //
 //  1. a JSON array of {type, price, category} items, where category is
 //     "member" or "non-member" and price is a number or a numeric string
-//     ("144", "RM 1,200.50");
+//     ("144", "RM 1,200.50"); an item may add "addOn": true (see Rate);
 //  2. a JSON string whose contents are shape 1 or shape 3;
 //  3. a JSON object {"member": {type: amount}, "nonMember": {type: amount}};
 //  4. nothing, in which case the rates are read from the event description
@@ -45,6 +45,10 @@ type Rate struct {
 	Type     string  `json:"type"`
 	Price    float64 `json:"price"`
 	Category string  `json:"category"` // "member" or "non-member"
+	// AddOn marks an extra bought with an entry (a buggy share, a dinner),
+	// not an entry itself, so it never counts as the event's "from" price.
+	// Absent in older data, which reads as an entry.
+	AddOn bool `json:"addOn,omitempty"`
 }
 
 // parseCategory accepts the spellings seen in practice: "member",

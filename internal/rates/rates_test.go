@@ -54,6 +54,12 @@ func TestParse(t *testing.T) {
 			want: []Rate{m("Member A", 1), nm("Non-Member B", 2), nm("Non-Member C", 3), nm("Non-Member D", 4)},
 		},
 		{
+			name: "list: add-ons keep their flag; items without one are entries",
+			raw: `[{"type":"Green Fee","price":120,"category":"member"},{"type":"Buggy Share","price":25,"category":"member","addOn":true},
+			       {"type":"Dinner","price":40,"category":"non-member","addOn":false}]`,
+			want: []Rate{m("Member Green Fee", 120), {Type: "Member Buggy Share", Price: 25, Category: CategoryMember, AddOn: true}, nm("Non-Member Dinner", 40)},
+		},
+		{
 			name: "list: missing category taken from type prefix",
 			raw:  `[{"type":"Non-Member Weekday","price":180},{"type":"Member Weekday","price":120},{"type":"Weekday","price":1}]`,
 			want: []Rate{m("Member Weekday", 120), nm("Non-Member Weekday", 180)},
@@ -180,6 +186,9 @@ func TestParseStrict(t *testing.T) {
 		{name: "number", raw: `42`, wantErr: "rates must be a list"},
 		{name: "string of junk", raw: `"Weekday RM 120"`, wantErr: "rates must be a list"},
 		{name: "string of string", raw: `"\"[]\""`, wantErr: "rates must be a list"},
+		{name: "list with add-on", raw: `[{"type":"Buggy","price":25,"category":"member","addOn":true}]`,
+			want: []Rate{{Type: "Member Buggy", Price: 25, Category: CategoryMember, AddOn: true}}},
+		{name: "add-on flag not a boolean", raw: `[{"type":"Buggy","price":25,"category":"member","addOn":"yes"}]`, wantErr: "rates[0]: must be an object"},
 		{name: "item not an object", raw: `[1]`, wantErr: "rates[0]: must be an object"},
 		{name: "item null", raw: `[null]`, wantErr: "rates[0]: must be an object"},
 		{name: "empty type", raw: `[{"type":" ","price":1,"category":"member"}]`, wantErr: "rates[0]: type is required"},
@@ -210,6 +219,31 @@ func TestParseStrict(t *testing.T) {
 			}
 			if !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("ParseStrict(%s) = %v, want %v", tt.raw, got, tt.want)
+			}
+		})
+	}
+}
+
+// An add-on's flag survives the JSON the API sends and stores, and an entry
+// carries no flag at all, so older readers see the shape they know.
+func TestRateJSON(t *testing.T) {
+	tests := []struct {
+		name string
+		in   Rate
+		want string
+	}{
+		{"entry", m("Member A", 1), `{"type":"Member A","price":1,"category":"member"}`},
+		{"add-on", Rate{Type: "Member B", Price: 2, Category: CategoryMember, AddOn: true}, `{"type":"Member B","price":2,"category":"member","addOn":true}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, err := json.Marshal(tt.in)
+			if err != nil || string(b) != tt.want {
+				t.Fatalf("Marshal = %s, %v; want %s", b, err, tt.want)
+			}
+			back, err := ParseStrict(json.RawMessage("[" + string(b) + "]"))
+			if err != nil || len(back) != 1 || back[0] != tt.in {
+				t.Fatalf("ParseStrict(%s) = %v, %v; want %v", b, back, err, tt.in)
 			}
 		})
 	}

@@ -133,16 +133,20 @@ func eventSummary(lang string, e *model.Event) string {
 	return strings.Join(parts, " · ")
 }
 
-// lowestPrice is the cheapest rate of the event; ok false without rates.
+// lowestPrice is the cheapest entry rate of the event: an add-on (a buggy
+// share) is bought with an entry, so "from" its price would undersell the
+// event. ok false without entry rates.
 func lowestPrice(list []model.Rate) (float64, bool) {
-	if len(list) == 0 {
-		return 0, false
+	low, ok := 0.0, false
+	for _, r := range list {
+		if r.AddOn {
+			continue
+		}
+		if !ok || r.Price < low {
+			low, ok = r.Price, true
+		}
 	}
-	low := list[0].Price
-	for _, r := range list[1:] {
-		low = min(low, r.Price)
-	}
-	return low, true
+	return low, ok
 }
 
 // absoluteURL makes a site path ("/demo/photos/a.jpg") absolute: a preview

@@ -3,6 +3,8 @@ package site
 import (
 	"strings"
 	"testing"
+
+	"golfclub/internal/model"
 )
 
 func TestEventPageID(t *testing.T) {
@@ -28,5 +30,27 @@ func TestWithEventMeta(t *testing.T) {
 	}
 	if strings.Contains(out, "The club.") || strings.Contains(out, "og:site_name") {
 		t.Errorf("old description or an empty site name left in: %s", out)
+	}
+}
+
+func TestLowestPriceSkipsAddOns(t *testing.T) {
+	tests := []struct {
+		name   string
+		list   []model.Rate
+		want   float64
+		wantOK bool
+	}{
+		{"no rates", nil, 0, false},
+		{"entries only", []model.Rate{{Type: "Member A", Price: 120}, {Type: "Non-Member A", Price: 185}}, 120, true},
+		{"add-on cheaper than the entry", []model.Rate{{Type: "Member Buggy", Price: 25, AddOn: true}, {Type: "Member Nine", Price: 65}}, 65, true},
+		{"add-ons only", []model.Rate{{Type: "Member Buggy", Price: 25, AddOn: true}}, 0, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := lowestPrice(tt.list)
+			if got != tt.want || ok != tt.wantOK {
+				t.Errorf("lowestPrice = %v, %v; want %v, %v", got, ok, tt.want, tt.wantOK)
+			}
+		})
 	}
 }

@@ -97,10 +97,7 @@ test("admin builds an event; a member registers; admin marks it paid, builds the
   await member.getByRole("checkbox", { name: /I have read the Privacy Notice/ }).check();
   await member.getByRole("button", { name: "Register", exact: true }).click();
   await expect(member.getByRole("heading", { name: "Registration Complete!" })).toBeVisible();
-  await member.getByRole("link", { name: "Proceed to Login" }).click();
-  await member.getByLabel("Email or phone").fill(email);
-  await member.getByLabel("Password", { exact: true }).fill(password);
-  await member.getByRole("button", { name: "Enter Member Dashboard" }).click();
+  await member.getByRole("link", { name: "Go to My Dashboard" }).click();
   await expect(member).toHaveURL(/\/member$/);
 
   await member.goto("/events");

@@ -46,8 +46,14 @@ test("register on /member/register, sign in by phone, greeted by the preferred n
   await expect(page.getByTestId("membership-number")).toHaveText(/^[A-Z]+\d{6}$/);
   await shot(page, testInfo, "register-complete");
 
-  await page.getByRole("link", { name: "Proceed to Login" }).click();
-  await expect(page).toHaveURL(/\/member\/login$/);
+  // The sign-up signed the member in: straight on to the dashboard.
+  await page.getByRole("link", { name: "Go to My Dashboard" }).click();
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByRole("heading", { name: `Welcome back, ${preferred}` })).toBeVisible();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Member Access" })).toBeVisible();
+
+  await page.goto("/member/login");
   await expect(page.getByRole("heading", { name: "Member Login" })).toBeVisible();
   await page.getByRole("button", { name: "Enter Member Dashboard" }).click();
   await expect(toastTitled(page, "Missing information")).toBeVisible();
@@ -94,7 +100,7 @@ test("register on /member/register, sign in by phone, greeted by the preferred n
   await expect(page.getByRole("heading", { name: "Member Access" })).toBeVisible();
 });
 
-test("the dialog from Home: register without an email, 'Login Now' by phone, land on /member", async ({ page }, testInfo) => {
+test("the dialog from Home: register without an email, signed in at once, 'Continue' lands on /member", async ({ page }, testInfo) => {
   const name = `Dialog Member ${testInfo.project.name}`;
   const phone = uniquePhone();
   const password = "bunker-456";
@@ -120,16 +126,9 @@ test("the dialog from Home: register without an email, 'Login Now' by phone, lan
   const success = page.getByRole("dialog", { name: "Registration Successful" });
   await expect(success).toBeVisible();
   await shot(page, testInfo, "dialog-success");
-  await success.getByRole("button", { name: "Login Now" }).click();
-  await expect(success).toBeHidden();
-
-  const main = page.getByRole("dialog");
-  await expect(main.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
-  await expect(main.getByLabel("Email or phone")).toHaveValue(phone);
-  await main.getByLabel("Password", { exact: true }).fill(password);
-  await main.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(toastTitled(page, "Login Successful")).toBeVisible();
-  await expect(toastTitled(page, `Welcome back, ${name}!`)).toBeVisible();
+  await expect(success.getByText(/you are signed in/)).toBeVisible();
+  await success.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(/\/member$/);
   await expect(page.getByRole("heading", { name: `Welcome back, ${name}` })).toBeVisible();
 
@@ -146,6 +145,8 @@ test("forgot password in the dialog (dev mode shows the token), then sign in wit
     data: { ...CONSENT, name: "Reset Member", phone, email, password: "old-pass-1" },
   });
   expect(res.status()).toBe(201);
+  // Sign-up signs the member in; this test starts from a signed-out browser.
+  await page.context().clearCookies();
 
   await page.goto("/");
   await page.getByRole("button", { name: "Login / Register" }).click();

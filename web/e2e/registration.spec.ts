@@ -141,6 +141,8 @@ test("a visitor's 'Login to Register' opens the registration dialog after signin
     data: { ...CONSENT, name: `Visitor ${testInfo.project.name}`, phone: uniquePhone(), email, password },
   });
   expect(created.status()).toBe(201);
+  // Sign-up signs the member in; this test starts from a signed-out visitor.
+  await page.context().clearCookies();
 
   await page.goto("/events");
   await page.getByRole("button", { name: "Login to Register" }).first().click();

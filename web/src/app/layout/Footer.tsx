@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ClubSettings } from "@/features/settings/types";
+import { settingText } from "@/features/settings/settingText";
 import { Logo } from "./Logo";
 import { FOOTER_LINKS } from "./nav";
 import { useT } from "@/shared/i18n/i18n";
@@ -70,7 +71,7 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
             )}
             <li className="flex items-center gap-2.5">
               <ClockIcon className="size-4 shrink-0 text-on-dark-icon" aria-hidden="true" />
-              <span>{settings?.contactHours || t("footer.hours")}</span>
+              <span>{settingText("contactHours", settings?.contactHours)}</span>
             </li>
             {settings?.socialUrl && (
               <li>
@@ -80,7 +81,7 @@ export function Footer({ settings, clubName }: { settings: ClubSettings | undefi
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-2 rounded-full border border-white/20 px-3 py-1.5 text-white transition-colors hover:bg-white/10"
                 >
-                  {settings.socialLabel || t("footer.follow")}
+                  {settingText("socialLabel", settings.socialLabel)}
                   <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
                 </a>
               </li>

@@ -3,7 +3,8 @@
 // eventmeta.go), so a WhatsApp preview shows its photo, date and price.
 // Here: the event card with its registration action, Share (share sheet
 // or WhatsApp) and Add to calendar (a one-event .ics).
-import { CalendarPlusIcon, CalendarXIcon, TriangleAlertIcon } from "lucide-react";
+import { CalendarPlusIcon, CalendarXIcon, TriangleAlertIcon, WifiOffIcon } from "lucide-react";
+import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "wouter";
 import { PageContainer, PageHeader, StateMessage } from "@/shared/ui/Page";
@@ -25,6 +26,7 @@ import type { ClubEvent } from "@/shared/lib/types";
 import { cn } from "@/shared/lib/utils";
 import { paths } from "@/shared/lib/paths";
 import { useT } from "@/shared/i18n/i18n";
+import { useOnlineStatus } from "@/shared/hooks/useOnlineStatus";
 
 export default function EventPage() {
   const t = useT();
@@ -42,6 +44,14 @@ export default function EventPage() {
   });
 
   const notFound = !valid || (event.error instanceof ApiError && event.error.status === 404);
+  // An event never opened on this phone has no saved copy: offline, that is
+  // the whole story, and it loads by itself once the signal is back.
+  const { online } = useOnlineStatus();
+  const offline = !online && event.isError && !notFound;
+  const { refetch, isError } = event;
+  useEffect(() => {
+    if (online && isError && valid) void refetch();
+  }, [online, isError, valid, refetch]);
   return (
     <>
       <PageHeader
@@ -69,10 +79,10 @@ export default function EventPage() {
       <PageContainer className="py-8 sm:py-10">
         {!valid || event.isError ? (
           <StateMessage
-            tone={notFound ? "muted" : "error"}
-            icon={notFound ? CalendarXIcon : TriangleAlertIcon}
-            title={notFound ? t("event.notFound") : t("event.error")}
-            description={notFound ? t("event.removed") : t("event.errorText")}
+            tone={notFound || offline ? "muted" : "error"}
+            icon={notFound ? CalendarXIcon : offline ? WifiOffIcon : TriangleAlertIcon}
+            title={notFound ? t("event.notFound") : offline ? t("offline.youreOffline") : t("event.error")}
+            description={notFound ? t("event.removed") : offline ? t("event.offlineText") : t("event.errorText")}
             action={
               <Link href={paths.events} className={buttonVariants({ variant: "outline" })}>
                 {t("event.all")}
@@ -103,6 +113,7 @@ function EventDetails({ event }: { event: ClubEvent }) {
         <EventCard
           event={event}
           priority
+          onOwnPage
           signedIn={isAuthenticated}
           registered={registered}
           onRegister={registration.onRegister}

@@ -23,6 +23,7 @@ import { paths } from "@/shared/lib/paths";
 import { useT, type MessageId } from "@/shared/i18n/i18n";
 import { lazyNamed, useIdlePreload } from "@/shared/lib/lazy";
 import { MyRoundsCard, ScorecardTodayCard } from "@/features/scoring";
+import { MyWaitlistsCard } from "@/features/waitlist";
 
 // The Flights and Membership tabs are chunks of their own: the dashboard's
 // first view (the Dashboard tab) draws without them, and they are fetched
@@ -107,6 +108,7 @@ function SignedIn({ member }: { member: MemberProfile }) {
         <TabsContent value="dashboard" className="grid gap-4">
           <ScorecardTodayCard />
           <DashboardTab member={member} />
+          <MyWaitlistsCard />
           <MyRoundsCard />
           <CalendarFeedCard />
           {member.phone && <PushSettingsCard />}

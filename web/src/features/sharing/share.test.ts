@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminFlight, ClubEvent } from "@/shared/lib/types";
-import { eventShare, flightSheetShare, whatsAppHref } from "./share";
+import { eventShare, flightSheetShare, lowestPrice, whatsAppHref } from "./share";
 
 const event: ClubEvent = {
   id: 7,
@@ -26,6 +26,12 @@ describe("eventShare", () => {
       text: "Monthly Medal & Friends\nSat, 5 December 2026 · 7:30 AM Shotgun\nfrom RM 120",
       url: "https://club.example/events/7",
     });
+  });
+  it("says from the lowest entry rate, not a cheaper add-on", () => {
+    const withAddOn = { ...event, rates: [...event.rates, { type: "Member Buggy Share", price: 25, category: "member" as const, addOn: true }] };
+    expect(eventShare(withAddOn, "https://club.example").text).toContain("from RM 120");
+    expect(lowestPrice(withAddOn)).toBe(120);
+    expect(lowestPrice({ rates: [{ type: "Member Buggy Share", price: 25, category: "member", addOn: true }] })).toBeNull();
   });
   it("leaves the price out of an event without rates", () => {
     expect(eventShare({ ...event, rates: [] }, "https://club.example").text).not.toContain("RM");

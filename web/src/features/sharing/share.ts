@@ -28,9 +28,11 @@ export function eventUrl(id: number, origin = window.location.origin): string {
   return `${origin}/events/${id}`;
 }
 
-/** The cheapest rate, or null without rates. */
+/** The cheapest entry rate, or null without one. An add-on (a buggy share)
+ *  is bought with an entry, so "from" its price would undersell the event. */
 export function lowestPrice(event: Pick<ClubEvent, "rates">): number | null {
-  return event.rates.length ? Math.min(...event.rates.map((r) => r.price)) : null;
+  const entries = event.rates.filter((r) => !r.addOn);
+  return entries.length ? Math.min(...entries.map((r) => r.price)) : null;
 }
 
 /** "Sat, 5 December 2026 · 7:30 AM", "from RM 120" and the link. */

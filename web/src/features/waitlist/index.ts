@@ -1,1 +1,2 @@
 export { refreshAdminWaitlist } from "./api/waitlist";
+export { MyWaitlistsCard } from "./components/MyWaitlistsCard";

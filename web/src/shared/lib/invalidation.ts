@@ -14,9 +14,10 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 type Match = string | ((key: QueryKey) => boolean);
 
 export const INVALIDATES = {
-  /** useRegisterForEvent, useDeregisterFromEvent, useDeleteRegistration (member):
-   *  seat counts, participants, the member's own list and flights. */
-  memberRegistration: ["/api/events", "/api/member/registrations", "/api/flights", "/api/member/flights"],
+  /** useRegisterForEvent, useDeregisterFromEvent, useDeleteRegistration,
+   *  useJoinWaitlist, useLeaveWaitlist (member): seat counts, participants,
+   *  the member's own list, flights and places in line. */
+  memberRegistration: ["/api/events", "/api/member/registrations", "/api/flights", "/api/member/flights", "/api/member/waitlists"],
   /** usePaymentUpload (the slip saved as the reference). */
   paymentReference: ["/api/member/registrations"],
   /** useMarkNotificationRead: the unread count (the list was updated in place). */

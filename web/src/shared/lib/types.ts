@@ -6,6 +6,9 @@ export interface Rate {
   type: string;
   price: number;
   category: "member" | "non-member";
+  /** An extra bought with an entry (a buggy share), never the "from" price.
+   *  Absent on entries. */
+  addOn?: boolean;
 }
 
 export type EventType = "tournament" | "social" | "Golf Trips" | (string & {});

@@ -8,7 +8,7 @@ import type { MemberProfile } from "@/shared/lib/types";
 import { isEmail } from "@/shared/lib/identifiers";
 import { toast } from "@/shared/ui/use-toast";
 import { clearMemberSnapshot, keepSnapshotOf } from "@/features/auth/api/snapshotKey";
-import { PROFILE_KEY, clearLocalProfile, isProfile, writeLocalProfile } from "./auth";
+import { PROFILE_KEY, authQueries, clearLocalProfile, isProfile, writeLocalProfile } from "./auth";
 import { t } from "@/shared/i18n/i18n";
 
 /** What POST /api/member/login answers: the profile plus name/memberName. */
@@ -80,9 +80,27 @@ export interface RegisterResponse {
   message?: string;
 }
 
+/** The sign-up's answer, and whether the session it started has been
+ *  adopted: false only when the server could not start one, and the member
+ *  then signs in by hand. */
+export type RegisterResult = RegisterResponse & { signedIn: boolean };
+
+/**
+ * Signs up. The server signs the new member in (the answer sets the session
+ * cookie), so the profile is loaded at once, as after a login, and every
+ * screen shows the member signed in.
+ */
 export function useMemberRegister() {
+  const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.post<RegisterResponse>("/api/member/register", input),
+    mutationFn: async (input: RegisterInput): Promise<RegisterResult> => {
+      const res = await api.post<RegisterResponse>("/api/member/register", input);
+      keepSnapshotOf(res.id);
+      // Fetched even when no screen holds the profile yet, and fresh though
+      // it never goes stale on its own.
+      const profile = await qc.fetchQuery({ ...authQueries.profile(), staleTime: 0 });
+      return { ...res, signedIn: profile?.id === res.id };
+    },
   });
 }
 

@@ -1,10 +1,10 @@
 // Register tab of the Login / Register dialog: the shared sign-up form.
-import type { RegisterResponse } from "@/features/auth/api/authActions";
+import type { RegisterResult } from "@/features/auth/api/authActions";
 import { SignUpForm } from "./SignUpForm";
 import { useT } from "@/shared/i18n/i18n";
 
 export interface DialogRegisterFormProps {
-  onRegistered: (member: RegisterResponse, identifier: string) => void;
+  onRegistered: (member: RegisterResult, identifier: string) => void;
 }
 
 export function DialogRegisterForm({ onRegistered }: DialogRegisterFormProps) {

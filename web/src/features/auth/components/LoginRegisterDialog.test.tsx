@@ -101,6 +101,29 @@ describe("Login / Register dialog: register tab", () => {
     expect(within(dialog).getByText("Password must be at least 6 characters")).toBeInTheDocument();
   });
 
+  it("the sign-up signs the member in: 'Continue' goes on to the dashboard as a login does", async () => {
+    let signedUp = false;
+    const { user, dialog, loc } = await openRegister({
+      "POST /api/member/register": () => {
+        signedUp = true;
+        return { status: 201, body: { ...ali, message: "Registered" } };
+      },
+      // The answer's cookie is the session: from then on the server knows the member.
+      "GET /api/member/session": () => ({ body: signedUp ? ali : null }),
+    });
+    await user.type(within(dialog).getByLabelText(/Full Name/), "Ali");
+    await user.type(within(dialog).getByLabelText(/Phone Number/), "0123456789");
+    await user.type(within(dialog).getByLabelText(/^Password/), "secret1");
+    await user.click(within(dialog).getByRole("checkbox", { name: /I have read the Privacy Notice/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Create Account" }));
+    const success = await screen.findByRole("dialog", { name: "Registration Successful" });
+    expect(within(success).getByText(/Your account is ready and you are signed in/)).toBeInTheDocument();
+    expect(within(success).queryByRole("button", { name: "Login Now" })).not.toBeInTheDocument();
+    await user.click(within(success).getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(loc.history.at(-1)).toBe("/member");
+  });
+
   it("registration success opens the success dialog; 'Login Now' returns to the login tab with the email", async () => {
     const { user, dialog, fetch } = await openRegister({
       "POST /api/member/register": { status: 201, body: { ...ali, message: "Registered" } },

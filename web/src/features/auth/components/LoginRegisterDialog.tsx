@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/shared/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/shared/ui/tabs";
-import type { RegisterResponse } from "@/features/auth/api/authActions";
+import type { RegisterResult } from "@/features/auth/api/authActions";
 import { DialogLoginForm } from "./DialogLoginForm";
 import { DialogRegisterForm } from "./DialogRegisterForm";
 import { ForgotPasswordFlow } from "./ForgotPasswordFlow";
@@ -48,7 +48,7 @@ function DialogBody({
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<Tab>(initialTab);
   const [forgot, setForgot] = useState(false);
-  const [registered, setRegistered] = useState<RegisterResponse | null>(null);
+  const [registered, setRegistered] = useState<RegisterResult | null>(null);
   // Prefill for the login form; the key remounts it with the new value.
   const [prefill, setPrefill] = useState({ identifier: "", key: 0 });
 
@@ -107,6 +107,10 @@ function DialogBody({
         onLoginNow={() => {
           setRegistered(null);
           setTab("login");
+        }}
+        onContinue={() => {
+          setRegistered(null);
+          onLoggedIn();
         }}
         onClose={() => {
           setRegistered(null);

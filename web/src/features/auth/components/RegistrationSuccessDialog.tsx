@@ -1,6 +1,7 @@
 // Shown over the Login / Register dialog after a successful registration
-// (spec 1 §4): 'Login Now' closes it and returns to the login tab, 'Close'
-// just closes.
+// (spec 1 §4). The sign-up signed the member in, so 'Continue' goes on as a
+// login would; only when that failed does 'Login Now' return to the login
+// tab. 'Close' just closes.
 import { CheckCircle2Icon } from "lucide-react";
 import { Button } from "@/shared/ui/button";
 import {
@@ -12,16 +13,18 @@ import {
   DialogTitle,
 } from "@/shared/ui/dialog";
 import { greetingName } from "@/features/auth/api/auth";
-import { type RegisterResponse } from "@/features/auth/api/authActions";
+import { type RegisterResult } from "@/features/auth/api/authActions";
 import { useT } from "@/shared/i18n/i18n";
 
 export interface RegistrationSuccessDialogProps {
-  member: RegisterResponse | null;
+  member: RegisterResult | null;
   onLoginNow: () => void;
+  /** The member is signed in: go on as after a login. */
+  onContinue: () => void;
   onClose: () => void;
 }
 
-export function RegistrationSuccessDialog({ member, onLoginNow, onClose }: RegistrationSuccessDialogProps) {
+export function RegistrationSuccessDialog({ member, onLoginNow, onContinue, onClose }: RegistrationSuccessDialogProps) {
   const t = useT();
   return (
     <Dialog
@@ -42,7 +45,7 @@ export function RegistrationSuccessDialog({ member, onLoginNow, onClose }: Regis
         <DialogHeader className="items-center pr-0 text-center">
           <DialogTitle className="text-xl">{t("auth.registered")}</DialogTitle>
           <DialogDescription>
-            {t("auth.welcomeReady", { name: member ? greetingName(member) : "" })}
+            {t(member?.signedIn ? "auth.welcomeSignedIn" : "auth.welcomeReady", { name: member ? greetingName(member) : "" })}
           </DialogDescription>
         </DialogHeader>
         {member?.membershipNumber ? (
@@ -57,7 +60,11 @@ export function RegistrationSuccessDialog({ member, onLoginNow, onClose }: Regis
           <Button variant="outline" onClick={onClose}>
             {t("common.close")}
           </Button>
-          <Button onClick={onLoginNow}>{t("auth.loginNow")}</Button>
+          {member?.signedIn ? (
+            <Button onClick={onContinue}>{t("auth.continue")}</Button>
+          ) : (
+            <Button onClick={onLoginNow}>{t("auth.loginNow")}</Button>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

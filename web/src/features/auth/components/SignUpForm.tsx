@@ -8,10 +8,11 @@ import { Input } from "@/shared/ui/input";
 import { FormField } from "@/shared/ui/form";
 import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
+import { applyServerErrors } from "@/shared/lib/forms";
 import { cn } from "@/shared/lib/utils";
 import { signUpSchema, type SignUpValues } from "@/shared/lib/validation";
 import { useSettings } from "@/features/settings";
-import { useMemberRegister, type RegisterInput, type RegisterResponse } from "@/features/auth/api/authActions";
+import { useMemberRegister, type RegisterInput, type RegisterResult } from "@/features/auth/api/authActions";
 import { useT } from "@/shared/i18n/i18n";
 import { PrivacyConsent, noticeVersion } from "@/features/privacy";
 
@@ -33,7 +34,7 @@ export interface SignUpFormProps {
   /** The registration page sends the typed password as passwordHash (spec quirk); the server hashes either. */
   passwordAs: "password" | "passwordHash";
   /** identifier is what the member signs in with: the email if given, else the phone. */
-  onRegistered: (member: RegisterResponse, identifier: string) => void;
+  onRegistered: (member: RegisterResult, identifier: string) => void;
 }
 
 /** The request for the parsed form values: blank optional fields are left out. */
@@ -75,6 +76,9 @@ export function SignUpForm({ layout, submitLabel, pendingLabel, passwordAs, onRe
         onRegistered(res, v.email.trim() || v.phone.trim());
       },
       onError: (err) => {
+        // A field the server refused shows under that field, like the
+        // form's own checks; the toast is for everything else.
+        if (applyServerErrors(form, err, { passwordHash: "password" }) > 0) return;
         toast({
           title: t("auth.registerFailed"),
           description: errorMessage(err, t("auth.checkDetails")),

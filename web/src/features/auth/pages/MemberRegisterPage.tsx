@@ -10,7 +10,7 @@ import { toast } from "@/shared/ui/use-toast";
 import { AuthCardHeading, AuthPageFrame, AuthSwitchLink, BackHomeButton } from "@/features/auth/components/AuthPageFrame";
 import { SignUpForm } from "@/features/auth/components/SignUpForm";
 import { greetingName } from "@/features/auth/api/auth";
-import { type RegisterResponse } from "@/features/auth/api/authActions";
+import { type RegisterResult } from "@/features/auth/api/authActions";
 import { paths } from "@/shared/lib/paths";
 import { useT, type MessageId } from "@/shared/i18n/i18n";
 import { translatedMeta, usePageMeta } from "@/features/settings";
@@ -32,7 +32,7 @@ const MEMBER_BENEFITS = [
 
 export default function MemberRegisterPage() {
   usePageMeta(META);
-  const [done, setDone] = useState<RegisterResponse | null>(null);
+  const [done, setDone] = useState<RegisterResult | null>(null);
   return (
     <AuthPageFrame wide={!done}>
       {done ? <RegistrationComplete member={done} /> : <RegisterForm onDone={setDone} />}
@@ -40,7 +40,7 @@ export default function MemberRegisterPage() {
   );
 }
 
-function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
+function RegisterForm({ onDone }: { onDone: (m: RegisterResult) => void }) {
   const t = useT();
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:items-start">
@@ -94,7 +94,7 @@ function RegisterForm({ onDone }: { onDone: (m: RegisterResponse) => void }) {
   );
 }
 
-function RegistrationComplete({ member }: { member: RegisterResponse }) {
+function RegistrationComplete({ member }: { member: RegisterResult }) {
   const t = useT();
   return (
     <Card className="text-center">
@@ -103,7 +103,9 @@ function RegistrationComplete({ member }: { member: RegisterResponse }) {
           <CheckCircle2Icon className="size-9" aria-hidden="true" />
         </div>
         <h1 className="text-2xl font-semibold tracking-tight">{t("auth.complete")}</h1>
-        <CardDescription>{t("auth.completeText", { name: greetingName(member) })}</CardDescription>
+        <CardDescription>
+          {t(member.signedIn ? "auth.completeSignedIn" : "auth.completeText", { name: greetingName(member) })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {member.membershipNumber ? (
@@ -117,7 +119,11 @@ function RegistrationComplete({ member }: { member: RegisterResponse }) {
         ) : null}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button size="lg" asChild>
-            <Link href={paths.memberLogin}>{t("auth.proceedLogin")}</Link>
+            {member.signedIn ? (
+              <Link href={paths.member}>{t("auth.toDashboard")}</Link>
+            ) : (
+              <Link href={paths.memberLogin}>{t("auth.proceedLogin")}</Link>
+            )}
           </Button>
           <Button size="lg" variant="outline" asChild>
             <Link href={paths.home}>{t("notFound.back")}</Link>

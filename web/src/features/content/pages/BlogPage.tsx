@@ -19,6 +19,7 @@ import { Card } from "@/shared/ui/card";
 import { Skeleton } from "@/shared/ui/skeleton";
 import { useBlogPosts } from "@/features/content/api/blog";
 import { usePageMeta, PAGE_META } from "@/features/settings";
+import { blogCategoryLabel } from "../blogCategory";
 import { formatDate } from "@/shared/lib/format";
 import type { BlogPost } from "@/features/content/types";
 import { paths } from "@/shared/lib/paths";
@@ -96,7 +97,7 @@ function PostCard({ post }: { post: BlogPost }) {
         )}
         <div className="space-y-3 p-5 sm:p-7">
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            {post.category && <Badge variant="secondary" className="capitalize">{post.category}</Badge>}
+            {post.category && <Badge variant="secondary" className="capitalize">{blogCategoryLabel(post.category)}</Badge>}
             <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
           </div>
           <h2 className="text-2xl font-bold tracking-tight text-primary-dark">{post.title}</h2>

@@ -13,7 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/shared/ui/skeleton";
 import { Textarea } from "@/shared/ui/textarea";
 import { toast } from "@/shared/ui/use-toast";
-import { usePageMeta, PAGE_META, useSettings } from "@/features/settings";
+import { usePageMeta, PAGE_META, settingText, useSettings } from "@/features/settings";
 import { useSendContactMessage } from "@/features/content/api/contact";
 import { ApiError } from "@/shared/lib/api";
 import { errorMessage } from "@/shared/lib/errorMessage";
@@ -102,7 +102,7 @@ export default function ContactPage() {
                       </InfoRow>
                     )}
                     <InfoRow icon={<ClockIcon />} label={t("contact.hours")}>
-                      <span className="font-medium">{s?.contactHours || t("footer.hours")}</span>
+                      <span className="font-medium">{settingText("contactHours", s?.contactHours)}</span>
                     </InfoRow>
                     {s?.address && (
                       <InfoRow icon={<MapPinIcon />} label={t("contact.address")}>
@@ -121,7 +121,7 @@ export default function ContactPage() {
                 </div>
                 <Button asChild className="bg-white text-primary-dark hover:bg-primary-hover">
                   <a href={s.socialUrl} target="_blank" rel="noopener noreferrer">
-                    {s.socialLabel || t("footer.follow")}
+                    {settingText("socialLabel", s.socialLabel)}
                     <ExternalLinkIcon aria-hidden="true" />
                   </a>
                 </Button>

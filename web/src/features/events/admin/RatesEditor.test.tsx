@@ -36,6 +36,30 @@ describe("RatesEditor", () => {
     ]);
   });
 
+  it("marks a rate as an add-on and keeps a stored add-on's flag on save", async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        initial={rowsFromRates([
+          { type: "Member Nine Holes", price: 65, category: "member" },
+          { type: "Member Buggy Share", price: 25, category: "member", addOn: true },
+        ])}
+      />,
+    );
+    expect(out()).toEqual([
+      { type: "Member Nine Holes", price: 65, category: "member" },
+      { type: "Member Buggy Share", price: 25, category: "member", addOn: true },
+    ]);
+    const boxes = screen.getAllByRole("checkbox", { name: "Add-on (not an entry fee)" });
+    expect(boxes.map((b) => b.getAttribute("aria-checked"))).toEqual(["false", "true"]);
+    await user.click(boxes[0]);
+    await user.click(boxes[1]);
+    expect(out()).toEqual([
+      { type: "Member Nine Holes", price: 65, category: "member", addOn: true },
+      { type: "Member Buggy Share", price: 25, category: "member" },
+    ]);
+  });
+
   it("removes rows and flags incomplete ones", async () => {
     const user = userEvent.setup();
     render(

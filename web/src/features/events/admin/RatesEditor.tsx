@@ -5,6 +5,7 @@ import { useT, type MessageId } from "@/shared/i18n/i18n";
 import { useId } from "react";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/shared/ui/button";
+import { Checkbox } from "@/shared/ui/checkbox";
 import { Input } from "@/shared/ui/input";
 import type { RateErrors, RateRow, RateRowErrors, RateRows } from "./rates";
 
@@ -111,6 +112,10 @@ function RateGroup({
                   {e.name}
                 </p>
               )}
+              <label className="flex min-h-11 items-center gap-2.5 text-sm text-muted-foreground">
+                <Checkbox checked={r.addOn === true} onCheckedChange={(c) => set(i, { addOn: c === true })} />
+                {t("admin.events.rateAddOn")}
+              </label>
             </div>
             <div className="grid gap-1">
               <div className="relative">

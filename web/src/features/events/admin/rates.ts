@@ -12,6 +12,9 @@ export interface RateRow {
   name: string;
   /** As typed, so a half-typed price is not lost. */
   price: string;
+  /** Kept from the stored rate so saving the form does not turn an add-on
+   *  into an entry. */
+  addOn?: boolean;
 }
 
 export interface RateRows {
@@ -34,7 +37,7 @@ export function emptyRates(): RateRows {
 export function rowsFromRates(rates: readonly Rate[] | null | undefined): RateRows {
   const rows = emptyRates();
   for (const r of rates ?? []) {
-    const row = { name: stripRatePrefix(r.type) || r.type, price: String(r.price) };
+    const row: RateRow = { name: stripRatePrefix(r.type) || r.type, price: String(r.price), ...(r.addOn ? { addOn: true } : {}) };
     if (r.category === "non-member") rows.nonMember.push(row);
     else rows.member.push(row);
   }
@@ -96,7 +99,7 @@ export function canonicalRates(rows: RateRows): Rate[] {
       const name = stripRatePrefix(r.name);
       const price = parsePrice(r.price);
       if (!name || Number.isNaN(price)) continue;
-      out.push({ type: `${PREFIX[category]} ${name}`, price, category });
+      out.push({ type: `${PREFIX[category]} ${name}`, price, category, ...(r.addOn ? { addOn: true } : {}) });
     }
   };
   add(rows.member, "member");

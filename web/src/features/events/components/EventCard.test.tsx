@@ -37,6 +37,16 @@ describe("EventCard", () => {
     expect(screen.getByText("tournament")).toBeInTheDocument();
   });
 
+  it("on the event's own page leaves out what the page's header and About card show", () => {
+    render(<EventCard event={base} signedIn={false} onOwnPage onRegister={vi.fn()} onLoginToRegister={vi.fn()} />);
+    expect(screen.queryByText("Monthly Medal")).not.toBeInTheDocument();
+    expect(screen.queryByText("5 Dec 2026")).not.toBeInTheDocument();
+    expect(screen.queryByText("Stroke play.")).not.toBeInTheDocument();
+    expect(screen.queryByText("7:30 AM")).not.toBeInTheDocument();
+    expect(screen.getByText("tournament")).toBeInTheDocument();
+    expect(screen.getByText("12/40 registered")).toBeInTheDocument();
+  });
+
   it("'Event Full' (disabled) when registered >= capacity, whoever looks", () => {
     for (const signedIn of [true, false]) {
       const { unmount } = render(

@@ -38,6 +38,10 @@ export interface EventCardProps {
   footer?: ReactNode;
   /** Replaces the disabled 'Event Full' button of a full event (the waitlist). */
   fullAction?: ReactNode;
+  /** On the event's own page, whose header already shows the title, date
+   *  and time and whose "About" card the description: the card leaves them
+   *  out so the page says each once. */
+  onOwnPage?: boolean;
 }
 
 export function EventCard({
@@ -51,6 +55,7 @@ export function EventCard({
   onPictureSettled,
   footer,
   fullAction,
+  onOwnPage = false,
 }: EventCardProps) {
   const t = useT();
   const full = isEventFull(event);
@@ -107,6 +112,7 @@ export function EventCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
+        {!onOwnPage && (
         <div className="space-y-2">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-primary">
             <CalendarDaysIcon className="size-4" aria-hidden="true" />
@@ -119,9 +125,10 @@ export function EventCard({
             </p>
           )}
         </div>
+        )}
         <div className="mt-auto space-y-3">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            {event.time && (
+            {event.time && !onOwnPage && (
               <span className="inline-flex items-center gap-1.5">
                 <ClockIcon className="size-4" aria-hidden="true" />
                 {event.time}

@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { activateLocale } from "@/shared/i18n/i18n";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
@@ -182,6 +183,30 @@ describe("/admin/payment-references", () => {
     await user.click(await screen.findByRole("button", { name: "Open file of Ahmad Ali (opens in a new tab)" }));
     expect(await screen.findByText("Download Failed")).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["en", "Mark as Paid for Ahmad Ali", "Marked as paid", "Undo"],
+    ["ms", "Tandakan dibayar untuk Ahmad Ali", "Ditanda sebagai dibayar", "Buat asal"],
+  ] as const)("(%s) marking paid gives a toast whose Undo marks it unpaid again", async (locale, sw, title, undo) => {
+    await activateLocale(locale);
+    try {
+      const fetchMock = mockFetch({
+        "GET /api/admin/me": { body: ADMIN },
+        "GET /api/admin/payment-references": serve(rows).reply,
+        "PUT /api/admin/payment-status/1": (init) => ({ body: { id: 1, ...(JSON.parse(String(init?.body)) as object) } }),
+      });
+      const user = userEvent.setup();
+      renderApp(<PaymentReferencesPage />, { path: "/admin/payment-references" });
+      await user.click(await screen.findByRole("switch", { name: sw }));
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(sentBody(fetchMock, "PUT /api/admin/payment-status/1")).toEqual({ isPaid: true });
+      await user.click(screen.getByRole("button", { name: undo }));
+      await waitFor(() => expect(sentBody(fetchMock, "PUT /api/admin/payment-status/1", 1)).toEqual({ isPaid: false }));
+    } finally {
+      cleanup();
+      await activateLocale("en");
+    }
   });
 
   it("the paid toggle sends PUT and rolls back with 'Update Failed'", async () => {

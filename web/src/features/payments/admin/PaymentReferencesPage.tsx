@@ -51,6 +51,20 @@ export default function PaymentReferencesPage() {
       }),
   });
   const del = useDeletePaymentReference();
+  // Marking paid takes the card off the "awaiting" list at once, so the
+  // toast says what happened and offers to take it back. A failure has its
+  // own toast (onError above).
+  const togglePaid = (r: PaymentReferenceRow, isPaid: boolean) => {
+    setPaid.mutateAsync({ id: r.id, isPaid }).then(
+      () =>
+        toast({
+          title: translate(isPaid ? "admin.refs.markedPaid" : "admin.refs.markedUnpaid"),
+          description: translate("admin.refs.markedText", { name: r.memberName, event: r.eventTitle }),
+          action: { label: translate("admin.refs.undo"), onClick: () => setPaid.mutate({ id: r.id, isPaid: !isPaid }) },
+        }),
+      () => undefined,
+    );
+  };
 
   const docTitle = t("admin.refs.docTitle");
   useEffect(() => {
@@ -161,7 +175,7 @@ export default function PaymentReferencesPage() {
               <ReferenceCard
                 key={r.id}
                 r={r}
-                onTogglePaid={(isPaid) => setPaid.mutate({ id: r.id, isPaid })}
+                onTogglePaid={(isPaid) => togglePaid(r, isPaid)}
                 onDelete={() => setToDelete(r)}
               />
             ))}

@@ -18,7 +18,7 @@ describe.each([
   },
   {
     locale: "ms",
-    title: "Bayar untuk VIP Subscription",
+    title: "Bayar untuk Langganan VIP",
     price: /^RM 144 setahun\. Bayar melalui QR bank/,
     reference: "Rujukan pembayaran",
     copy: "Salin rujukan pembayaran",

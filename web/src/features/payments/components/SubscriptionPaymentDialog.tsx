@@ -15,10 +15,19 @@ import type { ClubSettings } from "@/features/settings";
 import { CopyButton, PaymentDetail } from "@/features/payments/components/PaymentDetail";
 import { t as translate, useT } from "@/shared/i18n/i18n";
 
-export const PLAN_NAME = "VIP Subscription";
+/** The plan's name in the payment reference a member types in the banking
+ *  app: one spelling in both languages, so the secretary matches every
+ *  statement line against the same words. Shown as a name, the plan reads
+ *  in the language in use (planName). */
+export const PLAN_REFERENCE = "VIP Subscription";
+
+/** The plan's name as shown. */
+export function planName(): string {
+  return translate("pay.vip");
+}
 
 export function paymentReference(memberName: string | null | undefined): string {
-  return `${PLAN_NAME} - ${memberName?.trim() || translate("pay.yourName")}`;
+  return `${PLAN_REFERENCE} - ${memberName?.trim() || translate("pay.yourName")}`;
 }
 
 export interface SubscriptionPaymentDialogProps {
@@ -53,7 +62,7 @@ export function SubscriptionPaymentDialog({ open, onOpenChange, settings, member
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle className="text-xl">{t("pay.payFor", { plan: PLAN_NAME })}</DialogTitle>
+          <DialogTitle className="text-xl">{t("pay.payFor", { plan: planName() })}</DialogTitle>
           <DialogDescription>{t("pay.subText", { price })}</DialogDescription>
         </DialogHeader>
 

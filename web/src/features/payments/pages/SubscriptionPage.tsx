@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { CheckIcon, CrownIcon, MessageCircleIcon, QrCodeIcon, ReceiptTextIcon } from "lucide-react";
 import { PageContainer, PageHeader } from "@/shared/ui/Page";
-import { PLAN_NAME, SubscriptionPaymentDialog } from "@/features/payments/components/SubscriptionPaymentDialog";
+import { SubscriptionPaymentDialog, planName } from "@/features/payments/components/SubscriptionPaymentDialog";
 import { Badge } from "@/shared/ui/badge";
 import { Button } from "@/shared/ui/button";
 import { Card } from "@/shared/ui/card";
@@ -59,7 +59,7 @@ export default function SubscriptionPage() {
                   <span className="flex size-11 items-center justify-center rounded-xl bg-white/15">
                     <CrownIcon className="size-6 text-highlight" aria-hidden="true" />
                   </span>
-                  <h2 className="text-xl font-bold">{PLAN_NAME}</h2>
+                  <h2 className="text-xl font-bold">{planName()}</h2>
                 </div>
                 <Badge variant="gold" className="shadow-sm">{t("sub.popular")}</Badge>
               </div>
@@ -96,7 +96,7 @@ export default function SubscriptionPage() {
                 </p>
               ) : null}
               <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
-                {t(vip && vip.kind !== "none" ? "sub.renew" : "sub.choose", { plan: PLAN_NAME })}
+                {t(vip && vip.kind !== "none" ? "sub.renew" : "sub.choose", { plan: planName() })}
               </Button>
             </div>
           </Card>

@@ -21,6 +21,13 @@ export interface WaitlistEntry {
   joinedAt: string;
 }
 
+/** One of the signed-in member's places in line (GET /api/member/waitlists). */
+export interface MyWaitlist {
+  eventId: number;
+  /** 1 is next in line. */
+  position: number;
+}
+
 const statusKey = (eventId: number) => [`/api/events/${eventId}/waitlist`] as const;
 const adminKey = (eventId: number) => [`/api/admin/events/${eventId}/waitlist`] as const;
 
@@ -32,6 +39,11 @@ export const waitlistQueries = {
 /** Asked only for full events: others have no waitlist. */
 export function useWaitlistStatus(eventId: number, enabled: boolean) {
   return useQuery({ ...waitlistQueries.status(eventId), enabled });
+}
+
+/** The waitlists the signed-in member is on. */
+export function useMyWaitlists() {
+  return useQuery<MyWaitlist[]>({ queryKey: ["/api/member/waitlists"] });
 }
 
 export function useJoinWaitlist(eventId: number) {
