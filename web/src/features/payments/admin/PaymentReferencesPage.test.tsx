@@ -192,7 +192,7 @@ describe("/admin/payment-references", () => {
     await activateLocale(locale);
     try {
       const fetchMock = mockFetch({
-        "GET /api/admin/me": { body: ADMIN },
+        "GET /api/admin/session": { body: ADMIN },
         "GET /api/admin/payment-references": serve(rows).reply,
         "PUT /api/admin/payment-status/1": (init) => ({ body: { id: 1, ...(JSON.parse(String(init?.body)) as object) } }),
       });
