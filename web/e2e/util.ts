@@ -26,7 +26,7 @@ export interface ApiEvent {
   type: string;
   capacity: number;
   registered: number;
-  rates: { type: string; price: number; category: string }[];
+  rates: { type: string; price: number; category: string; addOn?: boolean }[];
 }
 
 /** A page the audits visit, and what shows once it has loaded. */
