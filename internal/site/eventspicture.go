@@ -86,7 +86,10 @@ func eventsPicturePreload(events []model.Event, today string) string {
 	}
 	src := e.Image
 	if src == "" {
-		src = eventFallbackImage
+		// The fallback is a small drawing the cards without a picture
+		// share: a preload of it races their own requests for it, and
+		// Chrome then fetches it twice.
+		return ""
 	}
 	if shippedPhoto.MatchString(src) {
 		return photoPreload(src, eventCardSizes, eventCardWidths)

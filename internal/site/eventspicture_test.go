@@ -30,7 +30,7 @@ func TestEventsPicturePreload(t *testing.T) {
 		{"same date and time: the lower id", []store.Event{ev(9, "2026-11-28", "7:30 AM", "/demo/photos/nine.jpg"), ev(7, "2026-11-28", "7:30 AM", "/demo/photos/seven.jpg")}, webp("seven")},
 		{"same date, other times: the page's collation decides, so none", []store.Event{ev(1, "2026-11-28", "7:30 AM", "/demo/photos/a.jpg"), ev(2, "2026-11-28", "1:00 PM", "/demo/photos/b.jpg")}, ""},
 		{"a later tie does not matter", []store.Event{ev(1, "2026-11-28", "7:30 AM", "/demo/photos/a.jpg"), ev(2, "2026-12-01", "7:30 AM", "/demo/photos/b.jpg"), ev(3, "2026-12-01", "1:00 PM", "/demo/photos/c.jpg")}, webp("a")},
-		{"no picture: the page's fallback", []store.Event{ev(1, "2026-11-28", "", "")}, `<link rel="preload" as="image" fetchpriority="high" href="/images/event-fallback.svg">`},
+		{"no picture: the shared fallback is not preloaded", []store.Event{ev(1, "2026-11-28", "", "")}, ""},
 		{"an upload, escaped", []store.Event{ev(1, "2026-11-28", "", "/api/files/club/a&b.jpg")}, `<link rel="preload" as="image" fetchpriority="high" href="/api/files/club/a&amp;b.jpg">`},
 		{"a picture elsewhere is left to the page", []store.Event{ev(1, "2026-11-28", "", "https://example.com/a.jpg")}, ""},
 		{"a protocol-relative link too", []store.Event{ev(1, "2026-11-28", "", "//example.com/a.jpg")}, ""},
