@@ -58,7 +58,9 @@ type pgSync struct {
 	// NOTIFY and acknowledgements, not one each.
 	rounds map[Kind]*batch.Group[struct{}]
 
-	mu      sync.Mutex
+	mu sync.Mutex
+	// up is closed while the listener is connected; Lost replaces it.
+	up      chan struct{}
 	peers   map[string]time.Time     // instance → last heard from
 	waiting map[string]*invalidation // token → the Invalidate waiting for it
 }
@@ -82,7 +84,8 @@ func (c *Cache) UsePostgres(db *sql.DB) {
 	var id [6]byte
 	rand.Read(id[:])
 	c.pg = &pgSync{c: c, db: db, log: c.log, instance: hex.EncodeToString(id[:]), acks: make(chan string, 1024),
-		peers: map[string]time.Time{}, waiting: map[string]*invalidation{}, rounds: map[Kind]*batch.Group[struct{}]{}}
+		peers: map[string]time.Time{}, waiting: map[string]*invalidation{}, rounds: map[Kind]*batch.Group[struct{}]{},
+		up: make(chan struct{})}
 	for _, k := range Kinds {
 		c.pg.rounds[k] = &batch.Group[struct{}]{}
 	}
@@ -105,11 +108,44 @@ func (p *pgSync) invalidate(ctx context.Context, k Kind) error {
 	return g.Do(ctx, struct{}{}, func(ctx context.Context, _ []struct{}) error { return p.round(ctx, k) })
 }
 
+// listening reports whether this instance's listener is connected,
+// waiting up to ackWait for it to come back: a writer whose listener is
+// reconnecting cannot hear the acknowledgements, and without them its
+// client could read the old answer from another instance.
+func (p *pgSync) listening(ctx context.Context) bool {
+	p.mu.Lock()
+	up := p.up
+	p.mu.Unlock()
+	select {
+	case <-up:
+		return true
+	case <-ctx.Done():
+	case <-time.After(ackWait):
+	}
+	return p.c.ready.Load()
+}
+
+// setListening records that the listener is connected (or lost).
+func (p *pgSync) setListening(on bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	select {
+	case <-p.up:
+		if !on {
+			p.up = make(chan struct{})
+		}
+	default:
+		if on {
+			close(p.up)
+		}
+	}
+}
+
 // round is one invalidation of k: a NOTIFY, then the acknowledgements.
 func (p *pgSync) round(ctx context.Context, k Kind) error {
 	token := p.instance + "-" + strconv.FormatUint(p.seq.Add(1), 10)
 	var inv *invalidation
-	if p.c.ready.Load() {
+	if p.listening(ctx) {
 		inv = &invalidation{need: map[string]bool{p.instance: true}, done: make(chan struct{})}
 		p.mu.Lock()
 		now := time.Now()
@@ -252,6 +288,7 @@ func (c *Cache) Listen(ctx context.Context, url string, log *slog.Logger) {
 		Connected: func() {
 			c.bumpAll()
 			c.ready.Store(true)
+			p.setListening(true)
 			select {
 			case p.acks <- "": // say hi at once
 			default:
@@ -259,6 +296,7 @@ func (c *Cache) Listen(ctx context.Context, url string, log *slog.Logger) {
 		},
 		Lost: func(error) {
 			c.ready.Store(false)
+			p.setListening(false)
 			c.bumpAll()
 			p.wakeAll()
 		},
