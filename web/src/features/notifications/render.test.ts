@@ -111,12 +111,12 @@ describe("renderNotification", () => {
       [
         n("EVENT_UPDATE", { change: "rescheduled", eventTitle: "Medal", date: "2026-12-05", time: "07:30" }),
         "Acara dijadualkan semula",
-        "Medal kini diadakan pada Sab, 5 Disember 2026, pukul 7:30 PG.",
+        "Medal kini diadakan pada Sab, 5 Disember 2026, pukul 7:30 pagi.",
       ],
       [
         n("FLIGHT_UPDATE", { change: "tee_time", eventTitle: "Medal", flightNumber: 3, teeTime: "13:00", startingHole: 1, oldTeeTime: "12:30" }),
         "Tee time ditukar",
-        "Flight 3 bagi Medal kini tee off pada 1:00 PTG dari lubang 1 (sebelum ini 12:30 PTG).",
+        "Flight 3 bagi Medal kini tee off pada 1:00 petang dari lubang 1 (sebelum ini 12:30 petang).",
       ],
       [
         n("FELLOW_MEMBER_JOINED", { memberName: "Ben Lee", eventTitle: "Medal", others: 1 }),

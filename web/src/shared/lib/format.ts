@@ -4,13 +4,13 @@
 // zone is costly to build).
 import { currentLocale } from "@/shared/i18n/i18n";
 
-type Kind = "date" | "long" | "week" | "dateTime" | "time";
+type Kind = "date" | "long" | "week" | "dateTime" | "clock";
 const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
   date: { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
   long: { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },
   week: { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" },
-  dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kuala_Lumpur" },
-  time: { hour: "numeric", minute: "2-digit", timeZone: "UTC" },
+  dateTime: { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kuala_Lumpur" },
+  clock: { hour: "numeric", minute: "numeric", hourCycle: "h23", timeZone: "Asia/Kuala_Lumpur" },
 };
 const made = new Map<string, Intl.DateTimeFormat>();
 
@@ -53,7 +53,21 @@ export function formatDateTime(ts: string | null | undefined): string {
   if (!ts) return "";
   const d = new Date(ts);
   if (Number.isNaN(d.getTime())) return ts;
-  return formatter("dateTime").format(d);
+  const part = (type: string) => Number(formatter("clock").formatToParts(d).find((p) => p.type === type)?.value);
+  return `${formatter("dateTime").format(d)}, ${clockTime(part("hour"), part("minute"))}`;
+}
+
+/**
+ * A time of day on a 12-hour clock, as the server writes it
+ * (internal/i18n ClockTime): "7:45 am" / "1:05 pm" in English, "7:45 pagi"
+ * / "1:05 petang" / "8:00 malam" in Malay, whose Intl abbreviations
+ * ("PG", "PTG") are not what people write.
+ */
+function clockTime(h: number, min: number): string {
+  const mm = String(min).padStart(2, "0");
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  if (currentLocale() !== "ms") return `${h12}:${mm} ${h < 12 ? "am" : "pm"}`;
+  return `${h12}:${mm} ${h >= 19 ? "malam" : h >= 12 ? "petang" : "pagi"}`;
 }
 
 /** 144 → "RM 144"; 144.5 → "RM 144.50"; 1200 → "RM 1,200". */
@@ -80,7 +94,7 @@ export function formatTime(t: string | null | undefined): string {
   if (ampm === "pm" && h < 12) h += 12;
   if (ampm === "am" && h === 12) h = 0;
   if (h > 23 || min > 59) return t.trim();
-  return formatter("time").format(new Date(Date.UTC(2000, 0, 1, h, min)));
+  return clockTime(h, min);
 }
 
 /**

@@ -139,7 +139,7 @@ const LANGUAGES = [
     registeringAs: "Mendaftar sebagai",
     beFirst: "Jadilah yang Pertama Menyertai!",
     flights: "Flight",
-    teeTime: "8:10 PG",
+    teeTime: "8:10 pagi",
     hole: "Lubang 10",
     you: "Anda",
     participants: "Peserta",
