@@ -32,7 +32,7 @@ test: deps lint
 	$(MAKE) fuzz FUZZ_SCALE=1
 	cd $(WEB) && npm run typecheck && npm test
 
-# Lint: go vet, staticcheck and the layering test (the HTTP layer never
+# Lint: gofmt, go vet, staticcheck and the layering test (the HTTP layer never
 # imports the store) for Go, ESLint for the web app, and no issue numbers
 # in Go or TypeScript sources (scripts/check-history.sh).
 # staticcheck is pinned by the `tool` directive in go.mod and run with
@@ -44,6 +44,7 @@ lint: lint-go lint-web
 	bash scripts/check-history.sh
 
 lint-go:
+	@unformatted=$$(gofmt -l cmd internal); if [[ -n $$unformatted ]]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
 	$(GO) test -count=1 ./internal/layers

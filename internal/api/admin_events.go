@@ -25,18 +25,18 @@ func (s *Server) routesAdminEvents(mux *http.ServeMux) {
 // eventInput is the admin event form (spec 2 §5). rates may be any shape
 // of spec 1 §3; the editor sends the canonical list.
 type eventInput struct {
-	Title       optString       `json:"title"`
-	Description optString       `json:"description"`
-	Date        optString       `json:"date"`
-	Time        optString       `json:"time"`
+	Title       optString `json:"title"`
+	Description optString `json:"description"`
+	Date        optString `json:"date"`
+	Time        optString `json:"time"`
 	// EndDate and EndTime are the optional end: the last day of an event
 	// over several days, and "HH:MM" on that day.
-	EndDate optString `json:"endDate"`
-	EndTime optString `json:"endTime"`
-	Type        optString       `json:"type"`
-	Capacity    json.RawMessage `json:"capacity"`
-	Image       optString       `json:"image"`
-	Rates       json.RawMessage `json:"rates"`
+	EndDate  optString       `json:"endDate"`
+	EndTime  optString       `json:"endTime"`
+	Type     optString       `json:"type"`
+	Capacity json.RawMessage `json:"capacity"`
+	Image    optString       `json:"image"`
+	Rates    json.RawMessage `json:"rates"`
 	// PromotionPayHours: hours a member promoted from the waitlist has to
 	// pay; absent, null or "" means no deadline.
 	PromotionPayHours json.RawMessage `json:"promotionPayHours"`

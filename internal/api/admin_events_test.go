@@ -88,7 +88,7 @@ func TestAdminEventWrites(t *testing.T) {
 				{name: "update unknown", method: "PUT", url: "/api/events/9999", cookies: ck, body: valid, wantStatus: 404, wantCode: "not_found", wantContains: []string{"Event not found"}},
 				{name: "update invalid", method: "PUT", url: put, cookies: ck, body: with(valid, "title", ""), wantStatus: 400, wantCode: "too_short"},
 				{name: "update sets an end, and clearing it makes a one-day event again", method: "PUT", url: put, cookies: ck,
-					body: with(valid, "date", "2026-12-20", "endDate", "2026-12-22", "endTime", "16:00"),
+					body:       with(valid, "date", "2026-12-20", "endDate", "2026-12-22", "endTime", "16:00"),
 					wantStatus: 200, wantContains: []string{`"endDate":"2026-12-22"`, `"endTime":"16:00"`},
 					after: func(t *testing.T, env *testEnv, rec *httptest.ResponseRecorder) {
 						env.adminDo(t, ck[0], "PUT", put, with(valid, "date", "2026-12-20", "endDate", nil, "endTime", ""), 200)

@@ -346,7 +346,7 @@ func (sd *seeder) afterRounds(ctx context.Context, s *store.Store, loc *time.Loc
 			}
 		}
 	}
-	results := scoring.NewResults(scoring.ResultsDeps{Store: s, Now: at(sd.now), Location: loc})
+	results := scoring.NewResults(scoring.Deps{Store: s, Now: at(sd.now), Location: loc})
 	merit := scoring.DefaultMeritSettings()
 	merit.Visibility = scoring.MeritPublic
 	// The season starts in the month of the earliest finalised round, so
@@ -370,7 +370,7 @@ func (sd *seeder) afterRounds(ctx context.Context, s *store.Store, loc *time.Loc
 			return fmt.Errorf("date of %s: %w", f.event.Title, err)
 		}
 		// The admin finalises after lunch on the day.
-		svc := scoring.NewResults(scoring.ResultsDeps{Store: s, Now: at(day.Add(14 * time.Hour).UTC()), Location: loc})
+		svc := scoring.NewResults(scoring.Deps{Store: s, Now: at(day.Add(14 * time.Hour).UTC()), Location: loc})
 		for _, p := range f.golf.SidePrizes {
 			winner := f.regs[p.Winner].MemberID
 			in := scoring.SidePrizeInput{Kind: p.Kind, Hole: p.Hole, MemberID: &winner, Distance: p.Distance}

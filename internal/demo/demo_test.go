@@ -380,7 +380,7 @@ func TestSeedRounds(t *testing.T) {
 			t.Fatalf("seed: %v, %v", ok, err)
 		}
 		clock := func() time.Time { return now }
-		results := scoring.NewResults(scoring.ResultsDeps{Store: s, Now: clock, Location: loc})
+		results := scoring.NewResults(scoring.Deps{Store: s, Now: clock, Location: loc})
 		svc := scoring.New(scoring.Deps{Store: s, Now: clock, Location: loc})
 		eventID := map[string]int64{}
 		all, err := s.ListEvents(ctx)

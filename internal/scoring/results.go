@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -17,56 +16,15 @@ import (
 )
 
 // ResultsDeps is what the results service needs.
-type ResultsDeps struct {
-	Store *store.Store
-	// Bus receives ResultsPublished and OrderOfMeritChanged; nil publishes
-	// nothing.
-	Bus *bus.Bus
-	Log *slog.Logger
-	// Now returns the current time; tests replace it.
-	Now func() time.Time
-	// Location is the club's time zone, which decides the current season
-	// (nil: UTC).
-	Location *time.Location
-}
-
 // Results finalises events and serves what comes after the round: the
 // frozen results, side prizes, the Order of Merit, follows and a member's
 // own rounds. It is a service of its own beside the score entry so that
 // neither grows into the other: it reads the scores and cards the entry
 // writes, and hears of corrections through the bus (Handle).
-type Results struct {
-	store *store.Store
-	bus   *bus.Bus
-	log   *slog.Logger
-	now   func() time.Time
-	loc   *time.Location
-}
+type Results struct{ base }
 
 // NewResults returns the results service for d.
-func NewResults(d ResultsDeps) *Results {
-	if d.Now == nil {
-		d.Now = time.Now
-	}
-	if d.Log == nil {
-		d.Log = slog.Default()
-	}
-	if d.Location == nil {
-		d.Location = time.UTC
-	}
-	return &Results{store: d.Store, bus: d.Bus, log: d.Log, now: d.Now, loc: d.Location}
-}
-
-func (s *Results) publish(ctx context.Context, e bus.Event) {
-	if s.bus != nil {
-		s.bus.Publish(ctx, e)
-	}
-}
-
-// today is the club's calendar date, YYYY-MM-DD.
-func (s *Results) today() string {
-	return s.now().In(s.loc).Format(time.DateOnly)
-}
+func NewResults(d Deps) *Results { return &Results{newBase(d)} }
 
 // Countback codes: on which last holes countback split a tie. The API sends
 // the code; the app words it in the reader's language, as do the

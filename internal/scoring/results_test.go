@@ -54,7 +54,7 @@ func newResultsEnv(t *testing.T, st *store.Store) *resultsEnv {
 	(&notify.Notifications{Store: st, Bus: b, Now: now, Location: loc}).Subscribe(b)
 	pub := &published{}
 	b.Subscribe("published", pub.handle)
-	svc := scoring.NewResults(scoring.ResultsDeps{Store: st, Bus: b, Now: now, Location: loc})
+	svc := scoring.NewResults(scoring.Deps{Store: st, Bus: b, Now: now, Location: loc})
 	b.Subscribe("results", svc.Handle)
 	return &resultsEnv{st: st, bus: b, svc: svc, pub: pub}
 }

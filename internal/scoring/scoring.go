@@ -33,12 +33,13 @@ type Deps struct {
 	Log *slog.Logger
 	// Now returns the current time; tests replace it.
 	Now func() time.Time
-	// Location is the club's time zone, which decides "today" (nil: UTC).
+	// Location is the club's time zone, which decides "today" and the
+	// current season (nil: UTC).
 	Location *time.Location
 }
 
-// Service holds the rules of scoring.
-type Service struct {
+// base is what both scoring services hold: Deps with its defaults.
+type base struct {
 	store *store.Store
 	bus   *bus.Bus
 	log   *slog.Logger
@@ -46,8 +47,7 @@ type Service struct {
 	loc   *time.Location
 }
 
-// New returns the service for d.
-func New(d Deps) *Service {
+func newBase(d Deps) base {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
@@ -57,8 +57,25 @@ func New(d Deps) *Service {
 	if d.Location == nil {
 		d.Location = time.UTC
 	}
-	return &Service{store: d.Store, bus: d.Bus, log: d.Log, now: d.Now, loc: d.Location}
+	return base{store: d.Store, bus: d.Bus, log: d.Log, now: d.Now, loc: d.Location}
 }
+
+// today is the club's calendar date, YYYY-MM-DD.
+func (b *base) today() string {
+	return b.now().In(b.loc).Format(time.DateOnly)
+}
+
+func (b *base) publish(ctx context.Context, events ...bus.Event) {
+	for _, e := range events {
+		b.bus.Publish(ctx, e)
+	}
+}
+
+// Service holds the rules of score entry.
+type Service struct{ base }
+
+// New returns the service for d.
+func New(d Deps) *Service { return &Service{newBase(d)} }
 
 // Client-facing failures of scoring.
 var (
@@ -76,11 +93,6 @@ var (
 	ErrPlayerNotFound = apperr.New(apperr.NotFound, "not_found", "This player has no card in this event")
 	ErrLoginRequired  = apperr.New(apperr.Unauthorized, "unauthorized", "Please log in to see this leaderboard")
 )
-
-// today is the club's calendar date, YYYY-MM-DD, in the club's time zone.
-func (s *Service) today() string {
-	return s.now().In(s.loc).Format(time.DateOnly)
-}
 
 // stamp is the time a write records: UTC, to the microsecond both
 // databases keep.
@@ -177,11 +189,4 @@ func (sc *scored) playingHandicap(p model.GolfPlayer) int {
 		return 0
 	}
 	return golf.PlayingHandicapFor(*i, sc.tee, sc.golf.Allowance)
-}
-
-// publish hands e to the bus (a nil bus publishes nothing).
-func (s *Service) publish(ctx context.Context, events ...bus.Event) {
-	for _, e := range events {
-		s.bus.Publish(ctx, e)
-	}
 }

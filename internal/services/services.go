@@ -147,7 +147,7 @@ func New(d Deps) *Set {
 	s.Scoring = scoring.New(sd)
 	s.Content = content.New(content.Deps{Store: d.Store, Bus: d.Bus, Now: d.Now, Blob: d.Blob, Log: d.Log})
 	s.Feed = notify.NewFeed(d.Store, d.Now)
-	rd := scoring.ResultsDeps{Store: d.Store, Bus: d.Bus, Log: d.Log, Now: d.Now}
+	rd := scoring.Deps{Store: d.Store, Bus: d.Bus, Log: d.Log, Now: d.Now}
 	if d.Config != nil {
 		rd.Location = d.Config.Location
 	}
