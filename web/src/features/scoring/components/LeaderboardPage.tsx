@@ -24,6 +24,7 @@ import type { Leaderboard, LeaderboardRow } from "../types";
 import { formatScore, shownRows, thruText, toPar } from "./LeaderboardView";
 import { ScoringProblem, problemOf } from "./LeaderboardStates";
 import { LeaderboardTvScreen } from "./LeaderboardTvScreen";
+import { ScoreTableHead } from "./ScoreTableHead";
 
 export default function LeaderboardPage() {
   const t = useT();
@@ -133,25 +134,10 @@ function LeaderboardTable({ board }: { board: Leaderboard }) {
       ) : (
         <table className="w-full text-sm sm:text-base" data-testid="leaderboard">
           <caption className="sr-only">{t("leaderboard.caption", { event: board.title })}</caption>
-          <thead className="bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="w-12 py-2.5 pl-3 text-left sm:w-16 sm:pl-5">
-                {t("leaderboard.pos")}
-              </th>
-              <th scope="col" className="py-2.5 text-left">
-                {t("leaderboard.player")}
-              </th>
-              <th scope="col" className="w-12 py-2.5 text-center sm:w-16">
-                {t("leaderboard.thru")}
-              </th>
-              <th scope="col" className="w-14 py-2.5 text-center sm:w-20">
-                {t("leaderboard.today")}
-              </th>
-              <th scope="col" className="w-14 py-2.5 pr-3 text-right sm:w-20 sm:pr-5">
-                {stableford ? t("leaderboard.points") : t("leaderboard.net")}
-              </th>
-            </tr>
-          </thead>
+          <ScoreTableHead
+            middle={[{ label: t("leaderboard.thru"), narrow: true }, { label: t("leaderboard.today") }]}
+            stableford={stableford}
+          />
           <tbody className="divide-y divide-border">
             {rows.map(({ row, label, out }) => (
               <tr key={row.registrationId} data-testid="leaderboard-row" className={cn(out && "bg-muted/40 text-muted-foreground")}>

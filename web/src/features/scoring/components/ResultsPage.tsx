@@ -22,6 +22,7 @@ import type { Results, SidePrize } from "../types";
 import { formatScore, shownRows, toPar } from "./LeaderboardView";
 import { ScoringProblem, problemOf } from "./LeaderboardStates";
 import { countbackText, resultsShare } from "./ResultsShare";
+import { ScoreTableHead } from "./ScoreTableHead";
 
 export default function ResultsPage() {
   const t = useT();
@@ -118,22 +119,7 @@ function ResultsTable({ results }: { results: Results }) {
     <Card className="overflow-hidden">
       <table className="w-full text-sm sm:text-base" data-testid="results">
         <caption className="sr-only">{t("results.caption", { event: results.title })}</caption>
-        <thead className="bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="w-12 py-2.5 pl-3 text-left sm:w-16 sm:pl-5">
-              {t("leaderboard.pos")}
-            </th>
-            <th scope="col" className="py-2.5 text-left">
-              {t("leaderboard.player")}
-            </th>
-            <th scope="col" className="w-14 py-2.5 text-center sm:w-20">
-              {t("results.gross")}
-            </th>
-            <th scope="col" className="w-14 py-2.5 pr-3 text-right sm:w-20 sm:pr-5">
-              {stableford ? t("leaderboard.points") : t("leaderboard.net")}
-            </th>
-          </tr>
-        </thead>
+        <ScoreTableHead middle={[{ label: t("results.gross") }]} stableford={stableford} />
         <tbody className="divide-y divide-border">
           {rows.map(({ row, label, out }, i) => (
             <tr key={row.registrationId} data-testid="results-row" className={cn(out && "bg-muted/40 text-muted-foreground", !out && i === 0 && "bg-highlight/15")}>
