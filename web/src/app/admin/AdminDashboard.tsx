@@ -133,7 +133,8 @@ function Dashboard({ username }: { username: string }) {
             <TabsList
               ref={listRef}
               aria-label={t("admin.nav.sections")}
-              className="h-11 w-full justify-start [scrollbar-width:none] sm:w-fit [&::-webkit-scrollbar]:hidden"
+              className="h-11 w-full sm:w-fit"
+              listClassName="justify-start [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
             >
               {ADMIN_TABS.map(({ value, label, icon: Icon }) => (
                 <TabsTrigger key={value} value={value} data-tab={value} className="flex-none px-3">

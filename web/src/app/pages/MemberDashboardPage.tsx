@@ -160,7 +160,7 @@ function MemberAccess() {
           </Button>
           <p className="text-sm text-muted-foreground">
             {t("dash.newToClub")}{" "}
-            <Link href={paths.memberRegister} className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link href={paths.memberRegister} className="tap-inline font-semibold text-primary underline-offset-4 hover:underline">
               {t("dash.createAccount")}
             </Link>
           </p>

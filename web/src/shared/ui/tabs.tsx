@@ -6,16 +6,23 @@ export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPr
   return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-4", className)} {...props} />;
 }
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * The tabs' grey pill. `className` sizes and places the pill; `listClassName`
+ * goes to the scrolling list inside it.
+ */
+export function TabsList({ className, listClassName, ...props }: React.ComponentProps<typeof TabsPrimitive.List> & { listClassName?: string }) {
+  // The rounded pill is a box of its own around the list: a scroll container
+  // clips what it holds to its own rounded corners, which would cut the end
+  // tabs' enlarged hit areas to 35 px at their outer edges. The list scrolls
+  // with square corners, so each tab keeps 44 px across its whole width.
   return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
-        "inline-flex h-11 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-muted p-1 text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
+    <div data-slot="tabs-list-frame" className={cn("inline-flex h-11 w-fit max-w-full rounded-xl bg-muted text-muted-foreground", className)}>
+      <TabsPrimitive.List
+        data-slot="tabs-list"
+        className={cn("flex h-full min-w-0 flex-1 items-center gap-1 overflow-x-auto p-1", listClassName)}
+        {...props}
+      />
+    </div>
   );
 }
 

@@ -33,7 +33,7 @@ export function AuthSwitchLink({ text, link, href, className }: { text: string; 
   return (
     <p className={cn("text-center text-sm text-muted-foreground", className)}>
       {text}{" "}
-      <Link href={href} className="font-semibold text-primary underline-offset-4 hover:underline">
+      <Link href={href} className="tap-inline font-semibold text-primary underline-offset-4 hover:underline">
         {link}
       </Link>
     </p>

@@ -23,7 +23,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <button
       type="button"
       aria-label={label}
-      className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      className="relative inline-flex size-8 shrink-0 items-center after:absolute after:-inset-1.5 after:content-[''] justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       onClick={() => {
         void navigator.clipboard
           ?.writeText(value)

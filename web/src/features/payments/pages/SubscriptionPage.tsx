@@ -125,7 +125,7 @@ export default function SubscriptionPage() {
             </ol>
             <p className="text-sm text-muted-foreground">
               {t("sub.questions")}{" "}
-              <Link href={paths.contact} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link href={paths.contact} className="tap-inline font-medium text-primary underline-offset-4 hover:underline">
                 {t("sub.contactUs")}
               </Link>
               .

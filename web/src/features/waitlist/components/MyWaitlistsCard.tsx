@@ -51,7 +51,8 @@ function WaitlistRow({ place }: { place: MyWaitlist }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="my-waitlist">
       <div className="min-w-0">
-        <Link href={paths.event(place.eventId)} className="font-medium [overflow-wrap:anywhere] underline-offset-4 hover:underline">
+        {/* Positioned, so its 44 px hit area lies over the date line below rather than under it. */}
+        <Link href={paths.event(place.eventId)} className="tap-inline relative font-medium [overflow-wrap:anywhere] underline-offset-4 hover:underline">
           {title}
         </Link>
         <p className="text-sm text-muted-foreground">
