@@ -45,9 +45,9 @@ test: deps lint
 # at VULNDB, so it needs no other host and answers the same until VULNDB
 # moves; scripts/vulncheck fails on a vulnerability the code reaches in a
 # required module and warns about the standard library's (fixed by the Go
-# release that builds the binary). Move VULNDB to the newest version
-# (go list -m -versions golang.org/x/vulndb lists none: take the pseudo-
-# version of `go list -m golang.org/x/vulndb@master`) when upgrading.
+# release that builds the binary). Move VULNDB to
+# `go list -m golang.org/x/vulndb@latest` from time to time, as with any
+# dependency.
 # npm audit asks the registry's audit endpoint about the shipped packages.
 lint: lint-go lint-web
 	bash scripts/check-history.sh
