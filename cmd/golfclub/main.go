@@ -12,15 +12,20 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"os"
 	"os/signal"
 	"syscall"
 	"time"
+	// The zone database inside the binary: a container image FROM scratch
+	// has no /usr/share/zoneinfo, and the club's "today" depends on it.
+	_ "time/tzdata"
 
 	"golfclub/internal/app"
 	"golfclub/internal/config"
+	"golfclub/internal/logctx"
 	"golfclub/internal/store"
 	"golfclub/internal/tlscert"
 	"golfclub/web"
@@ -39,15 +44,26 @@ commands:
                         and recovery codes)
 `
 
+// logLevel is the log's level: info until a subcommand has read
+// --log-level.
+var logLevel slog.LevelVar
+
 func main() {
 	out := newLogWriter(os.Stderr, 100*time.Millisecond)
-	log := slog.New(slog.NewTextHandler(out, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	log := newLogger(out, &logLevel)
 	err := run(os.Args[1:], log)
 	out.Close()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "golfclub:", err)
 		os.Exit(1)
 	}
+}
+
+// newLogger writes JSON lines, one object per record, which log
+// collectors read without a parser of their own; a record logged with a
+// request's context carries its id.
+func newLogger(w io.Writer, level slog.Leveler) *slog.Logger {
+	return slog.New(logctx.Handler(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: level})))
 }
 
 func run(args []string, log *slog.Logger) error {
@@ -83,6 +99,7 @@ func migrate(args []string, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	logLevel.Set(cfg.SlogLevel())
 	s, err := openStore(context.Background(), cfg)
 	if err != nil {
 		return err
@@ -98,6 +115,7 @@ func backup(args []string, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	logLevel.Set(cfg.SlogLevel())
 	if *out == "" {
 		return errors.New("backup needs --out FILE")
 	}
@@ -119,6 +137,7 @@ func serve(args []string, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	logLevel.Set(cfg.SlogLevel())
 	// HTTPS by the binary itself: a club needs it for the installed app, its
 	// service worker and push, and net/http adds HTTP/2, which fetches the
 	// app's chunks over one connection instead of six. A bad pair stops
@@ -152,7 +171,7 @@ func serve(args []string, log *slog.Logger) error {
 		srv.TLSConfig = certs.Config()
 		listen = func() error { return srv.ListenAndServeTLS("", "") }
 	}
-	errc := make(chan error, 2)
+	errc := make(chan error, 3)
 	go func() { errc <- listen() }()
 	// Plain HTTP beside HTTPS: a visitor who types the club's address
 	// lands on port 80 first.
@@ -170,6 +189,22 @@ func serve(args []string, log *slog.Logger) error {
 		go func() { errc <- redirect.ListenAndServe() }()
 		log.Info("redirecting plain HTTP", "addr", cfg.HTTPRedirectAddr, "to", cfg.BaseURL, "acme_webroot", cfg.ACMEWebroot)
 	}
+	// Metrics on an address of their own, which the operator keeps off the
+	// internet: members never see them.
+	var metricsSrv *http.Server
+	if h := club.MetricsHandler(); h != nil {
+		metricsSrv = &http.Server{
+			Addr:              cfg.MetricsAddr,
+			Handler:           h,
+			ReadHeaderTimeout: 10 * time.Second,
+			ReadTimeout:       10 * time.Second,
+			WriteTimeout:      30 * time.Second,
+			IdleTimeout:       2 * time.Minute,
+			ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		}
+		go func() { errc <- metricsSrv.ListenAndServe() }()
+		log.Info("serving metrics", "addr", cfg.MetricsAddr, "path", "/metrics")
+	}
 	log.Info("serving", "addr", cfg.Addr, "url", cfg.BaseURL, "tls", cfg.TLS(), "database", databaseKind(cfg), "demo", cfg.Demo, "dev", cfg.Dev)
 
 	select {
@@ -177,26 +212,40 @@ func serve(args []string, log *slog.Logger) error {
 		return err
 	case <-ctx.Done():
 	}
-	log.Info("shutting down")
+	log.Info("shutting down", "drain_delay", cfg.DrainDelay.String())
+	// /readyz fails from here on; with a drain delay the server goes on
+	// answering meanwhile, so a load balancer that polls it moves new
+	// requests elsewhere before the listener closes.
+	club.Drain()
+	if cfg.DrainDelay > 0 {
+		time.Sleep(cfg.DrainDelay)
+	}
 	// Live streams never end on their own: close them first (clients
 	// reconnect to another instance), then let in-flight requests finish,
 	// then stop background work.
 	club.CloseStreams()
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	// Both servers wind down together: one that overruns does not keep
-	// the other from finishing its requests.
-	redirectDone := make(chan error, 1)
-	if redirect != nil {
-		go func() { redirectDone <- redirect.Shutdown(shutdownCtx) }()
-	} else {
-		redirectDone <- nil
+	// The servers wind down together: one that overruns does not keep
+	// the others from finishing their requests.
+	shutdownOf := func(s *http.Server) chan error {
+		done := make(chan error, 1)
+		if s == nil {
+			done <- nil
+		} else {
+			go func() { done <- s.Shutdown(shutdownCtx) }()
+		}
+		return done
 	}
+	redirectDone, metricsDone := shutdownOf(redirect), shutdownOf(metricsSrv)
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	if err := <-redirectDone; err != nil {
 		return fmt.Errorf("shutdown of the HTTP redirect: %w", err)
+	}
+	if err := <-metricsDone; err != nil {
+		return fmt.Errorf("shutdown of the metrics listener: %w", err)
 	}
 	if err := club.Close(); err != nil {
 		return fmt.Errorf("close the database: %w", err)

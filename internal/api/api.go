@@ -21,6 +21,7 @@ import (
 	"golfclub/internal/content"
 	"golfclub/internal/httpcache"
 	"golfclub/internal/live"
+	"golfclub/internal/metrics"
 	"golfclub/internal/model"
 	"golfclub/internal/notify"
 	"golfclub/internal/privacy"
@@ -41,6 +42,8 @@ type Deps struct {
 	// Services are the club's services, built on one bus (services.New);
 	// the server calls them and starts none of their jobs.
 	Services *services.Set
+	// Metrics, when set, records each request's duration by route.
+	Metrics *metrics.Metrics
 }
 
 type Server struct {
@@ -49,8 +52,9 @@ type Server struct {
 	web  fs.FS
 	now  func() time.Time
 	blob blob.Store
-	// ping tells whether the database answers (/healthz).
-	ping func(context.Context) error
+	// ready tells whether this instance should get requests (/readyz).
+	ready   func(context.Context) error
+	metrics *metrics.Metrics
 	// account holds sign-in, sessions and two-factor (internal/account).
 	account *account.Service
 	// bus carries the domain events the handlers publish.
@@ -92,7 +96,7 @@ func New(d Deps) *Server {
 		d.Log = slog.Default()
 	}
 	sv := d.Services
-	s := &Server{cfg: d.Config, log: d.Log, web: d.Web, now: d.Now, ping: sv.Ping,
+	s := &Server{cfg: d.Config, log: d.Log, web: d.Web, now: d.Now, ready: sv.Ready, metrics: d.Metrics,
 		account: sv.Account, blob: sv.Blob, bus: sv.Bus, club: sv.Club, notes: sv.Notes, reminders: sv.Reminders,
 		push:    &pushParts{keys: sv.PushKeys, subs: sv.PushSubs},
 		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache, scoring: sv.Scoring,
@@ -149,6 +153,7 @@ func (s *Server) today() string {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("GET /healthz", s.handle(s.healthz))
+	mux.Handle("GET /readyz", s.handle(s.readyz))
 	s.routesPublic(mux)
 	s.routesMemberAuth(mux)
 	s.routesAdminAuth(mux)
@@ -179,15 +184,22 @@ func (s *Server) Handler() http.Handler {
 	// Outermost first: log, recover, headers, compression, CSRF, body
 	// limit, routes.
 	hsts := s.cfg != nil && strings.HasPrefix(s.cfg.BaseURL, "https://")
-	return s.logRequests(s.recoverPanics(securityHeaders(hsts, site.Compress(csrf.Handler(limitBodies(mux))))))
+	return s.logRequests(s.recoverPanics(securityHeaders(hsts, site.Compress(csrf.Handler(limitBodies(routed(mux)))))))
 }
 
+// healthz tells that the process is up and answering; it reads nothing,
+// so a slow database does not get a healthy process restarted.
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
-	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-	defer cancel()
-	if err := s.ping(ctx); err != nil {
-		return apperr.New(apperr.Unavailable, "unavailable", "database unavailable")
-	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	return nil
+}
+
+// readyz tells whether a load balancer should send this instance
+// requests (services.Set.Ready).
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) error {
+	if err := s.ready(r.Context()); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
 	return nil
 }

@@ -62,11 +62,17 @@ func (s *Server) resetCalendarLink(w http.ResponseWriter, r *http.Request, m *mo
 	return nil
 }
 
-// loggedPath is urlPath as the request log shows it: a calendar feed's
-// token is a secret, so it never reaches the log.
+// secretPathPrefixes are the paths whose rest is a secret: a calendar
+// feed's token, an upload link's token.
+var secretPathPrefixes = []string{feedPrefix, "/api/uploads/"}
+
+// loggedPath is urlPath as the request log shows it: the secret part of a
+// path never reaches the log.
 func loggedPath(urlPath string) string {
-	if strings.HasPrefix(urlPath, feedPrefix) {
-		return feedPrefix + "…"
+	for _, p := range secretPathPrefixes {
+		if strings.HasPrefix(urlPath, p) {
+			return p + "…"
+		}
 	}
 	return urlPath
 }

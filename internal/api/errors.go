@@ -9,6 +9,7 @@ import (
 	"net/http"
 
 	"golfclub/internal/apperr"
+	"golfclub/internal/logctx"
 	"golfclub/internal/model"
 )
 
@@ -81,10 +82,10 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.Is(err, model.ErrNotFound):
 		appErr = errNotFound("Not found")
 	default:
-		s.log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		s.log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", loggedPath(r.URL.Path), "err", err)
 		appErr = errInternal()
 	}
-	writeAppError(w, appErr)
+	writeAppErrorFor(w, r, appErr)
 }
 
 // writeAppError sends e with its status and, for rate limits, Retry-After.
@@ -93,6 +94,27 @@ func writeAppError(w http.ResponseWriter, e *apperr.Error) {
 		w.Header().Set("Retry-After", fmt.Sprint(e.RetryAfter))
 	}
 	writeJSON(w, statusOf(e.Kind), e)
+}
+
+// serverErrorBody is a 5xx answer: the error and the request's id, which a
+// member can quote and an operator finds in the log.
+type serverErrorBody struct {
+	*apperr.Error
+	RequestID string `json:"requestId,omitempty"`
+}
+
+// writeAppErrorFor is writeAppError for an answer to r: a server error
+// (5xx) also carries r's id.
+func writeAppErrorFor(w http.ResponseWriter, r *http.Request, e *apperr.Error) {
+	status := statusOf(e.Kind)
+	if status < 500 {
+		writeAppError(w, e)
+		return
+	}
+	if e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", fmt.Sprint(e.RetryAfter))
+	}
+	writeJSON(w, status, serverErrorBody{Error: e, RequestID: logctx.RequestID(r.Context())})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -68,7 +68,18 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 	for _, f := range tweak {
 		f(cfg)
 	}
-	web := fstest.MapFS{
+	web := testWeb()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	if testing.Verbose() {
+		log = slog.New(slog.NewTextHandler(&testWriter{t}, nil))
+	}
+	srv, set := newServer(s, Deps{Config: cfg, Log: log, Web: web, Now: func() time.Time { return testNow }}, services.Deps{})
+	return &testEnv{t: t, store: s, cfg: cfg, server: srv, services: set, h: srv.Handler()}
+}
+
+// testWeb is the built front end the HTTP tests serve.
+func testWeb() fstest.MapFS {
+	return fstest.MapFS{
 		"index.html":           {Data: []byte("<!doctype html><head><title>Golf Club Community</title></head><div id=root></div>")},
 		"manifest.webmanifest": {Data: []byte(`{"name":"Golf Club Community","short_name":"Golf Club","start_url":"/"}`)},
 		"assets/app-abc.js":    {Data: []byte("console.log(1)")},
@@ -97,12 +108,6 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 			"src/app/pages/EventPage.tsx": {"file": "assets/event-V.js", "imports": ["index.html"]}
 		}`)},
 	}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	if testing.Verbose() {
-		log = slog.New(slog.NewTextHandler(&testWriter{t}, nil))
-	}
-	srv, set := newServer(s, Deps{Config: cfg, Log: log, Web: web, Now: func() time.Time { return testNow }}, services.Deps{})
-	return &testEnv{t: t, store: s, cfg: cfg, server: srv, services: set, h: srv.Handler()}
 }
 
 type testWriter struct{ t *testing.T }

@@ -17,6 +17,7 @@ import (
 	"golfclub/internal/bus"
 	"golfclub/internal/config"
 	"golfclub/internal/demo"
+	"golfclub/internal/metrics"
 	"golfclub/internal/services"
 	"golfclub/internal/store"
 )
@@ -28,6 +29,8 @@ type App struct {
 	store    *store.Store
 	services *services.Set
 	api      *api.Server
+	// metrics is nil unless the configuration names a metrics listener.
+	metrics *metrics.Metrics
 
 	closeOnce sync.Once
 	closeErr  error
@@ -69,13 +72,35 @@ func build(ctx context.Context, cfg *config.Config, log *slog.Logger, web fs.FS,
 	// One bus for the process: the services publish domain events on it
 	// and services.New subscribes the cache, notifications, push and the
 	// live hub.
-	set := services.New(services.Deps{Config: cfg, Store: st, Log: log, Blob: blobs, Bus: bus.New(log)})
-	srv := api.New(api.Deps{Config: cfg, Log: log, Web: web, Services: set})
-	return &App{log: log, store: st, services: set, api: srv}, nil
+	var m *metrics.Metrics
+	if cfg.MetricsAddr != "" {
+		m = metrics.New(log)
+	}
+	set := services.New(services.Deps{Config: cfg, Store: st, Log: log, Blob: blobs, Bus: bus.New(log), Metrics: m})
+	srv := api.New(api.Deps{Config: cfg, Log: log, Web: web, Services: set, Metrics: m})
+	return &App{log: log, store: st, services: set, api: srv, metrics: m}, nil
 }
 
 // Handler is the whole site: API, service worker and the React app.
 func (a *App) Handler() http.Handler { return a.api.Handler() }
+
+// Metrics are the process's collectors, nil when the configuration names
+// no metrics listener. A backup runner reports to them (ObserveBackup).
+func (a *App) Metrics() *metrics.Metrics { return a.metrics }
+
+// MetricsHandler serves /metrics in Prometheus's format, for the separate
+// metrics listener only; nil when metrics are off.
+func (a *App) MetricsHandler() http.Handler {
+	if a.metrics == nil {
+		return nil
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", a.metrics.Handler())
+	return mux
+}
+
+// Drain makes /readyz answer 503 from now on: the process is stopping.
+func (a *App) Drain() { a.services.Drain() }
 
 // Start launches the background jobs: the services' (live hub, push
 // delivery, cache listener, reminders, promotion expiry, slip retention,

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"log/slog"
 	"net/url"
 	"os"
 	"strings"
@@ -28,6 +29,15 @@ type Config struct {
 	ACMEWebroot      string
 	Timezone         string
 	Location         *time.Location
+	// MetricsAddr, when set, is a second listener that serves /metrics
+	// (Prometheus) and nothing else; members never reach it.
+	MetricsAddr string
+	// LogLevel is the least severe level logged: debug, info, warn, error.
+	LogLevel string
+	// DrainDelay is how long a stopping server keeps answering, with
+	// /readyz failing, before it stops taking connections: time for a
+	// load balancer to notice and send new requests elsewhere.
+	DrainDelay time.Duration
 
 	SMTPURL  string // smtp://user:pass@host:port or smtps://…
 	MailFrom string
@@ -72,6 +82,10 @@ func Parse(fs *flag.FlagSet, args []string, getenv func(string) string) (*Config
 	fs.StringVar(&c.TLSKey, "tls-key", env("tls-key", ""), "PEM private key file of --tls-cert")
 	fs.StringVar(&c.HTTPRedirectAddr, "http-redirect-addr", env("http-redirect-addr", ""), "with --tls-cert: also listen here (e.g. :80) for plain HTTP and redirect it to --base-url")
 	fs.StringVar(&c.ACMEWebroot, "acme-webroot", env("acme-webroot", ""), "with --http-redirect-addr: serve ACME HTTP-01 challenges from this directory (certbot --webroot -w DIR)")
+	fs.StringVar(&c.MetricsAddr, "metrics-addr", env("metrics-addr", ""), "serve Prometheus metrics at /metrics on this separate address (e.g. 127.0.0.1:9090); empty: no metrics")
+	fs.StringVar(&c.LogLevel, "log-level", env("log-level", "info"), "least severe log level: debug, info, warn or error")
+	drain := env("drain-delay", "0s")
+	fs.StringVar(&drain, "drain-delay", drain, "on SIGTERM, keep serving this long with /readyz failing before closing (e.g. 5s behind a load balancer)")
 	fs.StringVar(&c.Timezone, "timezone", env("timezone", "Asia/Kuala_Lumpur"), "the club's time zone, which decides what 'today' is")
 	fs.StringVar(&c.SMTPURL, "smtp-url", env("smtp-url", ""), "SMTP server for mail, e.g. smtp://user:pass@host:587")
 	fs.StringVar(&c.MailFrom, "mail-from", env("mail-from", "no-reply@golfclub.local"), "sender address of mail")
@@ -84,7 +98,19 @@ func Parse(fs *flag.FlagSet, args []string, getenv func(string) string) (*Config
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
+	d, err := time.ParseDuration(drain)
+	if err != nil || d < 0 || d > 5*time.Minute {
+		return c, fmt.Errorf("--drain-delay %q must be a duration from 0s to 5m", drain)
+	}
+	c.DrainDelay = d
 	return c, c.validate()
+}
+
+// SlogLevel is LogLevel as a slog.Level (validate has checked it).
+func (c *Config) SlogLevel() slog.Level {
+	var l slog.Level
+	_ = l.UnmarshalText([]byte(c.LogLevel))
+	return l
 }
 
 func (c *Config) validate() error {
@@ -116,6 +142,13 @@ func (c *Config) validate() error {
 	}
 	if c.ACMEWebroot != "" && c.HTTPRedirectAddr == "" {
 		errs = append(errs, errors.New("--acme-webroot is served on --http-redirect-addr; set that too"))
+	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(c.LogLevel)); err != nil {
+		errs = append(errs, fmt.Errorf("--log-level %q must be debug, info, warn or error", c.LogLevel))
+	}
+	if c.MetricsAddr != "" && c.MetricsAddr == c.Addr {
+		errs = append(errs, errors.New("--metrics-addr must differ from --addr: metrics are not for members"))
 	}
 	if c.S3Endpoint != "" && c.S3Bucket == "" {
 		errs = append(errs, errors.New("--s3-bucket is required with --s3-endpoint"))

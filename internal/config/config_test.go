@@ -2,8 +2,10 @@ package config
 
 import (
 	"flag"
+	"log/slog"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestParse(t *testing.T) {
@@ -50,6 +52,20 @@ func TestParse(t *testing.T) {
 				t.Errorf("base url %q secure %v", c.BaseURL, c.SecureCookies())
 			}
 		}},
+		{name: "metrics, log level and drain delay", args: []string{"--metrics-addr", "127.0.0.1:9090", "--drain-delay", "5s"}, env: map[string]string{"GOLFCLUB_LOG_LEVEL": "debug"}, check: func(t *testing.T, c *Config) {
+			if c.MetricsAddr != "127.0.0.1:9090" || c.DrainDelay != 5*time.Second || c.SlogLevel() != slog.LevelDebug {
+				t.Errorf("metrics %q drain %v level %v", c.MetricsAddr, c.DrainDelay, c.SlogLevel())
+			}
+		}},
+		{name: "metrics off, info, no drain by default", check: func(t *testing.T, c *Config) {
+			if c.MetricsAddr != "" || c.DrainDelay != 0 || c.SlogLevel() != slog.LevelInfo {
+				t.Errorf("metrics %q drain %v level %v", c.MetricsAddr, c.DrainDelay, c.SlogLevel())
+			}
+		}},
+		{name: "bad log level", args: []string{"--log-level", "loud"}, wantErr: "--log-level"},
+		{name: "bad drain delay", args: []string{"--drain-delay", "soon"}, wantErr: "--drain-delay"},
+		{name: "drain delay too long", args: []string{"--drain-delay", "1h"}, wantErr: "--drain-delay"},
+		{name: "metrics on the members' address", args: []string{"--addr", ":8080", "--metrics-addr", ":8080"}, wantErr: "--metrics-addr"},
 		{name: "bad timezone", args: []string{"--timezone", "Mars/Olympus"}, wantErr: "--timezone"},
 		{name: "bad base URL", args: []string{"--base-url", "club.example"}, wantErr: "--base-url"},
 		{name: "bad smtp URL", args: []string{"--smtp-url", "http://mail"}, wantErr: "--smtp-url"},

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golfclub/internal/bus"
@@ -72,6 +73,9 @@ type Hub struct {
 
 	ready     chan struct{}
 	readyOnce sync.Once
+	// listening is whether LISTEN is in place on PostgreSQL (always true
+	// in process), for the readiness probe.
+	listening atomic.Bool
 	cancel    context.CancelFunc
 	stopOut   chan struct{}
 	stopOnce  sync.Once
@@ -105,6 +109,7 @@ func New(opts Options) *Hub {
 	h.ring.reset(opts.Buffer, h.instance)
 	if opts.DatabaseURL == "" {
 		h.markReady()
+		h.listening.Store(true)
 	}
 	return h
 }
@@ -175,6 +180,10 @@ func (h *Hub) Start(ctx context.Context) {
 func (h *Hub) Ready() <-chan struct{} { return h.ready }
 
 func (h *Hub) markReady() { h.readyOnce.Do(func() { close(h.ready) }) }
+
+// Listening tells whether the hub hears every instance's messages now: on
+// PostgreSQL, whether its LISTEN connection is up; in process, always.
+func (h *Hub) Listening() bool { return h.listening.Load() }
 
 // sendBatch caps the messages sent in one statement.
 const sendBatch = 64

@@ -65,7 +65,9 @@ func (h *Hub) listen(ctx context.Context) {
 		Connected: func() {
 			h.gap()
 			h.markReady()
+			h.listening.Store(true)
 		},
+		Lost: func(error) { h.listening.Store(false) },
 		Message: func(payload string) {
 			var m Message
 			if err := json.Unmarshal([]byte(payload), &m); err != nil || m.ID == "" {

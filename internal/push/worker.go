@@ -27,6 +27,7 @@ type Worker struct {
 	client  webpush.HTTPClient
 	dev     bool
 	log     *slog.Logger
+	observe func(result string)
 
 	// Now is the worker's clock (leases, backoff); tests replace it.
 	Now func() time.Time
@@ -66,6 +67,10 @@ type WorkerConfig struct {
 	// Dev lets endpoints on http://127.0.0.1 through (tests).
 	Dev bool
 	Log *slog.Logger
+	// Observe, when set, is told the result of each send: "sent", "gone"
+	// (the subscription is dropped), "failed" (tried again later) or
+	// "given_up" (the last attempt failed).
+	Observe func(result string)
 }
 
 // NewWorker returns a worker with the production settings.
@@ -77,7 +82,7 @@ func NewWorker(c WorkerConfig) *Worker {
 		c.Log = slog.Default()
 	}
 	return &Worker{
-		db: c.DB, keys: c.Keys, subject: c.Subject, client: c.Client, dev: c.Dev, log: c.Log,
+		db: c.DB, keys: c.Keys, subject: c.Subject, client: c.Client, dev: c.Dev, log: c.Log, observe: c.Observe,
 		Now: time.Now, Lease: 2 * time.Minute, Poll: 5 * time.Second,
 		BaseBackoff: 30 * time.Second, MaxBackoff: time.Hour, MaxAttempts: 8,
 		Batch: 32, Concurrency: 8, TTL: 24 * time.Hour,
@@ -283,6 +288,7 @@ func (w *Worker) deliver(ctx context.Context, keys VAPIDKeys, r claimedRow, unti
 			res = aborted
 		}
 	}
+	w.report(res, r.Attempts)
 	// The outcome is recorded even when ctx ended meanwhile (shutdown):
 	// a push that went out must not go out again.
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
@@ -290,6 +296,47 @@ func (w *Worker) deliver(ctx context.Context, keys VAPIDKeys, r claimedRow, unti
 	if err := w.record(rctx, r, until, res, sendErr); err != nil {
 		w.log.Error("record push outcome", "outbox", r.ID, "err", err)
 	}
+}
+
+// report tells Observe the result of a send; a row handed back unsent
+// was not a send.
+func (w *Worker) report(res outcome, attempts int) {
+	if w.observe == nil {
+		return
+	}
+	switch res {
+	case sent:
+		w.observe("sent")
+	case gone:
+		w.observe("gone")
+	case failed:
+		if attempts >= w.MaxAttempts {
+			w.observe("given_up")
+		} else {
+			w.observe("failed")
+		}
+	}
+}
+
+// Backlog counts the rows still to send (not given up) and the time the
+// oldest of them was queued, zero when there is none. Sent rows are
+// deleted, so both queries stay on the few rows in flight.
+func (w *Worker) Backlog(ctx context.Context) (int64, time.Time, error) {
+	pending := func(q *bun.SelectQuery) *bun.SelectQuery {
+		return q.Model((*store.PushOutbox)(nil)).Where("sent_at IS NULL").Where("attempts < ?", w.MaxAttempts)
+	}
+	n, err := pending(w.db.NewSelect()).Count(ctx)
+	if err != nil || n == 0 {
+		return int64(n), time.Time{}, err
+	}
+	var oldest []time.Time
+	if err := pending(w.db.NewSelect()).Column("created_at").Order("created_at").Limit(1).Scan(ctx, &oldest); err != nil {
+		return 0, time.Time{}, fmt.Errorf("oldest queued push: %w", err)
+	}
+	if len(oldest) == 0 {
+		return int64(n), time.Time{}, nil
+	}
+	return int64(n), oldest[0], nil
 }
 
 // send posts one push and sorts the answer.

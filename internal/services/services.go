@@ -6,12 +6,15 @@ package services
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golfclub/internal/account"
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/blob"
 	"golfclub/internal/bus"
@@ -20,6 +23,7 @@ import (
 	"golfclub/internal/content"
 	"golfclub/internal/httpcache"
 	"golfclub/internal/live"
+	"golfclub/internal/metrics"
 	"golfclub/internal/notify"
 	"golfclub/internal/privacy"
 	"golfclub/internal/push"
@@ -46,6 +50,9 @@ type Deps struct {
 	Mailer notify.Mailer
 	// Passwords hashes passwords; nil uses auth.DefaultParams.
 	Passwords *auth.Hasher
+	// Metrics, when set, is told of registrations and push sends and
+	// watches the live streams, the push outbox and the database pools.
+	Metrics *metrics.Metrics
 }
 
 // Set is the club's services and subscribers, wired on one bus.
@@ -90,6 +97,9 @@ type Set struct {
 	// other instances' invalidations.
 	cacheListenURL string
 	jobs           jobs
+	// draining is set when the process starts to shut down: the
+	// readiness probe fails so a load balancer sends no new requests.
+	draining atomic.Bool
 }
 
 // New builds the services of d and subscribes them to its bus.
@@ -167,6 +177,9 @@ func New(d Deps) *Set {
 	s.PushSubs = push.NewSubscriptions(d.Store.DB(), func() bool { return cfg != nil && cfg.Dev }, d.Now)
 	s.PushKeys = &push.Keys{DB: d.Store.DB()}
 	wc := push.WorkerConfig{DB: d.Store.DB(), Keys: s.PushKeys, Log: d.Log}
+	if d.Metrics != nil {
+		wc.Observe = d.Metrics.PushSent
+	}
 	if d.Config != nil {
 		wc.Subject, wc.Dev = push.Subject(d.Config.BaseURL, d.Config.MailFrom), d.Config.Dev
 	}
@@ -179,7 +192,27 @@ func New(d Deps) *Set {
 		}
 		return nil
 	})
+	s.watch(d)
 	return s
+}
+
+// watch hands d.Metrics what it reports on.
+func (s *Set) watch(d Deps) {
+	m := d.Metrics
+	if m == nil {
+		return
+	}
+	d.Bus.Subscribe("metrics", func(_ context.Context, e bus.Event) error {
+		if _, ok := e.(bus.RegistrationCreated); ok {
+			m.RegistrationCreated()
+		}
+		return nil
+	})
+	m.WatchLiveStreams(s.Live.Streams)
+	m.WatchOutbox(s.PushWorker.Backlog, d.Now)
+	for name, db := range d.Store.Pools() {
+		m.WatchDB(name, db)
+	}
 }
 
 // reminderInterval is how often the day-before reminders are looked for.
@@ -273,5 +306,38 @@ func newAccount(d Deps, members account.Members) *account.Service {
 	return account.New(ad)
 }
 
-// Ping tells whether the database answers.
-func (s *Set) Ping(ctx context.Context) error { return s.store.Ping(ctx) }
+// Drain makes Ready fail from now on: the process is shutting down.
+func (s *Set) Drain() { s.draining.Store(true) }
+
+// readyTimeout bounds the database checks of Ready, so a probe gets its
+// answer before its own timeout even when the database hangs.
+const readyTimeout = 2 * time.Second
+
+// Ready tells whether this instance should be sent requests: it is not
+// shutting down, the database answers and carries every migration of this
+// binary, and on PostgreSQL the live hub hears the other instances. The
+// error says which check failed.
+func (s *Set) Ready(ctx context.Context) error {
+	notReady := func(msg string) error { return apperr.New(apperr.Unavailable, "not_ready", msg) }
+	if s.draining.Load() {
+		return notReady("Shutting down")
+	}
+	ctx, cancel := context.WithTimeout(ctx, readyTimeout)
+	defer cancel()
+	if err := s.store.Ping(ctx); err != nil {
+		s.log.WarnContext(ctx, "readiness: database does not answer", "err", err)
+		return notReady("Database unavailable")
+	}
+	pending, err := s.store.PendingMigrations(ctx)
+	if err != nil {
+		s.log.WarnContext(ctx, "readiness: cannot read the applied migrations", "err", err)
+		return notReady("Database unavailable")
+	}
+	if pending > 0 {
+		return notReady(fmt.Sprintf("Database schema is %d migrations behind this binary", pending))
+	}
+	if !s.Live.Listening() {
+		return notReady("Live updates listener is not connected")
+	}
+	return nil
+}

@@ -23,6 +23,7 @@ import (
 
 	"golfclub/internal/batch"
 	"golfclub/internal/model"
+	"golfclub/internal/store/migrations"
 )
 
 var (
@@ -142,8 +143,38 @@ func (s *Store) DB() *bun.DB { return s.w }
 // bun.IDB (the same queries run inside a transaction or outside one).
 func (s *Store) Reader() bun.IDB { return s.r }
 
-// Ping checks that the database answers (used by /healthz).
+// Ping checks that the database answers (used by /readyz).
 func (s *Store) Ping(ctx context.Context) error { return s.r.PingContext(ctx) }
+
+// PendingMigrations counts the migrations of this binary the database has
+// not recorded: zero once Migrate ran, more when an older copy of the
+// database was put in place under a running server.
+func (s *Store) PendingMigrations(ctx context.Context) (int, error) {
+	applied, err := migrations.Applied(ctx, s.r)
+	if err != nil {
+		return 0, err
+	}
+	done := make(map[int]bool, len(applied))
+	for _, v := range applied {
+		done[v] = true
+	}
+	n := 0
+	for _, m := range migrations.All() {
+		if !done[m.Version] {
+			n++
+		}
+	}
+	return n, nil
+}
+
+// Pools are the database connection pools by name, for their statistics:
+// on SQLite a pool of readers and the one writer, on PostgreSQL one pool.
+func (s *Store) Pools() map[string]*sql.DB {
+	if s.r == s.w {
+		return map[string]*sql.DB{"main": s.w.DB}
+	}
+	return map[string]*sql.DB{"read": s.r.DB, "write": s.w.DB}
+}
 
 // Tx runs fn in a write transaction (BEGIN IMMEDIATE on SQLite).
 func (s *Store) Tx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
