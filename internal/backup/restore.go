@@ -113,17 +113,23 @@ func Restore(ctx context.Context, src io.Reader, o RestoreOptions) (*Report, err
 	}
 
 	// Everything is checked: the data is replaced now.
-	aside := filepath.Join(o.DataDir, "pre-restore-"+o.Now().UTC().Format("20060102T150405Z"))
 	moveAside := func(name string) error {
 		p := filepath.Join(o.DataDir, name)
-		if _, err := os.Lstat(p); errors.Is(err, fs.ErrNotExist) {
+		info, err := os.Lstat(p)
+		if errors.Is(err, fs.ErrNotExist) {
 			return nil
 		}
-		if err := os.MkdirAll(aside, 0o750); err != nil {
-			return err
+		if info != nil && info.IsDir() && os.Remove(p) == nil {
+			return nil // an empty directory: nothing to keep
 		}
-		rep.MovedAside = aside
-		return os.Rename(p, filepath.Join(aside, name))
+		if rep.MovedAside == "" {
+			aside, err := os.MkdirTemp(o.DataDir, "pre-restore-"+o.Now().UTC().Format("20060102T150405Z")+"-")
+			if err != nil {
+				return err
+			}
+			rep.MovedAside = aside
+		}
+		return os.Rename(p, filepath.Join(rep.MovedAside, name))
 	}
 	if !o.Postgres {
 		for _, name := range []string{"golfclub.db", "golfclub.db-wal", "golfclub.db-shm"} {

@@ -51,9 +51,8 @@ type Item struct {
 }
 
 // Prune splits items into those the policy keeps and those it drops. Days,
-// weeks and months are the club's (loc). It never drops a pinned item, and
-// never drops them all: the newest unpinned backup always stays, whatever
-// the policy says.
+// weeks and months are the club's (loc). It never drops a pinned item, nor
+// the newest item: a list is never pruned empty, whatever the policy says.
 func Prune(items []Item, p Policy, loc *time.Location) (keep, drop []Item) {
 	sorted := append([]Item(nil), items...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Time.After(sorted[j].Time) })
@@ -67,14 +66,10 @@ func Prune(items []Item, p Policy, loc *time.Location) (keep, drop []Item) {
 		{left: p.Weekly, key: func(t time.Time) string { y, w := t.ISOWeek(); return fmt.Sprintf("%d-W%02d", y, w) }},
 		{left: p.Monthly, key: func(t time.Time) string { return t.Format("2006-01") }},
 	}
-	newest := true
-	for _, it := range sorted {
-		if it.Pinned {
-			keep = append(keep, it)
-			continue
-		}
-		kept := newest
-		newest = false
+	for i, it := range sorted {
+		// The newest stays whatever the policy says; a pinned one too,
+		// and both still count for their day, week and month.
+		kept := i == 0 || it.Pinned
 		local := it.Time.In(loc)
 		for _, b := range buckets {
 			if b.left == 0 {
