@@ -198,7 +198,7 @@ func (r *Runner) run(ctx context.Context, reason string, beforeVersion int) Resu
 	}
 	name := Name{Time: res.Started, BeforeVersion: beforeVersion, Encrypted: len(r.o.Recipients) > 0}
 	res.Name = name.String()
-	tmp, err := os.MkdirTemp(r.o.DataDir, ".backup-*")
+	tmp, err := r.tempDir()
 	if err != nil {
 		return r.finish(ctx, res, err)
 	}
@@ -288,7 +288,7 @@ func (r *Runner) WriteFile(ctx context.Context, out string) (int64, error) {
 		return 0, errors.New("another backup is being taken: try again in a moment")
 	}
 	defer release()
-	tmp, err := os.MkdirTemp(r.o.DataDir, ".backup-*")
+	tmp, err := r.tempDir()
 	if err != nil {
 		return 0, err
 	}
@@ -302,6 +302,15 @@ func (r *Runner) WriteFile(ctx context.Context, out string) (int64, error) {
 		return 0, err
 	}
 	return size, nil
+}
+
+// tempDir makes a directory for one backup's files in the data directory
+// (the disk sized for the database), which on PostgreSQL may not exist yet.
+func (r *Runner) tempDir() (string, error) {
+	if err := os.MkdirAll(r.o.DataDir, 0o750); err != nil {
+		return "", err
+	}
+	return os.MkdirTemp(r.o.DataDir, ".backup-*")
 }
 
 // writeFile writes the archive to file, using dir for the snapshot.
@@ -360,7 +369,7 @@ func (r *Runner) writeFile(ctx context.Context, reason, dir, file string) (int64
 	return st.Size(), f.Close()
 }
 
-// prune deletes what the policy no longer keeps from t; just, the backup
+// prune deletes from t what the policy does not keep; just, the backup
 // just taken, is kept whatever the policy says.
 func (r *Runner) prune(ctx context.Context, t Target, just string) (int, error) {
 	list, err := t.List(ctx)

@@ -294,7 +294,8 @@ func TestPostgresFilesAndLock(t *testing.T) {
 	dir := Dir{Path: t.TempDir()}
 	// Two instances: separate processes would have separate data dirs
 	// and runners; only the database is shared.
-	one := New(Options{Store: st, Uploads: uploads, DataDir: t.TempDir(), Targets: []Target{dir}, Log: quiet})
+	// The data directory need not exist yet on PostgreSQL.
+	one := New(Options{Store: st, Uploads: uploads, DataDir: filepath.Join(t.TempDir(), "not-yet"), Targets: []Target{dir}, Log: quiet})
 	two := New(Options{Store: st, Uploads: uploads, DataDir: t.TempDir(), Targets: []Target{dir}, Log: quiet})
 
 	release, ok, err := st.TryAdvisoryLock(ctx, lockKey)
