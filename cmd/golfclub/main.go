@@ -1,8 +1,9 @@
 // Command golfclub serves the golf club web app and administers its data.
 //
 //	golfclub serve [flags]            run the web server
-//	golfclub migrate [flags]          apply database migrations and exit
-//	golfclub backup --out FILE        consistent copy of the live SQLite database
+//	golfclub migrate [--status]       apply database migrations and exit, or list them
+//	golfclub backup [--out FILE | --list]  back up now, to a file, or list the backups
+//	golfclub restore --from FILE|s3://…    restore a backup into the data directory
 //	golfclub admin create --username NAME --password-stdin
 //	golfclub admin reset-2fa USERNAME   switch an admin's two-factor sign-in off
 package main
@@ -35,8 +36,14 @@ const usage = `usage: golfclub <command> [flags]
 
 commands:
   serve                 run the web server (see golfclub serve -h)
-  migrate               apply database migrations and exit
-  backup --out FILE     write a consistent copy of the live SQLite database
+  migrate [--status]    apply database migrations and exit (backing up first
+                        on SQLite), or list applied and pending migrations
+  backup                back up now into the backup destinations
+  backup --out FILE     write one backup (database and uploads) to FILE
+  backup --list         list the backups in the destinations
+  restore --from FILE|s3://bucket/prefix/name
+                        check a backup, then restore it into the data
+                        directory (the server must be stopped)
   admin create --username NAME --password-stdin
                         create an administrator (password read from stdin)
   admin reset-2fa USERNAME
@@ -76,9 +83,11 @@ func run(args []string, log *slog.Logger) error {
 	case "serve":
 		return serve(rest, log)
 	case "migrate":
-		return migrate(rest, log)
+		return migrateCmd(rest, log, os.Stdout)
 	case "backup":
-		return backup(rest, log)
+		return backupCmd(rest, log, os.Stdout)
+	case "restore":
+		return restoreCmd(rest, log, os.Stdout)
 	case "admin":
 		return admin(rest, log)
 	case "-h", "--help", "help":
@@ -92,44 +101,6 @@ func run(args []string, log *slog.Logger) error {
 
 func openStore(ctx context.Context, cfg *config.Config) (*store.Store, error) {
 	return store.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
-}
-
-func migrate(args []string, log *slog.Logger) error {
-	cfg, err := config.FromOS(flag.NewFlagSet("migrate", flag.ExitOnError), args)
-	if err != nil {
-		return err
-	}
-	logLevel.Set(cfg.SlogLevel())
-	s, err := openStore(context.Background(), cfg)
-	if err != nil {
-		return err
-	}
-	log.Info("migrations applied")
-	return s.Close()
-}
-
-func backup(args []string, log *slog.Logger) error {
-	fs := flag.NewFlagSet("backup", flag.ExitOnError)
-	out := fs.String("out", "", "file to write the copy to (must not exist)")
-	cfg, err := config.FromOS(fs, args)
-	if err != nil {
-		return err
-	}
-	logLevel.Set(cfg.SlogLevel())
-	if *out == "" {
-		return errors.New("backup needs --out FILE")
-	}
-	ctx := context.Background()
-	s, err := openStore(ctx, cfg)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	if err := s.Backup(ctx, *out); err != nil {
-		return err
-	}
-	log.Info("backup written", "file", *out)
-	return nil
 }
 
 func serve(args []string, log *slog.Logger) error {

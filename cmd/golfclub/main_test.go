@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"golfclub/internal/store"
+	"golfclub/internal/store/migrations"
 	"golfclub/internal/tlscert/tlscerttest"
 )
 
@@ -97,20 +98,28 @@ func TestServeLifecycle(t *testing.T) {
 	}
 	res.Body.Close()
 
-	// A consistent copy while the server runs.
-	backupFile := filepath.Join(t.TempDir(), "copy.db")
+	// A full backup while the server runs; restoring it into the running
+	// server's data directory is refused, into another one it works.
+	backupFile := filepath.Join(t.TempDir(), "copy.tar.zst")
 	backup := exec.Command(bin, "backup", "--out", backupFile)
 	backup.Env = env
 	if out, err := backup.CombinedOutput(); err != nil {
 		t.Fatalf("backup: %v\n%s", err, out)
 	}
+	refused := exec.Command(bin, "restore", "--from", backupFile)
+	refused.Env = env
+	if out, err := refused.CombinedOutput(); err == nil || !strings.Contains(string(out), "stop the server") {
+		t.Fatalf("restore into the running server's data: %v\n%s", err, out)
+	}
 	copyDir := t.TempDir()
-	if err := os.Rename(backupFile, filepath.Join(copyDir, "golfclub.db")); err != nil {
-		t.Fatal(err)
+	restore := exec.Command(bin, "restore", "--from", backupFile, "--data-dir", copyDir)
+	restore.Env = env
+	if out, err := restore.CombinedOutput(); err != nil || !strings.Contains(string(out), "restored the backup") {
+		t.Fatalf("restore: %v\n%s", err, out)
 	}
 	copied, err := store.Open(context.Background(), "", copyDir)
 	if err != nil {
-		t.Fatalf("open backup: %v", err)
+		t.Fatalf("open the restored database: %v", err)
 	}
 	events, err := copied.ListEvents(context.Background())
 	copied.Close()
@@ -171,6 +180,55 @@ func TestServeLifecycle(t *testing.T) {
 	}
 	if strings.Contains(logText.String(), "no admin account yet") {
 		t.Errorf("warned about a missing admin although one exists")
+	}
+}
+
+// TestBackupCommands runs backup, backup --list, migrate --status and the
+// refusal of a database a newer release migrated, as an operator would.
+func TestBackupCommands(t *testing.T) {
+	bin := buildBinary(t)
+	dataDir, backupDir := t.TempDir(), t.TempDir()
+	env := append(os.Environ(), "GOLFCLUB_DATA_DIR="+dataDir, "GOLFCLUB_BACKUP_DIR="+backupDir)
+	run := func(wantOK bool, args ...string) string {
+		t.Helper()
+		cmd := exec.Command(bin, args...)
+		cmd.Env = env
+		out, err := cmd.CombinedOutput()
+		if (err == nil) != wantOK {
+			t.Fatalf("golfclub %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	run(true, "migrate")
+	status := run(true, "migrate", "--status")
+	known := len(migrations.All())
+	if !strings.Contains(status, fmt.Sprintf("database at version %d; this binary knows up to %d", known, known)) ||
+		strings.Count(status, " applied ") != known || strings.Contains(status, "pending") {
+		t.Fatalf("migrate --status:\n%s", status)
+	}
+	taken := run(true, "backup")
+	name := strings.Fields(taken)[0]
+	if !strings.HasPrefix(name, "golfclub-") || !strings.HasSuffix(name, ".tar.zst") {
+		t.Fatalf("backup printed %q", taken)
+	}
+	if list := run(true, "backup", "--list"); !strings.Contains(list, name) || !strings.Contains(list, backupDir) {
+		t.Fatalf("backup --list lacks %s:\n%s", name, list)
+	}
+
+	st, err := store.Open(context.Background(), "", dataDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.DB().Exec("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, 'from the future', CURRENT_TIMESTAMP)", known+1); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	want := fmt.Sprintf("schema version %d (\"from the future\"), newer than this golfclub binary, which knows versions up to %d", known+1, known)
+	if out := run(false, "migrate", "--status"); !strings.Contains(out, want) {
+		t.Errorf("migrate --status on a newer database:\n%s", out)
+	}
+	if out := run(false, "serve", "--addr", freeAddr(t)); !strings.Contains(out, want) {
+		t.Errorf("serve on a newer database:\n%s", out)
 	}
 }
 

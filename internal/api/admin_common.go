@@ -26,6 +26,7 @@ func (s *Server) routesAdmin(mux *http.ServeMux) {
 	s.routesAdminGallery(mux)
 	s.routesAdminImages(mux)
 	s.routesAdminStats(mux)
+	s.routesAdminBackup(mux)
 	s.routesAdminCourses(mux)
 	s.routesAdminScoring(mux)
 	s.routesExports(mux)

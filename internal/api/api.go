@@ -14,6 +14,7 @@ import (
 
 	"golfclub/internal/account"
 	"golfclub/internal/apperr"
+	"golfclub/internal/backup"
 	"golfclub/internal/blob"
 	"golfclub/internal/bus"
 	"golfclub/internal/club"
@@ -85,6 +86,8 @@ type Server struct {
 	// results finalises events and serves results, side prizes, the
 	// Order of Merit, follows and a member's rounds.
 	results *scoring.Results
+	// backup reports the backups' status.
+	backup *backup.Runner
 }
 
 // New builds the HTTP layer on d's services.
@@ -100,7 +103,7 @@ func New(d Deps) *Server {
 		account: sv.Account, blob: sv.Blob, bus: sv.Bus, club: sv.Club, notes: sv.Notes, reminders: sv.Reminders,
 		push:    &pushParts{keys: sv.PushKeys, subs: sv.PushSubs},
 		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache, scoring: sv.Scoring,
-		results: sv.Results}
+		results: sv.Results, backup: sv.Backup}
 	sd := site.Deps{Web: d.Web, Cache: s.cache, Log: d.Log, Now: func() time.Time { return s.now() },
 		Settings: s.clubSettings, Events: shellEvents{sv.Club}, Results: shellResults{sv.Results}, MemberSignedIn: s.memberSignedIn, WriteError: writeAppError}
 	if d.Config != nil {

@@ -114,3 +114,38 @@ func (s *S3) mapErr(op, key string, err error) error {
 	}
 	return fmt.Errorf("blob: s3 %s %s: %w", op, key, err)
 }
+
+// Object is a stored object as the bucket lists it.
+type Object struct {
+	Key  string // without the store's prefix
+	Size int64
+	ETag string
+}
+
+// List returns every object under the store's prefix whose key is one the
+// server could have generated.
+func (s *S3) List(ctx context.Context) ([]Object, error) {
+	var out []Object
+	for o := range s.client.ListObjects(ctx, s.bucket, minio.ListObjectsOptions{Prefix: s.prefix, Recursive: true}) {
+		if o.Err != nil {
+			return nil, fmt.Errorf("blob: s3 list: %w", o.Err)
+		}
+		key := o.Key[len(s.prefix):]
+		if ValidKey(key) {
+			out = append(out, Object{Key: key, Size: o.Size, ETag: o.ETag})
+		}
+	}
+	return out, nil
+}
+
+// Stat describes one object; an absent key is ErrNotFound.
+func (s *S3) Stat(ctx context.Context, key string) (Object, error) {
+	if err := checkKey(key); err != nil {
+		return Object{}, ErrNotFound
+	}
+	st, err := s.client.StatObject(ctx, s.bucket, s.prefix+key, minio.StatObjectOptions{})
+	if err != nil {
+		return Object{}, s.mapErr("stat", key, err)
+	}
+	return Object{Key: key, Size: st.Size, ETag: st.ETag}, nil
+}

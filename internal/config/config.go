@@ -48,6 +48,21 @@ type Config struct {
 	S3SecretKey string
 	S3Region    string
 	S3UseSSL    bool
+
+	// Backups (package backup): BackupAt is the daily time on the club's
+	// clock or "off"; BackupDir a directory ("" is {DataDir}/backups, "off"
+	// none); BackupS3 an s3://bucket/prefix URL.
+	BackupAt              string
+	BackupDir             string
+	BackupS3              string
+	BackupS3Endpoint      string
+	BackupS3AccessKey     string
+	BackupS3SecretKey     string
+	BackupKeep            string
+	BackupPassphraseFile  string
+	BackupAgeRecipient    string
+	BackupAgeIdentity     string
+	NoBackupBeforeMigrate bool
 }
 
 // SecureCookies tells whether cookies must carry the Secure attribute.
@@ -95,6 +110,17 @@ func Parse(fs *flag.FlagSet, args []string, getenv func(string) string) (*Config
 	fs.StringVar(&c.S3SecretKey, "s3-secret-key", env("s3-secret-key", ""), "S3 secret key")
 	fs.StringVar(&c.S3Region, "s3-region", env("s3-region", "us-east-1"), "S3 region")
 	fs.BoolVar(&c.S3UseSSL, "s3-use-ssl", env("s3-use-ssl", "true") != "false", "use https for S3")
+	fs.StringVar(&c.BackupAt, "backup-at", env("backup-at", "03:00"), "daily backup time HH:MM on the club's clock, or off")
+	fs.StringVar(&c.BackupDir, "backup-dir", env("backup-dir", ""), "directory for backups (default DATA_DIR/backups; off: none)")
+	fs.StringVar(&c.BackupS3, "backup-s3", env("backup-s3", ""), "also keep backups in S3: s3://bucket/prefix")
+	fs.StringVar(&c.BackupS3Endpoint, "backup-s3-endpoint", env("backup-s3-endpoint", ""), "S3 endpoint host:port of --backup-s3 (default --s3-endpoint)")
+	fs.StringVar(&c.BackupS3AccessKey, "backup-s3-access-key", env("backup-s3-access-key", ""), "S3 access key of --backup-s3 (default --s3-access-key)")
+	fs.StringVar(&c.BackupS3SecretKey, "backup-s3-secret-key", env("backup-s3-secret-key", ""), "S3 secret key of --backup-s3 (default --s3-secret-key)")
+	fs.StringVar(&c.BackupKeep, "backup-keep", env("backup-keep", "7,4,12"), "backups kept: DAILY,WEEKLY,MONTHLY")
+	fs.StringVar(&c.BackupPassphraseFile, "backup-passphrase-file", env("backup-passphrase-file", ""), "encrypt backups (age) with the passphrase in this file; also opens them")
+	fs.StringVar(&c.BackupAgeRecipient, "backup-age-recipient", env("backup-age-recipient", ""), "encrypt backups to these age public keys (age1…, comma-separated)")
+	fs.StringVar(&c.BackupAgeIdentity, "backup-age-identity", env("backup-age-identity", ""), "age identity file that opens encrypted backups (restore)")
+	fs.BoolVar(&c.NoBackupBeforeMigrate, "no-backup-before-migrate", envBool("no-backup-before-migrate"), "on SQLite, do not back up before applying new migrations")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}

@@ -137,24 +137,40 @@ func (m *Metrics) RegistrationCreated() {
 }
 
 // ObserveBackup records a backup attempt that ended at at: whether it
-// worked and, when it did, how large the copy is. A runner that starts
-// with the process should also report the newest backup it finds on
-// disk, so the age alert does not fire after every restart.
+// worked and, when it did, how large the copy is.
 func (m *Metrics) ObserveBackup(ok bool, at time.Time, bytes int64) {
 	if m == nil {
 		return
 	}
-	ts := float64(at.UnixNano()) / 1e9
-	m.backupLastAttempt.Set(ts)
-	if !ok {
-		m.backups.WithLabelValues("failed").Inc()
-		m.backupLastOK.Set(0)
+	result := "failed"
+	if ok {
+		result = "ok"
+	}
+	m.backups.WithLabelValues(result).Inc()
+	var success time.Time
+	if ok {
+		success = at
+	}
+	m.RecordedBackup(ok, at, success, bytes)
+}
+
+// RecordedBackup sets the backup gauges, without counting an attempt, from
+// what the database recorded before this process started: the last
+// attempt (when, and whether it worked) and the last success (zero when
+// none) with its size. Without it the age alert would fire after every restart.
+func (m *Metrics) RecordedBackup(lastOK bool, lastAttempt, lastSuccess time.Time, bytes int64) {
+	if m == nil || lastAttempt.IsZero() {
 		return
 	}
-	m.backups.WithLabelValues("ok").Inc()
-	m.backupLastOK.Set(1)
-	m.backupLastSuccess.Set(ts)
-	m.backupLastBytes.Set(float64(bytes))
+	m.backupLastAttempt.Set(float64(lastAttempt.UnixNano()) / 1e9)
+	m.backupLastOK.Set(0)
+	if lastOK {
+		m.backupLastOK.Set(1)
+	}
+	if !lastSuccess.IsZero() {
+		m.backupLastSuccess.Set(float64(lastSuccess.UnixNano()) / 1e9)
+		m.backupLastBytes.Set(float64(bytes))
+	}
 }
 
 // WatchLiveStreams exports n(), the open live streams, at each scrape.

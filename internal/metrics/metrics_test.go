@@ -65,6 +65,21 @@ func TestObserveBackup(t *testing.T) {
 		`golfclub_backups_total{result="ok"} 1`)
 }
 
+// TestRecordedBackup: a process that starts after a failed backup shows
+// the recorded attempt and the success before it, and counts nothing.
+func TestRecordedBackup(t *testing.T) {
+	m := New(quiet())
+	good := time.Unix(1_790_000_000, 0)
+	m.RecordedBackup(false, good.Add(time.Hour), good, 1024)
+	wantLines(t, scrape(t, m),
+		"golfclub_backup_last_success_timestamp_seconds 1.79e+09",
+		"golfclub_backup_last_attempt_timestamp_seconds 1.7900036e+09",
+		"golfclub_backup_last_ok 0",
+		"golfclub_backup_last_size_bytes 1024",
+		`golfclub_backups_total{result="failed"} 0`,
+		`golfclub_backups_total{result="ok"} 0`)
+}
+
 func TestCollectors(t *testing.T) {
 	m := New(quiet())
 	streams := 3

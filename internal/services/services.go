@@ -16,6 +16,7 @@ import (
 	"golfclub/internal/account"
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
+	"golfclub/internal/backup"
 	"golfclub/internal/blob"
 	"golfclub/internal/bus"
 	"golfclub/internal/club"
@@ -53,6 +54,9 @@ type Deps struct {
 	// Metrics, when set, is told of registrations and push sends and
 	// watches the live streams, the push outbox and the database pools.
 	Metrics *metrics.Metrics
+	// Backup takes the scheduled backups; nil makes one that only reads
+	// the recorded status (no destination, no schedule).
+	Backup *backup.Runner
 }
 
 // Set is the club's services and subscribers, wired on one bus.
@@ -90,6 +94,8 @@ type Set struct {
 	// Results finalises events and keeps results, side prizes, the Order
 	// of Merit, follows and members' rounds.
 	Results *scoring.Results
+	// Backup takes the scheduled backups and reports their status.
+	Backup *backup.Runner
 
 	log   *slog.Logger
 	store *store.Store
@@ -127,7 +133,14 @@ func New(d Deps) *Set {
 	if d.Config != nil && d.Config.DatabaseURL != "" && d.Store != nil && d.Store.IsPostgres() {
 		lo.DatabaseURL, lo.DB = d.Config.DatabaseURL, d.Store.DB().DB
 	}
-	s := &Set{Bus: d.Bus, Blob: d.Blob, Live: live.New(lo), log: d.Log, store: d.Store}
+	s := &Set{Bus: d.Bus, Blob: d.Blob, Live: live.New(lo), log: d.Log, store: d.Store, Backup: d.Backup}
+	if s.Backup == nil {
+		bo := backup.Options{Store: d.Store, Uploads: d.Blob, Log: d.Log, Now: d.Now, Schedule: backup.Schedule{Off: true}}
+		if d.Config != nil {
+			bo.DataDir, bo.Location = d.Config.DataDir, d.Config.Location
+		}
+		s.Backup = backup.New(bo)
+	}
 	s.Notes = &notify.Notifications{Store: d.Store, Bus: d.Bus, Now: d.Now, Push: push.Outbox{Now: d.Now}}
 	if d.Config != nil {
 		s.Notes.Location = d.Config.Location
@@ -229,7 +242,8 @@ const slipRetentionInterval = 24 * time.Hour
 
 // Start launches the background jobs: the live hub's listener, push
 // delivery, the cache's listener on PostgreSQL, the day-before reminders,
-// the expiry of unpaid promotions and the deletion of expired slips.
+// the expiry of unpaid promotions, the deletion of expired slips and the
+// scheduled backups.
 func (s *Set) Start(ctx context.Context) {
 	s.Account.Start(ctx)
 	s.Live.Start(ctx)
@@ -245,6 +259,7 @@ func (s *Set) Start(ctx context.Context) {
 	s.jobs.wg.Go(func() { s.Reminders.Run(ctx, reminderInterval) })
 	s.jobs.wg.Go(func() { s.Club.RunPromotionExpiry(ctx, promotionExpiryInterval) })
 	s.jobs.wg.Go(func() { s.Club.RunSlipRetention(ctx, slipRetentionInterval) })
+	s.jobs.wg.Go(func() { s.Backup.Loop(ctx) })
 }
 
 // CloseStreams ends every open live stream at once and refuses new ones.

@@ -84,6 +84,15 @@ func Run(ctx context.Context, db *bun.DB, list []Migration) error {
 	if _, err := conn.NewCreateTable().Model((*schemaMigration)(nil)).IfNotExists().Exec(ctx); err != nil {
 		return fmt.Errorf("create schema_migrations: %w", err)
 	}
+	// A newer binary's schema may have dropped or renamed what this one
+	// reads and writes: refuse before touching anything.
+	st, err := StatusOf(ctx, conn, list)
+	if err != nil {
+		return err
+	}
+	if err := st.TooNew(); err != nil {
+		return err
+	}
 	for _, m := range list {
 		err := conn.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 			n, err := tx.NewSelect().Model((*schemaMigration)(nil)).Where("version = ?", m.Version).Count(ctx)

@@ -32,3 +32,29 @@ export interface WeekEvent {
   registered: number;
   capacity: number;
 }
+
+/** One backup attempt (GET /api/admin/backup, docs/api.md). */
+export interface BackupResult {
+  reason: "scheduled" | "manual" | "before-migrate";
+  started: string;
+  finished: string;
+  ok: boolean;
+  error?: string;
+  name?: string;
+  size: number;
+  targets?: string[];
+  pruned: number;
+}
+
+/** The backups' status (GET /api/admin/backup, docs/api.md). */
+export interface BackupStatus {
+  lastAttempt: BackupResult | null;
+  lastSuccess: BackupResult | null;
+  /** "HH:MM" on the club's clock, or "off". */
+  schedule: string;
+  nextRun: string | null;
+  targets: string[];
+  /** postgres: the database is the operator's pg_dump; the backup holds the uploads. */
+  database: "sqlite" | "postgres";
+  encrypted: boolean;
+}

@@ -79,6 +79,33 @@ export function formatMoney(amount: number): string {
   })}`;
 }
 
+/** A file's size: 900 → "900 B", 20480 → "20 KB", 3.5 MiB → "3.5 MB". */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
+  if (n < 1024 * 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(n / (1024 * 1024 * 1024)).toFixed(1)} GB`;
+}
+
+const relative = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * How long ago ts was, from now, in the language in use: "5 minutes ago",
+ * "3 hours ago", "2 days ago" ("2 hari lalu"); a time ahead reads "in …".
+ */
+export function formatAgo(ts: string, now: number = Date.now()): string {
+  const at = new Date(ts).getTime();
+  if (Number.isNaN(at)) return ts;
+  const tag = intlLocale();
+  let f = relative.get(tag);
+  if (!f) relative.set(tag, (f = new Intl.RelativeTimeFormat(tag, { numeric: "auto" })));
+  const minutes = Math.round((at - now) / 60_000);
+  if (Math.abs(minutes) < 60) return f.format(minutes, "minute");
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 48) return f.format(hours, "hour");
+  return f.format(Math.round(hours / 24), "day");
+}
+
 // The club's calendar date lives in clubDate.ts (the home page's script
 // needs it, and not the formatters): re-exported for everything else.
 export { clubToday, isUpcoming } from "./clubDate";

@@ -1,8 +1,8 @@
 // Overview (spec 2 §2 + DESIGN.md deviations): the action queue first
 // (slips awaiting review, money outstanding, this week's events),
 // then four stat cards with the change against the previous 30 days
-// computed by the server, and Quick Actions (three exports and a System
-// Settings button that opens the Settings tab).
+// computed by the server, the backups' status, and Quick Actions (three
+// exports and a System Settings button that opens the Settings tab).
 import { useT, type MessageId } from "@/shared/i18n/i18n";
 import { useState, type ComponentType } from "react";
 import { CalendarDaysIcon, DownloadIcon, MailIcon, SettingsIcon, UsersIcon, WalletIcon } from "lucide-react";
@@ -14,6 +14,7 @@ import { downloadExport } from "@/shared/lib/exportDownload";
 import { formatStatChange } from "./statChange";
 import { useAdminStats } from "@/features/overview/api/adminStats";
 import { ActionQueue } from "./ActionQueue";
+import { BackupCard } from "./BackupCard";
 import type { StatValue } from "@/features/overview/types";
 
 interface StatDef {
@@ -73,6 +74,8 @@ export default function OverviewTab({ onOpenTab }: { onOpenTab?: (tab: string) =
           </button>
         </p>
       )}
+
+      <BackupCard />
 
       <Card>
         <CardHeader>

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/sha
 import { toast } from "@/shared/ui/use-toast";
 import { ACCEPTED_FILE_TYPES, fileTooLargeToast, isFileTooLarge, usePaymentUpload } from "@/features/payments/api/payments";
 import { openPaymentFile } from "@/shared/lib/download";
-import { formatDateTime } from "@/shared/lib/format";
+import { formatBytes, formatDateTime } from "@/shared/lib/format";
 import type { MemberRegistration } from "@/shared/lib/types";
 import { useSettings } from "@/features/settings";
 import { slipDeletedText } from "@/features/privacy";
@@ -139,12 +139,6 @@ function UploadProgress({ fileName, saving, progress }: { fileName: string | und
       <p className="text-xs text-muted-foreground">{saving ? t("pay.savingText") : t("pay.uploading")}</p>
     </div>
   );
-}
-
-function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** The chosen file, waiting for the member to confirm the upload. */
