@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strings"
 	"time"
 
@@ -184,10 +185,14 @@ func (s *Server) Handler() http.Handler {
 	csrf.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeAppError(w, apperr.New(apperr.Forbidden, "csrf_rejected", "Cross-origin request rejected"))
 	}))
-	// Outermost first: log, recover, headers, compression, CSRF, body
+	// Outermost first: the client behind a trusted proxy, log, recover, headers, compression, CSRF, body
 	// limit, routes.
 	hsts := s.cfg != nil && strings.HasPrefix(s.cfg.BaseURL, "https://")
-	return s.logRequests(s.recoverPanics(securityHeaders(hsts, site.Compress(csrf.Handler(limitBodies(routed(mux)))))))
+	var proxies []netip.Prefix
+	if s.cfg != nil {
+		proxies = s.cfg.TrustedProxies
+	}
+	return forwardedFor(proxies, s.logRequests(s.recoverPanics(securityHeaders(hsts, site.Compress(csrf.Handler(limitBodies(routed(mux))))))))
 }
 
 // healthz tells that the process is up and answering; it reads nothing,

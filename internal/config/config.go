@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"net/netip"
 	"net/url"
 	"os"
 	"strings"
@@ -34,6 +35,10 @@ type Config struct {
 	MetricsAddr string
 	// LogLevel is the least severe level logged: debug, info, warn, error.
 	LogLevel string
+	// TrustedProxies are the reverse proxies (Caddy, nginx, a load
+	// balancer) whose X-Forwarded-For names the client; from anyone else
+	// the header is ignored, since a client can write it.
+	TrustedProxies []netip.Prefix
 	// DrainDelay is how long a stopping server keeps answering, with
 	// /readyz failing, before it stops taking connections: time for a
 	// load balancer to notice and send new requests elsewhere.
@@ -98,6 +103,8 @@ func Parse(fs *flag.FlagSet, args []string, getenv func(string) string) (*Config
 	fs.StringVar(&c.HTTPRedirectAddr, "http-redirect-addr", env("http-redirect-addr", ""), "with --tls-cert: also listen here (e.g. :80) for plain HTTP and redirect it to --base-url")
 	fs.StringVar(&c.ACMEWebroot, "acme-webroot", env("acme-webroot", ""), "with --http-redirect-addr: serve ACME HTTP-01 challenges from this directory (certbot --webroot -w DIR)")
 	fs.StringVar(&c.MetricsAddr, "metrics-addr", env("metrics-addr", ""), "serve Prometheus metrics at /metrics on this separate address (e.g. 127.0.0.1:9090); empty: no metrics")
+	proxies := env("trusted-proxies", "")
+	fs.StringVar(&proxies, "trusted-proxies", proxies, "comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For names the client (e.g. 127.0.0.1,::1 behind a local Caddy); empty: none")
 	fs.StringVar(&c.LogLevel, "log-level", env("log-level", "info"), "least severe log level: debug, info, warn or error")
 	drain := env("drain-delay", "0s")
 	fs.StringVar(&drain, "drain-delay", drain, "on SIGTERM, keep serving this long with /readyz failing before closing (e.g. 5s behind a load balancer)")
@@ -129,7 +136,32 @@ func Parse(fs *flag.FlagSet, args []string, getenv func(string) string) (*Config
 		return c, fmt.Errorf("--drain-delay %q must be a duration from 0s to 5m", drain)
 	}
 	c.DrainDelay = d
+	if c.TrustedProxies, err = parsePrefixes(proxies); err != nil {
+		return c, fmt.Errorf("--trusted-proxies: %w", err)
+	}
 	return c, c.validate()
+}
+
+// parsePrefixes reads "127.0.0.1, ::1, 10.0.0.0/8": an address alone is
+// that one address.
+func parsePrefixes(list string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for item := range strings.SplitSeq(list, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(item); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(item)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not an address or CIDR range", item)
+		}
+		out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+	}
+	return out, nil
 }
 
 // SlogLevel is LogLevel as a slog.Level (validate has checked it).

@@ -2,6 +2,7 @@ package config
 
 import (
 	"flag"
+	"fmt"
 	"log/slog"
 	"strings"
 	"testing"
@@ -63,6 +64,13 @@ func TestParse(t *testing.T) {
 			}
 		}},
 		{name: "bad log level", args: []string{"--log-level", "loud"}, wantErr: "--log-level"},
+		{name: "trusted proxies", args: []string{"--trusted-proxies", "127.0.0.1, ::1,10.1.2.3/8"}, check: func(t *testing.T, c *Config) {
+			got := fmt.Sprint(c.TrustedProxies)
+			if got != "[127.0.0.1/32 ::1/128 10.0.0.0/8]" {
+				t.Errorf("trusted proxies %s", got)
+			}
+		}},
+		{name: "bad trusted proxy", args: []string{"--trusted-proxies", "caddy"}, wantErr: "--trusted-proxies"},
 		{name: "bad drain delay", args: []string{"--drain-delay", "soon"}, wantErr: "--drain-delay"},
 		{name: "drain delay too long", args: []string{"--drain-delay", "1h"}, wantErr: "--drain-delay"},
 		{name: "metrics on the members' address", args: []string{"--addr", ":8080", "--metrics-addr", ":8080"}, wantErr: "--metrics-addr"},
