@@ -76,14 +76,14 @@ export function PaymentAnalytics() {
         </div>
         <CardDescription>{t("admin.pay.analyticsIntro")}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6">
-        <form className="flex flex-wrap items-end gap-3" onSubmit={apply} noValidate>
+      <CardContent className="grid grid-cols-1 gap-6">
+        <form className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap sm:items-end" onSubmit={apply} noValidate>
           <div className="grid gap-1.5">
             <Label htmlFor="pay-from">{t("admin.pay.rangeFrom")}</Label>
             <Input
               id="pay-from"
               type="date"
-              className="w-44"
+              className="sm:w-44"
               value={shown.from}
               aria-invalid={problem ? true : undefined}
               onChange={(e) => setDraft({ ...shown, from: e.target.value })}
@@ -94,13 +94,13 @@ export function PaymentAnalytics() {
             <Input
               id="pay-to"
               type="date"
-              className="w-44"
+              className="sm:w-44"
               value={shown.to}
               aria-invalid={problem ? true : undefined}
               onChange={(e) => setDraft({ ...shown, to: e.target.value })}
             />
           </div>
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" className="w-full sm:w-auto">
             {t("admin.pay.rangeApply")}
           </Button>
           {problem && (
@@ -150,7 +150,7 @@ function ReportView({ report }: { report: Report }) {
   });
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Tile
           testId="pay-collected"
@@ -204,7 +204,7 @@ function ReportView({ report }: { report: Report }) {
         ))}
       </ul>
 
-      <section className="grid gap-3" aria-labelledby="pay-by-month">
+      <section className="grid grid-cols-1 gap-3" aria-labelledby="pay-by-month">
         <h3 id="pay-by-month" className="text-sm font-semibold">
           {t("admin.pay.byMonth")}
         </h3>
@@ -223,7 +223,7 @@ function ReportView({ report }: { report: Report }) {
         </details>
       </section>
 
-      <section className="grid gap-3" aria-labelledby="pay-by-event">
+      <section className="grid grid-cols-1 gap-3" aria-labelledby="pay-by-event">
         <h3 id="pay-by-event" className="text-sm font-semibold">
           {t("admin.pay.byEvent")}
         </h3>
@@ -257,40 +257,67 @@ function FiguresTable({ caption, head, rows }: { caption: string; head: string[]
       <span className="block text-xs text-muted-foreground">{t("admin.pay.registrations", { count: n })}</span>
     </>
   );
+  const parts = (f: PayFigures) =>
+    [
+      [t("admin.pay.collected"), f.collected],
+      [t("admin.pay.outstanding"), f.outstanding],
+      [t("admin.pay.awaiting"), f.awaiting],
+    ] as const;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                {h}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2 text-right font-semibold">{t("admin.pay.collected")}</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">{t("admin.pay.outstanding")}</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">{t("admin.pay.awaiting")}</th>
-          </tr>
-        </thead>
-        <tbody className="tabular-nums">
-          {rows.map((r) => (
-            <tr key={r.key} className="border-t border-border" data-testid={`pay-row-${r.key}`}>
-              <th scope="row" className="px-3 py-2 text-left font-medium break-words">
-                {r.cells[0]}
-              </th>
-              {r.cells.slice(1).map((c) => (
-                <td key={c} className="px-3 py-2 whitespace-nowrap">
-                  {c}
-                </td>
+    <>
+      {/* A phone lists the rows as blocks: five columns do not fit its width. */}
+      <ul className="grid divide-y divide-border sm:hidden" aria-label={caption}>
+        {rows.map((r) => (
+          <li key={r.key} className="grid gap-2 px-3 py-3" data-testid={`pay-item-${r.key}`}>
+            <p className="text-sm font-medium break-words">
+              {r.cells[0]}
+              {r.cells[1] && <span className="ml-2 font-normal text-muted-foreground">{r.cells[1]}</span>}
+            </p>
+            <dl className="grid grid-cols-3 gap-2 text-xs tabular-nums">
+              {parts(r.figures).map(([label, sum]) => (
+                <div key={label}>
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd>{money(sum.count, sum.amount)}</dd>
+                </div>
               ))}
-              <td className="px-3 py-2 text-right">{money(r.figures.collected.count, r.figures.collected.amount)}</td>
-              <td className="px-3 py-2 text-right">{money(r.figures.outstanding.count, r.figures.outstanding.amount)}</td>
-              <td className="px-3 py-2 text-right">{money(r.figures.awaiting.count, r.figures.awaiting.amount)}</td>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
+            <tr>
+              {head.map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                  {h}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 text-right font-semibold">{t("admin.pay.collected")}</th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">{t("admin.pay.outstanding")}</th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">{t("admin.pay.awaiting")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="tabular-nums">
+            {rows.map((r) => (
+              <tr key={r.key} className="border-t border-border" data-testid={`pay-row-${r.key}`}>
+                <th scope="row" className="px-3 py-2 text-left font-medium break-words">
+                  {r.cells[0]}
+                </th>
+                {r.cells.slice(1).map((c) => (
+                  <td key={c} className="px-3 py-2 whitespace-nowrap">
+                    {c}
+                  </td>
+                ))}
+                <td className="px-3 py-2 text-right">{money(r.figures.collected.count, r.figures.collected.amount)}</td>
+                <td className="px-3 py-2 text-right">{money(r.figures.outstanding.count, r.figures.outstanding.amount)}</td>
+                <td className="px-3 py-2 text-right">{money(r.figures.awaiting.count, r.figures.awaiting.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

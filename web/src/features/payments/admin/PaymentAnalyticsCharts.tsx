@@ -17,7 +17,7 @@ export const MONEY_SERIES: { key: "collected" | "awaiting" | "unpaid"; label: Me
 const TICK = { fontSize: 11, fill: "currentColor" };
 
 /** A title cut to fit beside a bar; the table has it whole. */
-function short(s: string, n = 18): string {
+function short(s: string, n = 15): string {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
@@ -45,7 +45,7 @@ export function MoneyBarChart({ bars, summary, layout }: { bars: MoneyBar[]; sum
             <BarChart data={bars} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
               <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
               <XAxis dataKey="label" tick={TICK} minTickGap={4} />
-              <YAxis tickFormatter={(v: number) => formatMoney(v)} tick={TICK} width={72} />
+              <YAxis tickFormatter={(v: number) => formatMoney(v)} tick={TICK} width={84} />
               <Tooltip formatter={(v) => formatMoney(Number(v))} cursor={{ fillOpacity: 0.08 }} />
               {series}
             </BarChart>

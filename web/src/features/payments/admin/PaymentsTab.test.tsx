@@ -114,7 +114,7 @@ describe("PaymentsTab", () => {
     await waitFor(() => expect(calls).toEqual(["", "?from=2026-08-01&to=2026-08-31"]));
     expect(screen.queryByRole("alert")).toBeNull();
 
-    await userEvent.click(screen.getByRole("button", { name: /Export the payment analytics/ }));
+    await userEvent.click(screen.getByRole("button", { name: /Export .xlsx: the payment analytics/ }));
     await waitFor(() =>
       expect(fetch.mock.calls.some(([u]) => String(u) === "/api/export/payment-analytics/excel?from=2026-08-01&to=2026-08-31")).toBe(true),
     );

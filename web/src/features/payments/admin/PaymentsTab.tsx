@@ -19,7 +19,7 @@ export default function PaymentsTab() {
   const counters = refs.data?.counts ?? null;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Card>
         <CardHeader>
           <div className="flex items-center gap-3">
