@@ -8,7 +8,8 @@ import (
 
 func (s *Server) routesAdminStats(mux *http.ServeMux) {
 	s.admin(mux, "GET /api/admin/stats", s.adminStats)
-	s.admin(mux, "GET /api/admin/payment-analytics", s.adminPaymentAnalytics)
+	s.admin(mux, "GET /api/admin/payments/analytics", s.adminPaymentAnalytics)
+	s.admin(mux, "GET /api/export/payment-analytics/excel", s.exportPaymentAnalytics)
 }
 
 type statValue struct {
@@ -82,30 +83,5 @@ func (s *Server) adminStats(w http.ResponseWriter, r *http.Request) error {
 		UnreadMessages:  stat(c.UnreadMessages, c.MessagesBefore),
 		Queue:           queue,
 	})
-	return nil
-}
-
-type paymentAnalyticsRow struct {
-	EventID      int64   `json:"eventId"`
-	EventTitle   string  `json:"eventTitle"`
-	EventDate    string  `json:"eventDate"`
-	PaidCount    int     `json:"paidCount"`
-	UnpaidCount  int     `json:"unpaidCount"`
-	PaidAmount   float64 `json:"paidAmount"`
-	UnpaidAmount float64 `json:"unpaidAmount"`
-}
-
-// adminPaymentAnalytics answers paid and unpaid registrations and their
-// amounts per upcoming event, date ascending (club.TallyPayments).
-func (s *Server) adminPaymentAnalytics(w http.ResponseWriter, r *http.Request) error {
-	rows, err := s.club.PaymentAnalytics(r.Context())
-	if err != nil {
-		return err
-	}
-	out := make([]paymentAnalyticsRow, len(rows))
-	for i, row := range rows {
-		out[i] = paymentAnalyticsRow(row)
-	}
-	writeJSON(w, http.StatusOK, out)
 	return nil
 }

@@ -156,7 +156,7 @@ func authzRows(fx *authzFixture) []authzRow {
 	return []authzRow{
 		{pattern: "GET /api/admin/me", url: "/api/admin/me", want: 200},
 		{pattern: "GET /api/admin/stats", url: "/api/admin/stats", want: 200},
-		{pattern: "GET /api/admin/payment-analytics", url: "/api/admin/payment-analytics", want: 200},
+		{pattern: "GET /api/admin/payments/analytics", url: "/api/admin/payments/analytics?from=2026-01-01&to=2026-12-31", want: 200},
 		{pattern: "GET /api/admin/backup", url: "/api/admin/backup", want: 200},
 		{pattern: "GET /api/admin/members", url: "/api/admin/members", want: 200},
 		{pattern: "POST /api/admin/members", url: "/api/admin/members", body: memberBody, want: 201},
@@ -220,6 +220,7 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "GET /api/export/members/excel", url: "/api/export/members/excel", want: 200},
 		{pattern: "GET /api/export/registrations/excel", url: "/api/export/registrations/excel", want: 200},
 		{pattern: "GET /api/export/flights/excel", url: "/api/export/flights/excel", want: 200},
+		{pattern: "GET /api/export/payment-analytics/excel", url: "/api/export/payment-analytics/excel", want: 200},
 		{pattern: "GET /api/export/events/{id}/registrations/excel", url: urlf("/api/export/events/%d/registrations/excel", fx.event.ID), want: 200},
 		// Deletes, each on its own spare.
 		{pattern: "DELETE /api/admin/flights/{flightId}/members/{memberId}", url: urlf("/api/admin/flights/%d/members/%d", fx.flight.ID, fx.place.ID), want: 200},

@@ -61,69 +61,6 @@ func OutstandingOf(rows []model.RegistrationRow) Outstanding {
 	return o
 }
 
-// EventPayments are the paid and unpaid registrations of one event with
-// their amounts.
-type EventPayments struct {
-	EventID      int64
-	EventTitle   string
-	EventDate    string
-	PaidCount    int
-	UnpaidCount  int
-	PaidAmount   float64
-	UnpaidAmount float64
-}
-
-// PaymentAnalytics is EventPayments for every event dated today or later,
-// date ascending.
-func (s *Service) PaymentAnalytics(ctx context.Context) ([]EventPayments, error) {
-	today := s.today()
-	events, err := s.store.ListEventsFrom(ctx, today)
-	if err != nil {
-		return nil, err
-	}
-	regs, err := s.store.RegistrationsFrom(ctx, today)
-	if err != nil {
-		return nil, err
-	}
-	return TallyPayments(events, regs), nil
-}
-
-// TallyPayments counts and prices regs per event of events, in the order
-// of events. A registration whose price cannot be found counts, with RM 0;
-// one of an event not in events (registered after the events were read)
-// is left out.
-func TallyPayments(events []model.Event, regs []model.RegistrationRow) []EventPayments {
-	out := make([]EventPayments, len(events))
-	index := make(map[int64]int, len(events))
-	for i, e := range events {
-		out[i] = EventPayments{EventID: e.ID, EventTitle: e.Title, EventDate: e.Date}
-		index[e.ID] = i
-	}
-	for i := range regs {
-		reg := &regs[i]
-		j, ok := index[reg.EventID]
-		if !ok {
-			continue
-		}
-		amount := 0.0
-		if p, _ := RegistrationPrice(reg); p != nil {
-			amount = *p
-		}
-		if reg.IsPaid {
-			out[j].PaidCount++
-			out[j].PaidAmount += amount
-		} else {
-			out[j].UnpaidCount++
-			out[j].UnpaidAmount += amount
-		}
-	}
-	for i := range out {
-		out[i].PaidAmount = RoundCents(out[i].PaidAmount)
-		out[i].UnpaidAmount = RoundCents(out[i].UnpaidAmount)
-	}
-	return out
-}
-
 // ChangePct is the change from previous to value in percent, one decimal,
 // or nil when there is nothing to compare with.
 func ChangePct(value, previous int) *float64 {

@@ -1,10 +1,13 @@
 package club_test
 
 import (
+	"reflect"
 	"testing"
+	"time"
 
 	"golfclub/internal/club"
 	"golfclub/internal/model"
+	"golfclub/internal/payreport"
 )
 
 func TestChangePct(t *testing.T) {
@@ -70,27 +73,39 @@ func TestOutstandingOf(t *testing.T) {
 	}
 }
 
-func TestTallyPayments(t *testing.T) {
-	a := &model.Event{ID: 1, Title: "A Cup", Date: "2026-12-05", Rates: weekdayRates}
-	b := &model.Event{ID: 2, Title: "B Cup", Date: "2026-12-06", Rates: weekdayRates}
-	late := &model.Event{ID: 3, Title: "Late Cup", Date: "2026-12-07", Rates: weekdayRates}
-	got := club.TallyPayments([]model.Event{*a, *b}, []model.RegistrationRow{
-		statsRow(a, "Member Weekday", true, true),
-		statsRow(a, "Non-Member Weekday", false, false),
-		statsRow(a, "Mystery Rate", false, false),
-		statsRow(b, "Non-Member Weekday", false, true),
-		statsRow(late, "Member Weekday", true, false), // not in the events read: left out
-	})
-	want := []club.EventPayments{
-		{EventID: 1, EventTitle: "A Cup", EventDate: "2026-12-05", PaidCount: 1, UnpaidCount: 2, PaidAmount: 120, UnpaidAmount: 180},
-		{EventID: 2, EventTitle: "B Cup", EventDate: "2026-12-06", PaidCount: 1, PaidAmount: 180},
+func TestPricedRegistrations(t *testing.T) {
+	ev := &model.Event{ID: 1, Title: "A Cup", Date: "2026-12-05", Rates: weekdayRates}
+	slip, url, empty := time.Date(2026, 11, 3, 4, 0, 0, 0, time.UTC), "/api/payment-files/abc", ""
+	rows := []model.RegistrationRow{
+		statsRow(ev, "Member Weekday", true, true),
+		statsRow(ev, "Non-Member Weekday", false, false),
+		statsRow(ev, "Mystery Rate", false, false),
+		statsRow(ev, "Member Weekday", false, false), // no membership number: the non-member price
 	}
-	if len(got) != len(want) {
-		t.Fatalf("TallyPayments = %+v", got)
+	rows[0].CreatedAt = slip.Add(-48 * time.Hour)
+	rows[0].PaymentReferenceFileURL, rows[0].PaymentReferenceUploadedAt = &url, &slip
+	rows[1].PaymentReferenceFileURL = &empty
+	got := club.PricedRegistrations(rows)
+	want := []payreport.Registration{
+		{EventID: 1, EventDate: "2026-12-05", Amount: 120, Priced: true, Paid: true, HasSlip: true, RegisteredAt: rows[0].CreatedAt, SlipAt: &slip},
+		{EventID: 1, EventDate: "2026-12-05", Amount: 180, Priced: true},
+		{EventID: 1, EventDate: "2026-12-05"},
+		{EventID: 1, EventDate: "2026-12-05", Amount: 180, Priced: true},
 	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Errorf("TallyPayments[%d] = %+v, want %+v", i, got[i], want[i])
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("PricedRegistrations = %+v, want %+v", got, want)
+	}
+}
+
+func TestReportRange(t *testing.T) {
+	for _, c := range []struct{ today, from, to string }{
+		{"2026-11-21", "2026-06-01", "2027-05-31"},
+		{"2026-01-31", "2025-08-01", "2026-07-31"},
+		{"2024-08-31", "2024-03-01", "2025-02-28"},
+		{"not a date", "", ""},
+	} {
+		if from, to := club.ReportRange(c.today); from != c.from || to != c.to {
+			t.Errorf("ReportRange(%s) = %s..%s, want %s..%s", c.today, from, to, c.from, c.to)
 		}
 	}
 }

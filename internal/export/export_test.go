@@ -38,6 +38,7 @@ func TestXLSX(t *testing.T) {
 		{Header: "Date", Kind: Date},
 		{Header: "Created", Kind: DateTime},
 		{Header: "Paid", Kind: Bool},
+		{Header: "Days", Kind: Decimal},
 	}})
 	if err != nil {
 		t.Fatal(err)
@@ -45,19 +46,22 @@ func TestXLSX(t *testing.T) {
 	defer x.Close()
 	price := 144.5
 	created := time.Date(2026, 11, 20, 16, 30, 0, 0, time.UTC) // 00:30 on the 21st in KL
-	if err := x.Row(`=HYPERLINK("http://x")`, 3, &price, "2026-12-05", created, true); err != nil {
+	if err := x.Row(`=HYPERLINK("http://x")`, 3, &price, "2026-12-05", created, true, 2.25); err != nil {
 		t.Fatal(err)
 	}
 	var noPrice *float64
 	var noDate *string
-	if err := x.Row("Siti", int64(0), noPrice, noDate, (*time.Time)(nil), false); err != nil {
+	if err := x.Row("Siti", int64(0), noPrice, noDate, (*time.Time)(nil), false, noPrice); err != nil {
 		t.Fatal(err)
 	}
-	if err := x.Row("Bad date", 1, 1.0, "sometime", created, false); err != nil {
+	if err := x.Row("Bad date", 1, 1.0, "sometime", created, false, 3); err != nil {
 		t.Fatal(err)
 	}
 	if err := x.Row("wrong kind", "three"); err == nil {
 		t.Error("a string in an Integer column was accepted")
+	}
+	if err := x.Row("wrong kind", 1, 1.0, "2026-12-05", created, false, "two"); err == nil {
+		t.Error("a string in a Decimal column was accepted")
 	}
 	if x.Rows() != 3 {
 		t.Errorf("Rows() = %d, want 3", x.Rows())
@@ -82,10 +86,10 @@ func TestXLSX(t *testing.T) {
 	if len(rows) != 4 {
 		t.Fatalf("got %d rows, want header + 3: %q", len(rows), rows)
 	}
-	if strings.Join(rows[0], "|") != "Name|Count|Price|Date|Created|Paid" {
+	if strings.Join(rows[0], "|") != "Name|Count|Price|Date|Created|Paid|Days" {
 		t.Errorf("header = %q", rows[0])
 	}
-	want := []string{`'=HYPERLINK("http://x")`, "3", "RM 144.50", "05/12/2026", "21/11/2026 00:30", "Yes"}
+	want := []string{`'=HYPERLINK("http://x")`, "3", "RM 144.50", "05/12/2026", "21/11/2026 00:30", "Yes", "2.3"}
 	for i, w := range want {
 		if rows[1][i] != w {
 			t.Errorf("row 1 col %d = %q, want %q", i, rows[1][i], w)
@@ -98,7 +102,7 @@ func TestXLSX(t *testing.T) {
 		t.Errorf("A2 type = %v, want a string", ct)
 	}
 	// Money and dates are numbers underneath, not text.
-	for _, cell := range []string{"B2", "C2", "D2", "E2"} {
+	for _, cell := range []string{"B2", "C2", "D2", "E2", "G2"} {
 		raw, _ := f.GetCellValue("Members", cell, excelize.Options{RawCellValue: true})
 		if ct, _ := f.GetCellType("Members", cell); ct != excelize.CellTypeUnset && ct != excelize.CellTypeNumber {
 			t.Errorf("%s type = %v (raw %q), want a number", cell, ct, raw)
@@ -106,6 +110,12 @@ func TestXLSX(t *testing.T) {
 	}
 	if raw, _ := f.GetCellValue("Members", "D2", excelize.Options{RawCellValue: true}); raw != "46361" {
 		t.Errorf("D2 raw = %q, want the serial of 5 Dec 2026 (46361)", raw)
+	}
+	if raw, _ := f.GetCellValue("Members", "G2", excelize.Options{RawCellValue: true}); raw != "2.25" {
+		t.Errorf("G2 raw = %q, want the number 2.25 (shown with one decimal)", raw)
+	}
+	if rows[3][6] != "3.0" {
+		t.Errorf("a whole number of days = %q, want 3.0", rows[3][6])
 	}
 	if got := strings.Join(rows[2], "|"); got != "Siti|0||||No" {
 		t.Errorf("row 2 = %q", got)

@@ -37,6 +37,9 @@ const (
 	DateTime
 	// Bool is written as Yes / No.
 	Bool
+	// Decimal is a number shown with one decimal (days, averages); nil or
+	// a nil *float64 leaves the cell empty.
+	Decimal
 )
 
 // Column is one column of a sheet.
@@ -60,6 +63,7 @@ const (
 	dateFormat     = "dd/mm/yyyy"
 	dateTimeFormat = "dd/mm/yyyy hh:mm"
 	moneyFormat    = `"RM "#,##0.00`
+	decimalFormat  = "0.0"
 )
 
 // XLSX streams sheets into an .xlsx workbook, one after the other: Row
@@ -70,7 +74,7 @@ type XLSX struct {
 	sw    *excelize.StreamWriter
 	sheet Sheet
 	row   int
-	style struct{ header, date, dateTime, money int }
+	style struct{ header, date, dateTime, money, decimal int }
 }
 
 // NewXLSX starts a workbook with one sheet and writes its bold header row.
@@ -97,7 +101,7 @@ func NewXLSX(sheet Sheet) (*XLSX, error) {
 	for _, st := range []struct {
 		dst *int
 		fmt string
-	}{{&x.style.date, dateFormat}, {&x.style.dateTime, dateTimeFormat}, {&x.style.money, moneyFormat}} {
+	}{{&x.style.date, dateFormat}, {&x.style.dateTime, dateTimeFormat}, {&x.style.money, moneyFormat}, {&x.style.decimal, decimalFormat}} {
 		f := st.fmt
 		if *st.dst, err = x.f.NewStyle(&excelize.Style{CustomNumFmt: &f}); err != nil {
 			return nil, fmt.Errorf("export: number style: %w", err)
@@ -214,6 +218,13 @@ func (x *XLSX) cell(kind Kind, v any) (any, error) {
 			return excelize.Cell{StyleID: x.style.money, Value: n}, nil
 		case int:
 			return excelize.Cell{StyleID: x.style.money, Value: float64(n)}, nil
+		}
+	case Decimal:
+		switch n := v.(type) {
+		case float64:
+			return excelize.Cell{StyleID: x.style.decimal, Value: n}, nil
+		case int:
+			return excelize.Cell{StyleID: x.style.decimal, Value: float64(n)}, nil
 		}
 	case Date:
 		switch d := v.(type) {

@@ -32,9 +32,16 @@ function expectNoRawIds() {
   }
 }
 
-const analytics = [
-  { eventId: 1, eventTitle: "Monthly Medal", eventDate: "2026-12-05", paidCount: 1, unpaidCount: 2, paidAmount: 144, unpaidAmount: 288 },
-];
+const sum = (count: number, amount: number) => ({ count, amount });
+const medal = { collected: sum(1, 144), outstanding: sum(2, 288), awaiting: sum(1, 144), unpriced: 0 };
+const analytics = {
+  from: "2026-12-01",
+  to: "2026-12-31",
+  totals: medal,
+  months: [{ month: "2026-12", ...medal }],
+  events: [{ eventId: 1, eventTitle: "Monthly Medal", eventDate: "2026-12-05", ...medal }],
+  daysToPay: { measured: 1, average: 1.5, median: 1.5, noSlipTime: 0 },
+};
 const refPage = (items = [reference(1, { memberName: "Ahmad Ali", paymentReferenceFileUrl: "/x/f-1", paymentReferenceFileName: "slip.pdf", paymentReferenceUploadedAt: "2026-11-20T07:05:00Z" })]) => ({
   body: { items, total: items.length, offset: 0, limit: 12, counts: { all: 3, awaiting: 1, unpaid: 2, paid: 1 } },
 });
@@ -81,12 +88,16 @@ describe.each([
     analyticsTitle: "Payment Analytics",
     awaitingCount: "1 awaiting review",
     unpaidCount: "2 unpaid",
-    barDescription: "Monthly Medal: 1 paid (RM 144), 2 unpaid (RM 288)",
+    chartSummary: "Money per month from 1 Dec 2026 to 31 Dec 2026: RM 144 collected, RM 144 awaiting review, RM 144 unpaid",
     collected: "Collected",
-    registrations: "3 registrations",
     paidRegistrations: "1 paid registration",
     unpaidRegistrations: "2 unpaid registrations",
-    showTable: "Show as table",
+    awaitingAmount: "RM 144 to confirm",
+    days: "1.5 days",
+    daysDetail: "Average from registering to the slip. Median 1.5 days, over 1 payment.",
+    rangeFrom: "Events from",
+    showMonths: "Show the months as a table",
+    exportLabel: "Export .xlsx: the payment analytics of these dates",
     refsTitle: "Payment References",
     awaiting: /^Awaiting review/,
     searchPlaceholder: "Search member, phone, event or file",
@@ -130,6 +141,7 @@ describe.each([
       flights: "Failed to export flights",
       members: "Failed to export members",
       registrations: "Failed to export registrations",
+      payments: "Failed to export payment analytics",
       odd: "Failed to export odd",
     },
   },
@@ -139,12 +151,16 @@ describe.each([
     analyticsTitle: "Analitik Pembayaran",
     awaitingCount: "1 menunggu semakan",
     unpaidCount: "2 belum dibayar",
-    barDescription: "Monthly Medal: 1 dibayar (RM 144), 2 belum dibayar (RM 288)",
+    chartSummary: "Wang setiap bulan dari 1 Dis 2026 hingga 31 Dis 2026: RM 144 dikutip, RM 144 menunggu semakan, RM 144 belum dibayar",
     collected: "Dikutip",
-    registrations: "3 pendaftaran",
     paidRegistrations: "1 pendaftaran dibayar",
     unpaidRegistrations: "2 pendaftaran belum dibayar",
-    showTable: "Papar sebagai jadual",
+    awaitingAmount: "RM 144 untuk disahkan",
+    days: "1.5 hari",
+    daysDetail: "Purata dari pendaftaran hingga slip. Median 1.5 hari, daripada 1 bayaran.",
+    rangeFrom: "Acara dari",
+    showMonths: "Papar bulan sebagai jadual",
+    exportLabel: "Eksport .xlsx: analitik pembayaran bagi tarikh ini",
     refsTitle: "Rujukan Pembayaran",
     awaiting: /^Menunggu semakan/,
     searchPlaceholder: "Cari ahli, telefon, acara atau fail",
@@ -188,6 +204,7 @@ describe.each([
       flights: "Gagal mengeksport flight",
       members: "Gagal mengeksport ahli",
       registrations: "Gagal mengeksport pendaftaran",
+      payments: "Gagal mengeksport analitik pembayaran",
       odd: "Gagal mengeksport odd",
     },
   },
@@ -195,18 +212,22 @@ describe.each([
   inLocale(T.locale);
 
   it("payments tab: cards, counts (English plurals included), chart and its description", async () => {
-    mockFetch({ "GET /api/admin/payment-references": refPage(), "GET /api/admin/payment-analytics": { body: analytics } });
+    mockFetch({ "GET /api/admin/payment-references": refPage(), "GET /api/admin/payments/analytics": { body: analytics } });
     renderApp(<PaymentsTab />);
     expect(screen.getByRole("link", { name: T.viewRefs })).toHaveAttribute("href", "/admin/payment-references");
     expect(screen.getByText(T.analyticsTitle)).toBeInTheDocument();
     expect(await screen.findByText(T.awaitingCount)).toBeInTheDocument();
     expect(screen.getByText(T.unpaidCount)).toBeInTheDocument();
-    expect(await screen.findByRole("img", { name: T.barDescription })).toBeInTheDocument();
-    expect(screen.getByText(T.collected)).toBeInTheDocument();
-    expect(screen.getByText(T.registrations)).toBeInTheDocument();
+    expect(await screen.findByRole("img", { name: T.chartSummary })).toBeInTheDocument();
+    expect(screen.getByTestId("pay-collected")).toHaveTextContent(T.collected);
     expect(screen.getByText(T.paidRegistrations)).toBeInTheDocument();
     expect(screen.getByText(T.unpaidRegistrations)).toBeInTheDocument();
-    expect(screen.getByText(T.showTable)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: T.awaitingAmount })).toBeInTheDocument();
+    expect(screen.getByTestId("pay-days")).toHaveTextContent(T.days);
+    expect(screen.getByText(T.daysDetail)).toBeInTheDocument();
+    expect(screen.getByLabelText(T.rangeFrom)).toHaveValue("2026-12-01");
+    expect(screen.getByText(T.showMonths)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: T.exportLabel })).toBeInTheDocument();
     expectNoRawIds();
   });
 
@@ -333,6 +354,7 @@ describe.each([
     expect(exportFailedTitle("flights")).toBe(T.exportFailed.flights);
     expect(exportFailedTitle("members")).toBe(T.exportFailed.members);
     expect(exportFailedTitle("registrations")).toBe(T.exportFailed.registrations);
+    expect(exportFailedTitle("payments")).toBe(T.exportFailed.payments);
     expect(exportFailedTitle("odd")).toBe(T.exportFailed.odd);
   });
 });

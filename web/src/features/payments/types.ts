@@ -19,14 +19,46 @@ export interface UploadResult {
   contentType: string;
 }
 
-export interface PaymentAnalyticsRow {
+/** A number of registrations and what they cost together (RM). */
+export interface PaySum {
+  count: number;
+  amount: number;
+}
+
+/** The money of a set of registrations; awaiting is part of outstanding. */
+export interface PayFigures {
+  collected: PaySum;
+  outstanding: PaySum;
+  awaiting: PaySum;
+  /** Registrations at no known rate, counted with RM 0. */
+  unpriced: number;
+}
+
+export interface PayMonth extends PayFigures {
+  /** "YYYY-MM" */
+  month: string;
+}
+
+export interface PayEvent extends PayFigures {
   eventId: number;
   eventTitle: string;
   eventDate: string;
-  paidCount: number;
-  unpaidCount: number;
-  paidAmount: number;
-  unpaidAmount: number;
+}
+
+/** GET /api/admin/payments/analytics */
+export interface PaymentAnalytics {
+  from: string;
+  to: string;
+  totals: PayFigures;
+  months: PayMonth[];
+  events: PayEvent[];
+  daysToPay: { measured: number; average: number | null; median: number | null; noSlipTime: number };
+}
+
+/** The range of the analytics, ISO dates; "" asks for the server's default. */
+export interface PaymentRange {
+  from: string;
+  to: string;
 }
 
 /** What one page of GET /api/admin/payment-references asks for. */

@@ -11,6 +11,7 @@ const FAILED: Record<string, MessageId> = {
   registrations: "admin.export.failedRegistrations",
   events: "admin.export.failedEvents",
   flights: "admin.export.failedFlights",
+  payments: "admin.export.failedPayments",
 };
 
 /** 'Failed to export {kindLabel}' in the language in use. */

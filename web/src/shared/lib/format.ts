@@ -4,13 +4,14 @@
 // zone is costly to build).
 import { currentLocale } from "@/shared/i18n/i18n";
 
-type Kind = "date" | "long" | "week" | "dateTime" | "clock";
+type Kind = "date" | "long" | "week" | "dateTime" | "clock" | "month";
 const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
   date: { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
   long: { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },
   week: { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" },
   dateTime: { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kuala_Lumpur" },
   clock: { hour: "numeric", minute: "numeric", hourCycle: "h23", timeZone: "Asia/Kuala_Lumpur" },
+  month: { month: "short", year: "numeric", timeZone: "UTC" },
 };
 const made = new Map<string, Intl.DateTimeFormat>();
 
@@ -32,6 +33,13 @@ export function formatDate(iso: string | null | undefined): string {
   const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
   return formatter("date").format(d);
+}
+
+/** "2026-12" → "Dec 2026": a calendar month. */
+export function formatMonth(month: string): string {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return month;
+  return formatter("month").format(d);
 }
 
 /** "2026-12-05" → "Sat, 5 December 2026". */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { PaymentAnalyticsRow } from "@/features/payments/types";
+import type { PayFigures } from "@/features/payments/types";
 import {
-  analyticsBars,
   lastPageOffset,
+  moneyBar,
+  rangeProblem,
   pageInfo,
   parseReferenceFilter,
   REFERENCE_FILTERS,
@@ -30,25 +31,33 @@ describe("paging", () => {
   });
 });
 
-describe("analyticsBars", () => {
-  const a = (eventId: number, paidCount: number, unpaidCount: number): PaymentAnalyticsRow => ({
-    eventId,
-    eventTitle: `E${eventId}`,
-    eventDate: "2026-12-05",
-    paidCount,
-    unpaidCount,
-    paidAmount: paidCount * 144,
-    unpaidAmount: unpaidCount * 144,
+describe("moneyBar", () => {
+  const f = (collected: number, outstanding: number, awaiting: number): PayFigures => ({
+    collected: { count: 1, amount: collected },
+    outstanding: { count: 2, amount: outstanding },
+    awaiting: { count: 1, amount: awaiting },
+    unpriced: 0,
   });
 
-  it("scales every bar to the busiest event", () => {
-    const [b1, b2] = analyticsBars([a(1, 3, 1), a(2, 0, 2)]);
-    expect(b1).toMatchObject({ total: 4, paidPct: 75, unpaidPct: 25 });
-    expect(b2).toMatchObject({ total: 2, paidPct: 0, unpaidPct: 50 });
+  it("splits outstanding into awaiting review and unpaid, to the sen", () => {
+    expect(moneyBar("Dec 2026", f(120, 300.5, 180.3))).toEqual({ label: "Dec 2026", collected: 120, awaiting: 180.3, unpaid: 120.2 });
   });
 
-  it("zero registrations everywhere gives empty bars, not NaN", () => {
-    const [b] = analyticsBars([a(1, 0, 0)]);
-    expect(b).toMatchObject({ total: 0, paidPct: 0, unpaidPct: 0 });
+  it("nothing outstanding gives zero parts, never negative", () => {
+    expect(moneyBar("Jan 2027", f(0, 0, 0))).toEqual({ label: "Jan 2027", collected: 0, awaiting: 0, unpaid: 0 });
+  });
+});
+
+describe("rangeProblem", () => {
+  it.each([
+    ["2026-06-01", "2027-05-31", null],
+    ["2026-06-01", "2026-06-01", null],
+    ["2024-01-01", "2026-12-31", null],
+    ["2024-01-01", "2027-01-01", "long"],
+    ["2026-06-02", "2026-06-01", "order"],
+    ["", "2026-06-01", "invalid"],
+    ["2026-06-01", "2026-13-01", "invalid"],
+  ] as const)("%s to %s → %s", (from, to, want) => {
+    expect(rangeProblem(from, to)).toBe(want);
   });
 });

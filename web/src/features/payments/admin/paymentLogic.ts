@@ -1,5 +1,5 @@
 // Pure helpers for payment references and analytics (unit tested).
-import type { PaymentAnalyticsRow } from "@/features/payments/types";
+import type { PayFigures } from "@/features/payments/types";
 import type { PaymentReferenceRow, ReferenceFilter } from "@/shared/lib/types";
 import type { MessageId } from "@/shared/i18n/i18n";
 
@@ -52,27 +52,35 @@ export function lastPageOffset(total: number, limit: number): number {
   return Math.max(0, (Math.ceil(total / limit) - 1) * limit);
 }
 
-export interface AnalyticsBar {
-  row: PaymentAnalyticsRow;
-  total: number;
-  /** Share of the chart width (0–100) for the paid and unpaid parts. */
-  paidPct: number;
-  unpaidPct: number;
+/** One bar of a chart: collected, slips awaiting review and the rest unpaid, in RM. */
+export interface MoneyBar {
+  label: string;
+  collected: number;
+  awaiting: number;
+  unpaid: number;
 }
 
 /**
- * Bars share one scale (the busiest event fills the width), so events can
- * be compared; an event with no registrations has an empty track.
+ * Splits outstanding money into the slips awaiting review and what nobody
+ * has paid yet, so the three parts stack to everything billed.
  */
-export function analyticsBars(rows: PaymentAnalyticsRow[]): AnalyticsBar[] {
-  const max = Math.max(0, ...rows.map((r) => r.paidCount + r.unpaidCount));
-  return rows.map((row) => {
-    const total = row.paidCount + row.unpaidCount;
-    return {
-      row,
-      total,
-      paidPct: max > 0 ? (row.paidCount / max) * 100 : 0,
-      unpaidPct: max > 0 ? (row.unpaidCount / max) * 100 : 0,
-    };
-  });
+export function moneyBar(label: string, f: PayFigures): MoneyBar {
+  return {
+    label,
+    collected: f.collected.amount,
+    awaiting: f.awaiting.amount,
+    unpaid: Math.max(0, Math.round((f.outstanding.amount - f.awaiting.amount) * 100) / 100),
+  };
+}
+
+/** The most calendar months one report spans (the server's limit). */
+export const MAX_RANGE_MONTHS = 36;
+
+/** Why a range cannot be asked for, or null: both ISO dates, to not before from, at most 36 months. */
+export function rangeProblem(from: string, to: string): "invalid" | "order" | "long" | null {
+  const iso = /^\d{4}-\d{2}-\d{2}$/;
+  if (!iso.test(from) || !iso.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return "invalid";
+  if (to < from) return "order";
+  const months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
+  return months > MAX_RANGE_MONTHS ? "long" : null;
 }

@@ -2,16 +2,20 @@
 // clearing a payment slip. The paid flag is a registration's
 // (features/registrations useSetPaymentStatus).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PaymentAnalyticsRow, PaymentReferenceQuery } from "@/features/payments/types";
+import type { PaymentAnalytics, PaymentRange, PaymentReferenceQuery } from "@/features/payments/types";
 import type { PaymentReferencePage } from "@/shared/lib/types";
 import { invalidateAfter } from "@/shared/lib/invalidation";
 import { PAYMENT_REFERENCES_KEY } from "@/features/registrations";
 import { api } from "@/shared/lib/api";
 
-export const PAYMENT_ANALYTICS_KEY = ["/api/admin/payment-analytics"] as const;
+export const PAYMENT_ANALYTICS_KEY = ["/api/admin/payments/analytics"] as const;
 
 export const adminPaymentQueries = {
-  analytics: () => queryOptions<PaymentAnalyticsRow[]>({ queryKey: PAYMENT_ANALYTICS_KEY }),
+  analytics: (r: PaymentRange) =>
+    queryOptions<PaymentAnalytics>({
+      queryKey: [...PAYMENT_ANALYTICS_KEY, r],
+      queryFn: () => api.get<PaymentAnalytics>(`${PAYMENT_ANALYTICS_KEY[0]}${rangeQuery(r)}`),
+    }),
   references: (q: PaymentReferenceQuery) =>
     queryOptions<PaymentReferencePage>({
       queryKey: [...PAYMENT_REFERENCES_KEY, q],
@@ -26,8 +30,23 @@ export function paymentReferencesUrl(q: PaymentReferenceQuery): string {
   return `${PAYMENT_REFERENCES_KEY[0]}?${params}`;
 }
 
-export function usePaymentAnalytics() {
-  return useQuery(adminPaymentQueries.analytics());
+/** "?from=…&to=…" with the ends that are set; "" when neither is. */
+export function rangeQuery(r: PaymentRange): string {
+  const params = new URLSearchParams();
+  if (r.from) params.set("from", r.from);
+  if (r.to) params.set("to", r.to);
+  const q = params.toString();
+  return q ? `?${q}` : "";
+}
+
+/** The spreadsheet of the same report (GET /api/export/payment-analytics/excel). */
+export function paymentAnalyticsExportUrl(r: PaymentRange): string {
+  return `/api/export/payment-analytics/excel${rangeQuery(r)}`;
+}
+
+/** The report of a range; the last one stays on screen while another loads. */
+export function usePaymentAnalytics(r: PaymentRange) {
+  return useQuery({ ...adminPaymentQueries.analytics(r), placeholderData: keepPreviousData });
 }
 
 /** One page of payment references; the previous page stays on screen while the next loads. */
