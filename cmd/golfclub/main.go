@@ -3,6 +3,7 @@
 //	golfclub serve [flags]            run the web server
 //	golfclub migrate [flags]          apply database migrations and exit
 //	golfclub backup --out FILE        consistent copy of the live SQLite database
+//	golfclub migrate-to-postgres --database-url URL   copy the SQLite database into an empty PostgreSQL one
 //	golfclub admin create --username NAME --password-stdin
 //	golfclub admin reset-2fa USERNAME   switch an admin's two-factor sign-in off
 package main
@@ -12,15 +13,19 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
+	"text/tabwriter"
 	"time"
 
 	"golfclub/internal/app"
 	"golfclub/internal/config"
+	"golfclub/internal/pgcopy"
 	"golfclub/internal/store"
 	"golfclub/internal/tlscert"
 	"golfclub/web"
@@ -32,6 +37,9 @@ commands:
   serve                 run the web server (see golfclub serve -h)
   migrate               apply database migrations and exit
   backup --out FILE     write a consistent copy of the live SQLite database
+  migrate-to-postgres --database-url URL
+                        copy the SQLite database of --data-dir into an empty
+                        PostgreSQL database (the SQLite file is only read)
   admin create --username NAME --password-stdin
                         create an administrator (password read from stdin)
   admin reset-2fa USERNAME
@@ -63,6 +71,8 @@ func run(args []string, log *slog.Logger) error {
 		return migrate(rest, log)
 	case "backup":
 		return backup(rest, log)
+	case "migrate-to-postgres":
+		return migrateToPostgres(rest, os.Stdout, log)
 	case "admin":
 		return admin(rest, log)
 	case "-h", "--help", "help":
@@ -111,6 +121,38 @@ func backup(args []string, log *slog.Logger) error {
 		return err
 	}
 	log.Info("backup written", "file", *out)
+	return nil
+}
+
+func migrateToPostgres(args []string, out io.Writer, log *slog.Logger) error {
+	cfg, err := config.FromOS(flag.NewFlagSet("migrate-to-postgres", flag.ExitOnError), args)
+	if err != nil {
+		return err
+	}
+	if cfg.DatabaseURL == "" {
+		return errors.New("migrate-to-postgres needs --database-url (the new, empty PostgreSQL database)")
+	}
+	file := filepath.Join(cfg.DataDir, store.SQLiteFile)
+	start := time.Now()
+	report, err := pgcopy.Copy(context.Background(), file, cfg.DatabaseURL)
+	if err != nil {
+		return fmt.Errorf("migrate-to-postgres: %w (PostgreSQL is left as it was)", err)
+	}
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "table\trows\tnext id\tsha-256 of the rows (same on both sides)")
+	for _, t := range report.Tables {
+		next := "-"
+		if t.NextID > 0 {
+			next = fmt.Sprint(t.NextID)
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\n", t.Name, t.Rows, next, t.Checksum)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	log.Info("copied the SQLite database into PostgreSQL; the SQLite file is unchanged",
+		"from", file, "schema_version", report.Version, "tables", len(report.Tables), "rows", report.Rows(),
+		"took", time.Since(start).Round(time.Millisecond))
 	return nil
 }
 
