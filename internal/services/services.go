@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"golfclub/internal/account"
+	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/blob"
 	"golfclub/internal/bus"
@@ -275,3 +276,7 @@ func newAccount(d Deps, members account.Members) *account.Service {
 
 // Ping tells whether the database answers.
 func (s *Set) Ping(ctx context.Context) error { return s.store.Ping(ctx) }
+
+// DatabaseError is what a client may be told about err when the database
+// itself failed (connection lost, storage full); nil for any other error.
+func (s *Set) DatabaseError(err error) *apperr.Error { return store.ClientError(err) }
