@@ -57,6 +57,9 @@ type Server struct {
 	// ready tells whether this instance should get requests (/readyz).
 	ready   func(context.Context) error
 	metrics *metrics.Metrics
+	// dbError tells a failure of the database itself (connection lost,
+	// storage full) from an internal error; nil for the latter.
+	dbError func(error) *apperr.Error
 	// account holds sign-in, sessions and two-factor (internal/account).
 	account *account.Service
 	// bus carries the domain events the handlers publish.
@@ -100,7 +103,7 @@ func New(d Deps) *Server {
 		d.Log = slog.Default()
 	}
 	sv := d.Services
-	s := &Server{cfg: d.Config, log: d.Log, web: d.Web, now: d.Now, ready: sv.Ready, metrics: d.Metrics,
+	s := &Server{cfg: d.Config, log: d.Log, web: d.Web, now: d.Now, ready: sv.Ready, metrics: d.Metrics, dbError: sv.DatabaseError,
 		account: sv.Account, blob: sv.Blob, bus: sv.Bus, club: sv.Club, notes: sv.Notes, reminders: sv.Reminders,
 		push:    &pushParts{keys: sv.PushKeys, subs: sv.PushSubs},
 		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache, scoring: sv.Scoring,

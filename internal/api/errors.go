@@ -81,6 +81,10 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		appErr = errBodyTooLarge(maxErr.Limit)
 	case errors.Is(err, model.ErrNotFound):
 		appErr = errNotFound("Not found")
+	case s.dbError != nil && s.dbError(err) != nil:
+		// The database failed, not the request: the client may retry.
+		appErr = s.dbError(err)
+		s.log.WarnContext(r.Context(), "request failed: database", "method", r.Method, "path", r.URL.Path, "code", appErr.Code, "err", err)
 	default:
 		s.log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", loggedPath(r.URL.Path), "err", err)
 		appErr = errInternal()

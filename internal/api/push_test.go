@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -388,8 +390,9 @@ func TestAdminActionReachesPhone(t *testing.T) {
 // a fresh database of b, with its background work started and stopped at
 // the end of the test. Its worker polls only hourly, so a push can arrive
 // in time only through the wake-up that NotificationsCreated gives. A nil
-// events bus gets a new one.
-func startedPushEnv(t *testing.T, b backend, events *bus.Bus) (*testEnv, *store.Store) {
+// events bus gets a new one; tune, if given, sets the worker up before it
+// starts.
+func startedPushEnv(t *testing.T, b backend, events *bus.Bus, tune ...func(*push.Worker)) (*testEnv, *store.Store) {
 	t.Helper()
 	cfg := testConfig(t)
 	cfg.Dev = true
@@ -397,7 +400,75 @@ func startedPushEnv(t *testing.T, b backend, events *bus.Bus) (*testEnv, *store.
 	srv, set := newServer(st, Deps{Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now: func() time.Time { return testNow }}, services.Deps{Bus: events})
 	set.PushWorker.Poll = time.Hour
+	for _, f := range tune {
+		f(set.PushWorker)
+	}
 	set.Start(context.Background())
 	t.Cleanup(set.Close)
 	return &testEnv{t: t, store: st, cfg: cfg, server: srv, services: set, h: srv.Handler()}, st
+}
+
+// TestPushServiceDownNeverHoldsRequests: while the member's push service
+// hangs, answers 500 or 429, the admin's action and the member's own
+// registration answer at once (the push waits in the outbox, not in the
+// request); the worker did reach the service, and the push arrives once
+// the service answers again.
+func TestPushServiceDownNeverHoldsRequests(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		for _, failure := range []pushtest.Answer{
+			{Status: http.StatusCreated, Delay: time.Hour},
+			{Status: http.StatusInternalServerError},
+			{Status: http.StatusTooManyRequests, RetryAfter: "1"},
+		} {
+			name := fmt.Sprintf("%d_after_%s", failure.Status, failure.Delay)
+			t.Run(name, func(t *testing.T) {
+				b.story(t, func(t *testing.T, _ *testEnv) {
+					// The worker on the wall clock: the server's is frozen,
+					// and retries must fall due.
+					env, _ := startedPushEnv(t, b, nil, func(w *push.Worker) {
+						w.Now, w.SendTimeout, w.Poll = time.Now, 500*time.Millisecond, 50*time.Millisecond
+						w.BaseBackoff, w.MaxBackoff = 100*time.Millisecond, 200*time.Millisecond
+					})
+					key := decode[map[string]string](t, env.do(req{method: "GET", url: "/api/push/vapid-key"}))["publicKey"]
+					service := pushtest.New(t, key)
+					var down atomic.Bool
+					down.Store(true)
+					service.AnswerWith(func(*pushtest.Subscriber, int) pushtest.Answer {
+						if down.Load() {
+							return failure
+						}
+						return pushtest.Answer{Status: http.StatusCreated}
+					})
+					_, amyC := env.seedMember(t, "Amy Push", "")
+					phone := service.Subscribe(t)
+					env.subscribe(t, amyC, subscribeBody(phone.Endpoint, phone.P256dh, phone.Auth))
+					ev := env.mkEvent(t, "Monthly Medal", "2026-12-05", 10)
+					admin := env.loginAdmin(t)
+
+					start := time.Now()
+					rec := env.do(req{method: "POST", url: urlf("/api/events/%d/register", ev.ID), cookies: []*http.Cookie{amyC},
+						body: map[string]string{"guestRateType": "Non-Member Weekday"}})
+					if rec.Code != http.StatusCreated {
+						t.Fatalf("register: %d %s", rec.Code, rec.Body)
+					}
+					reg := decode[struct{ ID int64 }](t, rec)
+					env.adminDo(t, admin, "PUT", urlf("/api/admin/payment-status/%d", reg.ID), map[string]any{"isPaid": true}, 200)
+					if d := time.Since(start); d > time.Second {
+						t.Errorf("register and mark paid took %s with the push service down", d)
+					}
+					deadline := time.Now().Add(10 * time.Second)
+					for service.Requests(phone) == 0 {
+						if time.Now().After(deadline) {
+							t.Fatal("the worker never tried the push service")
+						}
+						time.Sleep(20 * time.Millisecond)
+					}
+					down.Store(false)
+					if p := service.Wait(1, 15*time.Second); len(p) != 1 {
+						t.Fatalf("%d pushes after the service came back, want 1", len(p))
+					}
+				})
+			})
+		}
+	})
 }

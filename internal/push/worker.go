@@ -2,9 +2,12 @@ package push
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
+	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -47,6 +50,9 @@ type Worker struct {
 	Batch, Concurrency int
 	// TTL is how long the push service keeps a push for an offline device.
 	TTL time.Duration
+	// SendTimeout bounds one send, from dial to the end of the answer: a
+	// push service that hangs costs a retry, never a stuck worker.
+	SendTimeout time.Duration
 
 	wake chan struct{}
 
@@ -85,7 +91,7 @@ func NewWorker(c WorkerConfig) *Worker {
 		db: c.DB, keys: c.Keys, subject: c.Subject, client: c.Client, dev: c.Dev, log: c.Log, observe: c.Observe,
 		Now: time.Now, Lease: 2 * time.Minute, Poll: 5 * time.Second,
 		BaseBackoff: 30 * time.Second, MaxBackoff: time.Hour, MaxAttempts: 8,
-		Batch: 32, Concurrency: 8, TTL: 24 * time.Hour,
+		Batch: 32, Concurrency: 8, TTL: 24 * time.Hour, SendTimeout: sendTimeout,
 		wake: make(chan struct{}, 1),
 	}
 }
@@ -280,10 +286,12 @@ func (w *Worker) deliver(ctx context.Context, keys VAPIDKeys, r claimedRow, unti
 	var sendErr error
 	// Sending must end well before the lease does, or another worker could
 	// take the row while this send is still in flight.
-	if w.Now().Add(sendTimeout + 10*time.Second).After(until) {
+	if w.Now().Add(w.SendTimeout + 10*time.Second).After(until) {
 		res = aborted
 	} else {
-		res, sendErr = w.send(ctx, keys, r)
+		sctx, cancel := context.WithTimeout(ctx, w.SendTimeout)
+		res, sendErr = w.send(sctx, keys, r)
+		cancel()
 		if res == failed && ctx.Err() != nil {
 			res = aborted
 		}
@@ -361,7 +369,38 @@ func (w *Worker) send(ctx context.Context, keys VAPIDKeys, r claimedRow) (outcom
 	case resp.StatusCode == 404 || resp.StatusCode == 410:
 		return gone, fmt.Errorf("push service: %s", resp.Status)
 	}
-	return failed, fmt.Errorf("push service: %s: %.200s", resp.Status, body)
+	return failed, &serviceError{status: resp.Status, body: string(body),
+		retryAfter: retryAfter(resp.Header.Get("Retry-After"), w.Now())}
+}
+
+// serviceError is a push service's refusal; retryAfter is how long it
+// asked to be left alone (429 and 503 may say), 0 when it did not.
+type serviceError struct {
+	status, body string
+	retryAfter   time.Duration
+}
+
+func (e *serviceError) Error() string {
+	return fmt.Sprintf("push service: %s: %.200s", e.status, e.body)
+}
+
+// maxRetryAfter caps the wait a push service may ask for: a day is as long
+// as a push is worth keeping (the TTL).
+const maxRetryAfter = 24 * time.Hour
+
+// retryAfter reads a Retry-After header: seconds or an HTTP date; 0 when
+// absent or unreadable.
+func retryAfter(h string, now time.Time) time.Duration {
+	if h == "" {
+		return 0
+	}
+	if secs, err := strconv.Atoi(h); err == nil && secs > 0 {
+		return min(time.Duration(secs)*time.Second, maxRetryAfter)
+	}
+	if at, err := http.ParseTime(h); err == nil && at.After(now) {
+		return min(at.Sub(now), maxRetryAfter)
+	}
+	return 0
 }
 
 // record writes the outcome of a claimed row, only while the claim is
@@ -391,7 +430,14 @@ func (w *Worker) record(ctx context.Context, r claimedRow, until time.Time, res 
 	if len(msg) > 500 {
 		msg = msg[:500]
 	}
-	next := w.Now().UTC().Truncate(time.Microsecond).Add(w.backoff(r.Attempts))
+	wait := w.backoff(r.Attempts)
+	// A push service that names its wait gets at least that: sending
+	// sooner only earns another 429.
+	var se *serviceError
+	if errors.As(sendErr, &se) && se.retryAfter > wait {
+		wait = se.retryAfter
+	}
+	next := w.Now().UTC().Truncate(time.Microsecond).Add(wait)
 	if r.Attempts >= w.MaxAttempts {
 		w.log.Warn("push given up", "outbox", r.ID, "attempts", r.Attempts, "err", msg)
 	} else {

@@ -356,3 +356,7 @@ func (s *Set) Ready(ctx context.Context) error {
 	}
 	return nil
 }
+
+// DatabaseError is what a client may be told about err when the database
+// itself failed (connection lost, storage full); nil for any other error.
+func (s *Set) DatabaseError(err error) *apperr.Error { return store.ClientError(err) }

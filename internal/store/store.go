@@ -71,6 +71,9 @@ func Open(ctx context.Context, databaseURL, dataDir string) (*Store, error) {
 // connections 871–1,055/s.
 const maxPostgresConns = 10
 
+// SQLiteFile is the name of the SQLite database in the data directory.
+const SQLiteFile = "golfclub.db"
+
 func connect(databaseURL, dataDir string) (*Store, error) {
 	if databaseURL != "" {
 		cfg, err := pgx.ParseConfig(databaseURL)
@@ -96,7 +99,7 @@ func connect(databaseURL, dataDir string) (*Store, error) {
 	if err := os.MkdirAll(dataDir, 0o750); err != nil {
 		return nil, fmt.Errorf("create data dir: %w", err)
 	}
-	path := filepath.Join(dataDir, "golfclub.db")
+	path := filepath.Join(dataDir, SQLiteFile)
 	// Pragmas live in the DSN so every pooled connection gets them.
 	// busy_timeout comes first so the others can wait for a lock.
 	dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +

@@ -63,6 +63,7 @@ type Server struct {
 	pushes   []Push
 	errs     []string
 	respond  func(sub *Subscriber, n int) int
+	answer   func(sub *Subscriber, n int) Answer
 	arrived  chan struct{}
 }
 
@@ -77,7 +78,7 @@ func New(t testing.TB, vapidPublicKey string) *Server {
 	s := &Server{vapidKey: key, subs: map[string]*Subscriber{}, requests: map[string]int{}, arrived: make(chan struct{}, 1)}
 	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
 	s.URL = s.srv.URL
-	t.Cleanup(s.srv.Close)
+	t.Cleanup(s.Close)
 	return s
 }
 
@@ -127,6 +128,29 @@ func (s *Server) Respond(fn func(sub *Subscriber, n int) int) {
 	s.mu.Lock()
 	s.respond = fn
 	s.mu.Unlock()
+}
+
+// Answer is how the service answers one request: after Delay (cut short
+// when the sender gives up), with Status and, when set, a Retry-After
+// header.
+type Answer struct {
+	Status     int
+	RetryAfter string
+	Delay      time.Duration
+}
+
+// AnswerWith is Respond with a delay and headers: a slow or hanging
+// service, or one that asks to be left alone (429 with Retry-After).
+func (s *Server) AnswerWith(fn func(sub *Subscriber, n int) Answer) {
+	s.mu.Lock()
+	s.answer = fn
+	s.mu.Unlock()
+}
+
+// Close stops the service and ends its connections at once.
+func (s *Server) Close() {
+	s.srv.CloseClientConnections()
+	s.srv.Close()
 }
 
 // Pushes returns the pushes accepted so far.
@@ -183,7 +207,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		s.requests[id]++
 	}
 	n := s.requests[id]
-	respond := s.respond
+	respond, answer := s.respond, s.answer
 	s.mu.Unlock()
 	if r.Method != http.MethodPost || sub == nil {
 		http.NotFound(w, r)
@@ -214,6 +238,18 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	status := http.StatusCreated
 	if respond != nil {
 		status = respond(sub, n)
+	}
+	if answer != nil {
+		a := answer(sub, n)
+		select {
+		case <-time.After(a.Delay):
+		case <-r.Context().Done():
+			return
+		}
+		status = a.Status
+		if a.RetryAfter != "" {
+			w.Header().Set("Retry-After", a.RetryAfter)
+		}
 	}
 	if status >= 200 && status < 300 {
 		s.mu.Lock()

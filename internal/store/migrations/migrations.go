@@ -94,22 +94,73 @@ func Run(ctx context.Context, db *bun.DB, list []Migration) error {
 		return err
 	}
 	for _, m := range list {
-		err := conn.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			n, err := tx.NewSelect().Model((*schemaMigration)(nil)).Where("version = ?", m.Version).Count(ctx)
-			if err != nil || n > 0 {
-				return err
-			}
-			if err := m.Up(ctx, tx); err != nil {
-				return err
-			}
-			_, err = tx.NewInsert().Model(&schemaMigration{Version: m.Version, Name: m.Name, AppliedAt: time.Now().UTC()}).Exec(ctx)
-			return err
-		})
+		err := conn.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error { return apply(ctx, tx, m) })
 		if err != nil {
 			return fmt.Errorf("migration %d (%s): %w", m.Version, m.Name, err)
 		}
 	}
 	return nil
+}
+
+// RunInTx applies the migrations of list that tx's database has not
+// recorded yet, all inside tx, so that they commit or vanish together with
+// whatever else tx does (migrate-to-postgres creates the schema and copies
+// the rows in one transaction). PostgreSQL only: SQLite's migrations run
+// through Run. Concurrent runs are serialised by the same advisory lock as
+// Run's, held until tx ends.
+func RunInTx(ctx context.Context, tx bun.Tx, list []Migration) error {
+	if tx.Dialect().Name() != dialect.PG {
+		return fmt.Errorf("RunInTx runs on PostgreSQL, not %s", tx.Dialect().Name())
+	}
+	for i, m := range list {
+		if m.Version != i+1 {
+			return fmt.Errorf("migration %q has version %d, want %d: versions run 1, 2, 3 … without gaps", m.Name, m.Version, i+1)
+		}
+	}
+	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", lockKey); err != nil {
+		return fmt.Errorf("migrate lock: %w", err)
+	}
+	if _, err := tx.NewCreateTable().Model((*schemaMigration)(nil)).IfNotExists().Exec(ctx); err != nil {
+		return fmt.Errorf("create schema_migrations: %w", err)
+	}
+	for _, m := range list {
+		if err := apply(ctx, tx, m); err != nil {
+			return fmt.Errorf("migration %d (%s): %w", m.Version, m.Name, err)
+		}
+	}
+	return nil
+}
+
+// apply runs m in tx unless tx's database has recorded it, and records it.
+func apply(ctx context.Context, tx bun.Tx, m Migration) error {
+	n, err := tx.NewSelect().Model((*schemaMigration)(nil)).Where("version = ?", m.Version).Count(ctx)
+	if err != nil || n > 0 {
+		return err
+	}
+	if err := m.Up(ctx, tx); err != nil {
+		return err
+	}
+	_, err = tx.NewInsert().Model(&schemaMigration{Version: m.Version, Name: m.Name, AppliedAt: time.Now().UTC()}).Exec(ctx)
+	return err
+}
+
+// Recorded is a migration a database has recorded as applied.
+type Recorded struct {
+	Version int
+	Name    string
+}
+
+// AppliedWithNames lists the migrations db has recorded, in order.
+func AppliedWithNames(ctx context.Context, db bun.IDB) ([]Recorded, error) {
+	var rows []schemaMigration
+	if err := db.NewSelect().Model(&rows).Order("version").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read schema_migrations: %w", err)
+	}
+	out := make([]Recorded, len(rows))
+	for i, r := range rows {
+		out[i] = Recorded{Version: r.Version, Name: r.Name}
+	}
+	return out, nil
 }
 
 // Applied lists the versions db has recorded, in order.

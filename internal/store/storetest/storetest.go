@@ -161,6 +161,14 @@ func EmptyPostgres(t testing.TB) *bun.DB {
 	return db
 }
 
+// EmptyPostgresURL creates a new, empty database on the server named by
+// GOLFCLUB_TEST_POSTGRES_URL and returns its URL; the database is dropped
+// when the test ends. It skips the test when the variable is unset.
+func EmptyPostgresURL(t testing.TB) string {
+	t.Helper()
+	return newPostgresDatabase(t)
+}
+
 // newPostgresDatabase creates a database on the server named by
 // GOLFCLUB_TEST_POSTGRES_URL, drops it when the test ends (after the
 // cleanups registered later, which close the connections to it) and
