@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"golfclub/internal/account"
+	"golfclub/internal/analytics"
 	"golfclub/internal/apperr"
 	"golfclub/internal/blob"
 	"golfclub/internal/bus"
@@ -81,6 +82,8 @@ type Server struct {
 	// results finalises events and serves results, side prizes, the
 	// Order of Merit, follows and a member's rounds.
 	results *scoring.Results
+	// analytics counts the app's beacons and reads the Insights.
+	analytics *analytics.Service
 }
 
 // New builds the HTTP layer on d's services.
@@ -96,7 +99,7 @@ func New(d Deps) *Server {
 		account: sv.Account, blob: sv.Blob, bus: sv.Bus, club: sv.Club, notes: sv.Notes, reminders: sv.Reminders,
 		push:    &pushParts{keys: sv.PushKeys, subs: sv.PushSubs},
 		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache, scoring: sv.Scoring,
-		results: sv.Results}
+		results: sv.Results, analytics: sv.Analytics}
 	sd := site.Deps{Web: d.Web, Cache: s.cache, Log: d.Log, Now: func() time.Time { return s.now() },
 		Settings: s.clubSettings, Events: shellEvents{sv.Club}, Results: shellResults{sv.Results}, MemberSignedIn: s.memberSignedIn, WriteError: writeAppError}
 	if d.Config != nil {
@@ -167,6 +170,7 @@ func (s *Server) Handler() http.Handler {
 	s.routesResults(mux)
 	s.routesMerit(mux)
 	s.routesFollows(mux)
+	s.routesAnalytics(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)
 	}))

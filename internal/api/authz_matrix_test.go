@@ -157,6 +157,7 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "GET /api/admin/me", url: "/api/admin/me", want: 200},
 		{pattern: "GET /api/admin/stats", url: "/api/admin/stats", want: 200},
 		{pattern: "GET /api/admin/payment-analytics", url: "/api/admin/payment-analytics", want: 200},
+		{pattern: "GET /api/admin/insights", url: "/api/admin/insights?days=30", want: 200},
 		{pattern: "GET /api/admin/members", url: "/api/admin/members", want: 200},
 		{pattern: "POST /api/admin/members", url: "/api/admin/members", body: memberBody, want: 201},
 		{pattern: "PUT /api/admin/members/{id}", url: urlf("/api/admin/members/%d", fx.member.ID),
