@@ -37,11 +37,11 @@ type Insights struct {
 	InstallAccepts int
 	// InstallRate is InstallAccepts / InstallShown; nil when no prompt
 	// was shown.
-	InstallRate   *float64
-	PushMembers   int
-	PushOptedIn   int
-	PushEnabled   int
-	PushRate      *float64
+	InstallRate *float64
+	PushMembers int
+	PushOptedIn int
+	PushEnabled int
+	PushRate    *float64
 }
 
 type DayVisits struct {

@@ -425,3 +425,199 @@ func TestAnalyticsDayRotation(t *testing.T) {
 		}
 	})
 }
+
+type insightsBody struct {
+	Days     int    `json:"days"`
+	From     string `json:"from"`
+	To       string `json:"to"`
+	Visitors int    `json:"visitors"`
+	Views    int    `json:"views"`
+	Visits   []struct {
+		Date     string `json:"date"`
+		Visitors int    `json:"visitors"`
+		Views    int    `json:"views"`
+	} `json:"visits"`
+	TopPages []struct {
+		Path  string `json:"path"`
+		Views int    `json:"views"`
+	} `json:"topPages"`
+	Events []struct {
+		Category string `json:"category"`
+		Count    int    `json:"count"`
+		ValueSum int64  `json:"valueSum"`
+	} `json:"events"`
+	Funnels []struct {
+		EventID        int64  `json:"eventId"`
+		Title          string `json:"title"`
+		Views          int    `json:"views"`
+		RegisterOpened int    `json:"registerOpened"`
+		Registered     int    `json:"registered"`
+		Paid           int    `json:"paid"`
+	} `json:"funnels"`
+	MembersJoined []struct {
+		Month string `json:"month"`
+		Count int    `json:"count"`
+	} `json:"membersJoined"`
+	Install struct {
+		Shown    int      `json:"shown"`
+		Accepted int      `json:"accepted"`
+		Rate     *float64 `json:"rate"`
+	} `json:"install"`
+	Push struct {
+		Members    int      `json:"members"`
+		Subscribed int      `json:"subscribed"`
+		Enabled    int      `json:"enabled"`
+		Rate       *float64 `json:"rate"`
+	} `json:"push"`
+}
+
+// TestAdminInsights: what visitors' beacons counted, with the club's real
+// registrations, members and push subscriptions, reaches the admin's
+// Insights: visits per day (every day of the period), top pages, each
+// event's funnel, members joined per month, install and push rates.
+func TestAdminInsights(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		ctx := context.Background()
+		medal := env.mkEvent(t, "Monthly Medal", "2026-11-28", 40)
+		past := env.mkEvent(t, "Old Cup", "2026-01-10", 40)
+		ana := env.createMember(t, "Ana Lim", "012-300 0001", "", "M001")
+		ben := env.createMember(t, "Ben Tan", "012-300 0002", "", "M002")
+		// Ben joined in August: the month chart puts him there.
+		if _, err := env.store.DB().ExecContext(ctx, "UPDATE members SET created_at = ? WHERE id = ?",
+			time.Date(2026, 8, 15, 4, 0, 0, 0, time.UTC), ben.ID); err != nil {
+			t.Fatal(err)
+		}
+		regA := env.mkReg(t, medal, ana, "Member Weekday")
+		env.mkReg(t, medal, ben, "Member Weekday")
+		if err := env.store.SetPaid(ctx, regA.ID, true); err != nil {
+			t.Fatal(err)
+		}
+		sub := &store.PushSubscription{MemberID: ana.ID, MemberPhone: ana.Phone, Endpoint: "https://push.example.test/1",
+			P256dhKey: "k", AuthKey: "a", IsActive: true, CreatedAt: testNow, LastUsed: testNow}
+		if _, err := env.store.DB().NewInsert().Model(sub).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		medalPath := fmt.Sprintf("/events/%d", medal.ID)
+		medalLabel := strconv.FormatInt(medal.ID, 10)
+		// Yesterday one visitor; today two, one of them back.
+		env.server.now = func() time.Time { return testNow.AddDate(0, 0, -1) }
+		env.beacon("203.0.113.7", chromeUA, pageview("/"))
+		env.server.now = func() time.Time { return testNow }
+		for _, b := range []struct {
+			ua   string
+			body any
+		}{
+			{chromeUA, pageview("/")},
+			{chromeUA, pageview(medalPath)},
+			{chromeUA, event(analytics.RegisterOpened, medalLabel, 0)},
+			{safariUA, pageview(medalPath)},
+			{safariUA, event(analytics.RegisterOpened, medalLabel, 0)},
+			{safariUA, event(analytics.RegisterOpened, medalLabel, 0)},
+			{safariUA, pageview("/gallery")},
+			{safariUA, event(analytics.InstallPromptShown, "", 0)},
+			{safariUA, event(analytics.InstallAccepted, "", 0)},
+			{chromeUA, event(analytics.InstallPromptShown, "", 0)},
+			{chromeUA, event(analytics.PushEnabled, "", 0)},
+			{chromeUA, event(analytics.ShareTapped, medalLabel, 0)},
+		} {
+			if rec := env.beacon("203.0.113.7", b.ua, b.body); rec.Code != http.StatusNoContent {
+				t.Fatalf("beacon: %d %s", rec.Code, rec.Body.String())
+			}
+		}
+		admin := env.loginAdmin(t)
+		var got insightsBody
+		if err := json.Unmarshal(env.adminDo(t, admin, "GET", "/api/admin/insights?days=30", nil, 200), &got); err != nil {
+			t.Fatal(err)
+		}
+		if got.Days != 30 || got.From != "2026-10-23" || got.To != "2026-11-21" || len(got.Visits) != 30 {
+			t.Fatalf("period %d %s..%s with %d days", got.Days, got.From, got.To, len(got.Visits))
+		}
+		last, before := got.Visits[29], got.Visits[28]
+		if last.Date != "2026-11-21" || last.Visitors != 2 || last.Views != 4 || before.Date != "2026-11-20" || before.Visitors != 1 || before.Views != 1 {
+			t.Errorf("last two days %+v %+v", before, last)
+		}
+		if got.Visits[0].Date != "2026-10-23" || got.Visits[0].Views != 0 {
+			t.Errorf("first day %+v", got.Visits[0])
+		}
+		if got.Visitors != 3 || got.Views != 5 {
+			t.Errorf("totals %d visitors %d views, want 3 and 5", got.Visitors, got.Views)
+		}
+		if len(got.TopPages) != 3 || got.TopPages[0].Path != "/" || got.TopPages[0].Views != 2 ||
+			got.TopPages[1].Path != medalPath || got.TopPages[1].Views != 2 || got.TopPages[2].Path != "/gallery" {
+			t.Errorf("top pages %+v", got.TopPages)
+		}
+		if len(got.Funnels) != 1 || got.Funnels[0].EventID != medal.ID || got.Funnels[0].Views != 2 ||
+			got.Funnels[0].RegisterOpened != 3 || got.Funnels[0].Registered != 2 || got.Funnels[0].Paid != 1 {
+			t.Errorf("funnels %+v (the past event %d is outside the period)", got.Funnels, past.ID)
+		}
+		counts := map[string]int{}
+		for _, e := range got.Events {
+			counts[e.Category] = e.Count
+		}
+		if len(got.Events) != len(analytics.Categories) || counts[analytics.RegisterOpened] != 3 || counts[analytics.ShareTapped] != 1 || counts[analytics.PaymentSlipSent] != 0 {
+			t.Errorf("events %+v", got.Events)
+		}
+		if got.Install.Shown != 2 || got.Install.Accepted != 1 || got.Install.Rate == nil || *got.Install.Rate != 0.5 {
+			t.Errorf("install %+v", got.Install)
+		}
+		if got.Push.Members != 2 || got.Push.Subscribed != 1 || got.Push.Enabled != 1 || got.Push.Rate == nil || *got.Push.Rate != 0.5 {
+			t.Errorf("push %+v", got.Push)
+		}
+		months := map[string]int{}
+		for _, m := range got.MembersJoined {
+			months[m.Month] = m.Count
+		}
+		if len(got.MembersJoined) != 12 || got.MembersJoined[0].Month != "2025-12" || months["2026-08"] != 1 || months["2026-11"] != 1 {
+			t.Errorf("members joined %+v", got.MembersJoined)
+		}
+
+		// A year covers the January event; a week leaves yesterday's
+		// visitor in and the members chart at twelve months.
+		var year insightsBody
+		if err := json.Unmarshal(env.adminDo(t, admin, "GET", "/api/admin/insights?days=365", nil, 200), &year); err != nil {
+			t.Fatal(err)
+		}
+		if len(year.Visits) != 365 || len(year.Funnels) != 2 || year.Funnels[1].EventID != past.ID || len(year.MembersJoined) != 13 {
+			t.Errorf("year: %d days, funnels %+v, %d months", len(year.Visits), year.Funnels, len(year.MembersJoined))
+		}
+	})
+}
+
+// TestAdminInsightsRefuses: only admins read the Insights, for a period
+// the screen offers.
+func TestAdminInsightsRefuses(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		m := env.createMember(t, "Ana Lim", "012-300 0001", "", "M001")
+		member := env.memberSession(t, m.ID)
+		admin := env.loginAdmin(t)
+		for _, c := range []struct {
+			name    string
+			url     string
+			cookies []*http.Cookie
+			want    int
+			code    string
+		}{
+			{"anonymous", "/api/admin/insights", nil, 401, ""},
+			{"member", "/api/admin/insights", []*http.Cookie{member}, 403, ""},
+			{"period not offered", "/api/admin/insights?days=12", []*http.Cookie{admin}, 400, "invalid"},
+			{"period not a number", "/api/admin/insights?days=abc", []*http.Cookie{admin}, 400, "invalid"},
+			{"period too long", "/api/admin/insights?days=400", []*http.Cookie{admin}, 400, "invalid"},
+			{"default period", "/api/admin/insights", []*http.Cookie{admin}, 200, ""},
+		} {
+			rec := env.do(req{method: "GET", url: c.url, cookies: c.cookies})
+			if rec.Code != c.want {
+				t.Errorf("%s: %d %s, want %d", c.name, rec.Code, rec.Body.String(), c.want)
+			}
+			if c.code != "" && !strings.Contains(rec.Body.String(), `"days"`) {
+				t.Errorf("%s: %s does not name days", c.name, rec.Body.String())
+			}
+			if c.want != 200 && strings.Contains(rec.Body.String(), "visits") {
+				t.Errorf("%s: refused answer carries data: %s", c.name, rec.Body.String())
+			}
+		}
+		// A member cannot read the counters through the beacon either.
+		if rec := env.do(req{method: "GET", url: "/api/analytics", cookies: []*http.Cookie{member}}); rec.Code != 405 && rec.Code != 404 {
+			t.Errorf("GET /api/analytics: %d", rec.Code)
+		}
+	})
+}
