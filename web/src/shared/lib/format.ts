@@ -4,13 +4,14 @@
 // zone is costly to build).
 import { currentLocale } from "@/shared/i18n/i18n";
 
-type Kind = "date" | "long" | "week" | "dateTime" | "time";
+type Kind = "date" | "long" | "week" | "dateTime" | "time" | "month";
 const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
   date: { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
   long: { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },
   week: { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" },
   dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kuala_Lumpur" },
   time: { hour: "numeric", minute: "2-digit", timeZone: "UTC" },
+  month: { month: "short", year: "numeric", timeZone: "UTC" },
 };
 const made = new Map<string, Intl.DateTimeFormat>();
 
@@ -63,6 +64,23 @@ export function formatMoney(amount: number): string {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   })}`;
+}
+
+/** "2026-08" → "Aug 2026". */
+export function formatMonth(ym: string): string {
+  const d = new Date(`${ym}-01T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return ym;
+  return formatter("month").format(d);
+}
+
+/** 1234 → "1,234": a count. */
+export function formatCount(n: number): string {
+  return n.toLocaleString(intlLocale());
+}
+
+/** 0.5 → "50%", 0.125 → "12.5%": a share of a whole. */
+export function formatPercent(ratio: number): string {
+  return ratio.toLocaleString(intlLocale(), { style: "percent", maximumFractionDigits: 1 });
 }
 
 // The club's calendar date lives in clubDate.ts (the home page's script
