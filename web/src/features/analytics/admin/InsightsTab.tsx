@@ -196,7 +196,7 @@ function VisitsChart({ data }: { data: Insights }) {
           <YAxis allowDecimals={false} tick={AXIS_TICK} width={40} />
           <Tooltip labelFormatter={(v) => formatDate(String(v))} formatter={(v, name) => [formatCount(Number(v)), name === "views" ? views : visitors]} />
           <Bar dataKey="visitors" name="visitors" fill="var(--color-fairway-light)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          <Line dataKey="views" name="views" type="monotone" stroke="var(--color-gold)" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line dataKey="views" name="views" type="linear" stroke="var(--color-gold)" strokeWidth={2} dot={false} isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
       <p className="mt-2 flex flex-wrap gap-4 text-xs text-muted-foreground" aria-hidden="true">
