@@ -69,11 +69,6 @@ func New(d Deps) *Service {
 	return &Service{store: d.Store, log: d.Log, now: d.Now, loc: d.Location, limiter: auth.NewLimiter(d.Store)}
 }
 
-// today is the club's date, YYYY-MM-DD.
-func (s *Service) today() string {
-	return s.now().In(s.loc).Format(time.DateOnly)
-}
-
 // Beacon is what the app reports: a page view (Type "pageview", Path) or
 // a custom event (Type "event", Category, Label, Value).
 type Beacon struct {
@@ -102,21 +97,21 @@ func (b Beacon) check() (path string, skip bool, err error) {
 	case "pageview":
 		p, sk, ok := NormalisePath(b.Path)
 		if !ok {
-			v.Add("path", "invalid", "Path must be a page of this site")
+			v.Add("path", "invalid_path", "Path must be a page of this site")
 		}
 		path, skip = p, sk
 	case "event":
 		if !ValidCategory(b.Category) {
-			v.Add("category", "invalid", "Unknown event category")
+			v.Add("category", "invalid_choice", "Unknown event category")
 		}
 		if !ValidLabel(b.Label) {
-			v.Add("label", "invalid", "Label must be at most 64 letters, digits or _-./:")
+			v.Add("label", "invalid_label", "Label must be at most 64 letters, digits or _-./:")
 		}
 		if b.Value < 0 || b.Value > maxValue {
-			v.Add("value", "invalid", "Value must be between 0 and 1000000")
+			v.Add("value", "out_of_range", "Value must be between 0 and 1000000")
 		}
 	default:
-		v.Add("type", "invalid", "Type must be pageview or event")
+		v.Add("type", "invalid_choice", "Type must be pageview or event")
 	}
 	return path, skip, v.Err()
 }

@@ -83,7 +83,7 @@ type MonthCount struct {
 // Insights reads the Insights of the last days club days, today included.
 func (s *Service) Insights(ctx context.Context, days int) (*Insights, error) {
 	if !validPeriod(days) {
-		return nil, apperr.Field("days", "invalid", "Days must be one of 7, 30, 90 or 365")
+		return nil, apperr.Field("days", "invalid_choice", "Days must be one of 7, 30, 90 or 365")
 	}
 	now := s.now().In(s.loc)
 	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, s.loc)

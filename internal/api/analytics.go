@@ -111,7 +111,7 @@ func (s *Server) adminInsights(w http.ResponseWriter, r *http.Request) error {
 	if raw := strings.TrimSpace(r.URL.Query().Get("days")); raw != "" {
 		n, err := strconv.Atoi(raw)
 		if err != nil {
-			return apperr.Field("days", "invalid", "Days must be one of 7, 30, 90 or 365")
+			return apperr.Field("days", "invalid_number", "Days must be one of 7, 30, 90 or 365")
 		}
 		days = n
 	}

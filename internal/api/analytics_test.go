@@ -599,16 +599,16 @@ func TestAdminInsightsRefuses(t *testing.T) {
 		}{
 			{"anonymous", "/api/admin/insights", nil, 401, ""},
 			{"member", "/api/admin/insights", []*http.Cookie{member}, 403, ""},
-			{"period not offered", "/api/admin/insights?days=12", []*http.Cookie{admin}, 400, "invalid"},
-			{"period not a number", "/api/admin/insights?days=abc", []*http.Cookie{admin}, 400, "invalid"},
-			{"period too long", "/api/admin/insights?days=400", []*http.Cookie{admin}, 400, "invalid"},
+			{"period not offered", "/api/admin/insights?days=12", []*http.Cookie{admin}, 400, "invalid_choice"},
+			{"period not a number", "/api/admin/insights?days=abc", []*http.Cookie{admin}, 400, "invalid_number"},
+			{"period too long", "/api/admin/insights?days=400", []*http.Cookie{admin}, 400, "invalid_choice"},
 			{"default period", "/api/admin/insights", []*http.Cookie{admin}, 200, ""},
 		} {
 			rec := env.do(req{method: "GET", url: c.url, cookies: c.cookies})
 			if rec.Code != c.want {
 				t.Errorf("%s: %d %s, want %d", c.name, rec.Code, rec.Body.String(), c.want)
 			}
-			if c.code != "" && !strings.Contains(rec.Body.String(), `"days"`) {
+			if c.code != "" && (!strings.Contains(rec.Body.String(), `"days"`) || !strings.Contains(rec.Body.String(), `"code":"`+c.code+`"`)) {
 				t.Errorf("%s: %s does not name days", c.name, rec.Body.String())
 			}
 			if c.want != 200 && strings.Contains(rec.Body.String(), "visits") {

@@ -170,7 +170,7 @@ func (s *Store) AnalyticsPathViews(ctx context.Context, from, to string, paths [
 	}
 	var rows []AnalyticsCount
 	err := s.r.NewSelect().Model((*AnalyticsPageView)(nil)).ColumnExpr("path AS key").ColumnExpr("SUM(views) AS count").
-		Where("day >= ? AND day <= ?", from, to).Where("path IN (?)", bun.In(paths)).Group("path").Scan(ctx, &rows)
+		Where("day >= ? AND day <= ?", from, to).Where("path IN (?)", bun.List(paths)).Group("path").Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("analytics path views: %w", err)
 	}
