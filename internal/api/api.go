@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"golfclub/internal/account"
+	"golfclub/internal/analytics"
 	"golfclub/internal/apperr"
 	"golfclub/internal/backup"
 	"golfclub/internal/blob"
@@ -92,6 +93,8 @@ type Server struct {
 	results *scoring.Results
 	// backup reports the backups' status.
 	backup *backup.Runner
+	// analytics counts the app's beacons and reads the Insights.
+	analytics *analytics.Service
 }
 
 // New builds the HTTP layer on d's services.
@@ -107,7 +110,7 @@ func New(d Deps) *Server {
 		account: sv.Account, blob: sv.Blob, bus: sv.Bus, club: sv.Club, notes: sv.Notes, reminders: sv.Reminders,
 		push:    &pushParts{keys: sv.PushKeys, subs: sv.PushSubs},
 		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache, scoring: sv.Scoring,
-		results: sv.Results, backup: sv.Backup}
+		results: sv.Results, backup: sv.Backup, analytics: sv.Analytics}
 	sd := site.Deps{Web: d.Web, Cache: s.cache, Log: d.Log, Now: func() time.Time { return s.now() },
 		Settings: s.clubSettings, Events: shellEvents{sv.Club}, Results: shellResults{sv.Results}, MemberSignedIn: s.memberSignedIn, WriteError: writeAppError}
 	if d.Config != nil {
@@ -179,6 +182,7 @@ func (s *Server) Handler() http.Handler {
 	s.routesResults(mux)
 	s.routesMerit(mux)
 	s.routesFollows(mux)
+	s.routesAnalytics(mux)
 	mux.Handle("/api/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return errNotFound("No API endpoint " + r.Method + " " + r.URL.Path)
 	}))

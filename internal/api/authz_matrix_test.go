@@ -158,6 +158,7 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "GET /api/admin/stats", url: "/api/admin/stats", want: 200},
 		{pattern: "GET /api/admin/payments/analytics", url: "/api/admin/payments/analytics?from=2026-01-01&to=2026-12-31", want: 200},
 		{pattern: "GET /api/admin/backup", url: "/api/admin/backup", want: 200},
+		{pattern: "GET /api/admin/insights", url: "/api/admin/insights?days=30", want: 200},
 		{pattern: "GET /api/admin/members", url: "/api/admin/members", want: 200},
 		{pattern: "POST /api/admin/members", url: "/api/admin/members", body: memberBody, want: 201},
 		{pattern: "PUT /api/admin/members/{id}", url: urlf("/api/admin/members/%d", fx.member.ID),

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"golfclub/internal/account"
+	"golfclub/internal/analytics"
 	"golfclub/internal/apperr"
 	"golfclub/internal/auth"
 	"golfclub/internal/backup"
@@ -96,6 +97,9 @@ type Set struct {
 	Results *scoring.Results
 	// Backup takes the scheduled backups and reports their status.
 	Backup *backup.Runner
+	// Analytics counts the app's page views and custom events and reads
+	// the admin's Insights.
+	Analytics *analytics.Service
 
 	log   *slog.Logger
 	store *store.Store
@@ -185,6 +189,11 @@ func New(d Deps) *Set {
 	}
 	s.Privacy = privacy.New(pd)
 	s.Account = newAccount(d, s.Club)
+	ad := analytics.Deps{Store: d.Store, Log: d.Log, Now: d.Now}
+	if d.Config != nil {
+		ad.Location = d.Config.Location
+	}
+	s.Analytics = analytics.New(ad)
 	// Dev is read on each subscription: a test may switch it after New.
 	cfg := d.Config
 	s.PushSubs = push.NewSubscriptions(d.Store.DB(), func() bool { return cfg != nil && cfg.Dev }, d.Now)
@@ -240,10 +249,15 @@ const promotionExpiryInterval = time.Minute
 // running it at once on PostgreSQL share the work.
 const slipRetentionInterval = 24 * time.Hour
 
+// analyticsPruneInterval is how often past days' visitor hashes and salts,
+// and counters past their retention, are deleted: a day's salt outlives
+// its day by at most this long.
+const analyticsPruneInterval = time.Hour
+
 // Start launches the background jobs: the live hub's listener, push
 // delivery, the cache's listener on PostgreSQL, the day-before reminders,
-// the expiry of unpaid promotions, the deletion of expired slips and the
-// scheduled backups.
+// the expiry of unpaid promotions, the deletion of expired slips, the
+// scheduled backups and the pruning of analytics.
 func (s *Set) Start(ctx context.Context) {
 	s.Account.Start(ctx)
 	s.Live.Start(ctx)
@@ -260,6 +274,7 @@ func (s *Set) Start(ctx context.Context) {
 	s.jobs.wg.Go(func() { s.Club.RunPromotionExpiry(ctx, promotionExpiryInterval) })
 	s.jobs.wg.Go(func() { s.Club.RunSlipRetention(ctx, slipRetentionInterval) })
 	s.jobs.wg.Go(func() { s.Backup.Loop(ctx) })
+	s.jobs.wg.Go(func() { s.Analytics.RunPrune(ctx, analyticsPruneInterval) })
 }
 
 // CloseStreams ends every open live stream at once and refuses new ones.

@@ -47,5 +47,10 @@ func Models() []any {
 		(*Result)(nil),
 		(*SidePrize)(nil),
 		(*Follow)(nil),
+		(*AnalyticsDay)(nil),
+		(*AnalyticsPageView)(nil),
+		(*AnalyticsEvent)(nil),
+		(*AnalyticsVisitor)(nil),
+		(*AnalyticsSalt)(nil),
 	}
 }

@@ -35,6 +35,11 @@ type (
 	Result            = model.Result
 	SidePrize         = model.SidePrize
 	Follow            = model.Follow
+	AnalyticsDay      = model.AnalyticsDay
+	AnalyticsPageView = model.AnalyticsPageView
+	AnalyticsEvent    = model.AnalyticsEvent
+	AnalyticsVisitor  = model.AnalyticsVisitor
+	AnalyticsSalt     = model.AnalyticsSalt
 	GolfSettings      = model.GolfSettings
 	GolfPlayer        = model.GolfPlayer
 	ScoreLogRow       = model.ScoreLogRow
@@ -53,6 +58,8 @@ type (
 	AdminQueue            = model.AdminQueue
 	CalendarEntry         = model.CalendarEntry
 	WaitlistPlace         = model.WaitlistPlace
+	AnalyticsDayTotals    = model.AnalyticsDayTotals
+	AnalyticsCount        = model.AnalyticsCount
 )
 
 const (

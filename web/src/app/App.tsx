@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
 import { makeQueryClient } from "@/shared/lib/queryClient";
 import { AppShell } from "@/app/layout/AppShell";
 import { AppToaster } from "@/shared/ui/AppToaster";
@@ -12,6 +12,7 @@ import { paths } from "@/shared/lib/paths";
 import { loadLazyBase, whenIdle, withLazyBase } from "@/shared/lib/lazy";
 import { loadNamespace } from "@/shared/i18n/namespaces";
 import { useAuth } from "@/features/auth/api/auth";
+import { trackPageView, watchInstall } from "@/shared/lib/analytics";
 
 // Only Home ships in the first bundle; every other page is its own chunk,
 // fetched when first needed and warmed up once the browser is idle, so the
@@ -115,8 +116,16 @@ function PageReady() {
   return null;
 }
 
+/** Counts each page the visitor arrives on, and the app's installs. */
+function usePageViews() {
+  const [location] = useLocation();
+  useEffect(() => trackPageView(location), [location]);
+  useEffect(() => watchInstall(), []);
+}
+
 export function AppRoutes() {
   useWarmPageChunks();
+  usePageViews();
   return (
     <Suspense fallback={<PageLoading />}>
     <PageReady />

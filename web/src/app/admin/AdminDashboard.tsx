@@ -17,6 +17,7 @@ import {
   LogOutIcon,
   MailIcon,
   SettingsIcon,
+  TrendingUpIcon,
   UsersIcon,
   WalletIcon,
 } from "lucide-react";
@@ -40,6 +41,7 @@ const FlightsTab = lazy(() => import("@/features/flights/admin/FlightsTab"));
 const PaymentsTab = lazy(() => import("@/features/payments/admin/PaymentsTab"));
 const ContentTab = lazy(() => import("@/features/content/admin/ContentTab"));
 const MessagesTab = lazy(() => import("@/features/content/admin/MessagesTab"));
+const InsightsTab = lazy(() => import("@/features/analytics/admin/InsightsTab"));
 const SettingsPanel = lazy(() => import("./SettingsPanel"));
 
 export const ADMIN_TABS = [
@@ -51,6 +53,7 @@ export const ADMIN_TABS = [
   { value: "payments", label: "admin.nav.payments", icon: WalletIcon },
   { value: "content", label: "admin.nav.content", icon: FileTextIcon },
   { value: "messages", label: "admin.nav.messages", icon: MailIcon },
+  { value: "insights", label: "admin.nav.insights", icon: TrendingUpIcon },
   { value: "settings", label: "admin.nav.settings", icon: SettingsIcon },
 ] as const satisfies readonly { value: string; label: MessageId; icon: unknown }[];
 
@@ -64,6 +67,7 @@ const PANELS: Record<Exclude<AdminTab, "overview">, ComponentType> = {
   payments: PaymentsTab,
   content: ContentTab,
   messages: MessagesTab,
+  insights: InsightsTab,
   settings: SettingsPanel,
 };
 

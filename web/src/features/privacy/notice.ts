@@ -60,6 +60,7 @@ export const notices: Record<NoticeLang, (c: NoticeClub) => Notice> = {
           "Payment slips you upload (images or documents of bank transfers) and whether each fee is paid.",
           "Notifications we send you, and, if you turn on push notifications, your device's push address, device type and browser.",
           "Messages you send through the contact form.",
+          "Anonymous visit counts: the club's own server counts page views and app actions (such as opening the registration dialog) per day, and visitors per day by a code made from your internet address and browser that changes every day and is deleted after it. No cookies, no stored internet addresses and no third-party trackers; a browser that sends Do Not Track or Global Privacy Control is not counted.",
         ],
       },
       {
@@ -121,6 +122,7 @@ export const notices: Record<NoticeLang, (c: NoticeClub) => Notice> = {
           "Slip pembayaran yang anda muat naik (imej atau dokumen pindahan bank) dan status bayaran setiap yuran.",
           "Pemberitahuan yang kami hantar kepada anda dan, jika anda menghidupkan pemberitahuan tolak (push), alamat push peranti, jenis peranti dan pelayar anda.",
           "Mesej yang anda hantar melalui borang hubungi.",
+          "Kiraan lawatan tanpa nama: pelayan kelab sendiri mengira paparan halaman dan tindakan dalam aplikasi (seperti membuka dialog pendaftaran) setiap hari, dan bilangan pelawat sehari melalui kod daripada alamat internet dan pelayar anda yang bertukar setiap hari dan dipadam selepasnya. Tiada kuki, tiada alamat internet disimpan dan tiada penjejak pihak ketiga; pelayar yang menghantar Do Not Track atau Global Privacy Control tidak dikira.",
         ],
       },
       {

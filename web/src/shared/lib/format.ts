@@ -114,6 +114,16 @@ export function formatAgo(ts: string, now: number = Date.now()): string {
   return f.format(Math.round(hours / 24), "day");
 }
 
+/** 1234 → "1,234": a count. */
+export function formatCount(n: number): string {
+  return n.toLocaleString(intlLocale());
+}
+
+/** 0.5 → "50%", 0.125 → "12.5%": a share of a whole. */
+export function formatPercent(ratio: number): string {
+  return ratio.toLocaleString(intlLocale(), { style: "percent", maximumFractionDigits: 1 });
+}
+
 // The club's calendar date lives in clubDate.ts (the home page's script
 // needs it, and not the formatters): re-exported for everything else.
 export { clubToday, isUpcoming } from "./clubDate";

@@ -12,6 +12,7 @@ import type { MemberRegistration } from "@/shared/lib/types";
 import type { UploadLink, UploadResult } from "@/features/payments/types";
 import { toast } from "@/shared/ui/use-toast";
 import { t } from "@/shared/i18n/i18n";
+import { trackEvent } from "@/shared/lib/analytics";
 
 /** 10 MB, spec 1 §5 and §9. */
 export const MAX_UPLOAD_BYTES = 10485760;
@@ -121,6 +122,7 @@ export function usePaymentUpload(registrationId: number) {
         );
         void invalidateAfter(qc, "paymentReference");
         toast({ title: t("pay.saved"), description: t("pay.savedText") });
+        trackEvent("payment_slip_sent", saved.eventId);
         setStage("saved");
         return saved;
       } catch (err) {

@@ -4,6 +4,7 @@
 // Contract: COMMON.md "Web Push".
 import { api } from "@/shared/lib/api";
 import { deviceType, isInstalled } from "../env";
+import { trackEvent } from "@/shared/lib/analytics";
 
 export const VAPID_KEY_URL = "/api/push/vapid-key";
 export const SUBSCRIBE_URL = "/api/push/subscribe";
@@ -60,11 +61,15 @@ export async function enablePush({ autoEnabled }: { autoEnabled: boolean }): Pro
   if (permission !== "granted") throw new Error(`notification permission ${permission}`);
   const reg = await registration();
   let sub = await reg.pushManager.getSubscription();
+  const isNew = !sub;
   if (!sub) {
     const { publicKey } = await api.get<{ publicKey: string }>(VAPID_KEY_URL);
     sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
   }
   await api.post<{ ok: boolean }>(SUBSCRIBE_URL, subscribePayload(sub, autoEnabled));
+  // Only a device newly subscribed counts: the installed app re-sends its
+  // subscription on every start.
+  if (isNew) trackEvent("push_enabled", autoEnabled ? "prompt" : "switch");
   return sub;
 }
 

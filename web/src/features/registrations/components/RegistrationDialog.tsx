@@ -24,6 +24,7 @@ import { RegistrationEventSummary } from "./RegistrationEventSummary";
 import { RegistrationRateChoice } from "./RegistrationRateChoice";
 import { useRegistrationActions } from "./useRegistrationActions";
 import { useT } from "@/shared/i18n/i18n";
+import { trackEvent } from "@/shared/lib/analytics";
 
 export interface RegistrationDialogProps {
   /** The event to register for; null closes the dialog. */
@@ -38,6 +39,10 @@ export function RegistrationDialog({ event, onClose, onReopen }: RegistrationDia
   const last = useRef<ClubEvent | null>(event);
   if (event) last.current = event;
   const shown = event ?? last.current;
+  const openId = event?.id ?? null;
+  useEffect(() => {
+    if (openId !== null) trackEvent("register_opened", openId);
+  }, [openId]);
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent

@@ -14,6 +14,7 @@ import {
 } from "@/features/registrations/api/register";
 import { ApiError } from "@/shared/lib/api";
 import { t } from "@/shared/i18n/i18n";
+import { trackEvent } from "@/shared/lib/analytics";
 import type { ClubEvent, MemberProfile } from "@/shared/lib/types";
 
 /** The rate type sent when the event has no rates (organisers set the price). */
@@ -74,6 +75,7 @@ export function useRegistrationActions({
             title: t("reg.registered"),
             description: t("reg.registeredText", { event: event.title }),
           });
+          trackEvent("registration_done", event.id);
           onRegistered();
         },
         onError: (err) => {

@@ -6,7 +6,17 @@ import { useState } from "react";
 import { Share2Icon } from "lucide-react";
 import { Button, buttonVariants } from "@/shared/ui/button";
 import { cn } from "@/shared/lib/utils";
+import { trackEvent } from "@/shared/lib/analytics";
 import { canShareNatively, whatsAppHref, type SharePayload } from "../share";
+
+/** The shared page's path ("/events/12"): what the share is counted under. */
+function sharedPath(url: string): string {
+  try {
+    return new URL(url, window.location.origin).pathname.slice(0, 64);
+  } catch {
+    return "";
+  }
+}
 
 export interface ShareButtonProps {
   payload: SharePayload;
@@ -28,6 +38,7 @@ export function ShareButton({ payload, label, whatsAppLabel, variant = "outline"
         rel="noopener noreferrer"
         className={cn(buttonVariants({ variant }), className)}
         data-testid="share-whatsapp"
+        onClick={() => trackEvent("share_tapped", sharedPath(payload.url))}
       >
         <Share2Icon aria-hidden="true" />
         {whatsAppLabel}
@@ -35,6 +46,7 @@ export function ShareButton({ payload, label, whatsAppLabel, variant = "outline"
     );
   }
   const share = async () => {
+    trackEvent("share_tapped", sharedPath(payload.url));
     try {
       await navigator.share(payload);
     } catch (err) {
