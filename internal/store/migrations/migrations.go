@@ -44,6 +44,7 @@ func All() []Migration {
 		{9, "members.locale", m009MemberLocale},
 		{10, "the round of golf: courses, handicaps, scores, results, follows", m010Golf},
 		{11, "events.end_date and events.end_time", m011EventEnd},
+		{12, "members: membership approval queue", m013MembershipApproval},
 	}
 }
 
