@@ -17,6 +17,7 @@ import (
 func (s *Server) routesAdmin(mux *http.ServeMux) {
 	s.routesAdminMembers(mux)
 	s.routesAdminApproval(mux)
+	s.routesAdminTeeShift(mux)
 	s.routesAdminEvents(mux)
 	s.routesAdminRegistrations(mux)
 	s.routesAdminFlights(mux)
