@@ -48,6 +48,39 @@ export function formatWeekDay(iso: string): string {
   return formatter("week").format(d);
 }
 
+/** An event's days: "5 Dec 2026", or with its last day "5–7 Dec 2026" / "30 Dec 2026 – 2 Jan 2027" (the locale's own range form); long gives the weekday and the full month. */
+export function formatDateRange(iso: string, endIso: string | null | undefined, long = false): string {
+  const start = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(start.getTime())) return iso;
+  const end = endIso ? new Date(`${endIso}T00:00:00Z`) : null;
+  const f = formatter(long ? "long" : "date");
+  if (!end || Number.isNaN(end.getTime()) || end.getTime() <= start.getTime()) return f.format(start);
+  return f.formatRange(start, end);
+}
+
+/** A clock time read as formatTime reads one, as minutes after midnight, or null. */
+function clockOf(t: string): number | null {
+  const m = /^\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp][Mm])?\s*$/.exec(t);
+  if (!m) return null;
+  let h = Number(m[1]);
+  const min = Number(m[2]);
+  const ampm = m[3]?.toLowerCase();
+  if (ampm === "pm" && h < 12) h += 12;
+  if (ampm === "am" && h === 12) h = 0;
+  return h > 23 || min > 59 ? null : h * 60 + min;
+}
+
+/** An event's hours: "8:00 – 11:00 am" (the locale's range form) when both ends are clock times, "Shotgun – 11:00 am" when only the end is, else the start as formatTime writes it. */
+export function formatTimeRange(time: string | null | undefined, endTime: string | null | undefined): string {
+  if (!endTime) return formatTime(time);
+  const a = time ? clockOf(time) : null;
+  const b = clockOf(endTime);
+  if (b === null) return formatTime(time);
+  if (a === null) return time ? `${time.trim()} – ${formatTime(endTime)}` : formatTime(endTime);
+  const at = (m: number) => new Date(Date.UTC(2000, 0, 1, Math.floor(m / 60), m % 60));
+  return b > a ? formatter("time").formatRange(at(a), at(b)) : `${formatTime(time)} – ${formatTime(endTime)}`;
+}
+
 /** A timestamp shown in club time, e.g. "21 Nov 2026, 3:05 pm". */
 export function formatDateTime(ts: string | null | undefined): string {
   if (!ts) return "";
@@ -72,15 +105,9 @@ export { clubToday, isUpcoming } from "./clubDate";
 /** A wall-clock time: "07:30" or "7:30 AM" → "7:30 am"; anything else is kept as written. */
 export function formatTime(t: string | null | undefined): string {
   if (!t) return "";
-  const m = /^\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp][Mm])?\s*$/.exec(t);
-  if (!m) return t.trim();
-  let h = Number(m[1]);
-  const min = Number(m[2]);
-  const ampm = m[3]?.toLowerCase();
-  if (ampm === "pm" && h < 12) h += 12;
-  if (ampm === "am" && h === 12) h = 0;
-  if (h > 23 || min > 59) return t.trim();
-  return formatter("time").format(new Date(Date.UTC(2000, 0, 1, h, min)));
+  const m = clockOf(t);
+  if (m === null) return t.trim();
+  return formatter("time").format(new Date(Date.UTC(2000, 0, 1, Math.floor(m / 60), m % 60)));
 }
 
 /**
