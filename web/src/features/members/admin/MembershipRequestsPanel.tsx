@@ -109,13 +109,11 @@ function RequestRow({ request: r }: { request: MembershipRequest }) {
               <AlertDialogCancel>{t("admin.common.cancel")}</AlertDialogCancel>
               <AlertDialogAction
                 onClick={() =>
-                  approve.mutate(
-                    { id: r.id, membershipNumber: number.trim() },
-                    {
-                      onSuccess: (res) =>
-                        toast({ title: t("admin.approval.approved"), description: t("admin.approval.approvedText", { name: r.name, number: res.membershipNumber }) }),
-                      onError: failed,
-                    },
+                  // The row leaves the list when the queue refetches, so the toast
+                  // hangs on the promise, not on the unmounted row's callbacks.
+                  approve.mutateAsync({ id: r.id, membershipNumber: number.trim() }).then(
+                    (res) => toast({ title: t("admin.approval.approved"), description: t("admin.approval.approvedText", { name: r.name, number: res.membershipNumber }) }),
+                    failed,
                   )
                 }
               >
@@ -139,10 +137,10 @@ function RequestRow({ request: r }: { request: MembershipRequest }) {
               <AlertDialogCancel>{t("admin.common.cancel")}</AlertDialogCancel>
               <AlertDialogAction
                 onClick={() =>
-                  decline.mutate(r.id, {
-                    onSuccess: () => toast({ title: t("admin.approval.declined"), description: t("admin.approval.declinedText", { name: r.name }) }),
-                    onError: failed,
-                  })
+                  decline.mutateAsync(r.id).then(
+                    () => toast({ title: t("admin.approval.declined"), description: t("admin.approval.declinedText", { name: r.name }) }),
+                    failed,
+                  )
                 }
               >
                 {t("admin.approval.decline")}

@@ -74,6 +74,6 @@ export function useDecideDeletion() {
         ? api.post<unknown>(`${ADMIN_DELETIONS_KEY[0]}/${id}/confirm`)
         : api.post<unknown>(`${ADMIN_DELETIONS_KEY[0]}/${id}/reject`, { reason: reject }),
     // A confirmed request erases a member: the member list and the overview change too.
-    onSettled: () => invalidateAfter(qc, "adminEventOrMember"),
+    onSettled: () => void invalidateAfter(qc, "adminEventOrMember"),
   });
 }
