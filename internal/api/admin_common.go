@@ -16,6 +16,8 @@ import (
 // 401 for anonymous callers, 403 for members.
 func (s *Server) routesAdmin(mux *http.ServeMux) {
 	s.routesAdminMembers(mux)
+	s.routesAdminApproval(mux)
+	s.routesAdminTeeShift(mux)
 	s.routesAdminEvents(mux)
 	s.routesAdminRegistrations(mux)
 	s.routesAdminFlights(mux)

@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"time"
 
 	"golfclub/internal/club"
 )
@@ -35,6 +36,18 @@ type adminQueue struct {
 	AwaitingReview int         `json:"awaitingReview"`
 	Outstanding    outstanding `json:"outstanding"`
 	Week           weekEvents  `json:"week"`
+	// MembershipRequests counts the sign-ups waiting for the secretary to
+	// give them a membership number.
+	MembershipRequests int `json:"membershipRequests"`
+	// DeletionRequests are the members' pending PDPA deletion requests.
+	DeletionRequests deletionQueue `json:"deletionRequests"`
+}
+
+// deletionQueue counts the pending deletion requests; FirstDue is the
+// nearest answer deadline among them (null when none waits).
+type deletionQueue struct {
+	Pending  int        `json:"pending"`
+	FirstDue *time.Time `json:"firstDue"`
 }
 
 // outstanding is the money owed by unpaid registrations of upcoming
@@ -70,9 +83,14 @@ func (s *Server) adminStats(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	deletions, firstDue, err := s.privacy.Pending(r.Context())
+	if err != nil {
+		return err
+	}
 	c := o.Counts
 	queue := adminQueue{AwaitingReview: o.AwaitingReview, Outstanding: outstanding(o.Outstanding),
-		Week: weekEvents{From: o.WeekFrom, To: o.WeekTo, Events: make([]weekEvent, len(o.Week))}}
+		Week:               weekEvents{From: o.WeekFrom, To: o.WeekTo, Events: make([]weekEvent, len(o.Week))},
+		MembershipRequests: o.MembershipRequests, DeletionRequests: deletionQueue{Pending: deletions, FirstDue: firstDue}}
 	for i, e := range o.Week {
 		queue.Week.Events[i] = weekEvent{ID: e.ID, Title: e.Title, Date: e.Date, Time: e.Time, Registered: e.Registered, Capacity: e.Capacity}
 	}

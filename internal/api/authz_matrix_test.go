@@ -42,6 +42,8 @@ type authzFixture struct {
 	waitEventID, waitEntryID, spareWaitEntryID int64
 	postID, sparePostID, photoID, sparePhotoID int64
 	deletionID, spareDeletionID                int64
+	// waitingID is a sign-up waiting for membership approval.
+	waitingID int64
 	// golfEventID is a scored event with two players and prizeID a side
 	// prize of it.
 	golfEventID, prizeID int64
@@ -59,6 +61,13 @@ func newAuthzFixture(t *testing.T, env *testEnv) *authzFixture {
 	fx.spareMember, _ = env.seedMember(t, "Spare Member", "")
 	other, _ := env.seedMember(t, "Other Member", "")
 	third, _ := env.seedMember(t, "Third Member", "")
+	waiting, _ := env.seedMember(t, "Waiting Member", "")
+	since := testNow
+	waiting.MembershipPendingSince = &since
+	if err := env.store.UpdateMember(ctx, waiting, false, testNow); err != nil {
+		t.Fatal(err)
+	}
+	fx.waitingID = waiting.ID
 	fx.event = env.mkEvent(t, "Matrix Cup", "2026-12-05", 10)
 	fx.spareEvent = env.mkEvent(t, "Spare Cup", "2026-12-06", 10)
 	fx.reg = env.mkReg(t, fx.event, fx.member, "Member Weekday")
@@ -195,6 +204,11 @@ func authzRows(fx *authzFixture) []authzRow {
 		{pattern: "GET /api/admin/photos", url: "/api/admin/photos", want: 200},
 		{pattern: "POST /api/admin/photos", url: "/api/admin/photos", body: map[string]any{"title": "New", "url": "/n.jpg", "category": "social"}, want: 201},
 		{pattern: "GET /api/admin/deletion-requests", url: "/api/admin/deletion-requests", want: 200},
+		{pattern: "GET /api/admin/membership-requests", url: "/api/admin/membership-requests", want: 200},
+		{pattern: "POST /api/admin/members/{id}/approve", url: urlf("/api/admin/members/%d/approve", fx.waitingID), body: map[string]any{}, want: 200},
+		{pattern: "POST /api/admin/members/{id}/decline", url: urlf("/api/admin/members/%d/decline", fx.waitingID), body: map[string]any{}, want: 200},
+		{pattern: "POST /api/admin/events/{id}/shift-tee-times", url: urlf("/api/admin/events/%d/shift-tee-times", fx.event.ID),
+			body: map[string]any{"minutes": 30}, want: 200},
 		{pattern: "POST /api/admin/deletion-requests/{id}/reject", url: urlf("/api/admin/deletion-requests/%d/reject", fx.spareDeletionID),
 			body: map[string]any{"reason": "Payment dispute open"}, want: 200},
 		{pattern: "GET /api/admin/events/{id}/side-prizes", url: urlf("/api/admin/events/%d/side-prizes", fx.golfEventID), want: 200},

@@ -80,8 +80,10 @@ func (s *Server) memberRegister(w http.ResponseWriter, r *http.Request) error {
 		Phone            string  `json:"phone"`
 		Email            *string `json:"email"`
 		MembershipNumber *string `json:"membershipNumber"`
-		Locale           string  `json:"locale"`
-		Message          string  `json:"message"`
-	}{m.ID, m.Name, m.PreferredName, m.Phone, m.Email, m.MembershipNumber, m.Locale, "Registration successful"})
+		// MembershipPending: the number waits for the secretary's approval.
+		MembershipPending bool   `json:"membershipPending"`
+		Locale            string `json:"locale"`
+		Message           string `json:"message"`
+	}{m.ID, m.Name, m.PreferredName, m.Phone, m.Email, m.MembershipNumber, m.MembershipPendingSince != nil, m.Locale, "Registration successful"})
 	return nil
 }

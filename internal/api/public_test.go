@@ -309,7 +309,7 @@ func TestPublicSettings(t *testing.T) {
 		got := decode[map[string]any](t, rec)
 		want := []string{"clubName", "shortName", "contactPhone", "contactEmail", "contactHours", "address", "socialUrl", "socialLabel",
 			"bankName", "bankAccountName", "bankAccountNumber", "ewalletName", "ewalletNumber", "paymentQrUrl", "vipPrice", "membershipPrefix",
-			"slipRetentionMonths", "privacyNoticeVersion"}
+			"slipRetentionMonths", "newMemberNumbers", "privacyNoticeVersion"}
 		// A client sends this version with the consent at sign-up, and the
 		// sign-up refuses any other.
 		if v := got["privacyNoticeVersion"]; v != PrivacyNoticeVersion {

@@ -133,6 +133,22 @@ type MemberJoined struct {
 	MembershipNumber *string `json:"membershipNumber"`
 }
 
+// MembershipApproved: an admin approved a waiting sign-up, which now holds
+// MembershipNumber (and member rates).
+type MembershipApproved struct {
+	MemberID         int64  `json:"memberId"`
+	MembershipNumber string `json:"membershipNumber"`
+}
+
+// MembershipDeclined: an admin took a waiting sign-up out of the approval
+// queue without a number.
+type MembershipDeclined struct {
+	MemberID int64 `json:"memberId"`
+}
+
+func (MembershipApproved) EventName() string { return "member.membership_approved" }
+func (MembershipDeclined) EventName() string { return "member.membership_declined" }
+
 // MemberDeleted: an admin deleted a member with everything that was
 // theirs; their registrations are gone and the events' seats freed.
 type MemberDeleted struct {

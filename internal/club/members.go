@@ -11,6 +11,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/bus"
+	"golfclub/internal/model"
 	"golfclub/internal/store"
 )
 
@@ -22,51 +23,79 @@ var ErrMemberNotFound = apperr.New(apperr.NotFound, "not_found", "Member not fou
 const generateAttempts = 20
 
 // SignUp inserts a member who registered themselves (m validated, password
-// hashed) with membership number number, or, when it is blank, with a
-// generated one: the club prefix and six random digits, drawn again if
-// taken. It publishes MemberJoined.
+// hashed). When the club numbers sign-ups at once (the spec), the member
+// gets membership number number or, when it is blank, a generated one
+// (drawNumber). When the secretary approves sign-ups, the member gets no
+// number yet and waits in the approval queue, number kept as the one they
+// asked for. It publishes MemberJoined.
 func (s *Service) SignUp(ctx context.Context, m *store.Member, number string) error {
-	generate := number == ""
-	prefix := ""
-	if generate {
-		var err error
-		if prefix, err = s.store.MembershipPrefix(ctx); err != nil {
-			return err
-		}
+	settings, err := s.store.GetSettings(ctx)
+	if err != nil {
+		return err
 	}
-	for attempt := 0; ; attempt++ {
-		if generate {
-			n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
-			if err != nil {
-				return fmt.Errorf("draw membership number: %w", err)
-			}
-			number = fmt.Sprintf("%s%06d", prefix, n.Int64())
+	if settings.NewMemberNumbers == model.NumbersApproval {
+		since := s.now().UTC()
+		m.MembershipNumber, m.MembershipPendingSince, m.RequestedMembershipNumber = nil, &since, nil
+		if number != "" {
+			m.RequestedMembershipNumber = &number
 		}
-		m.MembershipNumber = &number
-		err := s.store.CreateMember(ctx, m)
-		if err == nil {
-			break
+		if err := s.store.CreateMember(ctx, m); err != nil {
+			return signUpConflict(err)
 		}
-		var ce *store.ConflictError
-		if !errors.As(err, &ce) {
-			return err
-		}
-		switch ce.Field {
-		case "phone":
-			return fieldConflict("phone", "phone_taken", "An account with this phone number already exists")
-		case "email":
-			return fieldConflict("email", "email_taken", "An account with this email already exists")
-		case "membershipNumber":
-			if generate && attempt < generateAttempts {
-				continue
-			}
-			return fieldConflict("membershipNumber", "membership_number_taken", "An account with this membership number already exists")
-		default:
-			return apperr.New(apperr.Conflict, "details_taken", "An account with these details already exists")
+	} else {
+		err := s.withNumber(ctx, number, func(n string) error {
+			m.MembershipNumber = &n
+			return s.store.CreateMember(ctx, m)
+		})
+		if err != nil {
+			return signUpConflict(err)
 		}
 	}
 	s.bus.Publish(ctx, bus.MemberJoined{MemberID: m.ID, Name: m.Name, MembershipNumber: m.MembershipNumber})
 	return nil
+}
+
+// withNumber calls save with membership number number or, when it is
+// blank, with drawn ones until one is free: the club prefix and six random
+// digits, drawn again while save answers the number is taken.
+func (s *Service) withNumber(ctx context.Context, number string, save func(number string) error) error {
+	if number != "" {
+		return save(number)
+	}
+	prefix, err := s.store.MembershipPrefix(ctx)
+	if err != nil {
+		return err
+	}
+	for attempt := 0; ; attempt++ {
+		n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
+		if err != nil {
+			return fmt.Errorf("draw membership number: %w", err)
+		}
+		err = save(fmt.Sprintf("%s%06d", prefix, n.Int64()))
+		var ce *store.ConflictError
+		if errors.As(err, &ce) && ce.Field == "membershipNumber" && attempt < generateAttempts {
+			continue
+		}
+		return err
+	}
+}
+
+// signUpConflict gives a unique-key clash of a sign-up its 409 naming the
+// field.
+func signUpConflict(err error) error {
+	var ce *store.ConflictError
+	if !errors.As(err, &ce) {
+		return err
+	}
+	switch ce.Field {
+	case "phone":
+		return fieldConflict("phone", "phone_taken", "An account with this phone number already exists")
+	case "email":
+		return fieldConflict("email", "email_taken", "An account with this email already exists")
+	case "membershipNumber":
+		return fieldConflict("membershipNumber", "membership_number_taken", "An account with this membership number already exists")
+	}
+	return apperr.New(apperr.Conflict, "details_taken", "An account with these details already exists")
 }
 
 // memberConflict gives a unique-key clash of an admin's member form its
@@ -104,6 +133,11 @@ func (s *Service) CreateMember(ctx context.Context, m *store.Member) error {
 // member or setting their password ends their sessions (the store does
 // all of it in one transaction).
 func (s *Service) UpdateMember(ctx context.Context, m *store.Member, setPassword bool) error {
+	// A number given by hand answers a waiting sign-up as approval would,
+	// without the notice.
+	if model.HasMembership(m) {
+		m.MembershipPendingSince, m.RequestedMembershipNumber = nil, nil
+	}
 	err := s.store.UpdateMember(ctx, m, setPassword, s.now())
 	if errors.Is(err, store.ErrNotFound) {
 		return ErrMemberNotFound

@@ -18,6 +18,8 @@ type Overview struct {
 	// after, on the club's calendar), by date.
 	Week             []model.Event
 	WeekFrom, WeekTo string
+	// MembershipRequests counts the sign-ups waiting for approval.
+	MembershipRequests int
 }
 
 // Outstanding is the money owed by unpaid registrations of upcoming
@@ -41,8 +43,12 @@ func (s *Service) Overview(ctx context.Context) (*Overview, error) {
 	if err != nil {
 		return nil, fmt.Errorf("overview queue: %w", err)
 	}
+	waiting, err := s.store.CountPendingMembers(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("overview approvals: %w", err)
+	}
 	return &Overview{Counts: c, AwaitingReview: q.AwaitingReview, Outstanding: OutstandingOf(q.Unpaid),
-		Week: q.Week, WeekFrom: q.WeekFrom, WeekTo: q.WeekTo}, nil
+		Week: q.Week, WeekFrom: q.WeekFrom, WeekTo: q.WeekTo, MembershipRequests: waiting}, nil
 }
 
 // OutstandingOf prices the unpaid registrations rows by the one price rule

@@ -98,6 +98,13 @@ func CheckSettings(c *model.ClubSettings) error {
 	} else if c.VipPrice > VipPriceMax {
 		v.Add("vipPrice", "out_of_range", fmt.Sprintf("VIP price cannot exceed %d", VipPriceMax))
 	}
+	switch c.NewMemberNumbers {
+	case "":
+		c.NewMemberNumbers = model.NumbersAutomatic
+	case model.NumbersAutomatic, model.NumbersApproval:
+	default:
+		v.Add("newMemberNumbers", "invalid_choice", "New member numbers must be automatic or approval")
+	}
 	if m := c.SlipRetentionMonths; m != nil && (*m < SlipRetentionMin || *m > SlipRetentionMax) {
 		v.Add("slipRetentionMonths", "out_of_range",
 			fmt.Sprintf("Payment slip retention must be %d to %d months, or empty to keep slips", SlipRetentionMin, SlipRetentionMax))

@@ -50,6 +50,11 @@ func FromEvent(e bus.Event) []Message {
 		return []Message{m}
 	case bus.MemberJoined:
 		return []Message{{Topics: []string{TopicAdmin}}}
+	case bus.MembershipApproved:
+		// The member's Membership tab and rates change with their number.
+		return []Message{{Topics: []string{TopicAdmin, TopicMyAccount}, Members: []int64{e.MemberID}}}
+	case bus.MembershipDeclined:
+		return []Message{{Topics: []string{TopicAdmin, TopicMyAccount}, Members: []int64{e.MemberID}}}
 	case bus.MemberDeleted:
 		// Their registrations went with them: seat counts changed.
 		return []Message{{Topics: []string{TopicEvents, TopicAdmin}}}

@@ -22,4 +22,14 @@ type ClubSettings struct {
 	// SlipRetentionMonths is how long payment slip files are kept before
 	// the daily job deletes them; nil keeps them forever.
 	SlipRetentionMonths *int `json:"slipRetentionMonths"`
+	// NewMemberNumbers is how a self sign-up gets its membership number,
+	// and with it member rates: NumbersAutomatic at once (the spec), or
+	// NumbersApproval when the secretary approves it.
+	NewMemberNumbers string `json:"newMemberNumbers"`
 }
+
+// The values of ClubSettings.NewMemberNumbers.
+const (
+	NumbersAutomatic = "automatic"
+	NumbersApproval  = "approval"
+)

@@ -91,9 +91,17 @@ type Member struct {
 	PrivacyNoticeVersion *string    `bun:"privacy_notice_version" json:"-"`
 	// HandicapIndex is the WHS Handicap Index in tenths (golf.Index: a
 	// plus handicap is negative); nil until the member or an admin sets it.
-	HandicapIndex *int      `bun:"handicap_index" json:"-"`
-	CreatedAt     time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
-	UpdatedAt     time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
+	HandicapIndex *int `bun:"handicap_index" json:"-"`
+	// MembershipPendingSince is when a self sign-up began waiting for the
+	// secretary to give it a membership number (the club setting
+	// NewMemberApproval); nil when it is not waiting. A waiting member has
+	// no number, so pays non-member rates.
+	MembershipPendingSince *time.Time `bun:"membership_pending_since" json:"-"`
+	// RequestedMembershipNumber is the number a waiting sign-up typed,
+	// which approval assigns; nil: approval draws one.
+	RequestedMembershipNumber *string   `bun:"requested_membership_number" json:"-"`
+	CreatedAt                 time.Time `bun:"created_at,notnull,default:current_timestamp" json:"createdAt"`
+	UpdatedAt                 time.Time `bun:"updated_at,notnull,default:current_timestamp" json:"updatedAt"`
 }
 
 type Registration struct {

@@ -90,6 +90,8 @@ func (n *Notifications) Handle(ctx context.Context, e bus.Event) error {
 		}
 	case bus.DeletionRejected:
 		return n.deletionRejected(ctx, e)
+	case bus.MembershipApproved:
+		return n.membershipApproved(ctx, e)
 	case bus.ResultsPublished:
 		// A correction after finalising re-freezes the results quietly:
 		// the players heard once.
@@ -251,6 +253,19 @@ func (n *Notifications) deletionRejected(ctx context.Context, e bus.DeletionReje
 	return n.deliver(ctx, notice{
 		Type: store.NotificationDeletionUpdate, url: "/member",
 		Params: map[string]any{"status": "rejected", "reason": e.Reason},
+	}, to)
+}
+
+// membershipApproved tells a waiting sign-up the secretary approved it,
+// with the number that now gives them member rates.
+func (n *Notifications) membershipApproved(ctx context.Context, e bus.MembershipApproved) error {
+	to, err := n.Store.MemberRecipients(ctx, e.MemberID)
+	if err != nil {
+		return fmt.Errorf("member %d: %w", e.MemberID, err)
+	}
+	return n.deliver(ctx, notice{
+		Type: store.NotificationMembershipApproved, url: "/member?tab=membership",
+		Params: map[string]any{"membershipNumber": e.MembershipNumber},
 	}, to)
 }
 

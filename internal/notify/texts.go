@@ -67,6 +67,8 @@ func render(lang, typ string, p map[string]any, loc *time.Location) (title, mess
 		}
 		return tr(lang, "placed.title"), tr(lang, "placed.message",
 			str("flightNumber"), event, clockTime(lang, str("teeTime")), str("startingHole"))
+	case store.NotificationMembershipApproved:
+		return tr(lang, "membership.approved.title"), tr(lang, "membership.approved.message", str("membershipNumber"))
 	case store.NotificationDeletionUpdate:
 		return tr(lang, "deletion.rejected.title"), tr(lang, "deletion.rejected.message", str("reason"))
 	case store.NotificationEventReminder:

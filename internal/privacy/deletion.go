@@ -28,6 +28,15 @@ var (
 // RejectReasonMax caps a rejection's reason, which the member is shown.
 const RejectReasonMax = 500
 
+// AnswerWithin is how long the club gives itself to answer a deletion
+// request: the 21 days PDPA 2010 s.31(1) sets for a data access request,
+// the Act's only answer period, applied to deletion too
+// (docs/decisions/047-membership-approval.md).
+const AnswerWithin = 21 * 24 * time.Hour
+
+// DueBy is when a request made at requestedAt must be answered.
+func DueBy(requestedAt time.Time) time.Time { return requestedAt.Add(AnswerWithin) }
+
 // Request is a deletion request as the member and the admin see it.
 type Request struct {
 	ID          int64      `json:"id"`
@@ -35,13 +44,36 @@ type Request struct {
 	Reason      *string    `json:"reason"`
 	RequestedAt time.Time  `json:"requestedAt"`
 	DecidedAt   *time.Time `json:"decidedAt"`
+	// DueBy is the answer deadline of a pending request (AnswerWithin);
+	// nil once it is answered.
+	DueBy *time.Time `json:"dueBy"`
 }
 
 func viewRequest(r *model.DeletionRequest) *Request {
 	if r == nil {
 		return nil
 	}
-	return &Request{ID: r.ID, Status: r.Status, Reason: r.Reason, RequestedAt: r.RequestedAt, DecidedAt: r.DecidedAt}
+	v := &Request{ID: r.ID, Status: r.Status, Reason: r.Reason, RequestedAt: r.RequestedAt, DecidedAt: r.DecidedAt}
+	if r.Status == model.DeletionPending {
+		due := DueBy(r.RequestedAt)
+		v.DueBy = &due
+	}
+	return v
+}
+
+// Pending counts the pending requests and answers the earliest deadline
+// among them (nil when none waits): the admin overview's card.
+func (s *Service) Pending(ctx context.Context) (count int, firstDue *time.Time, err error) {
+	list, err := s.store.DeletionRequests(ctx, model.DeletionPending)
+	if err != nil {
+		return 0, nil, err
+	}
+	// The list is oldest first, so its first deadline is the nearest.
+	if len(list) > 0 {
+		due := DueBy(list[0].RequestedAt)
+		firstDue = &due
+	}
+	return len(list), firstDue, nil
 }
 
 // LatestRequest is member memberID's newest request, or nil when they

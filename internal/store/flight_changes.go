@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect"
 )
 
 // Flight rule violations; the API maps each to its message.
@@ -227,4 +228,29 @@ func (s *Store) RemoveFlightPlayer(ctx context.Context, flightID, id int64, now 
 		}
 		return touchEvent(ctx, tx, f.EventID, now)
 	})
+}
+
+// EventFlightsTx reads the flights of event eventID inside tx, by flight
+// number, locked on PostgreSQL (the caller holds the event's lock too).
+func EventFlightsTx(ctx context.Context, tx bun.Tx, eventID int64) ([]Flight, error) {
+	flights := []Flight{}
+	q := tx.NewSelect().Model(&flights).Where("event_id = ?", eventID).Order("flight_number", "id")
+	if tx.Dialect().Name() == dialect.PG {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, fmt.Errorf("flights of event %d: %w", eventID, err)
+	}
+	return flights, nil
+}
+
+// SetTeeTimes stores each flight's TeeTime of flights (all of event
+// eventID) inside tx and moves the event's revision once.
+func SetTeeTimes(ctx context.Context, tx bun.Tx, eventID int64, flights []Flight, now time.Time) error {
+	for i := range flights {
+		if _, err := tx.NewUpdate().Model(&flights[i]).Column("tee_time").WherePK().Exec(ctx); err != nil {
+			return fmt.Errorf("set tee time of flight %d: %w", flights[i].ID, mapErr(err))
+		}
+	}
+	return touchEvent(ctx, tx, eventID, now)
 }

@@ -19,7 +19,8 @@ func (s *Store) UpdateMember(ctx context.Context, m *Member, setPassword bool, n
 	m.UpdatedAt = now.UTC()
 	err := s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		cols := []string{"name", "phone", "email", "membership_number", "is_active",
-			"subscription_date", "subscription_expiry_date", "updated_at"}
+			"subscription_date", "subscription_expiry_date", "updated_at",
+			"membership_pending_since", "requested_membership_number"}
 		if setPassword {
 			cols = append(cols, "password_hash")
 		}

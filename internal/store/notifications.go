@@ -32,6 +32,10 @@ const (
 	// NotificationDeletionUpdate answers a member's data deletion request
 	// (PDPA); not in NotificationTypes: a member cannot mute it.
 	NotificationDeletionUpdate = "DATA_DELETION_UPDATE"
+	// NotificationMembershipApproved tells a waiting sign-up the secretary
+	// approved it (params: membershipNumber); not in NotificationTypes: it
+	// comes once and changes what the member pays.
+	NotificationMembershipApproved = "MEMBERSHIP_APPROVED"
 )
 
 // NotificationTypes are the types a member can opt out of, in the order the

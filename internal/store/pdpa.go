@@ -211,7 +211,7 @@ func EraseMember(ctx context.Context, tx bun.IDB, id int64, by, today string, no
 			Set("password_hash = ?, reset_token = NULL, reset_token_expiry = NULL", "!deleted").
 			Set("is_active = ?, membership_number = NULL, subscription_date = NULL, subscription_expiry_date = NULL", false).
 			Set("calendar_token = NULL, privacy_consent_at = NULL, privacy_notice_version = NULL, updated_at = ?", now.UTC()).
-			Set("handicap_index = NULL").
+			Set("handicap_index = NULL, membership_pending_since = NULL, requested_membership_number = NULL").
 			Where("id = ?", mid),
 	}
 	if m.Email != nil {

@@ -34,6 +34,7 @@ func DefaultClubSettings() ClubSettings {
 		PaymentQrURL:      "/demo/payment-qr.svg",
 		VipPrice:          144,
 		MembershipPrefix:  "BHG",
+		NewMemberNumbers:  model.NumbersAutomatic,
 	}
 }
 
@@ -42,6 +43,8 @@ func DefaultClubSettings() ClubSettings {
 const (
 	settingVipPrice      = "vipPrice"
 	settingSlipRetention = "slipRetentionMonths"
+	// settingNewMemberNumbers is ClubSettings.NewMemberNumbers.
+	settingNewMemberNumbers = "newMemberNumbers"
 )
 
 // textSettings pairs each text field with its key.
@@ -68,6 +71,7 @@ func textSettings(c *ClubSettings) []struct {
 		{"ewalletNumber", &c.EwalletNumber},
 		{"paymentQrUrl", &c.PaymentQrURL},
 		{"membershipPrefix", &c.MembershipPrefix},
+		{settingNewMemberNumbers, &c.NewMemberNumbers},
 	}
 }
 
@@ -93,6 +97,11 @@ func (s *Store) GetSettings(ctx context.Context) (ClubSettings, error) {
 		if p, err := strconv.ParseFloat(v, 64); err == nil && p >= 0 && !math.IsInf(p, 0) {
 			c.VipPrice = p
 		}
+	}
+	// Anything but the approval value numbers sign-ups at once, as the
+	// spec does.
+	if c.NewMemberNumbers != model.NumbersApproval {
+		c.NewMemberNumbers = model.NumbersAutomatic
 	}
 	if v, ok := stored[settingSlipRetention]; ok && v != "" {
 		// Unreadable or non-positive keeps slips: deleting by mistake

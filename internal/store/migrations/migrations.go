@@ -45,6 +45,7 @@ func All() []Migration {
 		{10, "the round of golf: courses, handicaps, scores, results, follows", m010Golf},
 		{11, "events.end_date and events.end_time", m011EventEnd},
 		{12, "first-party analytics counters", m012Analytics},
+		{13, "members: membership approval queue", m013MembershipApproval},
 	}
 }
 

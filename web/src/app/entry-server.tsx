@@ -42,6 +42,7 @@ const markerSettings: ClubSettings = {
   vipPrice: 0,
   membershipPrefix: marker("membershipPrefix"),
   slipRetentionMonths: null,
+  newMemberNumbers: "automatic",
 };
 
 /**

@@ -57,12 +57,14 @@ const stats: AdminStats = {
         { id: 8, title: "Friday Social", date: "2026-11-27", time: "", registered: 8, capacity: 8 },
       ],
     },
+    membershipRequests: 0,
+    deletionRequests: { pending: 0, firstDue: null },
   },
 };
 
 const calm: AdminStats = {
   ...stats,
-  queue: { awaitingReview: 0, outstanding: { amount: 0, registrations: 0, unpriced: 0 }, week: { from: "2026-11-21", to: "2026-11-27", events: [] } },
+  queue: { awaitingReview: 0, outstanding: { amount: 0, registrations: 0, unpriced: 0 }, week: { from: "2026-11-21", to: "2026-11-27", events: [] }, membershipRequests: 0, deletionRequests: { pending: 0, firstDue: null } },
 };
 
 const ali: AdminMember = {

@@ -108,6 +108,8 @@ function Dashboard({ username }: { username: string }) {
   const listRef = useRef<HTMLDivElement>(null);
   const stats = useAdminStats();
   const unread = stats.data?.unreadMessages.value ?? 0;
+  // What waits on the Members tab: sign-ups to approve and deletion requests.
+  const memberTasks = (stats.data?.queue.membershipRequests ?? 0) + (stats.data?.queue.deletionRequests.pending ?? 0);
 
   const setTab = (next: string) => {
     const params = new URLSearchParams(search);
@@ -150,6 +152,15 @@ function Dashboard({ username }: { username: string }) {
                       aria-label={t("admin.nav.unread", { count: unread })}
                     >
                       {unread > 99 ? "99+" : unread}
+                    </span>
+                  )}
+                  {value === "members" && memberTasks > 0 && (
+                    <span
+                      className="ml-0.5 rounded-full bg-destructive px-1.5 text-[11px] leading-5 font-semibold text-destructive-foreground"
+                      aria-label={t("admin.nav.memberTasks", { count: memberTasks })}
+                      data-testid="members-tab-badge"
+                    >
+                      {memberTasks > 99 ? "99+" : memberTasks}
                     </span>
                   )}
                 </TabsTrigger>

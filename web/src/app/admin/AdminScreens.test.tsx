@@ -64,6 +64,7 @@ const settings: ClubSettings = {
   vipPrice: 100,
   membershipPrefix: "",
   slipRetentionMonths: null,
+  newMemberNumbers: "automatic",
 };
 
 /** The settings tab's two reads: the club settings and the admin's two-factor status. */

@@ -21,7 +21,7 @@ import { EventScoringLinks } from "@/features/scoring";
 import { eventShare, lowestPrice } from "@/features/sharing/share";
 import { CLUB, usePageMeta } from "@/features/settings/usePageMeta";
 import { ApiError } from "@/shared/lib/api";
-import { formatLongDate, formatMoney } from "@/shared/lib/format";
+import { formatDateRange, formatMoney, formatTimeRange } from "@/shared/lib/format";
 import type { ClubEvent } from "@/shared/lib/types";
 import { cn } from "@/shared/lib/utils";
 import { paths } from "@/shared/lib/paths";
@@ -55,9 +55,9 @@ export default function EventPage() {
   return (
     <>
       <PageHeader
-        eyebrow={e ? formatLongDate(e.date) : t("event.event")}
+        eyebrow={e ? formatDateRange(e.date, e.endDate, true) : t("event.event")}
         title={e?.title ?? (notFound ? t("event.notFound") : t("event.event"))}
-        description={e ? [e.time, lowestPrice(e) !== null ? t("event.from", { price: formatMoney(lowestPrice(e) ?? 0) }) : ""].filter(Boolean).join(" · ") : undefined}
+        description={e ? [formatTimeRange(e.time, e.endTime), lowestPrice(e) !== null ? t("event.from", { price: formatMoney(lowestPrice(e) ?? 0) }) : ""].filter(Boolean).join(" · ") : undefined}
         actions={
           e &&
           share && (

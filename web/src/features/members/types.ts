@@ -23,3 +23,15 @@ export interface MemberInput {
   subscriptionDate: string;
   subscriptionExpiryDate: string;
 }
+
+/** A sign-up waiting for the secretary to give it a membership number (GET /api/admin/membership-requests). */
+export interface MembershipRequest {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  /** The number typed at sign-up, which approval assigns unless another is given. */
+  requestedNumber: string | null;
+  /** When they signed up (RFC 3339). */
+  since: string;
+}

@@ -22,6 +22,10 @@ export interface AdminQueue {
   outstanding: { amount: number; registrations: number; unpriced: number };
   /** Events dated today to today+6 on the club's calendar. */
   week: { from: string; to: string; events: WeekEvent[] };
+  /** Sign-ups waiting for the secretary to give them a membership number. */
+  membershipRequests: number;
+  /** Members' pending PDPA deletion requests; firstDue is the nearest answer deadline (21 days after the request). */
+  deletionRequests: { pending: number; firstDue: string | null };
 }
 
 export interface WeekEvent {

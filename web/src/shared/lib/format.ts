@@ -56,6 +56,40 @@ export function formatWeekDay(iso: string): string {
   return formatter("week").format(d);
 }
 
+/** An event's days: "5 Dec 2026", or with its last day "5–7 Dec 2026" / "30 Dec 2026 – 2 Jan 2027" (the locale's own range form); long gives the weekday and the full month. */
+export function formatDateRange(iso: string, endIso: string | null | undefined, long = false): string {
+  const start = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(start.getTime())) return iso;
+  const end = endIso ? new Date(`${endIso}T00:00:00Z`) : null;
+  const f = formatter(long ? "long" : "date");
+  if (!end || Number.isNaN(end.getTime()) || end.getTime() <= start.getTime()) return f.format(start);
+  return f.formatRange(start, end);
+}
+
+/** A clock time read as formatTime reads one, as minutes after midnight, or null. */
+function clockOf(t: string): number | null {
+  const m = /^\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp][Mm])?\s*$/.exec(t);
+  if (!m) return null;
+  let h = Number(m[1]);
+  const min = Number(m[2]);
+  const ampm = m[3]?.toLowerCase();
+  if (ampm === "pm" && h < 12) h += 12;
+  if (ampm === "am" && h === 12) h = 0;
+  return h > 23 || min > 59 ? null : h * 60 + min;
+}
+
+/** An event's hours: "8:00 – 11:00 am" (the locale's range form) when both ends are clock times, "Shotgun – 11:00 am" when only the end is, else the start as formatTime writes it. */
+export function formatTimeRange(time: string | null | undefined, endTime: string | null | undefined): string {
+  if (!endTime) return formatTime(time);
+  const a = time ? clockOf(time) : null;
+  const b = clockOf(endTime);
+  if (b === null) return formatTime(time);
+  if (a === null) return time ? `${time.trim()} – ${formatTime(endTime)}` : formatTime(endTime);
+  const [from, fromHalf] = clockParts(Math.floor(a / 60), a % 60);
+  const [to, toHalf] = clockParts(Math.floor(b / 60), b % 60);
+  return b > a && fromHalf === toHalf ? `${from} – ${to} ${toHalf}` : `${from} ${fromHalf} – ${to} ${toHalf}`;
+}
+
 /** A timestamp shown in club time, e.g. "21 Nov 2026, 3:05 pm". */
 export function formatDateTime(ts: string | null | undefined): string {
   if (!ts) return "";
@@ -72,10 +106,14 @@ export function formatDateTime(ts: string | null | undefined): string {
  * ("PG", "PTG") are not what people write.
  */
 function clockTime(h: number, min: number): string {
-  const mm = String(min).padStart(2, "0");
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  if (currentLocale() !== "ms") return `${h12}:${mm} ${h < 12 ? "am" : "pm"}`;
-  return `${h12}:${mm} ${h >= 19 ? "malam" : h >= 12 ? "petang" : "pagi"}`;
+  return clockParts(h, min).join(" ");
+}
+
+/** clockTime's two parts: "7:45" and "am" (or "pagi"). */
+function clockParts(h: number, min: number): [string, string] {
+  const hm = `${h % 12 === 0 ? 12 : h % 12}:${String(min).padStart(2, "0")}`;
+  if (currentLocale() !== "ms") return [hm, h < 12 ? "am" : "pm"];
+  return [hm, h >= 19 ? "malam" : h >= 12 ? "petang" : "pagi"];
 }
 
 /** 144 → "RM 144"; 144.5 → "RM 144.50"; 1200 → "RM 1,200". */
@@ -131,15 +169,9 @@ export { clubToday, isUpcoming } from "./clubDate";
 /** A wall-clock time: "07:30" or "7:30 AM" → "7:30 am"; anything else is kept as written. */
 export function formatTime(t: string | null | undefined): string {
   if (!t) return "";
-  const m = /^\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp][Mm])?\s*$/.exec(t);
-  if (!m) return t.trim();
-  let h = Number(m[1]);
-  const min = Number(m[2]);
-  const ampm = m[3]?.toLowerCase();
-  if (ampm === "pm" && h < 12) h += 12;
-  if (ampm === "am" && h === 12) h = 0;
-  if (h > 23 || min > 59) return t.trim();
-  return clockTime(h, min);
+  const m = clockOf(t);
+  if (m === null) return t.trim();
+  return clockTime(Math.floor(m / 60), m % 60);
 }
 
 /**

@@ -52,6 +52,8 @@ export interface MemberProfile extends Member {
   preferredName?: string | null;
   /** The member's language (members.locale); absent from an older server. */
   locale?: "en" | "ms";
+  /** Signed up while the club approves sign-ups, and waiting for a membership number. */
+  membershipPending?: boolean;
 }
 
 /** One field's problem in an error answer (docs/api.md). */

@@ -77,6 +77,8 @@ export interface RegisterResponse {
   phone: string;
   email: string | null;
   membershipNumber: string | null;
+  /** The club approves sign-ups: the number comes when the secretary approves. */
+  membershipPending?: boolean;
   message?: string;
 }
 

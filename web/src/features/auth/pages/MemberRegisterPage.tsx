@@ -116,6 +116,11 @@ function RegistrationComplete({ member }: { member: RegisterResult }) {
             </p>
             <p className="mt-1 text-xs">{t("auth.keepNumber")}</p>
           </div>
+        ) : member.membershipPending ? (
+          <div className="rounded-xl bg-sand px-4 py-4 text-sand-foreground" data-testid="membership-pending">
+            <p className="text-sm font-semibold">{t("profile.pending")}</p>
+            <p className="mt-1 text-sm">{t("profile.pendingText")}</p>
+          </div>
         ) : null}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button size="lg" asChild>

@@ -33,3 +33,24 @@ export function useDeleteEvent() {
     onSuccess: () => invalidateAfter(qc, "adminEventOrMember"),
   });
 }
+
+/** How many flights event id has (the public flights read), to know whether a time change concerns any tee time. */
+export function countEventFlights(id: number): Promise<number> {
+  return api.get<unknown[]>(`/api/flights/${id}`).then((list) => list.length);
+}
+
+export interface TeeShiftResult {
+  flights: { id: number; flightNumber: number; teeTime: string; oldTeeTime: string }[];
+  /** Flight numbers whose tee time holds no clock time ("Shotgun"), left as they were. */
+  skipped: number[];
+}
+
+/** Moves every flight's tee time of an event by minutes (docs/api.md). */
+export function useShiftTeeTimes() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, minutes }: { id: number; minutes: number }) =>
+      api.post<TeeShiftResult>(`/api/admin/events/${id}/shift-tee-times`, { minutes }),
+    onSuccess: () => invalidateAfter(qc, "adminEventOrMember"),
+  });
+}

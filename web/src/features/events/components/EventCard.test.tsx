@@ -32,9 +32,15 @@ describe("EventCard", () => {
     setup({}, false);
     expect(screen.getByText("Monthly Medal")).toBeInTheDocument();
     expect(screen.getByText("5 Dec 2026")).toBeInTheDocument();
-    expect(screen.getByText("7:30 AM")).toBeInTheDocument();
+    expect(screen.getByText(/^7:30\s?am$/)).toBeInTheDocument();
     expect(screen.getByText("12/40 registered")).toBeInTheDocument();
     expect(screen.getByText("tournament")).toBeInTheDocument();
+  });
+
+  it("shows the last day and the end time of an event that has them", () => {
+    setup({ endDate: "2026-12-07", time: "8:00 AM", endTime: "11:00" }, false);
+    expect(screen.getByText(/^5\s?–\s?7 Dec 2026$/)).toBeInTheDocument();
+    expect(screen.getByText(/^8:00\s?–\s?11:00\s?am$/)).toBeInTheDocument();
   });
 
   it("on the event's own page leaves out what the page's header and About card show", () => {
@@ -42,7 +48,7 @@ describe("EventCard", () => {
     expect(screen.queryByText("Monthly Medal")).not.toBeInTheDocument();
     expect(screen.queryByText("5 Dec 2026")).not.toBeInTheDocument();
     expect(screen.queryByText("Stroke play.")).not.toBeInTheDocument();
-    expect(screen.queryByText("7:30 AM")).not.toBeInTheDocument();
+    expect(screen.queryByText(/^7:30\s?am$/)).not.toBeInTheDocument();
     expect(screen.getByText("tournament")).toBeInTheDocument();
     expect(screen.getByText("12/40 registered")).toBeInTheDocument();
   });

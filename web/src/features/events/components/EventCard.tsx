@@ -9,7 +9,7 @@ import { Button } from "@/shared/ui/button";
 import { Card } from "@/shared/ui/card";
 import { Skeleton } from "@/shared/ui/skeleton";
 import { EVENT_FALLBACK_IMAGE, eventIsoDate, isEventFull } from "@/shared/lib/events";
-import { formatDate } from "@/shared/lib/format";
+import { formatDateRange, formatTimeRange } from "@/shared/lib/format";
 import type { ClubEvent } from "@/shared/lib/types";
 import { cn } from "@/shared/lib/utils";
 import { EventTypeBadge } from "./EventTypeBadge";
@@ -116,7 +116,7 @@ export function EventCard({
         <div className="space-y-2">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-primary">
             <CalendarDaysIcon className="size-4" aria-hidden="true" />
-            <time dateTime={iso ?? undefined}>{iso ? formatDate(iso) : event.date}</time>
+            <time dateTime={iso ?? undefined}>{iso ? formatDateRange(iso, event.endDate) : event.date}</time>
           </p>
           <h2 className="text-lg leading-snug font-semibold tracking-tight text-foreground">{event.title}</h2>
           {event.description && (
@@ -131,7 +131,7 @@ export function EventCard({
             {event.time && !onOwnPage && (
               <span className="inline-flex items-center gap-1.5">
                 <ClockIcon className="size-4" aria-hidden="true" />
-                {event.time}
+                {formatTimeRange(event.time, event.endTime)}
               </span>
             )}
             <span className="inline-flex items-center gap-1.5">

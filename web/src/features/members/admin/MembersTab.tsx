@@ -20,6 +20,7 @@ import { AdminTableToolbar, SearchField } from "@/shared/ui/admin/table/AdminTab
 import { useAdminMembers, useDeleteMember } from "@/features/members/api/adminMembers";
 import type { AdminMember } from "@/features/members/types";
 import { DeletionRequestsPanel } from "@/features/privacy/admin";
+import { MembershipRequestsPanel } from "./MembershipRequestsPanel";
 
 export default function MembersTab() {
   const t = useT();
@@ -70,6 +71,7 @@ export default function MembersTab() {
 
   return (
     <section aria-labelledby="members-heading" className="grid gap-4">
+      <MembershipRequestsPanel />
       <DeletionRequestsPanel />
       <AdminTableToolbar
         headingId="members-heading"

@@ -9,6 +9,7 @@ import {
   BellRingIcon,
   CalendarCheckIcon,
   CheckIcon,
+  HourglassIcon,
   IdCardIcon,
   LayoutDashboardIcon,
   MailIcon,
@@ -93,6 +94,14 @@ export function MembershipTab({ member }: { member: MemberProfile }) {
               <div>
                 <Badge variant="success">{t("profile.activeMember")}</Badge>
                 <p className="mt-1 text-sm text-accent-foreground">{t("profile.eligible")}</p>
+              </div>
+            </div>
+          ) : member.membershipPending ? (
+            <div className="flex items-center gap-3 rounded-xl bg-sand p-4 text-sand-foreground" data-testid="membership-status">
+              <HourglassIcon className="size-8 shrink-0" aria-hidden="true" />
+              <div>
+                <Badge variant="sand">{t("profile.pending")}</Badge>
+                <p className="mt-1 text-sm">{t("profile.pendingText")}</p>
               </div>
             </div>
           ) : (

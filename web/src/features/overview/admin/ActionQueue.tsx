@@ -3,18 +3,21 @@
 // references on "Awaiting review"), money outstanding on unpaid
 // registrations of upcoming events, and this week's events (today and the
 // six days after, club time) with how full each is. A card with nothing to
-// do says so calmly instead of showing a red zero.
+// do says so calmly instead of showing a red zero. Members' PDPA deletion
+// requests (with the nearest answer deadline) and sign-ups waiting for a
+// membership number join the queue only while there are any.
 import { t as translate, useT } from "@/shared/i18n/i18n";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { ArrowRightIcon, CalendarDaysIcon, CheckCircle2Icon, FileCheck2Icon, WalletIcon } from "lucide-react";
+import { ArrowRightIcon, CalendarDaysIcon, CheckCircle2Icon, FileCheck2Icon, ShieldAlertIcon, WalletIcon } from "lucide-react";
 import { buttonVariants } from "@/shared/ui/button";
 import { Card } from "@/shared/ui/card";
 import { Skeleton } from "@/shared/ui/skeleton";
-import { formatMoney, formatTime, formatWeekDay } from "@/shared/lib/format";
+import { formatDateTime, formatMoney, formatTime, formatWeekDay } from "@/shared/lib/format";
 import { cn } from "@/shared/lib/utils";
 import { adminPaths } from "@/shared/lib/adminPaths";
 import type { AdminQueue, WeekEvent } from "@/features/overview/types";
+import { MembershipRequestsPanel } from "@/features/members/admin";
 
 export function ActionQueue({ queue, loading }: { queue: AdminQueue | undefined; loading: boolean }) {
   const t = useT();
@@ -67,7 +70,29 @@ export function ActionQueue({ queue, loading }: { queue: AdminQueue | undefined;
             ) : null
           }
         />
+        {queue && queue.deletionRequests.pending > 0 && (
+          <QueueCard
+            testId="queue-deletions"
+            icon={<ShieldAlertIcon className="size-5" />}
+            title={t("admin.overview.deletionsTitle")}
+            loading={loading}
+            busy
+            value={queue.deletionRequests.pending.toLocaleString("en-MY")}
+            text={
+              queue.deletionRequests.firstDue
+                ? t("admin.overview.deletionsDue", { count: queue.deletionRequests.pending, due: formatDateTime(queue.deletionRequests.firstDue) })
+                : t("admin.overview.deletionsText", { count: queue.deletionRequests.pending })
+            }
+            action={
+              <Link href={adminPaths.dashboardWith("tab=members")} className={cn(buttonVariants(), "h-11 w-full sm:w-fit")}>
+                {t("admin.overview.reviewDeletions")}
+                <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            }
+          />
+        )}
       </div>
+      <MembershipRequestsPanel enabled={(queue?.membershipRequests ?? 0) > 0} />
       <WeekCard queue={queue} loading={loading} />
     </section>
   );

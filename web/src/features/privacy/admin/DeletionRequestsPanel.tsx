@@ -1,5 +1,6 @@
 // Admin members area: members' pending PDPA deletion requests, with a
-// count badge. Confirm erases the member's personal data (server: store
+// count badge and each request's answer deadline (21 days, PDPA s.31 as
+// the club applies it). Confirm erases the member's personal data (server: store
 // ConfirmDeletion); Reject needs a reason, which the member is told.
 import { useState } from "react";
 import { ShieldAlertIcon } from "lucide-react";
@@ -64,6 +65,11 @@ export function DeletionRequestsPanel() {
   );
 }
 
+/** Whether the answer deadline has passed. */
+function overdue(dueBy: string): boolean {
+  return new Date(dueBy).getTime() < Date.now();
+}
+
 function RequestRow({ request: r }: { request: AdminDeletionRequest }) {
   const t = useT();
   const decide = useDecideDeletion();
@@ -89,6 +95,11 @@ function RequestRow({ request: r }: { request: AdminDeletionRequest }) {
           {r.memberEmail ? ` · ${r.memberEmail}` : ""}
         </p>
         <p className="text-muted-foreground">{t("admin.deletion.requested", { at: formatDateTime(r.requestedAt) })}</p>
+        {r.dueBy && (
+          <p className={overdue(r.dueBy) ? "font-semibold text-destructive" : "font-medium text-foreground"} data-testid="deletion-due">
+            {t(overdue(r.dueBy) ? "admin.deletion.overdue" : "admin.deletion.dueBy", { at: formatDateTime(r.dueBy) })}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         <AlertDialog>

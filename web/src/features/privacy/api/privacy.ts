@@ -3,6 +3,7 @@
 // (/api/admin/deletion-requests).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/shared/lib/api";
+import { invalidateAfter } from "@/shared/lib/invalidation";
 
 export const DATA_EXPORT_URL = "/api/member/data-export";
 export const DATA_EXPORT_HTML_URL = `${DATA_EXPORT_URL}?format=html`;
@@ -18,6 +19,8 @@ export interface DeletionRequest {
   reason: string | null;
   requestedAt: string;
   decidedAt: string | null;
+  /** The answer deadline of a pending request (21 days, PDPA s.31); null once answered. */
+  dueBy?: string | null;
 }
 
 export interface AdminDeletionRequest extends DeletionRequest {
@@ -70,6 +73,7 @@ export function useDecideDeletion() {
       reject === undefined
         ? api.post<unknown>(`${ADMIN_DELETIONS_KEY[0]}/${id}/confirm`)
         : api.post<unknown>(`${ADMIN_DELETIONS_KEY[0]}/${id}/reject`, { reason: reject }),
-    onSettled: () => void qc.invalidateQueries({ queryKey: ADMIN_DELETIONS_KEY }),
+    // A confirmed request erases a member: the member list and the overview change too.
+    onSettled: () => void invalidateAfter(qc, "adminEventOrMember"),
   });
 }

@@ -3,7 +3,7 @@
 // PUT /api/admin/settings; the payment QR image is uploaded on its own
 // (POST /api/admin/settings/qr, raw body) and previewed.
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/shared/lib/zod";
 import { Building2Icon, ImageUpIcon, LandmarkIcon, PhoneIcon, QrCodeIcon, SaveIcon, ShieldCheckIcon, TagIcon } from "lucide-react";
@@ -16,7 +16,8 @@ import { Textarea } from "@/shared/ui/textarea";
 import { toast } from "@/shared/ui/use-toast";
 import { errorMessage } from "@/shared/lib/errorMessage";
 import { applyServerErrors } from "@/shared/lib/forms";
-import type { ClubSettings } from "@/features/settings/types";
+import { NEW_MEMBER_NUMBERS, type ClubSettings } from "@/features/settings/types";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/shared/ui/select";
 import { isEmail } from "@/shared/lib/validation";
 import { QR_MAX_BYTES, QR_TYPES, useSaveSettings, useSettings, useQrStatus, useUploadQr, type UploadedQr } from "@/features/settings/api/adminSettings";
 import { useT } from "@/shared/i18n/i18n";
@@ -51,6 +52,7 @@ export const settingsSchema = z.object({
     .min(0, zodMessage("admin.settings.priceNegative"))
     .max(1_000_000),
   membershipPrefix: text(10),
+  newMemberNumbers: z.enum(NEW_MEMBER_NUMBERS),
   // Blank keeps slips forever (null); otherwise 1–120 whole months.
   slipRetentionMonths: z
     .string()
@@ -79,6 +81,7 @@ function toValues(s: ClubSettings): SettingsValues {
     paymentQrUrl: s.paymentQrUrl ?? "",
     vipPrice: s.vipPrice ?? 0,
     membershipPrefix: s.membershipPrefix ?? "",
+    newMemberNumbers: s.newMemberNumbers === "approval" ? "approval" : "automatic",
     slipRetentionMonths: s.slipRetentionMonths == null ? "" : String(s.slipRetentionMonths),
   };
 }
@@ -161,6 +164,30 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
         </FormField>
         <FormField label={t("admin.settings.vipPrice")} error={errors.vipPrice?.message}>
           <Input type="number" inputMode="decimal" min={0} step="0.01" {...reg("vipPrice", { valueAsNumber: true })} />
+        </FormField>
+        <FormField
+          label={t("admin.settings.newMemberNumbers")}
+          hint={t("admin.settings.newMemberNumbersHint")}
+          error={errors.newMemberNumbers?.message}
+          className="sm:col-span-2"
+        >
+          {(p) => (
+            <Controller
+              control={form.control}
+              name="newMemberNumbers"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...p} onBlur={field.onBlur} className="h-11 w-full" data-testid="new-member-numbers">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value="automatic">{t("admin.settings.numbersAutomatic")}</SelectItem>
+                    <SelectItem value="approval">{t("admin.settings.numbersApproval")}</SelectItem>
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
         </FormField>
       </Section>
 

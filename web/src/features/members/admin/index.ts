@@ -1,0 +1,1 @@
+export { MembershipRequestsPanel } from "./MembershipRequestsPanel";
