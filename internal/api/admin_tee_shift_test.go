@@ -131,4 +131,3 @@ func TestShiftTeeTimes(t *testing.T) {
 		}
 	})
 }
-
