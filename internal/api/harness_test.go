@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -64,11 +65,13 @@ func testConfig(t *testing.T) *config.Config {
 
 func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEnv {
 	t.Helper()
-	cfg := testConfig(t)
-	for _, f := range tweak {
-		f(cfg)
-	}
-	web := fstest.MapFS{
+	return newEnvWeb(t, s, testWeb(), tweak...)
+}
+
+// testWeb is a stand-in for the built front end: the files the server
+// treats specially, small.
+func testWeb() fstest.MapFS {
+	return fstest.MapFS{
 		"index.html":           {Data: []byte("<!doctype html><head><title>Golf Club Community</title></head><div id=root></div>")},
 		"manifest.webmanifest": {Data: []byte(`{"name":"Golf Club Community","short_name":"Golf Club","start_url":"/"}`)},
 		"assets/app-abc.js":    {Data: []byte("console.log(1)")},
@@ -96,6 +99,15 @@ func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEn
 			"src/app/pages/EventsPage.tsx": {"file": "assets/events-E.js", "imports": ["index.html"]},
 			"src/app/pages/EventPage.tsx": {"file": "assets/event-V.js", "imports": ["index.html"]}
 		}`)},
+	}
+}
+
+// newEnvWeb is newEnv serving web as the built front end.
+func newEnvWeb(t *testing.T, s *store.Store, web fs.FS, tweak ...func(*config.Config)) *testEnv {
+	t.Helper()
+	cfg := testConfig(t)
+	for _, f := range tweak {
+		f(cfg)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if testing.Verbose() {
