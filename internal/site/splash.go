@@ -12,32 +12,19 @@ import (
 
 // The loading splash of the installed app: while the app's script loads,
 // an app launched from the home screen shows the club's mark and name, a
-// progress bar and what the app holds, instead of a blank page. It is
-// HTML and CSS in the page shell, so it is on screen before any script
-// runs, and CSS shows it only in standalone display mode: in a browser
-// tab it is display:none, draws nothing and fetches nothing (the logo is
-// a CSS background). The app removes it as soon as it has rendered its
-// first page (web/src/app/launch.ts); nothing here waits for anything.
+// progress bar and what the app holds, instead of a blank page. It is a
+// few elements first in the page shell's body, so it is on screen before
+// any script runs; the app's stylesheet (web/src/app/index.css, loaded in
+// the head) draws it only in standalone display mode: in a browser tab it
+// is display:none, draws nothing and fetches nothing (the logo is a CSS
+// background). The app removes it as soon as it has rendered its first
+// page (web/src/app/launch.ts); nothing here waits for anything.
 //
 // Its words are in the visitor's language (the one the page is served in,
 // prerenderLocale), and the title is the club's name from the settings.
 
 // launchSplashID is the element the app removes (web/src/app/launch.ts LOADING_SPLASH_ID).
 const launchSplashID = "launch-splash"
-
-// launchSplashCSS is kept short: every visitor's shell carries it. The
-// colours are the theme's variables (web/src/app/index.css), whose
-// stylesheet the head loads before the body is drawn.
-const launchSplashCSS = `<style>#launch-splash{display:none}` +
-	`@media (display-mode:standalone){#launch-splash{position:fixed;inset:0;z-index:100;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1rem;padding:1.5rem;text-align:center;background:var(--color-background);color:var(--color-foreground)}}` +
-	`#launch-splash b{width:6rem;height:6rem;background:url(/icons/icon.svg) center/contain no-repeat}` +
-	`#launch-splash p{margin:0;font-size:1.375rem;font-weight:700}` +
-	`#launch-splash [role=progressbar]{width:min(16rem,70vw);height:.375rem;border-radius:1rem;background:var(--color-muted);overflow:hidden}` +
-	`#launch-splash i{display:block;height:100%;background:var(--color-primary);transform-origin:left;animation:launch-bar 6s cubic-bezier(.15,.8,.3,1) forwards}` +
-	`@keyframes launch-bar{from{transform:scaleX(.04)}to{transform:scaleX(.92)}}` +
-	`@media (prefers-reduced-motion:reduce){#launch-splash i{animation:none;transform:scaleX(.5)}}` +
-	`#launch-splash ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem;margin:0;padding:0;list-style:none}` +
-	`#launch-splash li{padding:.25rem .75rem;border-radius:1rem;background:var(--color-accent);color:var(--color-accent-foreground);font-size:.875rem;font-weight:500}</style>`
 
 // launchSplashTexts are the splash's words by language: the progress bar's
 // name, then the chips (the app's nav.events, nav.members, nav.gallery and
@@ -65,18 +52,18 @@ func launchSplash(lang, clubName string) string {
 
 var bodyTag = regexp.MustCompile(`<body[^>]*>`)
 
-// withLaunchSplash puts the splash's style at the end of the head, its
-// apple links there too for an Apple device, and its markup first in the
-// body, where it is drawn before the page under it.
+// withLaunchSplash puts the splash first in the body, where it is drawn
+// before the page under it, and for an Apple device the apple links at the
+// end of the head.
 func withLaunchSplash(index []byte, lang, clubName string, apple bool) []byte {
 	loc := bodyTag.FindIndex(index)
 	head := bytes.Index(index, []byte("</head>"))
 	if loc == nil || head < 0 || head > loc[0] {
 		return index
 	}
-	headExtra := launchSplashCSS
+	headExtra := ""
 	if apple {
-		headExtra += appleLinks
+		headExtra = appleLinks
 	}
 	splash := launchSplash(lang, clubName)
 	out := make([]byte, 0, len(index)+len(headExtra)+len(splash))

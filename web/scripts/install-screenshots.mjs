@@ -11,7 +11,7 @@
 // drives Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) and
 // reaches nothing beyond 127.0.0.1. Rebuild the binary afterwards so it
 // embeds the new files.
-/* global console, process */
+/* global console, process, fetch, setTimeout, document */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
