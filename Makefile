@@ -5,7 +5,7 @@ WEB := web
 BIN := bin/golfclub
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
 
-.PHONY: run build web deps test test-go test-web test-postgres test-e2e e2e fuzz dev lint lint-go lint-web vulncheck bench bench-scoring clean
+.PHONY: run build web deps screenshots test test-go test-web test-postgres test-e2e e2e fuzz dev lint lint-go lint-web vulncheck bench bench-scoring clean
 
 run: build
 	./$(BIN) serve --demo --dev
@@ -23,6 +23,12 @@ deps: $(WEB)/node_modules/.installed
 web: deps
 	cd $(WEB) && npm run build
 	touch $(WEB)/dist/.gitkeep
+
+# The manifest's screenshots of the real pages (web/scripts/install-screenshots.mjs):
+# made from the built binary with Chromium, committed, then embedded by a rebuild.
+screenshots: build
+	cd $(WEB) && node scripts/install-screenshots.mjs
+	$(MAKE) build
 
 # Everything this machine can run without outside services: Go lint, Go
 # unit, HTTP and store tests on SQLite, a short fuzz of each parser, type

@@ -7,6 +7,20 @@ import { golfclubBinary as bin } from "./e2e/binary";
 const port = Number(process.env.E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/** How Chromium is started (e2e/splash.spec.ts adds a flag of its own). */
+export const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results",
@@ -20,18 +34,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions,
   },
   // Two screen sizes. A test runs at both only where the layout differs
   // and matters to what it proves (the shell's headers, tab bar and footer,

@@ -218,7 +218,11 @@ const analyze: PluginOption[] = process.env.ANALYZE
     ]
   : [];
 
+/** package.json's version, which the installed app's brand splash shows (src/app/brandSplash.ts). */
+const APP_VERSION = (JSON.parse(readFileSync(fileURLToPath(new URL("./package.json", import.meta.url)), "utf8")) as { version: string }).version;
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [react(), tailwindcss(), catalogPlugin, keepDistInGit, collectHomeModules, keepPrivateCodePrivate, ...analyze],
   resolve: {
     alias: [

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -64,20 +65,11 @@ func testConfig(t *testing.T) *config.Config {
 
 func newEnv(t *testing.T, s *store.Store, tweak ...func(*config.Config)) *testEnv {
 	t.Helper()
-	cfg := testConfig(t)
-	for _, f := range tweak {
-		f(cfg)
-	}
-	web := testWeb()
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	if testing.Verbose() {
-		log = slog.New(slog.NewTextHandler(&testWriter{t}, nil))
-	}
-	srv, set := newServer(s, Deps{Config: cfg, Log: log, Web: web, Now: func() time.Time { return testNow }}, services.Deps{})
-	return &testEnv{t: t, store: s, cfg: cfg, server: srv, services: set, h: srv.Handler()}
+	return newEnvWeb(t, s, testWeb(), tweak...)
 }
 
-// testWeb is the built front end the HTTP tests serve.
+// testWeb is a stand-in for the built front end: the files the server
+// treats specially, small.
 func testWeb() fstest.MapFS {
 	return fstest.MapFS{
 		"index.html":           {Data: []byte("<!doctype html><head><title>Golf Club Community</title></head><div id=root></div>")},
@@ -108,6 +100,21 @@ func testWeb() fstest.MapFS {
 			"src/app/pages/EventPage.tsx": {"file": "assets/event-V.js", "imports": ["index.html"]}
 		}`)},
 	}
+}
+
+// newEnvWeb is newEnv serving web as the built front end.
+func newEnvWeb(t *testing.T, s *store.Store, web fs.FS, tweak ...func(*config.Config)) *testEnv {
+	t.Helper()
+	cfg := testConfig(t)
+	for _, f := range tweak {
+		f(cfg)
+	}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	if testing.Verbose() {
+		log = slog.New(slog.NewTextHandler(&testWriter{t}, nil))
+	}
+	srv, set := newServer(s, Deps{Config: cfg, Log: log, Web: web, Now: func() time.Time { return testNow }}, services.Deps{})
+	return &testEnv{t: t, store: s, cfg: cfg, server: srv, services: set, h: srv.Handler()}
 }
 
 type testWriter struct{ t *testing.T }

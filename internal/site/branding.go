@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"unicode/utf8"
 
+	"golfclub/internal/i18n"
 	"golfclub/internal/model"
 )
 
@@ -48,19 +49,46 @@ func brandIndex(index []byte, c *model.ClubSettings) []byte {
 // maxShortName is about what fits under an icon on a home screen.
 const maxShortName = 12
 
-// brandManifest is the manifest with the club's name; the short name (under
-// the icon) is the club name when it fits, else the built one.
-func brandManifest(manifest []byte, name string) ([]byte, error) {
-	if name == "" {
-		return manifest, nil
-	}
+// manifestMalay is the manifest's words in Malay, by their English: the
+// description, the shortcuts' names (a long press on the icon) and the
+// screenshots' labels (the install sheet).
+var manifestMalay = map[string]string{
+	"Events, flights, payments and news for our golf community.": "Acara, flight, bayaran dan berita untuk komuniti golf kami.",
+	"My flights": "Flight saya",
+	"Events":     "Acara",
+	"Scorecard":  "Kad skor",
+	"Home":       "Utama",
+}
+
+// brandManifest is the manifest with the club's name, in lang; the short
+// name (under the icon) is the club name when it fits, else the built one.
+func brandManifest(manifest []byte, name, lang string) ([]byte, error) {
 	var m map[string]any
 	if err := json.Unmarshal(manifest, &m); err != nil {
 		return nil, err
 	}
-	m["name"] = name
-	if utf8.RuneCountInString(name) <= maxShortName {
-		m["short_name"] = name
+	if name != "" {
+		m["name"] = name
+		if utf8.RuneCountInString(name) <= maxShortName {
+			m["short_name"] = name
+		}
+	}
+	if lang == i18n.MS {
+		m["lang"] = "ms-MY"
+		translate := func(obj any, key string) {
+			if o, ok := obj.(map[string]any); ok {
+				if v, ok := o[key].(string); ok && manifestMalay[v] != "" {
+					o[key] = manifestMalay[v]
+				}
+			}
+		}
+		translate(m, "description")
+		for _, list := range []struct{ key, field string }{{"shortcuts", "name"}, {"screenshots", "label"}} {
+			items, _ := m[list.key].([]any)
+			for _, item := range items {
+				translate(item, list.field)
+			}
+		}
 	}
 	var out bytes.Buffer
 	enc := json.NewEncoder(&out)

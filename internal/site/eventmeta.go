@@ -50,7 +50,7 @@ func (s *Site) eventShell(chunks shellPreloads, generic http.Handler) http.Handl
 	// the visitor's (i18n.FromRequest).
 	key := func(r *http.Request) (string, bool) {
 		id, ok := eventPageID(r.URL.Path)
-		return "event shell " + strconv.FormatInt(id, 10) + " " + i18n.FromRequest(r), ok
+		return "event shell " + strconv.FormatInt(id, 10) + " " + shellVariant(r), ok
 	}
 	cached := s.cache.Handler(httpcache.Events, key, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, _ := eventPageID(r.URL.Path)

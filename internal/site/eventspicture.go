@@ -108,7 +108,7 @@ func eventsPicturePreload(events []model.Event, today string) string {
 func (s *Site) eventsShell(chunks shellPreloads, generic http.Handler) http.Handler {
 	isEventsPage := func(r *http.Request) bool { return strings.TrimSuffix(r.URL.Path, "/") == "/events" }
 	key := func(r *http.Request) (string, bool) {
-		return "events page " + i18n.FromRequest(r) + " " + pageToday(s.now()), true
+		return "events page " + shellVariant(r) + " " + pageToday(s.now()), true
 	}
 	cached := s.cache.HandlerOf([]httpcache.Kind{httpcache.Events, httpcache.Settings}, key, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		picture := ""

@@ -38,7 +38,7 @@ func resultsPageID(urlPath string) (int64, bool) {
 func (s *Site) resultsShell(chunks shellPreloads, next http.Handler) http.Handler {
 	key := func(r *http.Request) (string, bool) {
 		id, ok := resultsPageID(r.URL.Path)
-		return "results shell " + strconv.FormatInt(id, 10) + " " + i18n.FromRequest(r), ok
+		return "results shell " + strconv.FormatInt(id, 10) + " " + shellVariant(r), ok
 	}
 	cached := s.cache.Handler(httpcache.Events, key, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, _ := resultsPageID(r.URL.Path)

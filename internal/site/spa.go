@@ -9,6 +9,7 @@ import (
 
 	"golfclub/internal/apperr"
 	"golfclub/internal/httpcache"
+	"golfclub/internal/i18n"
 )
 
 // spa serves the built React app: real files as they are (hashed assets
@@ -23,7 +24,7 @@ func (s *Site) Handler() http.Handler {
 			http.Error(w, "front end not built: run make build", http.StatusServiceUnavailable)
 		})
 	}
-	files := &staticFiles{fsys: s.web}
+	files := &staticFiles{fsys: newAppleImages(s.web)}
 	chunks := chunkPreloads(s.web)
 	// The shell differs between pages only in what it preloads (by page,
 	// language and, on /member, whether a member is signed in) and, on a
@@ -32,9 +33,9 @@ func (s *Site) Handler() http.Handler {
 	// worked out once per request, before the cache is asked: on /member
 	// that costs a session lookup.
 	shellKey := func(r *http.Request) (string, bool) {
-		key := "shell " + requestPreloads(r)
+		key := "shell " + requestPreloads(r) + " " + shellVariant(r)
 		if prerenderedName(r.URL.Path, "", "") != "" {
-			key += " " + prerenderLayout(r) + " " + prerenderLocale(r)
+			key += " " + prerenderLayout(r)
 		}
 		return key, true
 	}
@@ -48,7 +49,7 @@ func (s *Site) Handler() http.Handler {
 	shell = s.eventShell(chunks, shell)
 	shell = s.resultsShell(chunks, shell)
 	shell = s.eventsShell(chunks, shell)
-	manifest := s.cache.Handler(httpcache.Settings, func(*http.Request) (string, bool) { return "manifest", true }, http.HandlerFunc(s.serveManifest))
+	manifest := s.cache.Handler(httpcache.Settings, func(r *http.Request) (string, bool) { return "manifest " + i18n.FromRequest(r), true }, http.HandlerFunc(s.serveManifest))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			s.writeError(w, apperr.New(apperr.NotAllowed, "method_not_allowed", "Method not allowed"))
@@ -102,12 +103,10 @@ func (s *Site) serveShell(w http.ResponseWriter, r *http.Request, preloads strin
 		httpcache.DoNotKeep(w)
 	}
 	// Malay and English readers (their gc_lang cookie, else
-	// Accept-Language) get their own language's catalog preloaded, and on
-	// a prerendered page phones and desktops get different HTML.
-	w.Header().Add("Vary", "Cookie, Accept-Language")
-	if prerenderedName(r.URL.Path, "", "") != "" {
-		w.Header().Add("Vary", "User-Agent")
-	}
+	// Accept-Language) get their own language's catalog preloaded and
+	// splash; an iPhone or iPad gets the apple links (splash.go), and on a
+	// prerendered page phones and desktops get different HTML.
+	w.Header().Add("Vary", "Cookie, Accept-Language, User-Agent")
 	var index []byte
 	if page := prerendered(s.web, r); page != nil && c != nil {
 		index = fillPrerendered(page, c)
@@ -119,11 +118,17 @@ func (s *Site) serveShell(w http.ResponseWriter, r *http.Request, preloads strin
 			return
 		}
 	}
+	clubName := ""
+	if c != nil {
+		clubName = c.ClubName
+	}
+	index = withLaunchSplash(brandIndex(index, c), prerenderLocale(r), clubName, appleDevice(r))
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Write(withPreloads(brandIndex(index, c), preloads))
+	w.Write(withPreloads(index, preloads))
 }
 
-// serveManifest answers the web app manifest with the club's name.
+// serveManifest answers the web app manifest with the club's name, in the
+// visitor's language.
 func (s *Site) serveManifest(w http.ResponseWriter, r *http.Request) {
 	raw, err := fs.ReadFile(s.web, "manifest.webmanifest")
 	if err != nil {
@@ -137,7 +142,9 @@ func (s *Site) serveManifest(w http.ResponseWriter, r *http.Request) {
 	} else {
 		httpcache.DoNotKeep(w)
 	}
-	out, err := brandManifest(raw, name)
+	lang := i18n.FromRequest(r)
+	w.Header().Add("Vary", "Cookie, Accept-Language")
+	out, err := brandManifest(raw, name, lang)
 	if err != nil {
 		s.log.Error("manifest is not JSON", "err", err)
 		out = raw

@@ -110,13 +110,24 @@ test("four phones of one flight enter a round, one offline for six holes; every 
     expect(added.status(), await added.text()).toBeLessThan(300);
   }
 
-  // The first phone comes from the dashboard's link on the event day; the others open the card directly.
+  // The first phone comes from the dashboard's link on the event day, the
+  // second through the installed app's Scorecard shortcut (/scorecard); the
+  // others open the card directly.
   const phones: Phone[] = [];
   for (const [i, p] of players.entries()) {
     const page = await p.ctx.newPage();
     if (i === 0) {
       await page.goto("/member");
       await page.getByTestId("scorecard-today").getByRole("link", { name: "My scorecard" }).click();
+      await expect(page).toHaveURL(new RegExp(`/events/${eventId}/scorecard$`));
+    } else if (i === 1) {
+      await page.goto("/events");
+      await page.goto("/scorecard");
+      await expect(page).toHaveURL(new RegExp(`/events/${eventId}/scorecard$`));
+      // It replaced itself: Back skips the shortcut's address.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/events$/);
+      await page.goForward();
       await expect(page).toHaveURL(new RegExp(`/events/${eventId}/scorecard$`));
     } else {
       await page.goto(`/events/${eventId}/scorecard`);
@@ -217,4 +228,10 @@ test("four phones of one flight enter a round, one offline for six holes; every 
 
   for (const ph of phones) await ph.ctx.close();
   await admin.dispose();
+});
+
+test("the Scorecard shortcut leads a visitor to the dashboard's sign-in", { tag: "@phone" }, async ({ page }) => {
+  await page.goto("/scorecard");
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByRole("heading", { name: "Member Access" })).toBeVisible();
 });

@@ -40,6 +40,7 @@ const memberPages = {
   member: () => import("@/app/pages/MemberDashboardPage"),
   payment: () => import("@/features/payments/pages/PaymentPage"),
   scorecard: () => import("@/features/scoring/components/ScorecardPage"),
+  todayScorecard: () => import("@/features/scoring/components/TodayScorecardPage"),
 };
 const EventsPage = lazy(withLazyBase(publicPages.events));
 const EventPage = lazy(withLazyBase(publicPages.event));
@@ -58,6 +59,7 @@ const ResultsPage = lazy(withLazyBase(publicPages.results));
 const OrderOfMeritPage = lazy(withLazyBase(publicPages.orderOfMerit));
 const PaymentPage = lazy(withLazyBase(memberPages.payment));
 const ScorecardPage = lazy(withLazyBase(memberPages.scorecard));
+const TodayScorecardPage = lazy(withLazyBase(memberPages.todayScorecard));
 
 // Admin screens are a separate bundle that visitors never download.
 // Its texts are a catalog of their own (docs/features.md, "Translations"), loaded with it.
@@ -133,6 +135,7 @@ export function AppRoutes() {
       <Route path={paths.home} component={HomePage} />
       <Route path={paths.events} component={EventsPage} />
       <Route path={paths.scorecardRoute} component={ScorecardPage} />
+      <Route path={paths.todayScorecard} component={TodayScorecardPage} />
       <Route path={paths.eventRoute} component={EventPage} />
       <Route path={paths.gallery} component={GalleryPage} />
       <Route path={paths.blog} component={BlogPage} />

@@ -4,6 +4,9 @@ import { App } from "./App";
 import "./index.css";
 import { activateLocale, isLocale } from "../shared/i18n/i18n";
 import { initialLocale } from "../shared/i18n/locale";
+import { startLaunch } from "./launch";
+
+startLaunch();
 
 const container = document.getElementById("root")!;
 const app = (

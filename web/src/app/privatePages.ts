@@ -7,6 +7,7 @@ export const PRIVATE_PAGE_SOURCES = [
   "src/app/pages/MemberDashboardPage.tsx",
   "src/features/payments/pages/PaymentPage.tsx",
   "src/features/scoring/components/ScorecardPage.tsx",
+  "src/features/scoring/components/TodayScorecardPage.tsx",
   "src/app/admin/AdminApp.tsx",
   "src/app/MemberLive.tsx",
 ] as const;

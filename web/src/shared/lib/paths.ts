@@ -8,6 +8,8 @@ export const paths = {
   event: (id: number) => `/events/${id}`,
   scorecardRoute: "/events/:id/scorecard",
   scorecard: (eventId: number) => `/events/${eventId}/scorecard`,
+  /** Today's scorecard, or the dashboard (the installed app's shortcut). */
+  todayScorecard: "/scorecard",
   gallery: "/gallery",
   blog: "/blog",
   contact: "/contact",
