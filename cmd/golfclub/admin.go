@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"golfclub/internal/auth"
@@ -60,7 +61,7 @@ func runAdminCreate(ctx context.Context, args []string, stdin io.Reader, stdout 
 		return err
 	}
 	defer s.Close()
-	if err := s.CreateAdmin(ctx, &store.Admin{Username: name, PasswordHash: hash}); err != nil {
+	if err := s.CreateAdmin(ctx, &store.Admin{Username: name, PasswordHash: hash, CreatedAt: time.Now().UTC()}); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			return fmt.Errorf("an admin named %q already exists", name)
 		}

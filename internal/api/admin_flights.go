@@ -314,7 +314,7 @@ func (s *Server) adminAddFlightMember(w http.ResponseWriter, r *http.Request) er
 	if err := v.Err(); err != nil {
 		return err
 	}
-	fm := &model.FlightMember{FlightID: flightID, RegistrationID: regID, Position: int(pos), Handicap: handicap, CreatedAt: s.now().UTC()}
+	fm := &model.FlightMember{FlightID: flightID, RegistrationID: regID, Position: int(pos), Handicap: handicap}
 	p, err := s.club.AddFlightPlayer(r.Context(), fm)
 	if err != nil {
 		return err

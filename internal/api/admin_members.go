@@ -166,8 +166,7 @@ func (s *Server) adminCreateMember(w http.ResponseWriter, r *http.Request) error
 	if err := decodeJSON(r, &in); err != nil {
 		return err
 	}
-	now := s.now().UTC()
-	m := &model.Member{CreatedAt: now, UpdatedAt: now}
+	m := new(model.Member)
 	password, err := in.validate(m, true)
 	if err != nil {
 		return err

@@ -117,6 +117,10 @@ func newEnvWeb(t *testing.T, s *store.Store, web fs.FS, tweak ...func(*config.Co
 	return &testEnv{t: t, store: s, cfg: cfg, server: srv, services: set, h: srv.Handler()}
 }
 
+// now reads the server's clock, which the services share: fixtures that
+// write through the store date their rows with it, as a service would.
+func (e *testEnv) now() time.Time { return e.server.now().UTC() }
+
 type testWriter struct{ t *testing.T }
 
 func (w *testWriter) Write(p []byte) (int, error) {

@@ -23,7 +23,7 @@ func seedEvent(t *testing.T, env *testEnv, title, date, description string, raw 
 	for _, r := range rates.Parse(json.RawMessage(raw), description) {
 		rs = append(rs, store.Rate(r))
 	}
-	e := &store.Event{Title: title, Description: description, Date: date, Time: "7:30 AM Shotgun", Type: "tournament", Capacity: 40, Rates: rs}
+	e := &store.Event{Title: title, Description: description, Date: date, Time: "7:30 AM Shotgun", Type: "tournament", Capacity: 40, Rates: rs, CreatedAt: env.now()}
 	if err := env.store.CreateEvent(context.Background(), e); err != nil {
 		t.Fatalf("create event %s: %v", title, err)
 	}

@@ -74,7 +74,7 @@ func benchRegister(b *testing.B, st *store.Store, databaseURL string) {
 	rounds := (b.N + benchClients - 1) / benchClients
 	events := make([]int64, rounds)
 	for i := range events {
-		ev := &store.Event{Title: fmt.Sprintf("Bench %d", i), Date: "2026-12-05", Type: "tournament", Capacity: benchCapacity, Rates: weekdayRates}
+		ev := &store.Event{Title: fmt.Sprintf("Bench %d", i), Date: "2026-12-05", Type: "tournament", Capacity: benchCapacity, Rates: weekdayRates, CreatedAt: testNow}
 		if err := st.CreateEvent(ctx, ev); err != nil {
 			b.Fatal(err)
 		}
@@ -82,7 +82,7 @@ func benchRegister(b *testing.B, st *store.Store, databaseURL string) {
 	}
 	cookies := make([]*http.Cookie, benchClients)
 	for i := range cookies {
-		m := &store.Member{Name: fmt.Sprintf("Bench %d", i), Phone: fmt.Sprintf("017%07d", i), PasswordHash: "unused", IsActive: true}
+		m := &store.Member{Name: fmt.Sprintf("Bench %d", i), Phone: fmt.Sprintf("017%07d", i), PasswordHash: "unused", IsActive: true, CreatedAt: testNow}
 		if err := st.CreateMember(ctx, m); err != nil {
 			b.Fatal(err)
 		}

@@ -25,7 +25,7 @@ var seedSeq atomic.Int64
 func (e *testEnv) seedMember(t testing.TB, name, membership string) (*store.Member, *http.Cookie) {
 	t.Helper()
 	n := seedSeq.Add(1)
-	m := &store.Member{Name: name, Phone: fmt.Sprintf("019%07d", n), PasswordHash: "unused", IsActive: true}
+	m := &store.Member{Name: name, Phone: fmt.Sprintf("019%07d", n), PasswordHash: "unused", IsActive: true, CreatedAt: e.now()}
 	if membership != "" {
 		m.MembershipNumber = &membership
 	}
@@ -38,7 +38,7 @@ func (e *testEnv) seedMember(t testing.TB, name, membership string) (*store.Memb
 // seedAdmin creates an admin and returns its session cookie.
 func (e *testEnv) seedAdmin(t testing.TB) *http.Cookie {
 	t.Helper()
-	a := &store.Admin{Username: fmt.Sprintf("admin%d", seedSeq.Add(1)), PasswordHash: "unused"}
+	a := &store.Admin{Username: fmt.Sprintf("admin%d", seedSeq.Add(1)), PasswordHash: "unused", CreatedAt: e.now()}
 	if err := e.store.CreateAdmin(context.Background(), a); err != nil {
 		t.Fatalf("create admin: %v", err)
 	}
@@ -61,7 +61,7 @@ func (e *testEnv) seedSession(t testing.TB, k sessionKind, subjectID int64) *htt
 func (e *testEnv) seedEvent(t testing.TB, title, date string, capacity int, rates []store.Rate, description string) *store.Event {
 	t.Helper()
 	ev := &store.Event{Title: title, Date: date, Time: "7:30 AM", Type: "tournament", Capacity: capacity,
-		Rates: rates, Description: description}
+		Rates: rates, Description: description, CreatedAt: e.now()}
 	if err := e.store.CreateEvent(context.Background(), ev); err != nil {
 		t.Fatalf("create event: %v", err)
 	}

@@ -99,6 +99,7 @@ func (s *Service) UpdateFlight(ctx context.Context, f *store.Flight) error {
 // flight fm.FlightID (the store checks the rules with the flight locked),
 // publishes FlightAssigned and returns the new place as admins see it.
 func (s *Service) AddFlightPlayer(ctx context.Context, fm *store.FlightMember) (*store.FlightPlayer, error) {
+	fm.CreatedAt = s.now().UTC()
 	switch err := s.store.AddFlightPlayer(ctx, fm); {
 	case errors.Is(err, store.ErrNoRegistration):
 		return nil, ErrPlayerRegistration

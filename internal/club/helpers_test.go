@@ -47,6 +47,9 @@ type env struct {
 	st  *store.Store
 	svc *club.Service
 	rec *recorder
+	// now is the service's clock; fixtures that write through the store
+	// date their rows with it.
+	now func() time.Time
 }
 
 func newEnv(t *testing.T, st *store.Store) *env {
@@ -58,14 +61,15 @@ func newEnv(t *testing.T, st *store.Store) *env {
 	rec := &recorder{}
 	b := bus.New(nil)
 	b.Subscribe("recorder", rec.handle)
-	svc := club.New(club.Deps{Store: st, Bus: b, Now: func() time.Time { return testNow }, Location: loc})
-	return &env{st: st, svc: svc, rec: rec}
+	now := func() time.Time { return testNow }
+	svc := club.New(club.Deps{Store: st, Bus: b, Now: now, Location: loc})
+	return &env{st: st, svc: svc, rec: rec, now: now}
 }
 
 func (e *env) event(t *testing.T, date string, capacity int, rates []store.Rate) *store.Event {
 	t.Helper()
 	ev := &store.Event{Title: "Monthly Medal " + date, Description: "Eighteen holes, shotgun start.", Date: date,
-		Time: "7:30 AM", Type: "tournament", Capacity: capacity, Rates: rates}
+		Time: "7:30 AM", Type: "tournament", Capacity: capacity, Rates: rates, CreatedAt: e.now()}
 	if err := e.st.CreateEvent(context.Background(), ev); err != nil {
 		t.Fatalf("create event: %v", err)
 	}
@@ -78,7 +82,7 @@ var memberSeq atomic.Int64
 func (e *env) member(t testing.TB, membership string) *store.Member {
 	t.Helper()
 	n := memberSeq.Add(1)
-	m := &store.Member{Name: fmt.Sprintf("Member %d", n), Phone: fmt.Sprintf("01%09d", n), PasswordHash: "x", IsActive: true}
+	m := &store.Member{Name: fmt.Sprintf("Member %d", n), Phone: fmt.Sprintf("01%09d", n), PasswordHash: "x", IsActive: true, CreatedAt: e.now()}
 	if membership != "" {
 		num := fmt.Sprintf("%s-%d", membership, n)
 		m.MembershipNumber = &num

@@ -120,8 +120,10 @@ func memberConflict(err error) error {
 }
 
 // CreateMember inserts a member an admin made (m validated, password
-// hashed), active or not.
+// hashed), active or not, dated by the service's clock.
 func (s *Service) CreateMember(ctx context.Context, m *store.Member) error {
+	now := s.now().UTC()
+	m.CreatedAt, m.UpdatedAt = now, now
 	if err := s.store.CreateMember(ctx, m); err != nil {
 		return memberConflict(err)
 	}

@@ -88,7 +88,7 @@ func TestDeregister(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := &store.Flight{EventID: ev.ID, FlightNumber: 1, TeeTime: "7:30", MaxPlayers: 4, StartingHole: 1}
-		if err := st.CreateFlight(ctx, f); err != nil {
+		if err := e.svc.CreateFlight(ctx, f); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := e.svc.AddFlightPlayer(ctx, &store.FlightMember{FlightID: f.ID, RegistrationID: row.ID, Position: 1}); err != nil {

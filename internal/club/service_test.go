@@ -124,9 +124,13 @@ func TestFlightsAndEvents(t *testing.T) {
 		if err := e.svc.CreateFlight(ctx, &store.Flight{EventID: 999999, FlightNumber: 1, TeeTime: "7:40", MaxPlayers: 4, StartingHole: 1}); !apperr.HasCode(err, "not_found") {
 			t.Fatalf("flight of unknown event: %v", err)
 		}
-		p, err := e.svc.AddFlightPlayer(ctx, &store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID, Position: 1})
+		place := &store.FlightMember{FlightID: f.ID, RegistrationID: ra.ID, Position: 1}
+		p, err := e.svc.AddFlightPlayer(ctx, place)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if !place.CreatedAt.Equal(testNow) || !f.CreatedAt.Equal(testNow) {
+			t.Errorf("flight dated %v, place dated %v; want the service's clock %v", f.CreatedAt, place.CreatedAt, testNow)
 		}
 		for _, tt := range []struct {
 			name     string
@@ -263,6 +267,15 @@ func TestSignUp(t *testing.T) {
 		dupEmail.Email = &email
 		if err := e.svc.CreateMember(ctx, dupEmail); !apperr.HasCode(err, "email_taken") || err.Error() != "email_taken: A member with this email address already exists" {
 			t.Fatalf("admin create, email taken: %v", err)
+		}
+		// An admin's new member is dated by the service's clock, whatever
+		// the form carried.
+		made := &store.Member{Name: "Admin Made", Phone: "0123000011", PasswordHash: "x", IsActive: true}
+		if err := e.svc.CreateMember(ctx, made); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := e.st.MemberByID(ctx, made.ID); err != nil || !got.CreatedAt.Equal(testNow) || !got.UpdatedAt.Equal(testNow) {
+			t.Fatalf("admin-made member = %+v, %v; want created and updated at %v", got, err, testNow)
 		}
 		if err := e.svc.UpdateMember(ctx, &store.Member{ID: 999999, Name: "x", Phone: "0123000010"}, false); !apperr.HasCode(err, "not_found") {
 			t.Fatalf("update unknown member: %v", err)

@@ -88,6 +88,7 @@ func (s *Service) SendContact(ctx context.Context, in ContactInput) error {
 	if err != nil {
 		return err
 	}
+	m.CreatedAt = s.now().UTC()
 	if err := s.store.CreateContactMessage(ctx, m); err != nil {
 		return fmt.Errorf("store contact message: %w", err)
 	}

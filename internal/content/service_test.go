@@ -200,6 +200,9 @@ func TestInboxService(t *testing.T) {
 		if err != nil || len(msgs) != 1 || msgs[0].FirstName != "Amy" || msgs[0].IsRead {
 			t.Fatalf("inbox = %+v, %v", msgs, err)
 		}
+		if !msgs[0].CreatedAt.Equal(testNow) {
+			t.Errorf("message dated %v, want the service's clock %v", msgs[0].CreatedAt, testNow)
+		}
 		id := msgs[0].ID
 		m, err := svc.MarkContact(ctx, id, true)
 		if err != nil || !m.IsRead {

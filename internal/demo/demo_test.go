@@ -211,7 +211,7 @@ func TestSeed(t *testing.T) {
 func TestSeedSkipsNonEmptyDatabase(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
-		if err := s.CreatePhoto(ctx, &store.Photo{Title: "mine", URL: "/x.jpg", Category: "course"}); err != nil {
+		if err := s.CreatePhoto(ctx, &store.Photo{Title: "mine", URL: "/x.jpg", Category: "course", CreatedAt: time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)}); err != nil {
 			t.Fatal(err)
 		}
 		seeded, err := Seed(ctx, s)

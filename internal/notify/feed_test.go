@@ -50,8 +50,8 @@ func TestFeed(t *testing.T) {
 		ctx := context.Background()
 		now := time.Date(2026, 11, 21, 2, 0, 0, 0, time.UTC)
 		feed := notify.NewFeed(st, func() time.Time { return now })
-		amy := &model.Member{Name: "Amy", Phone: "0121112222", PasswordHash: "x", IsActive: true}
-		ben := &model.Member{Name: "Ben", Phone: "0123334444", PasswordHash: "x", IsActive: true}
+		amy := &model.Member{Name: "Amy", Phone: "0121112222", PasswordHash: "x", IsActive: true, CreatedAt: clock.Now()}
+		ben := &model.Member{Name: "Ben", Phone: "0123334444", PasswordHash: "x", IsActive: true, CreatedAt: clock.Now()}
 		for _, m := range []*model.Member{amy, ben} {
 			if err := st.CreateMember(ctx, m); err != nil {
 				t.Fatal(err)

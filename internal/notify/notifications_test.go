@@ -16,13 +16,17 @@ import (
 	"golfclub/internal/store/storetest"
 )
 
+// clock dates the rows these tests write through the store, as the
+// services' clock would.
+var clock = storetest.NewClock(time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC))
+
 // TestFellowMemberJoined: a registration tells the event's other
 // registrants, and nobody else, that the member joined.
 func TestFellowMemberJoined(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		ev := &store.Event{Title: "Monthly Medal", Date: "2026-12-05", Type: "tournament", Capacity: 10}
-		other := &store.Event{Title: "Other", Date: "2026-12-06", Type: "social", Capacity: 10}
+		ev := &store.Event{Title: "Monthly Medal", Date: "2026-12-05", Type: "tournament", Capacity: 10, CreatedAt: clock.Now()}
+		other := &store.Event{Title: "Other", Date: "2026-12-06", Type: "social", Capacity: 10, CreatedAt: clock.Now()}
 		for _, e := range []*store.Event{ev, other} {
 			if err := st.CreateEvent(ctx, e); err != nil {
 				t.Fatal(err)
@@ -30,13 +34,13 @@ func TestFellowMemberJoined(t *testing.T) {
 		}
 		members := make([]*store.Member, 4)
 		for i := range members {
-			members[i] = &store.Member{Name: fmt.Sprintf("Player %d", i), Phone: fmt.Sprintf("01200000%02d", i), PasswordHash: "x", IsActive: true}
+			members[i] = &store.Member{Name: fmt.Sprintf("Player %d", i), Phone: fmt.Sprintf("01200000%02d", i), PasswordHash: "x", IsActive: true, CreatedAt: clock.Now()}
 			if err := st.CreateMember(ctx, members[i]); err != nil {
 				t.Fatal(err)
 			}
 		}
 		register := func(e *store.Event, m *store.Member) *store.Registration {
-			r := &store.Registration{EventID: e.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: "x"}
+			r := &store.Registration{EventID: e.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: "x", CreatedAt: clock.Now()}
 			if err := st.Register(ctx, r); err != nil {
 				t.Fatal(err)
 			}
@@ -82,7 +86,7 @@ func TestFellowsJoinedTogether(t *testing.T) {
 		ctx := context.Background()
 		events := make([]*store.Event, 2)
 		for i := range events {
-			events[i] = &store.Event{Title: fmt.Sprintf("Medal %d", i), Date: "2026-12-05", Type: "tournament", Capacity: 20}
+			events[i] = &store.Event{Title: fmt.Sprintf("Medal %d", i), Date: "2026-12-05", Type: "tournament", Capacity: 20, CreatedAt: clock.Now()}
 			if err := st.CreateEvent(ctx, events[i]); err != nil {
 				t.Fatal(err)
 			}
@@ -92,12 +96,12 @@ func TestFellowsJoinedTogether(t *testing.T) {
 		position := map[int64]int{}    // member → place in its event
 		memberEvent := map[int64]int{} // member → index of its event
 		for i := range 2 * perEvent {
-			m := &store.Member{Name: fmt.Sprintf("Player %d", i), Phone: fmt.Sprintf("01200001%02d", i), PasswordHash: "x", IsActive: true}
+			m := &store.Member{Name: fmt.Sprintf("Player %d", i), Phone: fmt.Sprintf("01200001%02d", i), PasswordHash: "x", IsActive: true, CreatedAt: clock.Now()}
 			if err := st.CreateMember(ctx, m); err != nil {
 				t.Fatal(err)
 			}
 			ev := events[i%2]
-			r := &store.Registration{EventID: ev.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: "x"}
+			r := &store.Registration{EventID: ev.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: "x", CreatedAt: clock.Now()}
 			if err := st.Register(ctx, r); err != nil {
 				t.Fatal(err)
 			}
@@ -167,15 +171,15 @@ func TestFellowsJoinedTogether(t *testing.T) {
 func TestPushQueuedWithNotification(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		ev := &store.Event{Title: "Medal", Date: "2026-12-05", Type: "tournament", Capacity: 10}
+		ev := &store.Event{Title: "Medal", Date: "2026-12-05", Type: "tournament", Capacity: 10, CreatedAt: clock.Now()}
 		if err := st.CreateEvent(ctx, ev); err != nil {
 			t.Fatal(err)
 		}
-		m := &store.Member{Name: "Amy", Phone: "0120000001", PasswordHash: "x", IsActive: true}
+		m := &store.Member{Name: "Amy", Phone: "0120000001", PasswordHash: "x", IsActive: true, CreatedAt: clock.Now()}
 		if err := st.CreateMember(ctx, m); err != nil {
 			t.Fatal(err)
 		}
-		r := &store.Registration{EventID: ev.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: "x"}
+		r := &store.Registration{EventID: ev.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: "x", CreatedAt: clock.Now()}
 		if err := st.Register(ctx, r); err != nil {
 			t.Fatal(err)
 		}
@@ -226,7 +230,7 @@ func TestPushQueuedWithNotification(t *testing.T) {
 func TestFoldFallsBackToOwnRow(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		ev := &store.Event{Title: "Monthly Medal", Date: "2026-12-05", Type: "tournament", Capacity: 10}
+		ev := &store.Event{Title: "Monthly Medal", Date: "2026-12-05", Type: "tournament", Capacity: 10, CreatedAt: clock.Now()}
 		if err := st.CreateEvent(ctx, ev); err != nil {
 			t.Fatal(err)
 		}
@@ -234,11 +238,11 @@ func TestFoldFallsBackToOwnRow(t *testing.T) {
 		members := make([]*store.Member, 3)
 		joins := make([]bus.RegistrationCreated, 3)
 		for i := range members {
-			members[i] = &store.Member{Name: fmt.Sprintf("Player %d", i), Phone: fmt.Sprintf("01200002%02d", i), PasswordHash: "x", IsActive: true}
+			members[i] = &store.Member{Name: fmt.Sprintf("Player %d", i), Phone: fmt.Sprintf("01200002%02d", i), PasswordHash: "x", IsActive: true, CreatedAt: clock.Now()}
 			if err := st.CreateMember(ctx, members[i]); err != nil {
 				t.Fatal(err)
 			}
-			r := &store.Registration{EventID: ev.ID, MemberID: members[i].ID, MemberName: members[i].Name, MemberPhone: members[i].Phone, GuestRateType: "x"}
+			r := &store.Registration{EventID: ev.ID, MemberID: members[i].ID, MemberName: members[i].Name, MemberPhone: members[i].Phone, GuestRateType: "x", CreatedAt: clock.Now()}
 			if err := st.Register(ctx, r); err != nil {
 				t.Fatal(err)
 			}

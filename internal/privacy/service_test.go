@@ -64,7 +64,7 @@ func (e *env) member(t *testing.T, name, phone, email string) *model.Member {
 	version := privacy.NoticeVersion
 	at := testNow.Add(-24 * time.Hour)
 	m := &model.Member{Name: name, Phone: phone, Email: &email, PasswordHash: "x", IsActive: true, Locale: "en",
-		PrivacyConsentAt: &at, PrivacyNoticeVersion: &version}
+		PrivacyConsentAt: &at, PrivacyNoticeVersion: &version, CreatedAt: at}
 	if err := e.st.CreateMember(context.Background(), m); err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func (e *env) member(t *testing.T, name, phone, email string) *model.Member {
 func (e *env) event(t *testing.T, title, date string) *model.Event {
 	t.Helper()
 	ev := &model.Event{Title: title, Date: date, Time: "7:30 AM", Type: "tournament", Capacity: 20,
-		Rates: []model.Rate{{Type: "Non-Member Weekend", Price: 180, Category: "non-member"}}}
+		Rates: []model.Rate{{Type: "Non-Member Weekend", Price: 180, Category: "non-member"}}, CreatedAt: e.now}
 	if err := e.st.CreateEvent(context.Background(), ev); err != nil {
 		t.Fatal(err)
 	}
@@ -256,12 +256,12 @@ func TestExport(t *testing.T) {
 			t.Fatal(err)
 		}
 		benReg := e.register(t, ev, ben)
-		f := &model.Flight{EventID: ev.ID, FlightNumber: 3, TeeTime: "7:30 AM", StartingHole: 10, MaxPlayers: 4}
+		f := &model.Flight{EventID: ev.ID, FlightNumber: 3, TeeTime: "7:30 AM", StartingHole: 10, MaxPlayers: 4, CreatedAt: e.now}
 		if err := st.CreateFlight(ctx, f); err != nil {
 			t.Fatal(err)
 		}
 		for i, r := range []*model.Registration{reg, benReg} {
-			if err := st.AddFlightPlayer(ctx, &model.FlightMember{FlightID: f.ID, RegistrationID: r.ID, MemberName: r.MemberName, MemberPhone: r.MemberPhone, Position: i + 1}); err != nil {
+			if err := st.AddFlightPlayer(ctx, &model.FlightMember{FlightID: f.ID, RegistrationID: r.ID, MemberName: r.MemberName, MemberPhone: r.MemberPhone, Position: i + 1, CreatedAt: e.now}); err != nil {
 				t.Fatal(err)
 			}
 		}

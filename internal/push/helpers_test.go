@@ -25,7 +25,7 @@ var phoneSeq atomic.Int64
 func seedSubscriber(t *testing.T, s *store.Store, ps *pushtest.Server) (*store.Member, *pushtest.Subscriber) {
 	t.Helper()
 	ctx := context.Background()
-	m := &store.Member{Name: "Member", Phone: fmt.Sprintf("018%07d", phoneSeq.Add(1)), PasswordHash: "x", IsActive: true}
+	m := &store.Member{Name: "Member", Phone: fmt.Sprintf("018%07d", phoneSeq.Add(1)), PasswordHash: "x", IsActive: true, CreatedAt: t0}
 	if err := s.CreateMember(ctx, m); err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +33,7 @@ func seedSubscriber(t *testing.T, s *store.Store, ps *pushtest.Server) (*store.M
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.CreateSession(ctx, &store.Session{TokenHash: hash, Kind: store.SessionMember, SubjectID: m.ID, ExpiresAt: t0.Add(24 * time.Hour)}); err != nil {
+	if err := s.CreateSession(ctx, &store.Session{TokenHash: hash, Kind: store.SessionMember, SubjectID: m.ID, ExpiresAt: t0.Add(24 * time.Hour), CreatedAt: t0}); err != nil {
 		t.Fatal(err)
 	}
 	sub := ps.Subscribe(t)

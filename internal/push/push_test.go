@@ -246,7 +246,7 @@ func TestEnqueue(t *testing.T) {
 		amy, _ := seedSubscriber(t, s, ps)
 		seedSubscriber(t, s, ps) // Ben: gets nothing of Amy's
 		// A second device of Amy's, in a session that has expired.
-		old := &store.Session{TokenHash: "expired-hash", Kind: store.SessionMember, SubjectID: amy.ID, ExpiresAt: t0.Add(-time.Minute)}
+		old := &store.Session{TokenHash: "expired-hash", Kind: store.SessionMember, SubjectID: amy.ID, ExpiresAt: t0.Add(-time.Minute), CreatedAt: t0.Add(-time.Hour)}
 		if err := s.CreateSession(ctx, old); err != nil {
 			t.Fatal(err)
 		}
@@ -296,7 +296,7 @@ func TestEnqueueMany(t *testing.T) {
 		amy, _ := seedSubscriber(t, s, ps)
 		ben, _ := seedSubscriber(t, s, ps)
 		// A second live device of Ben's.
-		sess := &store.Session{TokenHash: "ben-tablet", Kind: store.SessionMember, SubjectID: ben.ID, ExpiresAt: t0.Add(time.Hour)}
+		sess := &store.Session{TokenHash: "ben-tablet", Kind: store.SessionMember, SubjectID: ben.ID, ExpiresAt: t0.Add(time.Hour), CreatedAt: t0}
 		if err := s.CreateSession(ctx, sess); err != nil {
 			t.Fatal(err)
 		}

@@ -44,8 +44,8 @@ func TestSubscriptionsService(t *testing.T) {
 		ctx := context.Background()
 		dev := false
 		svc := NewSubscriptions(st.DB(), func() bool { return dev }, func() time.Time { return t0 })
-		amy := &model.Member{Name: "Amy", Phone: "0121112222", PasswordHash: "x", IsActive: true}
-		ben := &model.Member{Name: "Ben", Phone: "0123334444", PasswordHash: "x", IsActive: true}
+		amy := &model.Member{Name: "Amy", Phone: "0121112222", PasswordHash: "x", IsActive: true, CreatedAt: t0}
+		ben := &model.Member{Name: "Ben", Phone: "0123334444", PasswordHash: "x", IsActive: true, CreatedAt: t0}
 		for _, m := range []*model.Member{amy, ben} {
 			if err := st.CreateMember(ctx, m); err != nil {
 				t.Fatal(err)

@@ -18,10 +18,11 @@ func (s *Store) AdminCount(ctx context.Context) (int, error) {
 	return int(n), nil
 }
 
-// CreateAdmin inserts a; a taken username is a *ConflictError{"username"}.
+// CreateAdmin inserts a (CreatedAt set); a taken username is a
+// *ConflictError{"username"}.
 func (s *Store) CreateAdmin(ctx context.Context, a *Admin) error {
-	if a.CreatedAt.IsZero() {
-		a.CreatedAt = time.Now().UTC()
+	if err := createdAtSet("CreateAdmin", a.CreatedAt); err != nil {
+		return err
 	}
 	_, err := s.w.NewInsert().Model(a).Returning("id").Exec(ctx)
 	if err = mapErr(err); errors.Is(err, ErrConflict) {

@@ -70,15 +70,15 @@ func TestMemberSession(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		now := time.Date(2026, 11, 21, 2, 0, 0, 0, time.UTC)
-		m := &store.Member{Name: "Aisyah", Phone: "0123456780", PasswordHash: "x", IsActive: true}
+		m := &store.Member{Name: "Aisyah", Phone: "0123456780", PasswordHash: "x", IsActive: true, CreatedAt: now}
 		if err := s.CreateMember(ctx, m); err != nil {
 			t.Fatal(err)
 		}
 		for _, sess := range []*store.Session{
 			{TokenHash: "live", Kind: store.SessionMember, SubjectID: m.ID, ExpiresAt: now.Add(time.Hour), CreatedAt: now},
-			{TokenHash: "old", Kind: store.SessionMember, SubjectID: m.ID, ExpiresAt: now.Add(-time.Second)},
-			{TokenHash: "adm", Kind: store.SessionAdmin, SubjectID: m.ID, ExpiresAt: now.Add(time.Hour)},
-			{TokenHash: "orphan", Kind: store.SessionMember, SubjectID: m.ID + 1000, ExpiresAt: now.Add(time.Hour)},
+			{TokenHash: "old", Kind: store.SessionMember, SubjectID: m.ID, ExpiresAt: now.Add(-time.Second), CreatedAt: now.Add(-time.Hour)},
+			{TokenHash: "adm", Kind: store.SessionAdmin, SubjectID: m.ID, ExpiresAt: now.Add(time.Hour), CreatedAt: now},
+			{TokenHash: "orphan", Kind: store.SessionMember, SubjectID: m.ID + 1000, ExpiresAt: now.Add(time.Hour), CreatedAt: now},
 		} {
 			if err := s.CreateSession(ctx, sess); err != nil {
 				t.Fatal(err)
@@ -104,9 +104,9 @@ func TestSessions(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		now := time.Date(2026, 11, 21, 2, 0, 0, 0, time.UTC)
-		live := &store.Session{TokenHash: "live", Kind: store.SessionMember, SubjectID: 1, ExpiresAt: now.Add(time.Hour)}
-		old := &store.Session{TokenHash: "old", Kind: store.SessionMember, SubjectID: 1, ExpiresAt: now.Add(-time.Second)}
-		adm := &store.Session{TokenHash: "adm", Kind: store.SessionAdmin, SubjectID: 1, ExpiresAt: now.Add(time.Hour)}
+		live := &store.Session{TokenHash: "live", Kind: store.SessionMember, SubjectID: 1, ExpiresAt: now.Add(time.Hour), CreatedAt: now}
+		old := &store.Session{TokenHash: "old", Kind: store.SessionMember, SubjectID: 1, ExpiresAt: now.Add(-time.Second), CreatedAt: now.Add(-time.Hour)}
+		adm := &store.Session{TokenHash: "adm", Kind: store.SessionAdmin, SubjectID: 1, ExpiresAt: now.Add(time.Hour), CreatedAt: now}
 		for _, sess := range []*store.Session{live, old, adm} {
 			if err := s.CreateSession(ctx, sess); err != nil {
 				t.Fatal(err)
@@ -144,13 +144,13 @@ func TestMembersAndAdmins(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		now := time.Date(2026, 11, 21, 2, 0, 0, 0, time.UTC)
-		a := &store.Member{Name: "Ali", Phone: "0123456789", Email: ptr("ali@example.com"), PasswordHash: "h", IsActive: true, MembershipNumber: ptr("BHG000001")}
+		a := &store.Member{Name: "Ali", Phone: "0123456789", Email: ptr("ali@example.com"), PasswordHash: "h", IsActive: true, MembershipNumber: ptr("BHG000001"), CreatedAt: now}
 		if err := s.CreateMember(ctx, a); err != nil || a.ID == 0 {
 			t.Fatalf("create: %v id=%d", err, a.ID)
 		}
 		// Members without email may be many (NULL is not unique).
 		for i, phone := range []string{"0111111111", "0122222222"} {
-			if err := s.CreateMember(ctx, &store.Member{Name: "N", Phone: phone, PasswordHash: "h", IsActive: true}); err != nil {
+			if err := s.CreateMember(ctx, &store.Member{Name: "N", Phone: phone, PasswordHash: "h", IsActive: true, CreatedAt: now}); err != nil {
 				t.Fatalf("member %d without email: %v", i, err)
 			}
 		}
@@ -158,9 +158,9 @@ func TestMembersAndAdmins(t *testing.T) {
 			m     store.Member
 			field string
 		}{
-			{store.Member{Name: "B", Phone: "0123456789", PasswordHash: "h"}, "phone"},
-			{store.Member{Name: "B", Phone: "0199999999", Email: ptr("ali@example.com"), PasswordHash: "h"}, "email"},
-			{store.Member{Name: "B", Phone: "0199999999", MembershipNumber: ptr("BHG000001"), PasswordHash: "h"}, "membershipNumber"},
+			{store.Member{Name: "B", Phone: "0123456789", PasswordHash: "h", CreatedAt: now}, "phone"},
+			{store.Member{Name: "B", Phone: "0199999999", Email: ptr("ali@example.com"), PasswordHash: "h", CreatedAt: now}, "email"},
+			{store.Member{Name: "B", Phone: "0199999999", MembershipNumber: ptr("BHG000001"), PasswordHash: "h", CreatedAt: now}, "membershipNumber"},
 		} {
 			err := s.CreateMember(ctx, &tc.m)
 			var ce *store.ConflictError
@@ -206,12 +206,12 @@ func TestMembersAndAdmins(t *testing.T) {
 		if n, _ := s.AdminCount(ctx); n != 0 {
 			t.Fatalf("admins = %d", n)
 		}
-		ad := &store.Admin{Username: "boss", PasswordHash: "h"}
+		ad := &store.Admin{Username: "boss", PasswordHash: "h", CreatedAt: now}
 		if err := s.CreateAdmin(ctx, ad); err != nil || ad.ID == 0 {
 			t.Fatal(err)
 		}
 		var ce *store.ConflictError
-		if err := s.CreateAdmin(ctx, &store.Admin{Username: "boss", PasswordHash: "h"}); !errors.As(err, &ce) || ce.Field != "username" {
+		if err := s.CreateAdmin(ctx, &store.Admin{Username: "boss", PasswordHash: "h", CreatedAt: now}); !errors.As(err, &ce) || ce.Field != "username" {
 			t.Fatalf("duplicate admin: %v", err)
 		}
 		if n, _ := s.AdminCount(ctx); n != 1 {

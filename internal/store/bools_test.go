@@ -23,7 +23,7 @@ func TestFalseBooleansSurviveInsert(t *testing.T) {
 		if err != nil || got.IsActive {
 			t.Fatalf("member active=%v err=%v, want inactive", got != nil && got.IsActive, err)
 		}
-		p := &store.BlogPost{Title: "Draft", Content: "Not yet", IsPublished: false}
+		p := &store.BlogPost{Title: "Draft", Content: "Not yet", IsPublished: false, CreatedAt: now}
 		if err := s.CreatePost(ctx, p); err != nil {
 			t.Fatal(err)
 		}

@@ -3,13 +3,12 @@ package store
 import (
 	"context"
 	"fmt"
-	"time"
 )
 
 // CreateContactMessage stores a message sent from the contact page.
 func (s *Store) CreateContactMessage(ctx context.Context, m *ContactMessage) error {
-	if m.CreatedAt.IsZero() {
-		m.CreatedAt = time.Now().UTC()
+	if err := createdAtSet("CreateContactMessage", m.CreatedAt); err != nil {
+		return err
 	}
 	if _, err := s.w.NewInsert().Model(m).Exec(ctx); err != nil {
 		return fmt.Errorf("create contact message: %w", mapErr(err))

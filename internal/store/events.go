@@ -113,7 +113,7 @@ func (s *Store) GetEvent(ctx context.Context, id int64) (*Event, error) {
 	return e, nil
 }
 
-// CreateEvent inserts e and sets its ID and CreatedAt. The caller passes a
+// CreateEvent inserts e and sets its ID. The caller passes a
 // validated event: Date ISO, Rates canonical.
 func (s *Store) CreateEvent(ctx context.Context, e *Event) error {
 	return InsertEvent(ctx, s.w, e)
@@ -122,10 +122,10 @@ func (s *Store) CreateEvent(ctx context.Context, e *Event) error {
 // InsertEvent is CreateEvent on any handle, so that code running inside a
 // transaction (demo seeding, imports) stores events the same way.
 func InsertEvent(ctx context.Context, db bun.IDB, e *Event) error {
-	fixRates(e)
-	if e.CreatedAt.IsZero() {
-		e.CreatedAt = time.Now().UTC()
+	if err := createdAtSet("InsertEvent", e.CreatedAt); err != nil {
+		return err
 	}
+	fixRates(e)
 	if _, err := db.NewInsert().Model(e).Exec(ctx); err != nil {
 		return fmt.Errorf("create event: %w", mapErr(err))
 	}

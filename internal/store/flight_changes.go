@@ -61,10 +61,10 @@ func (s *Store) lockFlight(ctx context.Context, tx bun.Tx, id int64) (*Flight, e
 // StartingHole, Notes already validated). Errors: ErrNoEvent,
 // ErrFlightNumberTaken.
 func (s *Store) CreateFlight(ctx context.Context, f *Flight) error {
-	f.ID = 0
-	if f.CreatedAt.IsZero() {
-		f.CreatedAt = time.Now().UTC()
+	if err := createdAtSet("CreateFlight", f.CreatedAt); err != nil {
+		return err
 	}
+	f.ID = 0
 	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		exists, err := tx.NewSelect().Model((*Event)(nil)).Where("id = ?", f.EventID).Exists(ctx)
 		if err != nil {
@@ -153,10 +153,10 @@ func (s *Store) DeleteFlight(ctx context.Context, id int64, now time.Time) error
 // ErrNoRegistration, ErrOtherEvent, ErrAlreadyInFlight, ErrFlightFull,
 // ErrPositionRange, ErrPositionTaken.
 func (s *Store) AddFlightPlayer(ctx context.Context, fm *FlightMember) error {
-	fm.ID = 0
-	if fm.CreatedAt.IsZero() {
-		fm.CreatedAt = time.Now().UTC()
+	if err := createdAtSet("AddFlightPlayer", fm.CreatedAt); err != nil {
+		return err
 	}
+	fm.ID = 0
 	return s.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		f, err := s.lockFlight(ctx, tx, fm.FlightID)
 		if err != nil {

@@ -16,7 +16,7 @@ func TestFlightsViews(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		e1 := mkEvent(t, s, 10, nil)
-		e2 := &store.Event{Title: "Earlier", Date: "2026-11-30", Type: "social", Capacity: 10}
+		e2 := &store.Event{Title: "Earlier", Date: "2026-11-30", Type: "social", Capacity: 10, CreatedAt: clock.Now()}
 		if err := s.CreateEvent(ctx, e2); err != nil {
 			t.Fatal(err)
 		}
@@ -88,7 +88,7 @@ func TestUploadLifecycle(t *testing.T) {
 		m := mkMember(t, s, "")
 		now := time.Date(2026, 11, 21, 2, 0, 0, 0, time.UTC)
 		mk := func(fileID, hash string, expires time.Time) *store.Upload {
-			u := &store.Upload{FileID: fileID, TokenHash: hash, MemberID: m.ID, ExpiresAt: expires}
+			u := &store.Upload{FileID: fileID, TokenHash: hash, MemberID: m.ID, ExpiresAt: expires, CreatedAt: expires.Add(-15 * time.Minute)}
 			if err := s.CreateUpload(ctx, u); err != nil || u.ID == 0 {
 				t.Fatalf("create upload: %v", err)
 			}

@@ -175,7 +175,7 @@ func TestGolfQueries(t *testing.T) {
 		}},
 		{"handicap history, newest first, by member or admin", func(t *testing.T, s *store.Store) {
 			m := mkMember(t, s, "")
-			admin := &store.Admin{Username: "captain", PasswordHash: "x"}
+			admin := &store.Admin{Username: "captain", PasswordHash: "x", CreatedAt: golfNow}
 			if err := s.CreateAdmin(context.Background(), admin); err != nil {
 				t.Fatal(err)
 			}

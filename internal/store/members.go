@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/uptrace/bun"
 )
@@ -23,9 +22,8 @@ func (e *ConflictError) Is(target error) bool { return target == ErrConflict }
 // internal/auth). A taken phone, email or membership number is a
 // *ConflictError naming it.
 func (s *Store) CreateMember(ctx context.Context, m *Member) error {
-	now := time.Now().UTC()
-	if m.CreatedAt.IsZero() {
-		m.CreatedAt = now
+	if err := createdAtSet("CreateMember", m.CreatedAt); err != nil {
+		return err
 	}
 	if m.UpdatedAt.IsZero() {
 		m.UpdatedAt = m.CreatedAt

@@ -187,6 +187,9 @@ func (s *Store) InsertNotifications(ctx context.Context, tx bun.IDB, rows []Noti
 		return nil
 	}
 	for i := range rows {
+		if err := createdAtSet("InsertNotifications", rows[i].CreatedAt); err != nil {
+			return err
+		}
 		if rows[i].Params == "" {
 			rows[i].Params = "{}"
 		}
@@ -220,10 +223,6 @@ func insertNotificationsPostgres(ctx context.Context, tx bun.IDB, rows []Notific
 		members[i], phones[i], types[i], titles[i], messages[i], params[i] = r.MemberID, r.MemberPhone, r.Type, r.Title, r.Message, r.Params
 		events[i], eventTitles[i], newMemberNames[i], newMemberPhone[i] = r.EventID, r.EventTitle, r.NewMemberName, r.NewMemberPhone
 		read[i], created[i] = r.IsRead, r.CreatedAt
-		if created[i].IsZero() {
-			created[i] = time.Now().UTC()
-			rows[i].CreatedAt = created[i]
-		}
 	}
 	res, err := queryPrepared(ctx, tx, `INSERT INTO notifications
 		(member_id, member_phone, type, title, message, event_id, event_title, new_member_name, new_member_phone, params, is_read, created_at)

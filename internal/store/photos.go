@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/uptrace/bun"
 
@@ -39,15 +38,15 @@ func (s *Store) ListPhotos(ctx context.Context, category string, offset, limit i
 	return photos, total, nil
 }
 
-// CreatePhoto inserts p and sets its ID (and CreatedAt when unset).
+// CreatePhoto inserts p (CreatedAt set by the caller) and sets its ID.
 func (s *Store) CreatePhoto(ctx context.Context, p *Photo) error {
 	return InsertPhoto(ctx, s.w, p)
 }
 
 // InsertPhoto is CreatePhoto on any handle (for use inside a transaction).
 func InsertPhoto(ctx context.Context, db bun.IDB, p *Photo) error {
-	if p.CreatedAt.IsZero() {
-		p.CreatedAt = time.Now().UTC()
+	if err := createdAtSet("InsertPhoto", p.CreatedAt); err != nil {
+		return err
 	}
 	if _, err := db.NewInsert().Model(p).Exec(ctx); err != nil {
 		return fmt.Errorf("create photo: %w", mapErr(err))

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/uptrace/bun"
 )
@@ -39,15 +38,16 @@ func (s *Store) GetPost(ctx context.Context, id int64) (*BlogPost, error) {
 	return p, nil
 }
 
-// CreatePost inserts p and sets its ID and timestamps (when unset).
+// CreatePost inserts p (CreatedAt set by the caller; UpdatedAt defaults to
+// it) and sets its ID.
 func (s *Store) CreatePost(ctx context.Context, p *BlogPost) error {
 	return InsertPost(ctx, s.w, p)
 }
 
 // InsertPost is CreatePost on any handle (for use inside a transaction).
 func InsertPost(ctx context.Context, db bun.IDB, p *BlogPost) error {
-	if p.CreatedAt.IsZero() {
-		p.CreatedAt = time.Now().UTC()
+	if err := createdAtSet("InsertPost", p.CreatedAt); err != nil {
+		return err
 	}
 	if p.UpdatedAt.IsZero() {
 		p.UpdatedAt = p.CreatedAt

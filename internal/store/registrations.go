@@ -28,12 +28,12 @@ var (
 // undoes the whole registration, count included (concurrent registrations
 // share a transaction: see registerTogether and registerTogetherPostgres).
 //
-// reg must carry EventID, MemberID, MemberName, MemberPhone and
-// GuestRateType; ID and CreatedAt are set. Errors: ErrNotFound (no such
-// event), ErrAlreadyRegistered, ErrEventFull.
+// reg must carry EventID, MemberID, MemberName, MemberPhone, GuestRateType
+// and CreatedAt; ID is set. Errors: ErrNotFound (no such event),
+// ErrAlreadyRegistered, ErrEventFull.
 func (s *Store) Register(ctx context.Context, reg *Registration) error {
-	if reg.CreatedAt.IsZero() {
-		reg.CreatedAt = time.Now().UTC()
+	if err := createdAtSet("Register", reg.CreatedAt); err != nil {
+		return err
 	}
 	reg.ID = 0
 	together := s.registerTogether

@@ -22,10 +22,14 @@ var regRates = []store.Rate{
 	{Type: "Non-Member Weekday", Price: 180, Category: "non-member"},
 }
 
+// clock dates the rows these tests write through the store, as a
+// service's clock would.
+var clock = storetest.NewClock(time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC))
+
 func mkEvent(t testing.TB, s *store.Store, capacity int, rates []store.Rate) *store.Event {
 	t.Helper()
 	e := &store.Event{Title: "Monthly Medal", Date: "2026-12-05", Time: "7:30 AM", Type: "tournament",
-		Capacity: capacity, Rates: rates}
+		Capacity: capacity, Rates: rates, CreatedAt: clock.Now()}
 	if err := s.CreateEvent(context.Background(), e); err != nil {
 		t.Fatalf("create event: %v", err)
 	}
@@ -37,7 +41,7 @@ var memberSeq atomic.Int64
 func mkMember(t testing.TB, s *store.Store, membership string) *store.Member {
 	t.Helper()
 	n := memberSeq.Add(1)
-	m := &store.Member{Name: fmt.Sprintf("Member %d", n), Phone: fmt.Sprintf("01%09d", n), PasswordHash: "x", IsActive: true}
+	m := &store.Member{Name: fmt.Sprintf("Member %d", n), Phone: fmt.Sprintf("01%09d", n), PasswordHash: "x", IsActive: true, CreatedAt: clock.Now()}
 	if membership != "" {
 		num := fmt.Sprintf("%s-%d", membership, n)
 		m.MembershipNumber = &num
@@ -49,7 +53,7 @@ func mkMember(t testing.TB, s *store.Store, membership string) *store.Member {
 }
 
 func regFor(e *store.Event, m *store.Member, rate string) *store.Registration {
-	return &store.Registration{EventID: e.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: rate}
+	return &store.Registration{EventID: e.ID, MemberID: m.ID, MemberName: m.Name, MemberPhone: m.Phone, GuestRateType: rate, CreatedAt: clock.Now()}
 }
 
 // seats returns the event's registered count and its number of rows.
@@ -108,7 +112,7 @@ func TestRegisterAndDeregister(t *testing.T) {
 		if err := s.Register(ctx, regFor(e, a, "Member Weekday")); !errors.Is(err, store.ErrAlreadyRegistered) {
 			t.Fatalf("register again into full event: %v", err)
 		}
-		if err := s.Register(ctx, &store.Registration{EventID: 9999, MemberID: c.ID, MemberName: "c", MemberPhone: "1"}); !errors.Is(err, store.ErrNotFound) {
+		if err := s.Register(ctx, &store.Registration{EventID: 9999, MemberID: c.ID, MemberName: "c", MemberPhone: "1", CreatedAt: clock.Now()}); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("unknown event: %v", err)
 		}
 		if reg, n := seats(t, s, e.ID); reg != 2 || n != 2 {
@@ -167,8 +171,8 @@ func TestRegisterAndDeregister(t *testing.T) {
 func TestRegistrationLists(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
-		later := &store.Event{Title: "Later", Date: "2027-01-10", Type: "social", Capacity: 5, Rates: regRates}
-		sooner := &store.Event{Title: "Sooner", Date: "2026-12-01", Type: "tournament", Capacity: 5}
+		later := &store.Event{Title: "Later", Date: "2027-01-10", Type: "social", Capacity: 5, Rates: regRates, CreatedAt: clock.Now()}
+		sooner := &store.Event{Title: "Sooner", Date: "2026-12-01", Type: "tournament", Capacity: 5, CreatedAt: clock.Now()}
 		for _, e := range []*store.Event{later, sooner} {
 			if err := s.CreateEvent(ctx, e); err != nil {
 				t.Fatal(err)
@@ -310,7 +314,7 @@ func TestNewRegistrationRowIsWhatIsStored(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		described := &store.Event{Title: "Described", Date: "2026-12-06", Type: "social", Capacity: 5,
-			Description: "Dinner.\n\nRates:\n- Member: RM 80\n- Non-Member: RM 100"}
+			Description: "Dinner.\n\nRates:\n- Member: RM 80\n- Non-Member: RM 100", CreatedAt: clock.Now()}
 		if err := s.CreateEvent(ctx, described); err != nil {
 			t.Fatal(err)
 		}
@@ -320,7 +324,7 @@ func TestNewRegistrationRowIsWhatIsStored(t *testing.T) {
 		}
 		email, number := "amy@example.com", "M-0001"
 		withEmail := &store.Member{Name: "Amy", Phone: "0129990001", Email: &email, MembershipNumber: &number,
-			PasswordHash: "x", IsActive: true}
+			PasswordHash: "x", IsActive: true, CreatedAt: clock.Now()}
 		if err := s.CreateMember(ctx, withEmail); err != nil {
 			t.Fatal(err)
 		}
@@ -335,7 +339,6 @@ func TestNewRegistrationRowIsWhatIsStored(t *testing.T) {
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
 				reg := regFor(tt.ev, tt.m, "Member Weekday")
-				reg.CreatedAt = time.Now().UTC().Truncate(time.Microsecond)
 				if err := s.Register(ctx, reg); err != nil {
 					t.Fatal(err)
 				}

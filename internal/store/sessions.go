@@ -17,12 +17,13 @@ const (
 	SessionAdminPending = "admin-2fa"
 )
 
-// CreateSession stores a new session (its token already hashed).
+// CreateSession stores a new session (its token already hashed, CreatedAt
+// set).
 func (s *Store) CreateSession(ctx context.Context, sess *Session) error {
-	sess.ExpiresAt = sess.ExpiresAt.UTC()
-	if sess.CreatedAt.IsZero() {
-		sess.CreatedAt = time.Now().UTC()
+	if err := createdAtSet("CreateSession", sess.CreatedAt); err != nil {
+		return err
 	}
+	sess.ExpiresAt = sess.ExpiresAt.UTC()
 	if _, err := s.w.NewInsert().Model(sess).Exec(ctx); err != nil {
 		return fmt.Errorf("create session: %w", mapErr(err))
 	}

@@ -31,7 +31,19 @@ var (
 	// tell a missing row without importing it.
 	ErrNotFound = model.ErrNotFound
 	ErrConflict = errors.New("conflict")
+	// ErrNoCreatedAt: a row came without its creation time. The caller's
+	// clock owns it (the service's, which tests replace), so the store
+	// refuses the row rather than read a clock of its own.
+	ErrNoCreatedAt = errors.New("created_at not set")
 )
+
+// createdAtSet is nil when t is set, else op's wrapped ErrNoCreatedAt.
+func createdAtSet(op string, t time.Time) error {
+	if t.IsZero() {
+		return fmt.Errorf("store: %s: %w", op, ErrNoCreatedAt)
+	}
+	return nil
+}
 
 // Store is the data layer. For SQLite, reads go through a pool and all
 // writes through a single connection, so writers queue in Go instead of

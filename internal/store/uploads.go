@@ -21,10 +21,10 @@ var (
 const uploadClaimed = -1
 
 // CreateUpload records an issued upload link; u carries FileID, TokenHash,
-// MemberID, Purpose and ExpiresAt.
+// MemberID, Purpose, ExpiresAt and CreatedAt.
 func (s *Store) CreateUpload(ctx context.Context, u *Upload) error {
-	if u.CreatedAt.IsZero() {
-		u.CreatedAt = time.Now().UTC()
+	if err := createdAtSet("CreateUpload", u.CreatedAt); err != nil {
+		return err
 	}
 	u.Size, u.StoredAt, u.ContentType = 0, nil, ""
 	if _, err := s.w.NewInsert().Model(u).Returning("id").Exec(ctx); err != nil {

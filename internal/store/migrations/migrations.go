@@ -142,7 +142,10 @@ func apply(ctx context.Context, tx bun.Tx, m Migration) error {
 	if err := m.Up(ctx, tx); err != nil {
 		return err
 	}
-	_, err = tx.NewInsert().Model(&schemaMigration{Version: m.Version, Name: m.Name, AppliedAt: time.Now().UTC()}).Exec(ctx)
+	// The database's own clock dates its schema: migrations run before any
+	// service (and its clock) exists, and only an operator reads the date.
+	_, err = tx.NewInsert().Model(&schemaMigration{Version: m.Version, Name: m.Name}).
+		Value("applied_at", "CURRENT_TIMESTAMP").Exec(ctx)
 	return err
 }
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect"
@@ -134,6 +135,29 @@ func TestRunRejectsBadVersions(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestAppliedAtFromTheDatabase: each applied migration is dated by the
+// database's clock when it ran (the runner reads none), and the date reads
+// back as a time on both engines, for 'migrate --status'.
+func TestAppliedAtFromTheDatabase(t *testing.T) {
+	storetest.EachEmpty(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		before := time.Now().Add(-time.Minute)
+		if err := migrations.Run(ctx, db, migrations.All()); err != nil {
+			t.Fatal(err)
+		}
+		after := time.Now().Add(time.Minute)
+		st, err := migrations.StatusOf(ctx, db, migrations.All())
+		if err != nil || len(st.Applied) != len(migrations.All()) {
+			t.Fatalf("status = %+v, %v", st, err)
+		}
+		for _, a := range st.Applied {
+			if a.AppliedAt.Before(before) || a.AppliedAt.After(after) {
+				t.Errorf("migration %d applied at %v, want between %v and %v", a.Version, a.AppliedAt, before, after)
+			}
+		}
+	})
 }
 
 func checkVersions(t *testing.T, db bun.IDB, n int) {
