@@ -5,7 +5,7 @@ WEB := web
 BIN := bin/golfclub
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
 
-.PHONY: run build web deps screenshots test test-go test-web test-postgres test-e2e e2e fuzz dev lint lint-go lint-web vulncheck bench bench-scoring clean
+.PHONY: run build web deps image image-context screenshots test test-go test-web test-postgres test-e2e e2e fuzz dev lint lint-go lint-web vulncheck bench bench-scoring clean
 
 run: build
 	./$(BIN) serve --demo --dev
@@ -23,6 +23,26 @@ deps: $(WEB)/node_modules/.installed
 web: deps
 	cd $(WEB) && npm run build
 	touch $(WEB)/dist/.gitkeep
+
+# The container image (deploy/Containerfile): FROM scratch around a static
+# binary built here, so the build pulls no base image. image-context fills
+# IMAGE_DIR with what the recipe copies; deploy's TestContainerImage uses it
+# too. CONTAINER is podman when installed, else docker.
+CONTAINER ?= $(shell command -v podman >/dev/null 2>&1 && echo podman || echo docker)
+IMAGE ?= golfclub
+IMAGE_DIR ?= bin/image
+CA_CERTS ?= /etc/ssl/certs/ca-certificates.crt
+
+image: web
+	$(MAKE) image-context
+	$(CONTAINER) build -f deploy/Containerfile -t $(IMAGE) $(IMAGE_DIR)
+
+image-context:
+	@test -f $(WEB)/dist/index.html || { echo "build the web app first: make web" >&2; exit 1; }
+	rm -rf $(IMAGE_DIR)
+	mkdir -p $(IMAGE_DIR)/data
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags='-s -w' -o $(IMAGE_DIR)/golfclub ./cmd/golfclub
+	cp $(CA_CERTS) $(IMAGE_DIR)/ca-certificates.crt
 
 # The manifest's screenshots of the real pages (web/scripts/install-screenshots.mjs):
 # made from the built binary with Chromium, committed, then embedded by a rebuild.
