@@ -64,7 +64,7 @@ export default defineConfig({
     // A fresh data directory per run; an admin account for the admin flows.
     command:
       `bash -c 'd=$(mktemp -d) && printf "%s\\n" "e2e-admin-pass" | GOLFCLUB_DATA_DIR=$d ${bin} admin create --username admin --password-stdin ` +
-      `&& exec ${bin} serve --demo --dev --addr 127.0.0.1:${port} --data-dir $d --base-url ${baseURL}'`,
+      `&& exec ${bin} serve --demo --dev --addr 127.0.0.1:${port} --data-dir $d --base-url ${baseURL} --trusted-proxies 127.0.0.1,::1'`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

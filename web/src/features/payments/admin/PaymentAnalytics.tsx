@@ -172,7 +172,7 @@ function ReportView({ report }: { report: Report }) {
           title={t("admin.pay.awaitingTitle")}
           value={String(totals.awaiting.count)}
           detail={
-            <Link href={adminPaths.paymentReferencesFilterLink("awaiting")} className="underline underline-offset-2">
+            <Link href={adminPaths.paymentReferencesFilterLink("awaiting")} className="tap-inline relative underline underline-offset-2">
               {t("admin.pay.awaitingAmount", { amount: formatMoney(totals.awaiting.amount) })}
             </Link>
           }

@@ -61,6 +61,16 @@ export async function closeScoringDB(): Promise<void> {
 
 export const pendingKey = (eventId: number, registrationId: number, hole: number) => `${eventId}:${registrationId}:${hole}`;
 
+/** Whether the database is on this phone; true where the browser cannot list its databases. */
+export async function scoringDBExists(): Promise<boolean> {
+  if (typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") return true;
+  try {
+    return (await indexedDB.databases()).some((d) => d.name === SCORING_DB);
+  } catch {
+    return true;
+  }
+}
+
 /** Deletes the database; the next call to scoringDB makes it afresh. */
 export async function deleteScoringDB(): Promise<void> {
   await closeScoringDB();

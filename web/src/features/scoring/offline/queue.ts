@@ -8,7 +8,7 @@
 // An entry leaves the queue only when the server's answer for it arrives.
 import { ApiError, api } from "@/shared/lib/api";
 import type { Scorecard, ScoreEntryInput, ScoreEntryResult } from "../types";
-import { deleteScoringDB, pendingKey, scoringDB, type PendingScore, type SavedCard } from "./db";
+import { deleteScoringDB, pendingKey, scoringDB, scoringDBExists, type PendingScore, type SavedCard } from "./db";
 
 /** Entries per request: a whole flight's round (4 × 18) takes two. */
 export const BATCH_SIZE = 40;
@@ -86,6 +86,7 @@ export async function readCard(eventId: number): Promise<SavedCard | undefined> 
  *  so a session that ran out mid-round loses no score; with none waiting
  *  the database itself goes, and the phone keeps nothing of the member. */
 export async function forgetSignedOutMember(): Promise<void> {
+  if (!(await scoringDBExists())) return; // opening it would make it
   const db = await scoringDB();
   await db.clear("cards");
   if ((await db.count("pending")) > 0) return;

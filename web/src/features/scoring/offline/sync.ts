@@ -3,7 +3,7 @@
 // returns (the browser's online event), and again a little later when a
 // send found no network although the browser claimed to be online (a
 // course's dead spot often looks like that).
-import { onSnapshotCleared } from "@/features/auth";
+import { onSnapshotCleared, readLocalProfile } from "@/features/auth";
 import { eventsWithPending, flushScores, forgetSignedOutMember, type SendScores } from "./queue";
 
 export const RETRY_MS = 15_000;
@@ -30,6 +30,9 @@ const onOnline = () => void flushAllScores();
 // The cards saved on the phone name the flight's players: they go with the
 // member's other saved data (sign-out, another member signing in).
 onSnapshotCleared(() => void forgetSignedOutMember().catch(() => undefined));
+// A sign-out whose clean-up the closing tab cut short is finished when the
+// app next opens signed out.
+if (typeof window !== "undefined" && readLocalProfile() === null) void forgetSignedOutMember().catch(() => undefined);
 
 /** Starts the automatic sending; returns the stop. Several users share one listener. */
 export function startScoreSync(): () => void {
