@@ -62,14 +62,19 @@ test("a visitor's pages and register dialog are counted and shown on the admin's
   v.on("request", (r) => {
     if (r.url().endsWith("/api/analytics")) beacons.push(r.postData() ?? "");
   });
+  const pageViews = () => beacons.filter((b) => b.includes('"pageview"')).length;
   await v.goto("/");
   await expect(v.getByRole("main")).toBeVisible();
+  // Home is painted from the HTML before the app runs: wait for the app's
+  // own page view before changing the route under it.
+  await expect.poll(() => pageViews()).toBe(1);
   // A route change inside the app counts as a page view too.
   await v.evaluate(() => {
     history.pushState(null, "", "/events");
     dispatchEvent(new PopStateEvent("popstate"));
   });
   await expect(v).toHaveURL(/\/events$/);
+  await expect.poll(() => pageViews()).toBe(2);
   await v.goto(`/events/${event!.id}?utm_source=e2e`);
   await expect(v.getByRole("heading", { name: event!.title }).first()).toBeVisible();
 
