@@ -36,6 +36,11 @@ async function adminSignIn(page: Page) {
 }
 
 test("a visitor's pages and register dialog are counted and shown on the admin's Insights", async ({ page, browser }, testInfo) => {
+  // Once, in the first project: the server keeps at most 300 new paths a
+  // day, and by the time the second project runs the other specs' new
+  // events and pages have spent them, so this event's page would be
+  // counted as "(other)" (as it should be) and its funnel could not be read.
+  test.skip(!isPhone(testInfo), "runs once, before the other specs spend the day's path budget");
   test.setTimeout(120_000);
   await adminSignIn(page);
 

@@ -7,7 +7,7 @@ import { errorMessage } from "@/shared/lib/errorMessage";
 import type { MemberProfile } from "@/shared/lib/types";
 import { isEmail } from "@/shared/lib/identifiers";
 import { toast } from "@/shared/ui/use-toast";
-import { clearMemberSnapshot, keepSnapshotOf } from "@/features/auth/api/snapshotKey";
+import { clearMemberSnapshotSettled, keepSnapshotOf } from "@/features/auth/api/snapshotKey";
 import { PROFILE_KEY, authQueries, clearLocalProfile, isProfile, writeLocalProfile } from "./auth";
 import { t } from "@/shared/i18n/i18n";
 
@@ -141,10 +141,11 @@ export function useLogout() {
         throw err;
       }
     },
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Nothing private stays readable on the device (features/offline,
+      // the scorecard's database): signed out shows once it is gone.
+      await clearMemberSnapshotSettled();
       clearLocalProfile();
-      // Nothing private stays readable on the device (features/offline).
-      clearMemberSnapshot();
       // Everything cached may be the member's own data. The profile entry is
       // set (not removed) so every mounted useAuth sees "signed out" at once.
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== PROFILE_KEY[0] });

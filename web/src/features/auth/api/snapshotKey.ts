@@ -4,20 +4,45 @@
 // copy's screens code, which loads with the member's pages.
 export const MEMBER_SNAPSHOT_KEY = "golfclub_member_offline";
 
-const clearedListeners = new Set<() => void>();
+// A listener may return a promise: the clean-up of data kept elsewhere on
+// the phone (the scorecard's database), which a sign-out waits for.
+const clearedListeners = new Set<() => void | Promise<void>>();
 
-/** Removes the copy (logout, no session), at once; screens showing it are told. */
-export function clearMemberSnapshot(): void {
+function clearAll(): Promise<void> {
   try {
     localStorage.removeItem(MEMBER_SNAPSHOT_KEY);
   } catch {
     // nothing to clear
   }
-  clearedListeners.forEach((l) => l());
+  const done = [...clearedListeners].map((l) => {
+    try {
+      return Promise.resolve(l());
+    } catch (err: unknown) {
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+  });
+  return Promise.allSettled(done).then(() => undefined);
+}
+
+/** Removes the copy (logout, no session), at once; screens showing it are told. */
+export function clearMemberSnapshot(): void {
+  void clearAll();
+}
+
+/**
+ * Removes the copy as clearMemberSnapshot does, and settles when the
+ * listeners' clean-ups have (or after timeoutMs, so a sign-out never hangs
+ * on a stuck database): a sign-out shows "signed out" only when nothing
+ * of the member is left on the phone.
+ */
+export function clearMemberSnapshotSettled(timeoutMs = 3000): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  return Promise.race([clearAll(), late]).finally(() => clearTimeout(timer));
 }
 
 /** Calls l whenever the copy is removed; returns the unsubscribe. */
-export function onSnapshotCleared(l: () => void): () => void {
+export function onSnapshotCleared(l: () => void | Promise<void>): () => void {
   clearedListeners.add(l);
   return () => clearedListeners.delete(l);
 }

@@ -50,8 +50,14 @@ export function onFlushOutcome(l: (o: FlushOutcome) => void): () => void {
 
 const changed = () => queueListeners.forEach((l) => l());
 
+// Set from a sign-out until the member next saves a card or a score: the
+// background sending (an online event, the app opening) then opens no
+// database, so it cannot make again the one the sign-out deletes.
+let signedOut = false;
+
 /** Saves an entry on the phone, replacing one that waits for the same hole of the same card. */
 export async function queueScore(eventId: number, entry: ScoreEntryInput, now: Date = new Date()): Promise<void> {
+  signedOut = false;
   const db = await scoringDB();
   const key = pendingKey(eventId, entry.registrationId, entry.hole);
   await db.put("pending", { ...entry, key, eventId, enteredAt: now.toISOString() });
@@ -67,12 +73,14 @@ export async function pendingScores(eventId: number): Promise<PendingScore[]> {
 
 /** The events that have entries waiting. */
 export async function eventsWithPending(): Promise<number[]> {
+  if (signedOut || !(await scoringDBExists())) return [];
   const db = await scoringDB();
   const rows = await db.getAll("pending");
   return [...new Set(rows.map((r) => r.eventId))];
 }
 
 export async function saveCard(card: Scorecard, now: Date = new Date()): Promise<void> {
+  signedOut = false;
   const db = await scoringDB();
   await db.put("cards", { eventId: card.eventId, card, savedAt: now.toISOString() });
 }
@@ -86,6 +94,7 @@ export async function readCard(eventId: number): Promise<SavedCard | undefined> 
  *  so a session that ran out mid-round loses no score; with none waiting
  *  the database itself goes, and the phone keeps nothing of the member. */
 export async function forgetSignedOutMember(): Promise<void> {
+  signedOut = true;
   if (!(await scoringDBExists())) return; // opening it would make it
   const db = await scoringDB();
   await db.clear("cards");

@@ -29,7 +29,7 @@ const onOnline = () => void flushAllScores();
 
 // The cards saved on the phone name the flight's players: they go with the
 // member's other saved data (sign-out, another member signing in).
-onSnapshotCleared(() => void forgetSignedOutMember().catch(() => undefined));
+onSnapshotCleared(() => forgetSignedOutMember().catch(() => undefined));
 // A sign-out whose clean-up the closing tab cut short is finished when the
 // app next opens signed out.
 if (typeof window !== "undefined" && readLocalProfile() === null) void forgetSignedOutMember().catch(() => undefined);
