@@ -83,7 +83,8 @@ const catalogPlugin: Plugin = {
 
 // The message ids the home page's modules can ask for: every dotted name in
 // their source ("home.title"), and every prefix an id is built on
-// (`event.type.${kind}`, "error." + code). A superset is harmless (a few
+// (`event.type.${kind}`, "error." + code), and a count's forms
+// ("event.placesLeft" asks for its .one and .other: tCount in i18n.ts). A superset is harmless (a few
 // bytes); a miss shows on the prerendered page, which the build checks.
 const homeMessageIds = { exact: new Set<string>(), prefixes: new Set<string>() };
 function collectMessageIds(source: string): void {
@@ -91,7 +92,11 @@ function collectMessageIds(source: string): void {
   for (const [, prefix] of source.matchAll(/([A-Za-z][\w.]*\.)(?:\$\{|["'`])/g)) homeMessageIds.prefixes.add(prefix);
 }
 function isHomeMessage(id: string): boolean {
-  return homeMessageIds.exact.has(id) || [...homeMessageIds.prefixes].some((p) => id.startsWith(p));
+  return (
+    homeMessageIds.exact.has(id) ||
+    homeMessageIds.exact.has(id.replace(/\.(one|other)$/, "")) ||
+    [...homeMessageIds.prefixes].some((p) => id.startsWith(p))
+  );
 }
 const SRC_DIR = fileURLToPath(new URL("./src/", import.meta.url));
 

@@ -125,12 +125,25 @@ function usePageViews() {
   useEffect(() => watchInstall(), []);
 }
 
-export function AppRoutes() {
+/** What the routes do besides showing a page, each in a component of its
+ *  own: the session's or the location's change re-renders it alone, not
+ *  the page under the router. */
+function WarmPageChunks() {
   useWarmPageChunks();
+  return null;
+}
+
+function PageViews() {
   usePageViews();
+  return null;
+}
+
+export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
     <PageReady />
+    <WarmPageChunks />
+    <PageViews />
     <Switch>
       <Route path={paths.home} component={HomePage} />
       <Route path={paths.events} component={EventsPage} />

@@ -6,7 +6,7 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from "reac
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { useIsMobile } from "@/shared/hooks/useIsMobile";
-import { useHydrated } from "@/shared/hooks/useHydrated";
+import { AfterHydration } from "@/shared/hooks/useHydrated";
 import { SITE_NAME } from "@/features/settings/usePageMeta";
 import { useSettings } from "@/features/settings/api/settings";
 import { cn } from "@/shared/lib/utils";
@@ -35,10 +35,16 @@ const PullToRefresh = lazyNamed(() => import("./PullToRefresh"), "PullToRefresh"
 /** Mobile pull-to-refresh reloads the page after about 1.5 s (spec 1 §9). */
 export const PULL_RELOAD_DELAY_MS = 1500;
 
+/** A signed-in member's language, adopted when the session arrives; a
+ *  component of its own so that arrival re-renders nothing else. */
+function MemberLocale() {
+  useMemberLocale();
+  return null;
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const t = useT();
-  useMemberLocale();
   const isMobile = useIsMobile();
   const { data: settings } = useSettings();
   const queryClient = useQueryClient();
@@ -48,10 +54,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (menuOpen && !menuUsed) setMenuUsed(true);
   useIdlePreload(isMobile ? loadMobileMenu : null);
   const admin = isAdminPath(path);
-  // The footer shows the club's contact settings, which a prerendered page
-  // (web/scripts/prerender.mjs) does not know: it is left out of that HTML
-  // and added once the page has hydrated (below the fold either way).
-  const hydrated = useHydrated();
   const clubName = settings?.clubName?.trim() || SITE_NAME;
 
   // A new page starts at its top; the menu never stays open across pages.
@@ -86,6 +88,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       {skip}
+      <MemberLocale />
       {isMobile ? (
         <MobileHeader
           title={mobileTitle(path, settings?.shortName)}
@@ -118,10 +121,16 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {isMobile && !admin ? <MobileTabBar path={path} /> : null}
-      {!isMobile && !admin && hydrated ? (
-        <Suspense fallback={null}>
-          <Footer settings={settings} clubName={clubName} />
-        </Suspense>
+      {/* The footer shows the club's contact settings, which a prerendered
+          page (web/scripts/prerender.mjs) does not know: it is left out of
+          that HTML and added once the page has hydrated (below the fold
+          either way). */}
+      {!isMobile && !admin ? (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <Footer settings={settings} clubName={clubName} />
+          </Suspense>
+        </AfterHydration>
       ) : null}
     </div>
   );

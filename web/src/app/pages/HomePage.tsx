@@ -31,8 +31,9 @@ import { useSettings } from "@/features/settings/api/settings";
 import { eventIsoDate, filterUpcomingEvents, isEventFull } from "@/shared/lib/events";
 import type { ClubEvent } from "@/shared/lib/types";
 import { paths } from "@/shared/lib/paths";
-import { useLocale, useT, type MessageId } from "@/shared/i18n/i18n";
+import { useT, type MessageId, tCount } from "@/shared/i18n/i18n";
 import { clubToday } from "@/shared/lib/clubDate";
+import { formatMonthShort } from "@/shared/lib/format";
 
 const STATS: { value: string; label: MessageId; text: MessageId; icon: LucideIcon }[] = [
   { value: "300+", label: "home.stat.members", text: "home.stat.membersText", icon: UsersIcon },
@@ -77,8 +78,6 @@ const WhatWeDoPart = part(WhatWeDo);
 export default function HomePage() {
   usePageMeta(HOME_META);
   const t = useT();
-  const { isAuthenticated } = useAuth();
-  const { openLogin, preloadLogin } = useLoginDialog();
   const { data: settings } = useSettings();
   const clubName = settings?.clubName?.trim() || SITE_NAME;
 
@@ -109,26 +108,7 @@ export default function HomePage() {
               {t("home.lead")}
             </p>
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              {isAuthenticated ? (
-                <Button asChild size="lg" className="bg-white text-primary-dark hover:bg-primary-hover">
-                  <Link href={paths.member}>
-                    <LayoutDashboardIcon aria-hidden="true" />
-                    {t("home.dashboard")}
-                  </Link>
-                </Button>
-              ) : (
-                <Button
-                  size="lg"
-                  className="bg-white text-primary-dark hover:bg-primary-hover"
-                  onClick={() => openLogin()}
-                  onPointerEnter={preloadLogin}
-                  onPointerDown={preloadLogin}
-                  onFocus={preloadLogin}
-                >
-                  <LogInIcon aria-hidden="true" />
-                  {t("home.login")}
-                </Button>
-              )}
+              <SignInOrDashboard />
               <Button asChild size="lg" className="bg-highlight text-highlight-foreground hover:bg-highlight-hover">
                 <Link href={paths.events}>
                   <CalendarDaysIcon aria-hidden="true" />
@@ -180,6 +160,41 @@ function Stats() {
         ))}
       </ul>
     </PageContainer>
+  );
+}
+
+/**
+ * The hero's first button: the dashboard for a member, sign-in for anyone
+ * else. The only part of the hero that reads the session, so when the
+ * session's answer arrives (a store update, which React renders at once
+ * and whole) it re-renders alone, not the hero around it.
+ */
+function SignInOrDashboard() {
+  const t = useT();
+  const { isAuthenticated } = useAuth();
+  const { openLogin, preloadLogin } = useLoginDialog();
+  if (isAuthenticated) {
+    return (
+      <Button asChild size="lg" className="bg-white text-primary-dark hover:bg-primary-hover">
+        <Link href={paths.member}>
+          <LayoutDashboardIcon aria-hidden="true" />
+          {t("home.dashboard")}
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="lg"
+      className="bg-white text-primary-dark hover:bg-primary-hover"
+      onClick={() => openLogin()}
+      onPointerEnter={preloadLogin}
+      onPointerDown={preloadLogin}
+      onFocus={preloadLogin}
+    >
+      <LogInIcon aria-hidden="true" />
+      {t("home.login")}
+    </Button>
   );
 }
 
@@ -274,11 +289,9 @@ function WhatWeDo() {
 
 function NextEventCard({ event }: { event: ClubEvent }) {
   const t = useT();
-  const locale = useLocale();
   const iso = eventIsoDate(event.date) ?? "";
-  const d = iso ? new Date(`${iso}T00:00:00Z`) : null;
-  const day = d ? d.getUTCDate() : "";
-  const month = d ? d.toLocaleString(locale === "ms" ? "ms-MY" : "en-MY", { month: "short", timeZone: "UTC" }) : "";
+  const day = iso ? Number(iso.slice(8, 10)) : "";
+  const month = iso ? formatMonthShort(iso) : "";
   return (
     <Link
       href={paths.events}
@@ -300,7 +313,7 @@ function NextEventCard({ event }: { event: ClubEvent }) {
           )}
           <span className="inline-flex items-center gap-1">
             <UsersIcon className="size-3.5" aria-hidden="true" />
-            {isEventFull(event) ? t("event.full") : t("event.placesLeft", { n: Math.max(0, event.capacity - event.registered) })}
+            {isEventFull(event) ? t("event.full") : tCount("event.placesLeft", Math.max(0, event.capacity - event.registered))}
           </span>
         </p>
       </div>

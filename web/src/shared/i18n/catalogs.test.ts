@@ -11,7 +11,7 @@ import en from "./locales/en.json";
 import ms from "./locales/ms.json";
 import adminEn from "./locales/admin.en.json";
 import adminMs from "./locales/admin.ms.json";
-import { activateLocale, t } from "./i18n";
+import { activateLocale, t, tCount } from "./i18n";
 import { loadNamespace } from "./namespaces";
 import { browserLocale, initialLocale, rememberLocale, storedLocale } from "./locale";
 import { ApiError } from "@/shared/lib/api";
@@ -45,9 +45,12 @@ function usedIds(): Map<string, string> {
   for (const file of sourceFiles(src)) {
     const text = readFileSync(file, "utf8");
     for (const m of text.matchAll(/\bt\(\s*"([^"]+)"/g)) ids.set(m[1], file);
+    // A count's message is its two forms (tCount in i18n.ts).
+    for (const m of text.matchAll(/\btCount\(\s*"([^"]+)"/g)) for (const form of ["one", "other"]) ids.set(`${m[1]}.${form}`, file);
     for (const m of text.matchAll(/"([a-z]+\.[\w.-]+(?: [\w]+)?)"/g)) {
       if (idShape.test(m[1]) && !m[1].endsWith(".ts") && !m[1].endsWith(".tsx") && !m[1].endsWith(".json") && m[1].includes(".")) {
-        if (m[1].split(".")[0] in { lang: 1, nav: 1, footer: 1, offline: 1, home: 1, event: 1 }) ids.set(m[1], file);
+        const counted = text.includes(`tCount("${m[1]}"`);
+        if (!counted && m[1].split(".")[0] in { lang: 1, nav: 1, footer: 1, offline: 1, home: 1, event: 1 }) ids.set(m[1], file);
       }
     }
   }
@@ -121,8 +124,9 @@ describe("catalogs", () => {
 
   it("keep every placeholder of the English text in the Malay one", () => {
     // A placeholder is "{name}" or "{name, plural, …}"; the words that
-    // open a plural's branch ("{one other member}") are text, not holes.
-    const holes = (s: string) => [...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
+    // open a plural's branch ("{one other member}") are text, not holes. A
+    // plural's branches may each name its count, so names are compared once.
+    const holes = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
     for (const [id, text] of Object.entries(allEn)) {
       expect(holes(allMs[id]), id).toEqual(holes(text));
     }
@@ -185,5 +189,34 @@ describe("per-language text", () => {
     expect(formatLongDate("2026-12-05")).toBe("Sab, 5 Disember 2026");
     expect(formatDate("2026-12-05")).toBe("5 Dis 2026");
     expect(formatMoney(144.5)).toBe("RM 144.50");
+  });
+});
+
+// Lingui writes a plural's "#" through Intl.NumberFormat, whose first use
+// on a page loads ICU's number data on the main thread (docs/decisions/051-dates-without-intl.md).
+// The member-facing catalogs name the count instead: "{n} places left".
+describe("plural counts in the app's catalogs", () => {
+  it.each([
+    ["en", en],
+    ["ms", ms],
+  ])("%s names the count instead of writing #", (_, catalog) => {
+    const hashed = Object.entries(catalog as Record<string, string>).filter(([, text]) => /plural,/.test(text) && text.includes("#"));
+    expect(hashed).toEqual([]);
+  });
+});
+
+describe("counts", () => {
+  afterEach(() => activateLocale("en"));
+
+  it.each([
+    [0, "0 places left", "0 tempat lagi"],
+    [1, "1 place left", "1 tempat lagi"],
+    [2, "2 places left", "2 tempat lagi"],
+    [21, "21 places left", "21 tempat lagi"],
+  ])("%s reads as the language's plural rules say", async (n, en, ms) => {
+    await activateLocale("en");
+    expect(tCount("event.placesLeft", n)).toBe(en);
+    await activateLocale("ms");
+    expect(tCount("event.placesLeft", n)).toBe(ms);
   });
 });

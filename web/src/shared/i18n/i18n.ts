@@ -77,6 +77,27 @@ export function t(id: MessageId, values?: MessageValues): string {
   return i18n._(id, values);
 }
 
+/** A message whose id ends in ".one" and ".other": a count's two forms. */
+export type CountMessage = { [K in MessageId]: K extends `${infer Base}.other` ? Base : never }[MessageId];
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * A count's message: `${base}.one` or `${base}.other`, as the language's
+ * plural rules (Intl.PluralRules) choose for n, with n as {n}. Lingui's own
+ * plural writes its count through Intl.NumberFormat, and a page's first
+ * NumberFormat loads ICU's number data on the main thread (tens of ms on a
+ * phone), so the counts a first screen shows (places left, upcoming events)
+ * use this instead (docs/decisions/051-dates-without-intl.md).
+ */
+export function tCount(base: CountMessage, n: number): string {
+  const locale = currentLocale();
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale === "ms" ? "ms-MY" : "en-MY")));
+  const id = (rules.select(n) === "one" ? `${base}.one` : `${base}.other`) as MessageId;
+  return i18n._(id, { n: String(n) });
+}
+
 // Lingui signals every load and switch; only a switch changes the
 // snapshot (currentLocale), so only a switch re-renders.
 const subscribe = (onChange: () => void) => i18n.on("change", onChange);

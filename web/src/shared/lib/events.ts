@@ -51,6 +51,13 @@ export function matchesFilter(event: ClubEvent, filter: EventFilter): boolean {
   return event.type.trim().toLowerCase() === filter.toLowerCase();
 }
 
+/** Orders ISO dates and clock times as written. localeCompare would build
+ *  a collator for strings whose order needs none, on the home page's
+ *  first render. */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Upcoming events of the chosen type, soonest first (ties by time, then id). */
 export function filterUpcomingEvents(
   events: readonly ClubEvent[],
@@ -60,7 +67,7 @@ export function filterUpcomingEvents(
   return events
     .map((e) => ({ e, iso: eventIsoDate(e.date) }))
     .filter((x): x is { e: ClubEvent; iso: string } => x.iso !== null && x.iso >= today && matchesFilter(x.e, filter))
-    .sort((a, b) => a.iso.localeCompare(b.iso) || a.e.time.localeCompare(b.e.time) || a.e.id - b.e.id)
+    .sort((a, b) => compareCodeUnits(a.iso, b.iso) || compareCodeUnits(a.e.time, b.e.time) || a.e.id - b.e.id)
     .map((x) => x.e);
 }
 

@@ -1,69 +1,128 @@
 // Display formats in the language in use (docs/features.md, "Translations"): dates
-// en-MY or ms-MY through Intl, money as "RM 144" in both. One formatter per
-// kind of value and language, made on first use (a formatter with a time
-// zone is costly to build).
+// en-MY or ms-MY, money as "RM 144" in both. One formatter per kind of value.
+//
+// Calendar dates, months and numbers are written from the tables below, not
+// through Intl: a page's first Intl.DateTimeFormat, Intl.NumberFormat or
+// collator loads the locale's ICU data on the main thread, 30–90 ms on a
+// quiet desktop and several times that on a budget phone, in the middle of
+// the first render (docs/decisions/051-dates-without-intl.md). The tables
+// hold the two locales' CLDR names, and format.test.ts checks every kind,
+// month, weekday and range shape against Intl itself. Intl stays for what
+// only admin screens show: relative times and percentages.
 import { currentLocale } from "@/shared/i18n/i18n";
-
-type Kind = "date" | "long" | "week" | "dateTime" | "clock" | "month";
-const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
-  date: { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
-  long: { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },
-  week: { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" },
-  dateTime: { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kuala_Lumpur" },
-  clock: { hour: "numeric", minute: "numeric", hourCycle: "h23", timeZone: "Asia/Kuala_Lumpur" },
-  month: { month: "short", year: "numeric", timeZone: "UTC" },
-};
-const made = new Map<string, Intl.DateTimeFormat>();
 
 /** The Intl locale of the language in use: ms-MY, else en-MY. */
 export function intlLocale(): string {
   return currentLocale() === "ms" ? "ms-MY" : "en-MY";
 }
 
-function formatter(kind: Kind): Intl.DateTimeFormat {
-  const tag = intlLocale();
-  let f = made.get(tag + kind);
-  if (!f) made.set(tag + kind, (f = new Intl.DateTimeFormat(tag, OPTIONS[kind])));
-  return f;
+interface CalendarNames {
+  monthShort: readonly string[];
+  monthLong: readonly string[];
+  /** Sunday first, as Date.getUTCDay counts. */
+  weekdayShort: readonly string[];
 }
+
+const NAMES: Record<"en" | "ms", CalendarNames> = {
+  en: {
+    monthShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
+    monthLong: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    weekdayShort: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  },
+  ms: {
+    monthShort: ["Jan", "Feb", "Mac", "Apr", "Mei", "Jun", "Jul", "Ogo", "Sep", "Okt", "Nov", "Dis"],
+    monthLong: ["Januari", "Februari", "Mac", "April", "Mei", "Jun", "Julai", "Ogos", "September", "Oktober", "November", "Disember"],
+    weekdayShort: ["Ahd", "Isn", "Sel", "Rab", "Kha", "Jum", "Sab"],
+  },
+};
+
+function names(): CalendarNames {
+  return NAMES[currentLocale() === "ms" ? "ms" : "en"];
+}
+
+/** A calendar day. */
+interface Day {
+  year: number;
+  /** 0–11 */
+  month: number;
+  day: number;
+  /** 0 (Sunday) – 6 */
+  weekday: number;
+}
+
+function dayOf(d: Date): Day {
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), weekday: d.getUTCDay() };
+}
+
+/** The day of "YYYY-MM-DD", or of a longer ISO timestamp in UTC; null when unreadable. */
+function calendarDay(iso: string): Day | null {
+  const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  return Number.isNaN(d.getTime()) ? null : dayOf(d);
+}
+
+/** The dash between a range's ends, in ICU's thin spaces. */
+const DASH = "\u2009–\u2009";
+
+/** Malaysia keeps UTC+8 all year (no daylight saving since 1982). */
+const CLUB_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+const dayMonthYear = (d: Day) => `${d.day} ${names().monthShort[d.month]} ${d.year}`;
+const longDay = (d: Day) => `${names().weekdayShort[d.weekday]}, ${d.day} ${names().monthLong[d.month]}`;
 
 /** "2026-12-05" → "5 Dec 2026" (a calendar date; no time-zone shift). */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "";
-  const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return formatter("date").format(d);
+  const d = calendarDay(iso);
+  return d ? dayMonthYear(d) : iso;
 }
 
 /** "2026-12" → "Dec 2026": a calendar month. */
 export function formatMonth(month: string): string {
-  const d = new Date(`${month}-01T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return month;
-  return formatter("month").format(d);
+  const d = /^\d{4}-\d{2}$/.test(month) ? calendarDay(`${month}-01`) : null;
+  return d ? `${names().monthShort[d.month]} ${d.year}` : month;
+}
+
+/** "2026-12-05" → "Dec": a date's month, as on a calendar leaf. */
+export function formatMonthShort(iso: string): string {
+  const d = calendarDay(iso);
+  return d ? names().monthShort[d.month] : "";
 }
 
 /** "2026-12-05" → "Sat, 5 December 2026". */
 export function formatLongDate(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return iso;
-  return formatter("long").format(d);
+  const d = calendarDay(iso);
+  return d ? `${longDay(d)} ${d.year}` : iso;
 }
 
 /** "2026-11-21" → "Sat, 21 Nov": a day in a list of this week's dates. */
 export function formatWeekDay(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return iso;
-  return formatter("week").format(d);
+  const d = calendarDay(iso);
+  return d ? `${names().weekdayShort[d.weekday]}, ${d.day} ${names().monthShort[d.month]}` : iso;
 }
 
-/** An event's days: "5 Dec 2026", or with its last day "5–7 Dec 2026" / "30 Dec 2026 – 2 Jan 2027" (the locale's own range form); long gives the weekday and the full month. */
+/**
+ * An event's days: "5 Dec 2026", or with its last day "5–7 Dec 2026" /
+ * "30 Dec 2026 – 2 Jan 2027"; long gives the weekday and the full month.
+ * Each shape is the one CLDR gives the locale (Intl's formatRange), Malay's
+ * "30 Nov – 2 Dis, 2026" included, with ICU's thin spaces around the dash.
+ */
 export function formatDateRange(iso: string, endIso: string | null | undefined, long = false): string {
-  const start = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(start.getTime())) return iso;
-  const end = endIso ? new Date(`${endIso}T00:00:00Z`) : null;
-  const f = formatter(long ? "long" : "date");
-  if (!end || Number.isNaN(end.getTime()) || end.getTime() <= start.getTime()) return f.format(start);
-  return f.formatRange(start, end);
+  const a = calendarDay(iso);
+  if (!a) return iso;
+  const b = endIso ? calendarDay(endIso) : null;
+  const single = long ? `${longDay(a)} ${a.year}` : dayMonthYear(a);
+  if (!b || Date.UTC(b.year, b.month, b.day) <= Date.UTC(a.year, a.month, a.day)) return single;
+  const n = names();
+  const ms = currentLocale() === "ms";
+  if (a.year !== b.year) {
+    return long ? `${longDay(a)} ${a.year}${DASH}${longDay(b)} ${b.year}` : `${dayMonthYear(a)}${DASH}${dayMonthYear(b)}`;
+  }
+  if (a.month !== b.month) {
+    if (long) return `${longDay(a)}${DASH}${longDay(b)} ${b.year}`;
+    return `${a.day} ${n.monthShort[a.month]}${DASH}${b.day} ${n.monthShort[b.month]}${ms ? "," : ""} ${b.year}`;
+  }
+  if (!long) return `${a.day}–${b.day} ${n.monthShort[b.month]} ${b.year}`;
+  return ms ? `${longDay(a)}${DASH}${longDay(b)} ${b.year}` : `${n.weekdayShort[a.weekday]}, ${a.day}${DASH}${longDay(b)} ${b.year}`;
 }
 
 /** A clock time read as formatTime reads one, as minutes after midnight, or null. */
@@ -93,10 +152,10 @@ export function formatTimeRange(time: string | null | undefined, endTime: string
 /** A timestamp shown in club time, e.g. "21 Nov 2026, 3:05 pm". */
 export function formatDateTime(ts: string | null | undefined): string {
   if (!ts) return "";
-  const d = new Date(ts);
-  if (Number.isNaN(d.getTime())) return ts;
-  const part = (type: string) => Number(formatter("clock").formatToParts(d).find((p) => p.type === type)?.value);
-  return `${formatter("dateTime").format(d)}, ${clockTime(part("hour"), part("minute"))}`;
+  const at = new Date(ts).getTime();
+  if (Number.isNaN(at)) return ts;
+  const club = new Date(at + CLUB_OFFSET_MS);
+  return `${dayMonthYear(dayOf(club))}, ${clockTime(club.getUTCHours(), club.getUTCMinutes())}`;
 }
 
 /**
@@ -118,11 +177,14 @@ function clockParts(h: number, min: number): [string, string] {
 
 /** 144 → "RM 144"; 144.5 → "RM 144.50"; 1200 → "RM 1,200". */
 export function formatMoney(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return `RM ${amount.toLocaleString(intlLocale(), {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return `RM ${grouped(amount, Number.isInteger(amount) ? 0 : 2)}`;
+}
+
+/** n with `digits` decimals and its thousands grouped by commas, as en-MY and ms-MY both write numbers. */
+function grouped(n: number, digits: number): string {
+  const [whole, fraction] = Math.abs(n).toFixed(digits).split(".");
+  const sign = n < 0 && Number(whole + (fraction ?? "")) !== 0 ? "-" : "";
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${fraction ? `.${fraction}` : ""}`;
 }
 
 /** A file's size: 900 → "900 B", 20480 → "20 KB", 3.5 MiB → "3.5 MB". */
@@ -154,7 +216,7 @@ export function formatAgo(ts: string, now: number = Date.now()): string {
 
 /** 1234 → "1,234": a count. */
 export function formatCount(n: number): string {
-  return n.toLocaleString(intlLocale());
+  return grouped(Math.round(n), 0);
 }
 
 /** 0.5 → "50%", 0.125 → "12.5%": a share of a whole. */

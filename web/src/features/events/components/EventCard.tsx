@@ -13,7 +13,7 @@ import { formatDateRange, formatTimeRange } from "@/shared/lib/format";
 import type { ClubEvent } from "@/shared/lib/types";
 import { cn } from "@/shared/lib/utils";
 import { EventTypeBadge } from "./EventTypeBadge";
-import { useT } from "@/shared/i18n/i18n";
+import { useT, tCount } from "@/shared/i18n/i18n";
 
 export interface EventCardProps {
   event: ClubEvent;
@@ -156,7 +156,7 @@ export function EventCard({
               />
             </div>
             <p className="mt-1.5 text-xs text-muted-foreground">
-              {full ? t("event.noPlaces") : t("event.placesLeft", { n: left })}
+              {full ? t("event.noPlaces") : tCount("event.placesLeft", left)}
             </p>
           </div>
           {action}

@@ -13,7 +13,7 @@ import { ArrowRightIcon, CalendarDaysIcon, CheckCircle2Icon, FileCheck2Icon, Shi
 import { buttonVariants } from "@/shared/ui/button";
 import { Card } from "@/shared/ui/card";
 import { Skeleton } from "@/shared/ui/skeleton";
-import { formatDateTime, formatMoney, formatTime, formatWeekDay } from "@/shared/lib/format";
+import { formatCount, formatDateTime, formatMoney, formatTime, formatWeekDay } from "@/shared/lib/format";
 import { cn } from "@/shared/lib/utils";
 import { adminPaths } from "@/shared/lib/adminPaths";
 import type { AdminQueue, WeekEvent } from "@/features/overview/types";
@@ -33,7 +33,7 @@ export function ActionQueue({ queue, loading }: { queue: AdminQueue | undefined;
           title={t("admin.overview.slipsTitle")}
           loading={loading}
           busy={(queue?.awaitingReview ?? 0) > 0}
-          value={queue ? queue.awaitingReview.toLocaleString("en-MY") : ""}
+          value={queue ? formatCount(queue.awaitingReview) : ""}
           text={
             !queue
               ? ""
@@ -77,7 +77,7 @@ export function ActionQueue({ queue, loading }: { queue: AdminQueue | undefined;
             title={t("admin.overview.deletionsTitle")}
             loading={loading}
             busy
-            value={queue.deletionRequests.pending.toLocaleString("en-MY")}
+            value={formatCount(queue.deletionRequests.pending)}
             text={
               queue.deletionRequests.firstDue
                 ? t("admin.overview.deletionsDue", { count: queue.deletionRequests.pending, due: formatDateTime(queue.deletionRequests.firstDue) })

@@ -3,6 +3,7 @@
 // then four stat cards with the change against the previous 30 days
 // computed by the server, the backups' status, and Quick Actions (three
 // exports and a System Settings button that opens the Settings tab).
+import { formatCount } from "@/shared/lib/format";
 import { useT, type MessageId } from "@/shared/i18n/i18n";
 import { useState, type ComponentType } from "react";
 import { CalendarDaysIcon, DownloadIcon, MailIcon, SettingsIcon, UsersIcon, WalletIcon } from "lucide-react";
@@ -135,7 +136,7 @@ function StatCard({
       ) : (
         <>
           <p className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`stat-${def.key}`}>
-            {value ? value.value.toLocaleString("en-MY") : "–"}
+            {value ? formatCount(value.value) : "–"}
           </p>
           {change && (
             <p className="mt-1 text-xs text-muted-foreground">

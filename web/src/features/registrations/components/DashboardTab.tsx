@@ -23,7 +23,7 @@ import { greetingName } from "@/features/auth";
 import type { MemberProfile } from "@/shared/lib/types";
 import { RegistrationWhen, RegistrationsList, isOngoing, sortByEventDate } from "./RegistrationsList";
 import { paths } from "@/shared/lib/paths";
-import { useT } from "@/shared/i18n/i18n";
+import { useT, tCount } from "@/shared/i18n/i18n";
 import { priceText } from "@/features/registrations/paymentState";
 
 /** How many upcoming events the dashboard shows (spec 1 §9). */
@@ -88,7 +88,7 @@ export function DashboardTab({ member }: { member: MemberProfile }) {
           <div className="min-w-0">
             <h2 className="text-xl font-semibold tracking-tight">{t("dash.welcome", { name: greeting })}</h2>
             <p className="mt-1 text-sm text-white/80">
-              {upcoming.length > 0 ? t("dash.upcomingCount", { n: upcoming.length }) : t("dash.noUpcomingYet")}
+              {upcoming.length > 0 ? tCount("dash.upcomingCount", upcoming.length) : t("dash.noUpcomingYet")}
             </p>
           </div>
           <Button asChild variant="secondary">

@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/shared/ui/skeleton";
 import { hasFlights, useMemberFlights, FlightCard } from "@/features/flights";
 import { useMemberRegistrations } from "@/features/registrations/api/registrations";
-import { eventIsoDate } from "@/shared/lib/events";
+import { eventIsoDate, compareCodeUnits } from "@/shared/lib/events";
 import { clubToday, formatDate } from "@/shared/lib/format";
 import type { MemberFlight, MemberProfile, MemberRegistration } from "@/shared/lib/types";
 import { paths } from "@/shared/lib/paths";
@@ -36,7 +36,7 @@ export function upcomingFlights(flights: readonly MemberFlight[], today: string 
     .filter((f) => upcomingFlightEvent(f.eventType, f.eventDate, today))
     .sort(
       (a, b) =>
-        (eventIsoDate(a.eventDate) ?? "").localeCompare(eventIsoDate(b.eventDate) ?? "") ||
+        compareCodeUnits(eventIsoDate(a.eventDate) ?? "", eventIsoDate(b.eventDate) ?? "") ||
         a.eventId - b.eventId ||
         a.flightNumber - b.flightNumber,
     );
@@ -59,7 +59,7 @@ export function flightEventOptions(
   };
   for (const f of flights) add(f.eventId, f.eventTitle, f.eventDate, f.eventType);
   for (const r of registrations) add(r.eventId, r.eventTitle, r.eventDate, r.eventType);
-  return [...byId.values()].sort((a, b) => a.date.localeCompare(b.date) || a.eventId - b.eventId);
+  return [...byId.values()].sort((a, b) => compareCodeUnits(a.date, b.date) || a.eventId - b.eventId);
 }
 
 export function MemberFlightsTab(_props: { member: MemberProfile }) {

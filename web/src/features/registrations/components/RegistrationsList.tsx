@@ -13,7 +13,7 @@ import { Button } from "@/shared/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/shared/ui/table";
 import { toast } from "@/shared/ui/use-toast";
 import { useDeleteRegistration } from "@/features/registrations/api/register";
-import { eventIsoDate } from "@/shared/lib/events";
+import { eventIsoDate, compareCodeUnits } from "@/shared/lib/events";
 import { clubToday, formatDate, formatDateTime } from "@/shared/lib/format";
 import type { MemberRegistration } from "@/shared/lib/types";
 import { DeregisterConfirmDialog } from "@/features/registrations/components/DeregisterConfirmDialog";
@@ -58,8 +58,8 @@ export function sortByEventDate<T extends Pick<MemberRegistration, "eventDate" |
   return [...list].sort((a, b) => {
     const da = registrationDate(a);
     const db = registrationDate(b);
-    if (da !== db) return da === "" ? 1 : db === "" ? -1 : da.localeCompare(db);
-    return (a.eventTime ?? "").localeCompare(b.eventTime ?? "") || a.id - b.id;
+    if (da !== db) return da === "" ? 1 : db === "" ? -1 : compareCodeUnits(da, db);
+    return compareCodeUnits(a.eventTime ?? "", b.eventTime ?? "") || a.id - b.id;
   });
 }
 

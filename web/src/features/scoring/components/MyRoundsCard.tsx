@@ -2,6 +2,7 @@
 // scoring (score, position, whether final) and a small chart of their
 // Handicap Index over time. The chart's library is a chunk of its own,
 // fetched only when there is a trend to draw.
+import { compareCodeUnits } from "@/shared/lib/events";
 import { Suspense } from "react";
 import { Link } from "wouter";
 import { ChartLineIcon, FlagIcon } from "lucide-react";
@@ -51,7 +52,7 @@ export function MyRoundsCard() {
 
 function RoundsBody({ data }: { data: MyRounds }) {
   const t = useT();
-  const rounds = [...data.rounds].sort((a, b) => b.date.localeCompare(a.date)).slice(0, ROUNDS_SHOWN);
+  const rounds = [...data.rounds].sort((a, b) => compareCodeUnits(b.date, a.date)).slice(0, ROUNDS_SHOWN);
   return (
     <>
       {data.handicap.length >= 2 && (

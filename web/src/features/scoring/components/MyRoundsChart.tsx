@@ -1,6 +1,7 @@
 // The Handicap Index over time (recharts). Lower is better, so the axis
 // runs with the best at the top; a plus handicap is below zero and labelled
 // with "+". Its own chunk: only the dashboard's "My rounds" loads it.
+import { compareCodeUnits } from "@/shared/lib/events";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDate, formatIndex } from "@/shared/lib/format";
 import { useT } from "@/shared/i18n/i18n";
@@ -8,7 +9,7 @@ import { useT } from "@/shared/i18n/i18n";
 export function MyRoundsChart({ points }: { points: { index: number; changedAt: string }[] }) {
   const t = useT();
   const data = [...points]
-    .sort((a, b) => a.changedAt.localeCompare(b.changedAt))
+    .sort((a, b) => compareCodeUnits(a.changedAt, b.changedAt))
     .map((p) => ({ at: new Date(p.changedAt).getTime(), index: p.index }));
   const first = data[0];
   const last = data[data.length - 1];
