@@ -125,24 +125,21 @@ function usePageViews() {
   useEffect(() => watchInstall(), []);
 }
 
-/** What the routes do besides showing a page, each in a component of its
- *  own: the session's or the location's change re-renders it alone, not
- *  the page under the router. */
-function WarmPageChunks() {
-  useWarmPageChunks();
-  return null;
-}
-
+/** Counts page views in a component of its own: a change of location
+ *  re-renders it, not the routes. */
 function PageViews() {
   usePageViews();
   return null;
 }
 
 export function AppRoutes() {
+  // The session's answer re-renders the routes on purpose: it mounts a
+  // lazily loaded page at once, where the page's own pass would wait for
+  // React's hold on revealing a Suspense boundary (docs/testing.md, "Lighthouse").
+  useWarmPageChunks();
   return (
     <Suspense fallback={<PageLoading />}>
     <PageReady />
-    <WarmPageChunks />
     <PageViews />
     <Switch>
       <Route path={paths.home} component={HomePage} />

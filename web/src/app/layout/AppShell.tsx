@@ -6,7 +6,7 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from "reac
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { useIsMobile } from "@/shared/hooks/useIsMobile";
-import { AfterHydration } from "@/shared/hooks/useHydrated";
+import { AfterFirstCommit } from "@/shared/hooks/useHydrated";
 import { SITE_NAME } from "@/features/settings/usePageMeta";
 import { useSettings } from "@/features/settings/api/settings";
 import { cn } from "@/shared/lib/utils";
@@ -126,11 +126,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           that HTML and added once the page has hydrated (below the fold
           either way). */}
       {!isMobile && !admin ? (
-        <AfterHydration>
+        <AfterFirstCommit>
           <Suspense fallback={null}>
             <Footer settings={settings} clubName={clubName} />
           </Suspense>
-        </AfterHydration>
+        </AfterFirstCommit>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 // /member (spec 1 §2 "Member dashboard"). Signed out: the Member Access
 // card, whose button opens the login dialog. Signed in: a welcome header
 // with Logout and the tabs Dashboard, Flights, Membership.
+import { AfterFirstCommit } from "@/shared/hooks/useHydrated";
 import { CalendarDaysIcon, IdCardIcon, LayoutDashboardIcon, LockKeyholeIcon, LogOutIcon, UsersIcon } from "lucide-react";
 import { Suspense, useDeferredValue } from "react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -108,10 +109,15 @@ function SignedIn({ member }: { member: MemberProfile }) {
         <TabsContent value="dashboard" className="grid gap-4">
           <ScorecardTodayCard />
           <DashboardTab member={member} />
-          <MyWaitlistsCard />
-          <MyRoundsCard />
-          <CalendarFeedCard />
-          {member.phone && <PushSettingsCard />}
+          {/* Below the first screen: rendered and committed after it, so
+              the dashboard's first commit (and its effects: each card's
+              queries start there) is not one long task. */}
+          <AfterFirstCommit>
+            <MyWaitlistsCard />
+            <MyRoundsCard />
+            <CalendarFeedCard />
+            {member.phone && <PushSettingsCard />}
+          </AfterFirstCommit>
         </TabsContent>
         <TabsContent value="flights">
           <Suspense fallback={<TabLoading />}>

@@ -1,11 +1,12 @@
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 
 /**
- * False while React hydrates prerendered HTML (and in the prerender), true
- * from the commit after. The change is a transition, so React renders it in
- * slices; a store read (useSyncExternalStore with a different server
- * snapshot) would re-render the component synchronously, in one long task.
- * Keep its users small: AfterHydration below re-renders only itself.
+ * False in a component's first render (the prerender, the hydration, or
+ * the first client render), true from the commit after. The change is a
+ * transition, so React renders it in slices; a store read
+ * (useSyncExternalStore with a different server snapshot) would re-render
+ * the component synchronously, in one long task. Keep its users small:
+ * AfterFirstCommit below re-renders only itself.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
@@ -13,7 +14,12 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
-/** Renders children only once the page has hydrated: what the prerendered HTML leaves out. */
-export function AfterHydration({ children }: { children: ReactNode }): ReactNode {
+/**
+ * Renders children from the commit after its own first one, in a
+ * transition: what prerendered HTML leaves out, or the part of a large page
+ * below its first screen, which then renders and commits in tasks of its
+ * own instead of lengthening the page's first.
+ */
+export function AfterFirstCommit({ children }: { children: ReactNode }): ReactNode {
   return useHydrated() ? children : null;
 }
