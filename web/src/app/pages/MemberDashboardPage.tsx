@@ -41,8 +41,11 @@ export default function MemberDashboardPage() {
   // follows the session's answer as a transition, which React renders in
   // slices of a few milliseconds: as an urgent update it was one task of
   // ~200 ms on a phone's CPU (Lighthouse's TBT, docs/decisions/036-home-prerendered.md).
-  const member = useDeferredValue(auth.member);
-  const isLoading = useDeferredValue(auth.isLoading);
+  // The page mounts with the skeleton (the initial values) for the same
+  // reason: it mounts in the render the session's answer starts, which
+  // React runs at once, and the dashboard then followed in that one task.
+  const member = useDeferredValue(auth.member, null);
+  const isLoading = useDeferredValue(auth.isLoading, true);
   // Its own title, not the one of the page the member came from.
   usePageMeta(PAGE_META.member);
   if (isLoading) return <DashboardSkeleton />;
