@@ -223,6 +223,9 @@ const analyze: PluginOption[] = process.env.ANALYZE
     ]
   : [];
 
+/** The module that starts React in React's chunk (src/app/react.ts). */
+const REACT_START = fileURLToPath(new URL("./src/app/react.ts", import.meta.url));
+
 /** package.json's version, which the installed app's brand splash shows (src/app/brandSplash.ts). */
 const APP_VERSION = (JSON.parse(readFileSync(fileURLToPath(new URL("./package.json", import.meta.url)), "utf8")) as { version: string }).version;
 
@@ -263,9 +266,12 @@ export default defineConfig({
         // Lazy chunks are named by hash alone: the home script lists every
         // chunk it may load (the preload map), and the readable names cost
         // it ~300 bytes gzipped. manifest.json still maps source to file.
-        chunkFileNames: "assets/[hash].js",
+        // React's chunk is named: src/app/boot.ts evaluates it in a task of
+        // its own, before the app's (see there).
+        chunkFileNames: (chunk) => (chunk.name === "react" ? "assets/react-[hash].js" : "assets/[hash].js"),
         codeSplitting: {
           groups: [
+            { name: "react", test: (id) => /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || id === REACT_START },
             { name: "home", test: (id) => homeModules.has(id) && !/\.css($|\?)/.test(id) },
             sharedChunks("shared", (id) => publicModules.has(id) && !homeModules.has(id) && !/\.css($|\?)/.test(id)),
             sharedChunks("private", (id) => !publicModules.has(id) && !/\.css($|\?)/.test(id)),

@@ -131,6 +131,7 @@ type shellPreloads struct {
 	pages       map[string]string // a lazy page's chunk and its imports, by path
 	locales     map[string]string // the home page's part of the catalog, by language
 	appCatalogs map[string]string // the rest of the catalog, by language
+	entry       string            // what the app's entry imports (React's chunk)
 }
 
 // chunkPreloads reads the page and language preloads from web's manifest.
@@ -144,9 +145,19 @@ func chunkPreloads(web fs.FS) shellPreloads {
 		return shellPreloads{}
 	}
 	out := shellPreloads{pages: map[string]string{}, locales: map[string]string{}, appCatalogs: map[string]string{}}
+	// What the entry imports, every page preloads (pagePreloads); a page's
+	// own chunks are the rest.
+	entrySeen := map[string]bool{}
+	if app, ok := manifest[appEntrySource]; ok && app.IsEntry {
+		out.entry = moduleLinksBeyond(manifest, entrySeen, app.Imports...)
+	}
 	for urlPath, src := range pageSources {
 		if _, ok := manifest[src]; ok {
-			out.pages[urlPath] = moduleLinks(manifest, src, classMergeSource)
+			seen := make(map[string]bool, len(entrySeen))
+			for k := range entrySeen {
+				seen[k] = true
+			}
+			out.pages[urlPath] = moduleLinksBeyond(manifest, seen, src, classMergeSource)
 		}
 	}
 	for _, l := range i18n.Langs {
@@ -160,6 +171,12 @@ func chunkPreloads(web fs.FS) shellPreloads {
 	return out
 }
 
+// appEntrySource is the app's entry in the manifest. The chunks it imports
+// (React's, which web/src/app/boot.ts evaluates on its own) are preloaded
+// with every page: its <script> would find them only once it has arrived,
+// a round trip later.
+const appEntrySource = "index.html"
+
 // moduleLinks are the modulepreloads of the manifest's chunks named by
 // keys and of every chunk they import, each once, short of the entry: the
 // page's own <script> asks for that. A chunk's stylesheets are preloaded
@@ -168,8 +185,13 @@ func chunkPreloads(web fs.FS) shellPreloads {
 // loader's <link> asks with it, and only a request of the same mode takes
 // the preloaded answer.
 func moduleLinks(manifest map[string]manifestChunk, keys ...string) string {
+	return moduleLinksBeyond(manifest, map[string]bool{}, keys...)
+}
+
+// moduleLinksBeyond is moduleLinks short of the chunks seen already holds,
+// which it adds to.
+func moduleLinksBeyond(manifest map[string]manifestChunk, seen map[string]bool, keys ...string) string {
 	var links strings.Builder
-	seen := map[string]bool{}
 	var add func(key string)
 	add = func(key string) {
 		c, ok := manifest[key]
@@ -201,9 +223,9 @@ func moduleLinks(manifest map[string]manifestChunk, keys ...string) string {
 func pagePreloads(urlPath, locale string, p shellPreloads, member bool) string {
 	path := strings.TrimSuffix(urlPath, "/")
 	if path == "" {
-		return homePreloads + p.locales[locale]
+		return homePreloads + p.entry + p.locales[locale]
 	}
-	catalog := p.locales[locale] + p.appCatalogs[locale]
+	catalog := p.entry + p.locales[locale] + p.appCatalogs[locale]
 	switch {
 	case path == "/events":
 		return eventsPreload + sessionPreload + catalog + p.pages[path]

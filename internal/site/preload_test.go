@@ -39,11 +39,12 @@ func TestChunkPreloadsFollowTheManifest(t *testing.T) {
 	}`)}}
 	chunks := chunkPreloads(web)
 	homeEnglish := `<link rel="modulepreload" crossorigin href="/assets/catalog-EN.js">`
-	page := `<link rel="modulepreload" crossorigin href="/assets/catalog-MS.js">` +
+	// What the entry imports, first on every page, and not again among a page's chunks.
+	entry := `<link rel="modulepreload" crossorigin href="/assets/button-B.js">`
+	page := entry + `<link rel="modulepreload" crossorigin href="/assets/catalog-MS.js">` +
 		`<link rel="modulepreload" crossorigin href="/assets/rest-MS.js">` +
 		`<link rel="modulepreload" crossorigin href="/assets/MemberDashboardPage-C.js">` +
 		`<link rel="preload" as="style" crossorigin href="/assets/shared-S.css">` +
-		`<link rel="modulepreload" crossorigin href="/assets/button-B.js">` +
 		`<link rel="modulepreload" crossorigin href="/assets/tabs-D.js">` +
 		`<link rel="preload" as="style" crossorigin href="/assets/tabs-T.css">` +
 		`<link rel="modulepreload" crossorigin href="/assets/classMerge-M.js">`
@@ -59,13 +60,13 @@ func TestChunkPreloadsFollowTheManifest(t *testing.T) {
 		t.Errorf("/member preloads, signed in\n got %s\nwant %s", got, session+data+page)
 	}
 	// A page without a chunk of its own still gets the session and the language's.
-	english := homeEnglish + `<link rel="modulepreload" crossorigin href="/assets/rest-EN.js">`
+	english := entry + homeEnglish + `<link rel="modulepreload" crossorigin href="/assets/rest-EN.js">`
 	if got := pagePreloads("/gallery", "en", chunks, true); got != session+english {
 		t.Errorf("/gallery preloads\n got %s\nwant %s", got, session+english)
 	}
 	// Home's app is fetched after its first paint, and asks for the session
 	// then; it draws with the home page's part of the catalog only.
-	if got := pagePreloads("/", "en", chunks, false); !strings.HasSuffix(got, homeEnglish) || !strings.HasPrefix(got, heroPreload()) ||
+	if got := pagePreloads("/", "en", chunks, false); !strings.HasSuffix(got, entry+homeEnglish) || !strings.HasPrefix(got, heroPreload()) ||
 		strings.Contains(got, session) || strings.Contains(got, "rest-EN") {
 		t.Errorf("home preloads the hero first, then the home page's messages: %s", got)
 	}
