@@ -165,9 +165,9 @@ function Stats() {
 
 /**
  * The hero's first button: the dashboard for a member, sign-in for anyone
- * else. The only part of the hero that reads the session, so when the
- * session's answer arrives (a store update, which React renders at once
- * and whole) it re-renders alone, not the hero around it.
+ * else. The only part of the page that reads the session (a store, whose
+ * updates React renders at once), so the page itself depends on no more
+ * than the settings.
  */
 function SignInOrDashboard() {
   const t = useT();
