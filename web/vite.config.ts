@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { PluginOption, Plugin, Rolldown } from "vite";
 import { visualizer } from "rollup-plugin-visualizer";
@@ -229,6 +230,13 @@ const REACT_START = fileURLToPath(new URL("./src/app/react.ts", import.meta.url)
 /** package.json's version, which the installed app's brand splash shows (src/app/brandSplash.ts). */
 const APP_VERSION = (JSON.parse(readFileSync(fileURLToPath(new URL("./package.json", import.meta.url)), "utf8")) as { version: string }).version;
 
+const TEST_FILES = "src/**/*.test.{ts,tsx}";
+/** The test files that need a module registry of their own (see test.projects below). */
+const ISOLATED_TESTS = readdirSync(fileURLToPath(new URL("./src", import.meta.url)), { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file.split(path.sep).join("/")}`)
+  .filter((file) => /\bvi\.(mock|doMock|resetModules)\(|<App\b|^\/\/ vitest-isolate:/m.test(readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8")));
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [react(), tailwindcss(), catalogPlugin, keepDistInGit, collectHomeModules, keepPrivateCodePrivate, ...analyze],
@@ -290,7 +298,18 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     // A test that waits for lazy screens gets room for findBy's longer wait.
     testTimeout: 15_000,
-    include: ["src/**/*.test.{ts,tsx}"],
     css: false,
+    // Most files share one jsdom and one module registry per worker: a
+    // fresh jsdom and a fresh import of the app for each of 110 files was
+    // two thirds of the suite's time. src/test/setup.ts puts back after
+    // every test what a test may change (the DOM, storage, the title, the
+    // viewport's width). A file that replaces modules (vi.mock, vi.doMock,
+    // vi.resetModules) or renders the whole app (whose query cache is a
+    // module's) gets a registry and a jsdom of its own, as does one that
+    // says so in a first-line comment ("// vitest-isolate: why").
+    projects: [
+      { extends: true, test: { name: "isolated", include: ISOLATED_TESTS, isolate: true } },
+      { extends: true, test: { name: "shared", include: [TEST_FILES], exclude: ISOLATED_TESTS, isolate: false } },
+    ],
   },
 });

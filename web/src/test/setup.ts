@@ -4,7 +4,7 @@ import { afterEach } from "vitest";
 // cn() merges with tailwind-merge everywhere but on the first paint of the
 // home page (lib/utils.ts); components under test get the merger.
 import "@/shared/lib/classMerge";
-import { loadCatalog, switchCatalog } from "@/shared/i18n/i18n";
+import { currentLocale, loadCatalog, switchCatalog } from "@/shared/i18n/i18n";
 import { messages as en } from "virtual:i18n-catalog/en";
 import { messages as adminEn } from "virtual:i18n-catalog/admin.en";
 import { loadNamespace } from "@/shared/i18n/namespaces";
@@ -14,9 +14,25 @@ import { loadNamespace } from "@/shared/i18n/namespaces";
 // longer costs a passing test nothing.
 configure({ asyncUtilTimeout: 4000 });
 
+// Test files share a jsdom (vite.config.ts, test.projects): what a test
+// changes on the page's globals is put back after it.
+const windowProps = ["innerWidth", "innerHeight", "location", "isSecureContext", "matchMedia", "open"] as const;
+const windowDescriptors = windowProps.map((name) => [name, Object.getOwnPropertyDescriptor(window, name)] as const);
+const navigatorOwnProps = new Set(Object.getOwnPropertyNames(navigator));
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  document.title = "";
+  if (currentLocale() !== "en") switchCatalog("en");
+  for (const [name, descriptor] of windowDescriptors) {
+    if (descriptor) Object.defineProperty(window, name, descriptor);
+  }
+  // A test defines navigator.serviceWorker, vibrate or the like on the
+  // instance; the prototype's own stays underneath.
+  for (const name of Object.getOwnPropertyNames(navigator)) {
+    if (!navigatorOwnProps.has(name)) Reflect.deleteProperty(navigator, name);
+  }
 });
 // Components render in English under test, as a visitor with an English
 // browser sees them (docs/features.md, "Translations").

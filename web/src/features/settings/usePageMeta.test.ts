@@ -1,3 +1,5 @@
+// vitest-isolate: usePageMeta reads the <title> the server wrote when it is
+// imported, so it must be imported into a page no other file has retitled.
 import { describe, expect, it } from "vitest";
 import { PAGE_META } from "./pageMeta";
 import { pageTitle } from "./usePageMeta";
