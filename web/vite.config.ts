@@ -306,7 +306,7 @@ export default defineConfig({
     // viewport's width). A file that replaces modules (vi.mock, vi.doMock,
     // vi.resetModules) or renders the whole app (whose query cache is a
     // module's) gets a registry and a jsdom of its own, as does one that
-    // says so in a first-line comment ("// vitest-isolate: why").
+    // says so in a line comment ("// vitest-isolate: why").
     projects: [
       { extends: true, test: { name: "isolated", include: ISOLATED_TESTS, isolate: true } },
       { extends: true, test: { name: "shared", include: [TEST_FILES], exclude: ISOLATED_TESTS, isolate: false } },
