@@ -25,8 +25,11 @@ afterEach(() => {
   sessionStorage.clear();
   document.title = "";
   if (currentLocale() !== "en") switchCatalog("en");
+  // jsdom has no matchMedia: one a test defines is taken away again, or a
+  // later file in the worker would see its fixed answer.
   for (const [name, descriptor] of windowDescriptors) {
     if (descriptor) Object.defineProperty(window, name, descriptor);
+    else Reflect.deleteProperty(window, name);
   }
   // A test defines navigator.serviceWorker, vibrate or the like on the
   // instance; the prototype's own stays underneath.

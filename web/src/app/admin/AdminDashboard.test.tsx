@@ -16,29 +16,6 @@ import AdminApp from "./AdminApp";
 import type { AdminStats } from "@/features/overview/types";
 import type { AdminMember } from "@/features/members/types";
 
-if (!("ResizeObserver" in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
-// jsdom has no matchMedia (useIsMobile): a desktop-sized window.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 beforeEach(() => installDomShims(1280));
 
 const stats: AdminStats = {
