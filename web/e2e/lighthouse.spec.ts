@@ -363,21 +363,7 @@ for (const { name, path: pagePath, signedIn } of PAGES) {
     const url = origin + pagePath;
     const gathered: Gathered[] = [];
     try {
-      for (let i = 1; i <= RUNS; i++) {
-        let run = await gather(url, flags, name, i);
-        let lhr = await audit(url, flags, run, multiplierFor(run.benchmarkIndex), name, i);
-        // Chromium at times records a trace Lighthouse cannot read
-        // (NO_NAVSTART, seen on a fresh browser and on a busy machine): that
-        // run measured nothing, so it is taken again, up to twice.
-        for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
-          console.log(`lighthouse ${name} run ${i}: ${lhr.runtimeError.code}, measured again`);
-          rmSync(run.dir, { recursive: true, force: true });
-          run = await gather(url, flags, name, i);
-          lhr = await audit(url, flags, run, multiplierFor(run.benchmarkIndex), name, i);
-        }
-        expect(lhr.runtimeError, `run ${i} of ${pagePath} measured nothing`).toBeUndefined();
-        gathered.push(run);
-      }
+      for (let i = 1; i <= RUNS; i++) gathered.push(await gather(url, flags, name, i));
       // One multiplier for the page's runs, from the median of their
       // benchmarkIndex: the index is a short benchmark, and on one quiet
       // host it read anywhere from 1,040 to 1,800 within minutes, which
@@ -385,11 +371,21 @@ for (const { name, path: pagePath, signedIn } of PAGES) {
       const benchmarkIndex = median(gathered.map((g) => g.benchmarkIndex));
       const multiplier = multiplierFor(benchmarkIndex);
       const runs: Result[] = [];
-      for (const [n, run] of gathered.entries()) {
-        const lhr = await audit(url, flags, run, multiplier, name, n + 1);
+      for (let n = 0; n < gathered.length; n++) {
+        let lhr = await audit(url, flags, gathered[n], multiplier, name, n + 1);
+        // Chromium at times records a trace Lighthouse cannot read
+        // (NO_NAVSTART, seen on a fresh browser and on a busy machine): that
+        // run measured nothing, so it is taken again, up to twice.
+        for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
+          console.log(`lighthouse ${name} run ${n + 1}: ${lhr.runtimeError.code}, measured again`);
+          rmSync(gathered[n].dir, { recursive: true, force: true });
+          gathered[n] = await gather(url, flags, name, n + 1);
+          lhr = await audit(url, flags, gathered[n], multiplier, name, n + 1);
+        }
+        expect(lhr.runtimeError, `run ${n + 1} of ${pagePath} measured nothing`).toBeUndefined();
         console.log(
-          `lighthouse ${name} run ${n + 1}: benchmarkIndex ${run.benchmarkIndex} (page median ${benchmarkIndex}), CPU slowdown ${multiplier}x; ` +
-            `${summary(lhr)}; TBT by thread time at ${THREAD_SLOWDOWN}x ${Math.round(run.threadTbtMs)} ms`,
+          `lighthouse ${name} run ${n + 1}: benchmarkIndex ${gathered[n].benchmarkIndex} (page median ${benchmarkIndex}), CPU slowdown ${multiplier}x; ` +
+            `${summary(lhr)}; TBT by thread time at ${THREAD_SLOWDOWN}x ${Math.round(gathered[n].threadTbtMs)} ms`,
         );
         runs.push(lhr);
       }

@@ -1,6 +1,6 @@
 // Package storetest gives tests a fresh database: SQLite in a temporary
 // directory always, and PostgreSQL too when GOLFCLUB_TEST_POSTGRES_URL is
-// set. Each PostgreSQL run creates a database of its own and drops it.
+// set. Each PostgreSQL run creates databases of its own and drops them.
 package storetest
 
 import (
@@ -105,9 +105,14 @@ func SQLite(t testing.TB) *store.Store {
 
 // Postgres creates a new database on the server named by
 // GOLFCLUB_TEST_POSTGRES_URL, opens a migrated store on it and drops the
-// database when the test ends. It skips the test when the variable is unset.
+// database when the test ends; in a package whose TestMain calls Main, it
+// hands over an earlier test's database emptied instead (pool.go). It
+// skips the test when the variable is unset.
 func Postgres(t testing.TB) *store.Store {
 	t.Helper()
+	if pool.enabled {
+		return pooledPostgres(t)
+	}
 	s, _ := PostgresWithURL(t)
 	return s
 }
@@ -179,24 +184,14 @@ func newPostgresDatabase(t testing.TB) string {
 	if admin == "" {
 		t.Skip(PostgresEnv + " not set")
 	}
-	ctx := context.Background()
 	adminDB, err := sql.Open("pgx", admin)
 	if err != nil {
 		t.Fatalf("open postgres admin: %v", err)
 	}
-	var b [6]byte
-	rand.Read(b[:])
-	name := "golfclub_test_" + hex.EncodeToString(b[:])
-	if _, err := adminDB.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
+	name, dbURL, err := createDatabase(context.Background(), adminDB)
+	if err != nil {
 		adminDB.Close()
-		t.Fatalf("create database: %v", err)
-	}
-	// A test's database outlives no crash of the server, so its commits
-	// need not wait for the WAL to reach the disk: most of a PostgreSQL
-	// test's time was that wait.
-	if _, err := adminDB.ExecContext(ctx, "ALTER DATABASE "+name+" SET synchronous_commit = off"); err != nil {
-		adminDB.Close()
-		t.Fatalf("database settings: %v", err)
+		t.Fatalf("%v", err)
 	}
 	t.Cleanup(func() {
 		if _, err := adminDB.ExecContext(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
@@ -204,10 +199,28 @@ func newPostgresDatabase(t testing.TB) string {
 		}
 		adminDB.Close()
 	})
-	u, err := url.Parse(admin)
+	return dbURL
+}
+
+// createDatabase creates a database with a random name on the server that
+// adminDB (opened on GOLFCLUB_TEST_POSTGRES_URL) reaches, and returns its
+// name and URL.
+func createDatabase(ctx context.Context, adminDB *sql.DB) (name, dbURL string, err error) {
+	var b [6]byte
+	rand.Read(b[:])
+	name = "golfclub_test_" + hex.EncodeToString(b[:])
+	if _, err := adminDB.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
+		return "", "", fmt.Errorf("create database: %w", err)
+	}
+	// A test's database outlives no crash of the server, so its commits
+	// need not wait for the WAL to reach the disk.
+	if _, err := adminDB.ExecContext(ctx, "ALTER DATABASE "+name+" SET synchronous_commit = off"); err != nil {
+		return "", "", fmt.Errorf("database settings: %w", err)
+	}
+	u, err := url.Parse(os.Getenv(PostgresEnv))
 	if err != nil {
-		t.Fatalf("parse %s: %v", PostgresEnv, err)
+		return "", "", fmt.Errorf("parse %s: %w", PostgresEnv, err)
 	}
 	u.Path = "/" + name
-	return u.String()
+	return name, u.String(), nil
 }

@@ -1,0 +1,10 @@
+package club_test
+
+import (
+	"testing"
+
+	"golfclub/internal/store/storetest"
+)
+
+// The tests share their PostgreSQL databases, emptied between tests.
+func TestMain(m *testing.M) { storetest.Main(m) }
