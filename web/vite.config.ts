@@ -231,11 +231,13 @@ const REACT_START = fileURLToPath(new URL("./src/app/react.ts", import.meta.url)
 const APP_VERSION = (JSON.parse(readFileSync(fileURLToPath(new URL("./package.json", import.meta.url)), "utf8")) as { version: string }).version;
 
 const TEST_FILES = "src/**/*.test.{ts,tsx}";
-/** The test files that need a module registry of their own (see test.projects below). */
-const ISOLATED_TESTS = readdirSync(fileURLToPath(new URL("./src", import.meta.url)), { recursive: true, encoding: "utf8" })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file.split(path.sep).join("/")}`)
-  .filter((file) => /\bvi\.(mock|doMock|resetModules)\(|<App\b|^\/\/ vitest-isolate:/m.test(readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8")));
+/** The test files that need a module registry of their own (see test.projects below); read only for Vitest. */
+const ISOLATED_TESTS = !process.env.VITEST
+  ? []
+  : readdirSync(fileURLToPath(new URL("./src", import.meta.url)), { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `src/${file.split(path.sep).join("/")}`)
+      .filter((file) => /\bvi\.(mock|doMock|resetModules)\(|<App\b|^\/\/ vitest-isolate:/m.test(readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8")));
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
