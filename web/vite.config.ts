@@ -301,10 +301,6 @@ export default defineConfig({
     // A test that waits for lazy screens gets room for findBy's longer wait.
     testTimeout: 15_000,
     css: false,
-    // Spies (vi.spyOn) and stubbed globals (vi.stubGlobal) go back after
-    // every test, wherever a test made them: files share a window below.
-    restoreMocks: true,
-    unstubGlobals: true,
     // Most files share one jsdom and one module registry per worker: a
     // fresh jsdom and a fresh import of the app for each of 110 files was
     // two thirds of the suite's time. src/test/setup.ts puts back after

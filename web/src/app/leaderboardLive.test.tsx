@@ -2,7 +2,7 @@
 // event's topic refetches it in place, within the message's own turn, and
 // another event's topic does not.
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import { mockFetch, renderApp } from "@/test/renderApp";
 import { RealtimeStream } from "@/features/realtime/RealtimeStream";
@@ -43,7 +43,6 @@ beforeEach(() => {
   FakeEventSource.instances = [];
   vi.stubGlobal("EventSource", FakeEventSource);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("leaderboard on the live stream", () => {
   it("refetches on the stream's leaderboard topic, without a reload, and ignores other events' topics", async () => {

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/shared/lib/queryClient";
 import { formatDateTime } from "@/shared/lib/format";
 import type { MemberProfile, MemberRegistration } from "@/shared/lib/types";
@@ -32,7 +32,6 @@ beforeEach(() => {
   localStorage.clear();
   clearMemberSnapshot();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the member's offline copy", () => {
   const read = savedRead("/api/member/registrations", "registrations");

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { mockFetch, renderApp } from "@/test/renderApp";
 import { PROFILE_KEY } from "@/features/auth/api/auth";
@@ -14,7 +14,6 @@ beforeEach(() => {
   FakeEventSource.instances = [];
   vi.stubGlobal("EventSource", FakeEventSource);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function Probe() {
   const { state, celebrations } = useRealtimeContext();

@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 // cn() merges with tailwind-merge everywhere but on the first paint of the
 // home page (lib/utils.ts); components under test get the merger.
 import "@/shared/lib/classMerge";
@@ -21,6 +21,11 @@ const windowDescriptors = windowProps.map((name) => [name, Object.getOwnProperty
 const navigatorOwnProps = new Set(Object.getOwnPropertyNames(navigator));
 afterEach(() => {
   cleanup();
+  // Spies (vi.spyOn) and stubbed globals (vi.stubGlobal) too, after the
+  // test rather than before the next (Vitest's restoreMocks and
+  // unstubGlobals): the next file's modules are imported in between.
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
   document.title = "";

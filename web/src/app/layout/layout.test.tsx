@@ -1,17 +1,12 @@
 import { useState } from "react";
 import { act, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithProviders } from "@/test/publicHarness";
 import { AppShell } from "./AppShell";
 import { MobileMenu } from "./MobileMenu";
 import { FOOTER_LINKS, MAIN_LINKS, isActive, mobileTitle, shareApp } from "./nav";
 import { t } from "@/shared/i18n/i18n";
 import { PULL_MAX, pullDistance } from "./usePullToRefresh";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe("mobileTitle", () => {
   it.each([

@@ -3,7 +3,7 @@
 // name, a spec defect we do not copy), and 'Register Now' opens the dialog.
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "@/test/renderApp";
 import { resetToasts } from "@/shared/ui/use-toast";
 import type { ClubEvent, MemberProfile } from "@/shared/lib/types";
@@ -13,7 +13,6 @@ import EventsPage from "./EventsPage";
 beforeAll(polyfillRadix);
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const member: MemberProfile = {

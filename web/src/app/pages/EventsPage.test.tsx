@@ -10,7 +10,6 @@ const openLogin = vi.fn();
 vi.mock("@/features/auth/components/LoginDialogContext", () => ({ useLoginDialog: () => ({ openLogin }) }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   openLogin.mockReset();
 });
 

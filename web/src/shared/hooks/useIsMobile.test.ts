@@ -1,8 +1,7 @@
 import { renderHook } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useIsMobile } from "./useIsMobile";
 
-afterEach(() => vi.unstubAllGlobals());
 
 describe("useIsMobile", () => {
   it("takes a phone's user agent without asking for the layout (window.innerWidth forces one)", () => {

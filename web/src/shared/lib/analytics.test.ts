@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { optedOut, trackEvent, trackPageView } from "./analytics";
 
 // What the browser sends: one JSON beacon to /api/analytics, nothing from
@@ -22,7 +22,6 @@ describe("analytics beacons", () => {
     Object.defineProperty(navigator, "doNotTrack", { configurable: true, get: () => dnt });
     Object.defineProperty(navigator, "globalPrivacyControl", { configurable: true, get: () => gpc });
   });
-  afterEach(() => vi.restoreAllMocks());
 
   const flush = () => new Promise((r) => setTimeout(r, 0));
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "@/shared/ui/toaster";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { json, mockFetch, renderWithProviders } from "@/test/publicHarness";
@@ -9,7 +9,6 @@ import { toasts } from "@/test/toasts";
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 function setup(routes = {}) {

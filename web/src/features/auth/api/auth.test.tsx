@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/shared/lib/queryClient";
 import type { MemberProfile } from "@/shared/lib/types";
 import { mockFetch } from "@/test/renderApp";
@@ -20,7 +20,6 @@ const ali: MemberProfile = {
 };
 const stored = () => localStorage.getItem(MEMBER_AUTH_KEY);
 
-afterEach(() => vi.unstubAllGlobals());
 
 describe("fetchProfile: the local copy rules (spec 1 §4)", () => {
   it("a loaded profile writes the local copy", async () => {

@@ -9,7 +9,6 @@ describe("switchLocale", () => {
   afterEach(async () => {
     document.cookie = "gc_lang=; path=/; max-age=0";
     await activateLocale("en");
-    vi.unstubAllGlobals();
   });
 
   it("switches in place, sets <html lang>, and saves a member's choice on the server", async () => {

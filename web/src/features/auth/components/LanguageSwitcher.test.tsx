@@ -13,7 +13,6 @@ describe("LanguageSwitcher", () => {
   afterEach(() => {
     localStorage.removeItem(LOCALE_KEY);
     document.cookie = `${LOCALE_KEY}=; path=/; max-age=0`;
-    vi.unstubAllGlobals();
   });
 
   it.each(["ms", "en"] as const)("stores %s at the tap, before the switch's chunk has loaded", (locale) => {

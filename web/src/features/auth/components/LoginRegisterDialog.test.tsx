@@ -10,7 +10,6 @@ import { toasts } from "@/test/toasts";
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const ali = { id: 7, name: "Ali", phone: "0123456789", email: "ali@example.com", membershipNumber: "BHG123456", isActive: true };

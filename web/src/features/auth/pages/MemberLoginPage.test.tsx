@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
 import MemberLoginPage from "./MemberLoginPage";
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const ali = { id: 7, name: "Ali", phone: "0123456789", email: "ali@example.com", membershipNumber: null, isActive: true };

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
 import { noticeVersion } from "@/features/privacy";
@@ -9,7 +9,6 @@ import MemberRegisterPage from "./MemberRegisterPage";
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 describe("/member/register", () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Toaster } from "@/shared/ui/toaster";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { json, mockFetch, polyfillRadix, renderWithProviders } from "@/test/publicHarness";
@@ -8,7 +8,6 @@ import ContactPage from "./ContactPage";
 
 beforeAll(polyfillRadix);
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => resetToasts());
 });
 

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Photo } from "@/features/content/types";
 import { json, mockFetch, renderWithProviders } from "@/test/publicHarness";
 import GalleryPage from "./GalleryPage";
 
-afterEach(() => vi.unstubAllGlobals());
 
 function photo(id: number, category = "course"): Photo {
   return { id, title: `Photo ${id}`, caption: `Caption ${id}`, url: `/demo/p${id}.svg`, category, createdAt: "" };

@@ -9,7 +9,6 @@ import { EventFormDialog } from "./EventFormDialog";
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const medal: ClubEvent = {

@@ -10,7 +10,6 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => installDomShims());
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const events = [event(1, { title: "Monthly Medal" }), event(2, { title: "Charity Social", type: "social", date: "2026-12-12" })];

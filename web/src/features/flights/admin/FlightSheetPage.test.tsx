@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderApp } from "@/test/renderApp";
 import { ADMIN, flight, flightMember, installDomShims } from "@/test/adminData";
 import FlightSheetPage from "./FlightSheetPage";
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => installDomShims());
-afterEach(() => vi.unstubAllGlobals());
 
 const sheet = () => <Route path="/admin/flights/:id" component={FlightSheetPage} />;
 

@@ -10,7 +10,6 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => installDomShims());
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const events = [

@@ -19,7 +19,6 @@ if (!("ResizeObserver" in globalThis)) {
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const ali: AdminMember = {

@@ -6,7 +6,6 @@ import { BANNER_MS, BANNER_POLL_MS, NotificationBanner } from "./NotificationBan
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 

@@ -9,7 +9,6 @@ import { NotificationBell, badgeText, notificationTime } from "./NotificationBel
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const member: MemberProfile = {

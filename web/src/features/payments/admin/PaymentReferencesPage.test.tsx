@@ -12,7 +12,6 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => installDomShims());
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const slip = (id: string, name: string) => ({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderApp } from "@/test/renderApp";
 import { installDomShims, reference } from "@/test/adminData";
 import type { PayFigures, PaymentAnalytics } from "@/features/payments/types";
@@ -8,11 +8,6 @@ import PaymentsTab from "./PaymentsTab";
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => installDomShims());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 const figs = (cc: number, ca: number, oc: number, oa: number, ac: number, aa: number, unpriced = 0): PayFigures => ({
   collected: { count: cc, amount: ca },
   outstanding: { count: oc, amount: oa },

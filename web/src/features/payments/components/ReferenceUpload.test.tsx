@@ -32,7 +32,6 @@ function setup(answer: () => Response | Promise<Response>) {
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 describe("the member's slip link", () => {

@@ -1,13 +1,12 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { mockFetch, renderApp } from "@/test/renderApp";
 import { MyDataCard } from "./MyDataCard";
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const pending = { id: 3, status: "pending", reason: null, requestedAt: "2026-11-21T02:00:00Z", decidedAt: null };

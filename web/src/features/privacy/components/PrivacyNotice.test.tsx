@@ -1,11 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "@/test/renderApp";
 import { notices } from "../notice";
 import { PrivacyNotice } from "./PrivacyNotice";
 
-afterEach(() => vi.unstubAllGlobals());
 
 const club = { clubName: "Kelab Ujian", contactEmail: "a@b.my", contactPhone: "", address: "", slipRetentionMonths: 24 };
 

@@ -60,8 +60,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, "serviceWorker");
   Reflect.deleteProperty(window, "isSecureContext");
 });

@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { mockFetch, renderApp, type Reply } from "@/test/renderApp";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { clubToday } from "@/shared/lib/format";
@@ -10,7 +10,6 @@ import { filterRegistrations, sortByEventDate } from "./RegistrationsList";
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const member: MemberProfile = {

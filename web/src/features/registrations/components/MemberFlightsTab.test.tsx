@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mockFetch, renderApp, type Reply } from "@/test/renderApp";
 import { clubToday } from "@/shared/lib/format";
 import type { MemberFlight, MemberProfile, MemberRegistration } from "@/shared/lib/types";
@@ -9,7 +9,6 @@ import { flightPositions } from "@/features/flights";
 import { MemberFlightsTab, flightEventOptions, upcomingFlights } from "./MemberFlightsTab";
 
 beforeAll(polyfillRadix);
-afterEach(() => vi.unstubAllGlobals());
 
 const member: MemberProfile = {
   id: 7, name: "Aisha Rahman", phone: "0123456789", email: null, membershipNumber: "BHG123456",

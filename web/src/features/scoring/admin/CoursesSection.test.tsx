@@ -3,14 +3,13 @@
 // course is sent whole.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
 import { installDomShims } from "@/test/adminData";
 import { expectNoRawIds, inLocale } from "@/test/locales";
 import { CoursesSection } from "./CoursesSection";
 
 beforeEach(() => installDomShims());
-afterEach(() => vi.unstubAllGlobals());
 
 const COURSE = {
   id: 3,

@@ -3,7 +3,7 @@
 // finalising, which names the players who have not confirmed first.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { Route } from "wouter";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
 import { ADMIN, installDomShims } from "@/test/adminData";
@@ -12,7 +12,6 @@ import type { AdminScores, AdminScoringPlayer, GolfSettings } from "../types";
 import ScoringPage from "./ScoringPage";
 
 beforeEach(() => installDomShims());
-afterEach(() => vi.unstubAllGlobals());
 
 const GOLF: GolfSettings = {
   courseId: 3,

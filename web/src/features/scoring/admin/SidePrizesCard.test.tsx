@@ -2,7 +2,7 @@
 // saves it with PUT; cancel goes back to adding (POST).
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
 import { installDomShims } from "@/test/adminData";
 import { expectNoRawIds, inLocale } from "@/test/locales";
@@ -10,7 +10,6 @@ import type { AdminScoringPlayer, ScorecardHole, SidePrize } from "../types";
 import { SidePrizesCard } from "./SidePrizesCard";
 
 beforeEach(() => installDomShims());
-afterEach(() => vi.unstubAllGlobals());
 
 const HOLES: ScorecardHole[] = Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: i === 2 || i === 7 ? 3 : 4, strokeIndex: i + 1 }));
 const player = (registrationId: number, memberId: number, name: string) => ({ registrationId, memberId, name }) as AdminScoringPlayer;

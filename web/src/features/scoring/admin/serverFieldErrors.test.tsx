@@ -3,7 +3,7 @@
 // places under the table), and goes when that field changes.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "@/test/renderApp";
 import { installDomShims } from "@/test/adminData";
 import { expectNoRawIds, inLocale } from "@/test/locales";
@@ -12,7 +12,6 @@ import { GolfSettingsCard } from "./GolfSettingsCard";
 import { MeritSettingsSection } from "./MeritSettingsSection";
 
 beforeEach(() => installDomShims());
-afterEach(() => vi.unstubAllGlobals());
 
 const GOLF: GolfSettings = {
   courseId: 3,

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/shared/lib/api";
 import type { ScoreEntryInput, ScoreEntryResult } from "../types";
 import { SCORING_DB, closeScoringDB } from "./db";
@@ -13,7 +13,6 @@ beforeEach(async () => {
   await closeScoringDB();
   globalThis.indexedDB = new IDBFactory();
 });
-afterEach(() => vi.restoreAllMocks());
 
 const entry = (registrationId: number, hole: number, strokes: number | null, revision = 1, pickedUp = false): ScoreEntryInput => ({
   registrationId,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { mockFetch, renderApp, sentBody } from "@/test/renderApp";
 import { resetToasts } from "@/shared/ui/use-toast";
 import { AdminWaitlist } from "./AdminWaitlist";
@@ -8,7 +8,6 @@ import type { WaitlistEntry } from "../api/waitlist";
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const entry = (id: number, position: number, memberName: string): WaitlistEntry => ({

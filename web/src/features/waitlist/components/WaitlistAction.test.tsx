@@ -13,7 +13,6 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 afterEach(() => {
   act(() => resetToasts());
-  vi.unstubAllGlobals();
 });
 
 const event: ClubEvent = {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { PencilIcon, Trash2Icon, UsersIcon, EyeIcon } from "lucide-react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { installDomShims } from "@/test/adminData";
 import { AdminTable, type AdminColumn, type RowAction } from "./AdminTable";
 
@@ -48,7 +48,6 @@ function setup(width: number, busyId?: number) {
   return { onEdit, onManage, user: userEvent.setup() };
 }
 
-afterEach(() => vi.unstubAllGlobals());
 
 describe("AdminTable", () => {
   it("desktop: a named table from the columns, with icon actions named after their row", async () => {
