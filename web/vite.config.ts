@@ -226,6 +226,10 @@ const analyze: PluginOption[] = process.env.ANALYZE
 
 /** The module that starts React in React's chunk (src/app/react.ts). */
 const REACT_START = fileURLToPath(new URL("./src/app/react.ts", import.meta.url));
+// The page-view counter, which src/app/boot.ts and the app share: a chunk
+// of its own, or boot.ts would import it from the home chunk and so load
+// the app itself, and two copies would count the first page twice.
+const ANALYTICS = fileURLToPath(new URL("./src/shared/lib/analytics.ts", import.meta.url));
 
 /** package.json's version, which the installed app's brand splash shows (src/app/brandSplash.ts). */
 const APP_VERSION = (JSON.parse(readFileSync(fileURLToPath(new URL("./package.json", import.meta.url)), "utf8")) as { version: string }).version;
@@ -282,6 +286,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: (id) => /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || id === REACT_START },
+            { name: "analytics", test: (id) => id === ANALYTICS },
             { name: "home", test: (id) => homeModules.has(id) && !/\.css($|\?)/.test(id) },
             sharedChunks("shared", (id) => publicModules.has(id) && !homeModules.has(id) && !/\.css($|\?)/.test(id)),
             sharedChunks("private", (id) => !publicModules.has(id) && !/\.css($|\?)/.test(id)),

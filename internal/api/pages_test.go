@@ -378,18 +378,28 @@ func TestPrerenderedShell(t *testing.T) {
 	eachEnv(t, func(t *testing.T, env *testEnv) {
 		admin := env.loginAdmin(t)
 		env.adminDo(t, admin, "PUT", "/api/admin/settings", map[string]any{"clubName": "Kelab Golf Bukit & Lembah", "shortName": "Bukit"}, 200)
+		_, member := env.seedMember(t, "Aisyah", "M-1")
+		const eventsPreload = `<link rel="preload" as="fetch" href="/api/events"`
 		rows := []struct {
 			name, url, ua string
 			headers       map[string]string
 			want, notWant []string
 		}{
 			{"home on a phone", "/", phoneUA, nil, []string{`data-layout="mobile"`, `<html lang="en">`, `<h1>Kelab Golf Bukit &amp; Lembah</h1>`, `<h1>Bukit</h1>`, `aria-label="Kelab Golf Bukit &amp; Lembah home"`}, nil},
-			// The app's chunks go to the first script, fetched after the
-			// first paint; the photograph and the data are still preloaded.
-			{"home: the app's chunks wait for the first paint", "/", phoneUA, nil, []string{
+			// The app's chunks go to the first script, which for a visitor
+			// starts the app on the first interaction: the photograph is
+			// preloaded, the events the app would ask for are not.
+			{"home: a visitor's app waits for an interaction", "/", phoneUA, nil, []string{
+				`src="/assets/boot-B.js" data-preload="/assets/catalog-EN.js" data-start="interaction" data-app="/assets/app-abc.js"`,
+				`<link rel="preload" as="image"`,
+			}, []string{`rel="modulepreload"`, `<script type="module" crossorigin src="/assets/app-abc.js"`, eventsPreload}},
+			// A member's starts after the first paint, and its events are preloaded.
+			{"home: a member's app waits for the first paint", "/", phoneUA, map[string]string{"Cookie": member.Name + "=" + member.Value}, []string{
 				`src="/assets/boot-B.js" data-preload="/assets/catalog-EN.js" data-app="/assets/app-abc.js"`,
-				`<link rel="preload" as="image"`, `<link rel="preload" as="fetch" href="/api/events"`,
-			}, []string{`rel="modulepreload"`, `<script type="module" crossorigin src="/assets/app-abc.js"`}},
+				`<link rel="preload" as="image"`, eventsPreload,
+			}, []string{`rel="modulepreload"`, `data-start=`}},
+			// The member's page was kept; a visitor still gets a visitor's.
+			{"home: a visitor after a member", "/", phoneUA, map[string]string{"Cookie": "gc_member=" + strings.Repeat("a", 43)}, []string{`data-start="interaction"`}, []string{eventsPreload}},
 			{"home on a desktop", "/", desktopUA, nil, []string{`data-layout="desktop"`, `<h1>Kelab Golf Bukit &amp; Lembah</h1>`}, nil},
 			{"home for a Malay browser", "/", phoneUA, map[string]string{"Accept-Language": "ms-MY,ms;q=0.9,en;q=0.8"}, []string{`<html lang="ms">`, `data-layout="mobile" data-locale="ms"`}, nil},
 			{"home for a browser preferring English over Malay", "/", desktopUA, map[string]string{"Accept-Language": "zh-CN, en-GB;q=0.9, ms;q=0.5"}, []string{`<html lang="en">`, `data-layout="desktop" data-locale="en"`}, nil},

@@ -58,7 +58,7 @@ func (s *Site) eventShell(chunks shellPreloads, generic http.Handler) http.Handl
 			pagePreloads(eventPagePath, i18n.FromRequest(r), chunks, false)
 		var shell shellBuffer
 		shell.header = w.Header()
-		s.serveShell(&shell, r, preloads)
+		s.serveShell(&shell, r, shellRequest{preloads: preloads})
 		e, err := s.events.GetEvent(r.Context(), id)
 		if err != nil {
 			if e, ok := apperr.As(err); !ok || e.Kind != apperr.NotFound {

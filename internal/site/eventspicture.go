@@ -118,7 +118,7 @@ func (s *Site) eventsShell(chunks shellPreloads, generic http.Handler) http.Hand
 		} else {
 			picture = eventsPicturePreload(events, pageToday(s.now()))
 		}
-		s.serveShell(w, r, picture+pagePreloads(r.URL.Path, i18n.FromRequest(r), chunks, false))
+		s.serveShell(w, r, shellRequest{preloads: picture + pagePreloads(r.URL.Path, i18n.FromRequest(r), chunks, false)})
 	}))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if isEventsPage(r) {

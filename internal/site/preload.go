@@ -20,9 +20,9 @@ import (
 //   - "/": the hero photograph, as the same WebP srcset and sizes the
 //     <picture> in HomePage.tsx offers (lib/images.ts webpSrcSet), so the
 //     browser picks the same file and the <img> reuses the preload.
-//   - "/" and "/events": GET /api/events, fetched with the credentials the
-//     app's fetch uses (lib/api.ts: credentials "include"), so the app's
-//     own request takes the preloaded answer.
+//   - "/events", and "/" for a signed-in member: GET /api/events, fetched
+//     with the credentials the app's fetch uses (lib/api.ts: credentials
+//     "include"), so the app's own request takes the preloaded answer.
 //   - every page but home: GET /api/member/session, which the app asks
 //     as it starts (the header, App.tsx useWarmPageChunks); home's app is
 //     fetched only after its first paint (prerender.go deferModules).
@@ -76,9 +76,14 @@ var (
 	memberDataPreloads = fetchPreload("/api/member/registrations") + fetchPreload("/api/member/calendar")
 )
 
-// homePreloads are made once: the home page's shell is looked up by them
-// on every request.
-var homePreloads = heroPreload() + eventsPreload
+// The home page's preloads are made once: its shell is looked up by them
+// on every request. A visitor's home starts the app only when the visitor
+// does something (prerender.go startOnInteraction), so the events would
+// come unused.
+var (
+	homeVisitorPreloads = heroPreload()
+	homeMemberPreloads  = heroPreload() + eventsPreload
+)
 
 // pageSources are the lazily loaded pages' source files by path, as the
 // build manifest names them (web/src/shared/lib/paths.ts and App.tsx pageImports).
@@ -223,7 +228,10 @@ func moduleLinksBeyond(manifest map[string]manifestChunk, seen map[string]bool, 
 func pagePreloads(urlPath, locale string, p shellPreloads, member bool) string {
 	path := strings.TrimSuffix(urlPath, "/")
 	if path == "" {
-		return homePreloads + p.entry + p.locales[locale]
+		if !member {
+			return homeVisitorPreloads + p.entry + p.locales[locale]
+		}
+		return homeMemberPreloads + p.entry + p.locales[locale]
 	}
 	catalog := p.entry + p.locales[locale] + p.appCatalogs[locale]
 	switch {

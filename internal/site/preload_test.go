@@ -66,9 +66,17 @@ func TestChunkPreloadsFollowTheManifest(t *testing.T) {
 	}
 	// Home's app is fetched after its first paint, and asks for the session
 	// then; it draws with the home page's part of the catalog only.
-	if got := pagePreloads("/", "en", chunks, false); !strings.HasSuffix(got, entry+homeEnglish) || !strings.HasPrefix(got, heroPreload()) ||
-		strings.Contains(got, session) || strings.Contains(got, "rest-EN") {
-		t.Errorf("home preloads the hero first, then the home page's messages: %s", got)
+	// A visitor's app starts only on the first interaction, so the events
+	// are preloaded for a member only.
+	for _, member := range []bool{false, true} {
+		got := pagePreloads("/", "en", chunks, member)
+		if !strings.HasSuffix(got, entry+homeEnglish) || !strings.HasPrefix(got, heroPreload()) ||
+			strings.Contains(got, session) || strings.Contains(got, "rest-EN") {
+			t.Errorf("home (member %v) preloads the hero first, then the home page's messages: %s", member, got)
+		}
+		if strings.Contains(got, eventsPreload) != member {
+			t.Errorf("home (member %v) preloads the events: %v", member, strings.Contains(got, eventsPreload))
+		}
 	}
 	if got := chunkPreloads(fstest.MapFS{}); got.pages != nil || got.locales != nil {
 		t.Errorf("no manifest, yet preloads %+v", got)

@@ -134,3 +134,21 @@ func deferModules(page []byte, links string) ([]byte, string) {
 	out = append(out, page[at:]...)
 	return out, modulePreload.ReplaceAllString(links, "")
 }
+
+// startOnInteraction marks the prerendered page's first script to start
+// the app only once the visitor does something (web/src/app/boot.ts;
+// docs/decisions/052-home-starts-on-interaction.md): until then the
+// visitor's phone runs no script but that one. A signed-in member's page
+// is not marked, as its header and buttons are the member's only once the
+// app runs. A page without that script is left as it is.
+func startOnInteraction(page []byte) []byte {
+	at := bytes.Index(page, bootApp)
+	if at < 0 {
+		return page
+	}
+	const attr = ` data-start="interaction"`
+	out := make([]byte, 0, len(page)+len(attr))
+	out = append(out, page[:at]...)
+	out = append(out, attr...)
+	return append(out, page[at:]...)
+}

@@ -53,3 +53,19 @@ func TestDeferModules(t *testing.T) {
 		})
 	}
 }
+
+// TestStartOnInteraction: the mark goes on the prerendered page's first
+// script, and a page without it is left alone.
+func TestStartOnInteraction(t *testing.T) {
+	for _, row := range []struct{ name, page, want string }{
+		{"the first script", `<script type="module" src="/assets/boot-B.js" data-app="/assets/app-A.js"></script>`,
+			`<script type="module" src="/assets/boot-B.js" data-start="interaction" data-app="/assets/app-A.js"></script>`},
+		{"no first script", `<script type="module" src="/assets/app-A.js"></script>`, `<script type="module" src="/assets/app-A.js"></script>`},
+	} {
+		t.Run(row.name, func(t *testing.T) {
+			if got := string(startOnInteraction([]byte(row.page))); got != row.want {
+				t.Errorf("startOnInteraction:\n got %s\nwant %s", got, row.want)
+			}
+		})
+	}
+}

@@ -46,7 +46,7 @@ func (s *Site) resultsShell(chunks shellPreloads, next http.Handler) http.Handle
 			pagePreloads(r.URL.Path, i18n.FromRequest(r), chunks, false)
 		var shell shellBuffer
 		shell.header = w.Header()
-		s.serveShell(&shell, r, preloads)
+		s.serveShell(&shell, r, shellRequest{preloads: preloads})
 		e, err := s.events.GetEvent(r.Context(), id)
 		if err != nil {
 			if e, ok := apperr.As(err); !ok || e.Kind != apperr.NotFound {

@@ -27,24 +27,29 @@ func (s *Site) Handler() http.Handler {
 	files := &staticFiles{fsys: newAppleImages(s.web)}
 	chunks := chunkPreloads(s.web)
 	// The shell differs between pages only in what it preloads (by page,
-	// language and, on /member, whether a member is signed in) and, on a
-	// prerendered page, in its layout's HTML (prerender.go), so those are
-	// its key: a handful of entries for every path. The preloads are
-	// worked out once per request, before the cache is asked: on /member
-	// that costs a session lookup.
+	// language and, on home and /member, whether a member is signed in)
+	// and, on a prerendered page, in its layout's HTML and when it starts
+	// the app (prerender.go), so those are its key: a handful of entries
+	// for every path. Who is asking is worked out once per request, before
+	// the cache is asked: on home and /member that costs a session lookup.
 	shellKey := func(r *http.Request) (string, bool) {
-		key := "shell " + requestPreloads(r) + " " + shellVariant(r)
+		req := shellRequestOf(r)
+		key := "shell " + req.preloads + " " + shellVariant(r)
 		if prerenderedName(r.URL.Path, "", "") != "" {
 			key += " " + prerenderLayout(r)
+		}
+		if req.member {
+			key += " member"
 		}
 		return key, true
 	}
 	cached := s.cache.Handler(httpcache.Settings, shellKey, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.serveShell(w, r, requestPreloads(r))
+		s.serveShell(w, r, shellRequestOf(r))
 	}))
 	var shell http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		links := pagePreloads(r.URL.Path, prerenderLocale(r), chunks, s.memberOnDashboard(r))
-		cached.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), preloadsKey{}, links)))
+		member := s.memberOnPersonalPage(r)
+		req := shellRequest{preloads: pagePreloads(r.URL.Path, prerenderLocale(r), chunks, member), member: member}
+		cached.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), shellRequestKey{}, req)))
 	})
 	shell = s.eventShell(chunks, shell)
 	shell = s.resultsShell(chunks, shell)
@@ -77,19 +82,34 @@ func (s *Site) Handler() http.Handler {
 	})
 }
 
-// preloadsKey holds a shell request's preloads (pagePreloads) in its context.
-type preloadsKey struct{}
-
-func requestPreloads(r *http.Request) string {
-	links, _ := r.Context().Value(preloadsKey{}).(string)
-	return links
+// shellRequest is what a shell request's page depends on besides its path,
+// language and device: its preloads (pagePreloads), and whether a member
+// is signed in (memberOnPersonalPage).
+type shellRequest struct {
+	preloads string
+	member   bool
 }
 
-// memberOnDashboard is whether the request is for /member by a signed-in,
-// active member, whose shell preloads the dashboard's data. A failed
-// lookup counts as no: the page then asks for the data itself.
-func (s *Site) memberOnDashboard(r *http.Request) bool {
-	return strings.TrimSuffix(r.URL.Path, "/") == "/member" && s.memberSignedIn != nil && s.memberSignedIn(r)
+// shellRequestKey holds a shell request's shellRequest in its context.
+type shellRequestKey struct{}
+
+func shellRequestOf(r *http.Request) shellRequest {
+	req, _ := r.Context().Value(shellRequestKey{}).(shellRequest)
+	return req
+}
+
+// memberOnPersonalPage is whether the request is for a page whose shell
+// differs for a signed-in, active member: /member, which preloads the
+// dashboard's data, and home, which starts the app at once for a member
+// and on the first interaction for a visitor (prerender.go
+// startOnInteraction). A failed lookup counts as no: the page then asks
+// for the data itself, or starts the app once the member does something.
+func (s *Site) memberOnPersonalPage(r *http.Request) bool {
+	switch strings.TrimSuffix(r.URL.Path, "/") {
+	case "", "/member":
+		return s.memberSignedIn != nil && s.memberSignedIn(r)
+	}
+	return false
 }
 
 // serveShell answers index.html with the club's name and settings. It is
@@ -97,7 +117,8 @@ func (s *Site) memberOnDashboard(r *http.Request) bool {
 // browser on every navigation (no-cache), so it is never stale. Without
 // the settings (the database is down) the generic shell is sent and not
 // kept.
-func (s *Site) serveShell(w http.ResponseWriter, r *http.Request, preloads string) {
+func (s *Site) serveShell(w http.ResponseWriter, r *http.Request, req shellRequest) {
+	preloads := req.preloads
 	c := s.settings(r)
 	if c == nil {
 		httpcache.DoNotKeep(w)
@@ -111,6 +132,9 @@ func (s *Site) serveShell(w http.ResponseWriter, r *http.Request, preloads strin
 	if page := prerendered(s.web, r); page != nil && c != nil {
 		index = fillPrerendered(page, c)
 		index, preloads = deferModules(index, preloads)
+		if !req.member {
+			index = startOnInteraction(index)
+		}
 	} else {
 		var err error
 		if index, err = fs.ReadFile(s.web, "index.html"); err != nil {

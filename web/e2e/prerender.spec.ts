@@ -1,5 +1,5 @@
 import { devices, expect, test, type ConsoleMessage } from "@playwright/test";
-import { isPhone } from "./util";
+import { CONSENT, isPhone, startHomeApp, uniquePhone } from "./util";
 
 // Home arrives with its first screen in the HTML
 // (web/scripts/prerender.mjs, internal/site/prerender.go): readable before
@@ -52,7 +52,7 @@ test("the prerendered home hydrates without an error and works", async ({ browse
 
     await page.goto("/");
     // The events arrive after hydration and replace the skeleton.
-    await expect(page.locator("main a[href='/events'] h3").first()).toBeVisible();
+    await startHomeApp(page);
     // Hydrated: the button opens the sign-in dialog, the link routes in the app.
     await page.getByRole("button", { name: "Login / Register" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -71,24 +71,59 @@ test("the prerendered home hydrates without an error and works", async ({ browse
 
 // The first screen needs only the HTML, the CSS, the font and the hero
 // photograph: the app's scripts are fetched once it has been painted
-// (src/app/boot.ts), so on a slow link they do not compete with it.
-test("home fetches the app's scripts only after its first paint", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.locator("main a[href='/events'] h3").first()).toBeVisible();
-  const timing = await page.evaluate(() => {
-    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
-      .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime }));
-    return { fcp, scripts };
+// (src/app/boot.ts), so on a slow link they do not compete with it. For a
+// visitor they are only fetched then, not run: the app starts once the
+// visitor does something (docs/decisions/052-home-starts-on-interaction.md).
+test("a visitor's home fetches the app after its first paint and runs it on the first interaction", async ({ page }, testInfo) => {
+  const api: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/") && !r.url().endsWith("/api/analytics")) api.push(new URL(r.url()).pathname);
   });
+  await page.goto("/");
+  const scriptsAfterPaint = () =>
+    page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
+        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime }));
+      return { fcp, scripts };
+    });
+  // The app's entry arrives (prefetched) ...
+  await expect.poll(async () => (await scriptsAfterPaint()).scripts.some((s) => /\/index-[^/]+\.js$/.test(s.name))).toBe(true);
+  const timing = await scriptsAfterPaint();
   expect(timing.fcp, "the first contentful paint").toBeGreaterThan(0);
   const boot = timing.scripts.filter((s) => /\/boot-[^/]+\.js$/.test(s.name));
-  const app = timing.scripts.filter((s) => !/\/boot-[^/]+\.js$/.test(s.name));
   expect(boot, "the first script, named in the HTML").toHaveLength(1);
-  expect(app.map((s) => s.name), "the app's entry").toContainEqual(expect.stringMatching(/\/index-[^/]+\.js$/));
+  const app = timing.scripts.filter((s) => /\/(index|react)-[^/]+\.js$/.test(s.name));
+  expect(app.length, "the app's entry and React").toBeGreaterThanOrEqual(2);
   for (const s of app) expect(s.start, `${s.name} fetched after the first paint`).toBeGreaterThanOrEqual(timing.fcp!);
+  if (isPhone(testInfo)) {
+    // ... but does not run: nothing has asked the API, and the events
+    // (below a phone's first screen) are a skeleton, until a touch.
+    await page.waitForLoadState("load");
+    expect(api, "the API asked before the visitor did anything").toEqual([]);
+    await expect(page.locator("main a[href='/events'] h3")).toHaveCount(0);
+    await startHomeApp(page);
+  } else {
+    // On a desktop's screen the next events are in view: the app starts for them, untouched.
+    await expect(page.locator("main a[href='/events'] h3").first()).toBeVisible();
+  }
+  expect(api).toContain("/api/events");
+});
+
+// A signed-in member's home is the member's (the dashboard button) only
+// once the app runs, so it starts after the first paint, untouched.
+test("a member's home starts the app without an interaction", async ({ page }) => {
+  const email = `home.${Date.now()}@example.my`;
+  const created = await page.request.post("/api/member/register", {
+    data: { ...CONSENT, name: "Home Member", phone: uniquePhone(), email, password: "eagle-2468" },
+  });
+  expect(created.status()).toBe(201);
+  expect((await page.request.post("/api/member/login", { data: { email, password: "eagle-2468" } })).status()).toBe(200);
+  await page.goto("/");
+  await expect(page.locator("main").getByRole("link", { name: "Member Dashboard" })).toBeVisible();
+  await expect(page.locator("main a[href='/events'] h3").first()).toBeVisible();
 });
 
 // Until the app has run, home's buttons do nothing by themselves: a tap on

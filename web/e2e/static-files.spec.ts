@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { PRIVATE_PAGE_SOURCES } from "../src/app/privatePages";
+import { startHomeApp } from "./util";
 
 // Crawlers and browsers ask for these by name: they must get the files,
 // not the app's HTML (which they would take for a broken icon or robots
@@ -132,6 +133,7 @@ test("a visitor's home page loads no admin or member-only code", async ({ page }
   });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await startHomeApp(page);
   // The idle warm-up runs within its 4 s timeout.
   await page.waitForTimeout(5000);
   expect(scripts.length).toBeGreaterThan(10);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { shot, uniquePhone, CONSENT, type ApiEvent } from "./util";
+import { shot, startHomeApp, uniquePhone, CONSENT, type ApiEvent } from "./util";
 
 // Tap targets, measured the way a finger meets them: by hit-testing. For
 // each visible, enabled control the page is asked, with
@@ -329,7 +329,10 @@ for (const lang of LANGS) {
     const t = (id: string) => msg(lang, id);
 
     // Signed out: the public pages and the sign-in screens.
-    await open(page, lang, "/", (p) => expect(p.getByRole("link", { name: t("home.viewEvents") })).toBeVisible());
+    await open(page, lang, "/", async (p) => {
+      await expect(p.getByRole("link", { name: t("home.viewEvents") })).toBeVisible();
+      await startHomeApp(p);
+    });
     await audit.check("/", "tap-home");
     await page.getByRole("button", { name: t("nav.openMenu") }).click();
     await expect(page.getByRole("dialog")).toBeVisible();

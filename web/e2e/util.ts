@@ -13,6 +13,17 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
+/**
+ * A visitor's home starts the app only once the visitor does something
+ * (src/app/boot.ts, docs/decisions/052-home-starts-on-interaction.md): a
+ * turn of the mouse wheel, as a reader scrolling on, starts it here, and
+ * the next events, which only the app draws, show that it runs.
+ */
+export async function startHomeApp(page: Page): Promise<void> {
+  await page.mouse.wheel(0, 50);
+  await expect(page.locator("main a[href='/events'] h3").first()).toBeVisible();
+}
+
 /** A unique phone number per test run, so flows can register afresh. */
 export function uniquePhone(): string {
   return "01" + String(Date.now()).slice(-8);

@@ -1,21 +1,32 @@
 // The only script a prerendered page (home) names in its HTML
 // (web/scripts/prerender.mjs puts it in place of the app's script;
 // docs/decisions/036-home-prerendered.md). The page's first screen is
-// already in the HTML and needs
-// only the CSS, the font and the hero photograph; fetched alongside them,
-// the app's ~100 KB of script would take a phone's 4G link from them and
-// its start-up the main thread before the first paint. So the app is
-// fetched once the first screen is on the phone's screen: a few tens of
-// milliseconds later on a fast link, while on a slow one the page shows
-// about half a second sooner (docs/decisions/036-home-prerendered.md). Until the
-// app runs, the page's links work as plain links, and a tap on a button is
-// held and replayed once it has (holdTapsUntilReady).
+// already in the HTML and needs only the CSS, the font and the hero
+// photograph, so the app (~100 KB of script, and React's start-up on the
+// main thread) waits:
 //
-// It imports nothing, so it stays a few hundred bytes of its own.
-// <script data-app="/assets/index-….js" data-preload="/assets/….js …">:
-// the app's entry, and what the server would otherwise have preloaded for
-// the page (internal/site/prerender.go deferModules): the translation
-// runtime and catalog, fetched in parallel with the entry.
+//   - for a signed-in member, or an installed app, until the first screen
+//     is on the phone's screen: a few tens of milliseconds later on a fast
+//     link, while on a slow one the page shows about half a second sooner;
+//   - for a visitor (the server marks the page data-start="interaction"),
+//     until the visitor does something (touches, clicks, types, scrolls),
+//     or until the part of the page that needs the app (the next events,
+//     data-needs-app) is in view. Until then a budget phone's main thread
+//     is free (docs/decisions/052-home-starts-on-interaction.md). The
+//     app's scripts are fetched into the cache once the page has loaded,
+//     so the first tap waits only for their evaluation, and the page view
+//     is counted here, as the visitor may never do anything.
+//
+// Until the app runs, the page's links work as plain links, and a tap on a
+// button is held and replayed once it has (holdTapsUntilReady).
+//
+// It imports only the page-view counter, so it stays a few hundred bytes.
+// <script data-app="/assets/index-….js" data-preload="/assets/….js …"
+// data-start="interaction">: the app's entry, and what the server would
+// otherwise have preloaded for the page (internal/site/prerender.go
+// deferModules): the translation runtime and catalog, fetched in parallel
+// with the entry.
+import { trackPageView } from "../shared/lib/analytics";
 
 const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
 
@@ -98,15 +109,79 @@ function holdTapsUntilReady(start: () => void) {
   );
 }
 
+/** The events that show a visitor is using the page. */
+const INTERACTIONS = ["pointerdown", "touchstart", "keydown", "wheel"] as const;
+
+/** What marks a part of the prerendered page that shows nothing useful
+ *  until the app runs (its data's skeleton). */
+const NEEDS_APP = "[data-needs-app]";
+
+/**
+ * Calls start on the visitor's first interaction, or, once the first
+ * screen is painted, when a part of the page that needs the app is in view
+ * without one (a tall screen). A phone's scroll begins with a touch, and a
+ * desktop's with the wheel, a key or the scroll bar, so the app starts
+ * before such a part scrolls in. Meanwhile, once the page has loaded too,
+ * the app's scripts (hrefs) are fetched into the HTTP cache without being
+ * run (rel=prefetch, at the lowest priority), so that starting it costs no
+ * round trip; until the first paint they would share a slow link with the
+ * first screen. crossorigin as the module loader asks, so that its request
+ * takes the cached answer.
+ */
+function startOnInteraction(start: () => void, hrefs: string[]) {
+  let observer: IntersectionObserver | undefined;
+  const go = () => {
+    for (const type of INTERACTIONS) document.removeEventListener(type, go, true);
+    observer?.disconnect();
+    start();
+  };
+  for (const type of INTERACTIONS) document.addEventListener(type, go, { capture: true, passive: true });
+  const prefetch = () => {
+    for (const href of hrefs) {
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.crossOrigin = "anonymous";
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  let painted = false;
+  afterFirstPaint(() => {
+    if (painted) return;
+    painted = true;
+    if (document.readyState === "complete") prefetch();
+    else window.addEventListener("load", prefetch, { once: true });
+    const parts = document.querySelectorAll(NEEDS_APP);
+    if (parts.length > 0 && typeof IntersectionObserver !== "undefined") {
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go());
+      parts.forEach((part) => observer!.observe(part));
+    }
+  }, 3000);
+}
+
+/** Whether the page runs as the installed app, whose launch splash only
+ *  the app removes. */
+function installed(): boolean {
+  return (navigator as Navigator & { standalone?: boolean }).standalone === true || matchMedia("(display-mode: standalone)").matches;
+}
+
 if (tag?.dataset.app) {
+  const app = tag.dataset.app;
+  const preload = tag.dataset.preload ?? "";
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    startApp(tag.dataset.app!, tag.dataset.preload ?? "");
+    startApp(app, preload);
   };
   holdTapsUntilReady(start);
-  // A hidden page (opened in a background tab) paints nothing to wait for.
-  if (document.visibilityState === "hidden") start();
-  else afterFirstPaint(start, 3000);
+  if (tag.dataset.start === "interaction" && !installed()) {
+    trackPageView(location.pathname);
+    startOnInteraction(start, [app, ...preload.split(" ").filter(Boolean)]);
+  } else if (document.visibilityState === "hidden") {
+    // A hidden page (opened in a background tab) paints nothing to wait for.
+    start();
+  } else {
+    afterFirstPaint(start, 3000);
+  }
 }

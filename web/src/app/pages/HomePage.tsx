@@ -203,7 +203,10 @@ function NextEvents() {
   const events = useEvents();
   const next = useMemo(() => filterUpcomingEvents(events.data ?? [], "all", clubToday()).slice(0, 3), [events.data]);
   return (
-    <section aria-labelledby="next-events" className="py-14 sm:py-20">
+    // data-needs-app: until the app runs, the prerendered section holds only
+    // the events' skeleton, so a visitor's page starts the app as it comes
+    // into view (src/app/boot.ts).
+    <section aria-labelledby="next-events" data-needs-app="" className="py-14 sm:py-20">
       <PageContainer className="space-y-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>

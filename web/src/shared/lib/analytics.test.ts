@@ -46,6 +46,16 @@ describe("analytics beacons", () => {
     expect(sent.map((s) => JSON.parse(s.body).path)).toEqual(["/administrator"]);
   });
 
+  it("counts the same page twice in a row once, and again after another", async () => {
+    // The page boot.ts counted before the app ran, then the app's first page.
+    trackPageView("/gallery");
+    trackPageView("/gallery");
+    trackPageView("/blog");
+    trackPageView("/gallery");
+    await flush();
+    expect(sent.map((s) => JSON.parse(s.body).path)).toEqual(["/gallery", "/blog", "/gallery"]);
+  });
+
   it("sends nothing when the browser asks not to be tracked", async () => {
     dnt = "1";
     trackPageView("/");

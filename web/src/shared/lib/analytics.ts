@@ -39,11 +39,19 @@ function send(body: Record<string, string | number>): void {
   void fetch(ENDPOINT, { method: "POST", body: data, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
 }
 
-/** Counts a view of pathname (the query is not sent). Sent in a task of
- *  its own: a page view is counted from the effects of a page's first
- *  commit, and the beacon's few milliseconds would lengthen that task. */
+/** The page last counted: the same page twice in a row is one view. */
+let lastView: string | undefined;
+
+/** Counts a view of pathname (the query is not sent). src/app/boot.ts
+ *  counts the page it opens when the app waits for the visitor, and the
+ *  app then counts its first page as it starts: the same module, so the
+ *  second is not sent. Sent in a task of its own: a page view is counted
+ *  from the effects of a page's first commit, and the beacon's few
+ *  milliseconds would lengthen that task. */
 export function trackPageView(pathname: string): void {
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return;
+  if (pathname === lastView) return;
+  lastView = pathname;
   setTimeout(() => send({ type: "pageview", path: pathname }), 0);
 }
 
