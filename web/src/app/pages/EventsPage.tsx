@@ -1,5 +1,5 @@
 // /events (spec 1 §2 "Events"): upcoming events with type filters.
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { CalendarXIcon, LayoutDashboardIcon, TriangleAlertIcon } from "lucide-react";
 import { FilterPills } from "@/shared/ui/FilterPills";
@@ -38,7 +38,15 @@ export default function EventsPage() {
   const myRegistrations = useMemberRegistrations(isAuthenticated);
   const registeredIds = useMemo(() => new Set(myRegistrations.data?.map((r) => r.eventId)), [myRegistrations.data]);
 
-  const list = useMemo(() => filterUpcomingEvents(events.data ?? [], filter, clubToday()), [events.data, filter]);
+  // The list follows the events' arrival as a transition, which React
+  // renders in slices of a few milliseconds: a query's answer reaches the
+  // page as a store update, which React renders at once, and the whole
+  // list in that one task blocked a phone's main thread (the same as the
+  // member dashboard, MemberDashboardPage.tsx). Until then the skeleton
+  // stays.
+  const data = useDeferredValue(events.data, undefined);
+  const pending = data === undefined && !events.isError;
+  const list = useMemo(() => filterUpcomingEvents(data ?? [], filter, clubToday()), [data, filter]);
   const restPictures = useRestPictures(list.length > 0);
 
   return (
@@ -61,7 +69,7 @@ export default function EventsPage() {
       <PageContainer className="space-y-6 py-8 sm:py-10">
         <FilterPills label={t("events.filter")} options={EVENT_FILTERS.map((o) => ({ key: o.key, label: t(FILTER_LABELS[o.key]) }))} value={filter} onChange={setFilter} />
 
-        {events.isPending ? (
+        {pending ? (
           <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t("events.loading")}>
             {Array.from({ length: 4 }, (_, i) => (
               <EventCardSkeleton key={i} />
