@@ -31,7 +31,7 @@ import { uniquePhone, type ApiEvent, CONSENT } from "./util";
 // own index with the page's.
 //
 // What is left of the noise is judged on the median: each page is measured
-// LIGHTHOUSE_RUNS times (default 3), its performance score, LCP and TBT are
+// LIGHTHOUSE_RUNS times (default 5), its performance score, LCP and TBT are
 // the medians of the runs, and the other categories and the requests are
 // read from Lighthouse's median run (the run nearest the median first paint
 // and time to interactive). The reports (HTML and JSON, every run) go to
@@ -55,7 +55,7 @@ import { uniquePhone, type ApiEvent, CONSENT } from "./util";
 // certificate's key (--ignore-certificate-errors-spki-list), so the page
 // runs as on a real certificate.
 
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const REPORT_DIR = path.resolve(import.meta.dirname, "../test-results/lighthouse");
 
 /** The minimum score (0–100) of each category held for every page. */
@@ -64,24 +64,26 @@ const MAX_CLS = 0.1;
 type Floor = { performance: number; lcpMs: number; tbtMs: number };
 /** The targets on the calibrated mid-tier phone. The home page's first
  *  screen is static, so it may block the main thread least. Each run
- *  reports against them (a test annotation and the log); the gate below
- *  does not hold them: on a shared 2-core host the calibrated medians
- *  miss them by the load's stretching of each task as much as by the
- *  pages' work (bench/RESULTS.md, "Lighthouse"). */
+ *  reports against them (a test annotation and the log). */
 const TARGET: Record<string, Floor> = {
   home: { performance: 95, lcpMs: 2500, tbtMs: 200 },
   events: { performance: 95, lcpMs: 2500, tbtMs: 300 },
   "member-dashboard": { performance: 95, lcpMs: 2500, tbtMs: 300 },
 };
-/** What each page's medians are held to: a floor under today's medians on
- *  the calibrated phone with room for the runs' spread, so the gate fails
- *  on a real regression (a second hydration, a blocking script, a late
- *  picture) and passes or fails the same on every host. Raise it as the
- *  pages move toward TARGET. */
+/** What each page's medians are held to, so that the gate fails on a real
+ *  regression (a second hydration, a blocking script, a late picture) and
+ *  passes or fails the same on every host: a page's targets once its
+ *  medians meet them with room for the spread of the medians themselves,
+ *  and until then a floor under today's medians (bench/RESULTS.md,
+ *  "Lighthouse"). Home meets its targets with room. /events meets them in
+ *  most rounds, but its medians of one build ranged over performance
+ *  88-95, LCP 2.37-2.48 s and TBT 122-330 ms in four rounds, so it keeps
+ *  a floor, as does the member's dashboard, which meets none yet. Raise a
+ *  floor to its target once the medians clear it with room. */
 const FLOOR: Record<string, Floor> = {
-  home: { performance: 65, lcpMs: 2500, tbtMs: 1500 },
-  events: { performance: 65, lcpMs: 3500, tbtMs: 1500 },
-  "member-dashboard": { performance: 55, lcpMs: 4000, tbtMs: 2000 },
+  home: TARGET.home,
+  events: { performance: 80, lcpMs: 3000, tbtMs: 800 },
+  "member-dashboard": { performance: 70, lcpMs: 3500, tbtMs: 1000 },
 };
 
 /**

@@ -110,16 +110,22 @@ function SignedIn({ member }: { member: MemberProfile }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard" className="grid gap-4">
-          <ScorecardTodayCard />
-          <DashboardTab member={member} />
-          {/* Below the first screen: rendered and committed after it, so
-              the dashboard's first commit (and its effects: each card's
-              queries start there) is not one long task. */}
-          <AfterFirstCommit>
-            <MyWaitlistsCard />
-            <MyRoundsCard />
-            <CalendarFeedCard />
-            {member.phone && <PushSettingsCard />}
+          {/* The tab's content commits after the header and the tabs, and
+              the cards below the first screen after it, so that no one
+              commit (with its effects: each card's queries start there)
+              is a long task. The tab panel's first commit makes the
+              browser work out the page's styles at once (Radix's
+              Presence reads its animation), which with the whole tab in
+              it took most of that commit. */}
+          <AfterFirstCommit fallback={<TabLoading />}>
+            <ScorecardTodayCard />
+            <DashboardTab member={member} />
+            <AfterFirstCommit>
+              <MyWaitlistsCard />
+              <MyRoundsCard />
+              <CalendarFeedCard />
+              {member.phone && <PushSettingsCard />}
+            </AfterFirstCommit>
           </AfterFirstCommit>
         </TabsContent>
         <TabsContent value="flights">

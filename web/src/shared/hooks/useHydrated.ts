@@ -16,10 +16,11 @@ export function useHydrated(): boolean {
 
 /**
  * Renders children from the commit after its own first one, in a
- * transition: what prerendered HTML leaves out, or the part of a large page
- * below its first screen, which then renders and commits in tasks of its
- * own instead of lengthening the page's first.
+ * transition, and fallback (by default nothing) until then: what
+ * prerendered HTML leaves out, or the part of a large page below its
+ * first screen, which then renders and commits in tasks of its own
+ * instead of lengthening the page's first.
  */
-export function AfterFirstCommit({ children }: { children: ReactNode }): ReactNode {
-  return useHydrated() ? children : null;
+export function AfterFirstCommit({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }): ReactNode {
+  return useHydrated() ? children : fallback;
 }
