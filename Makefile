@@ -1,6 +1,11 @@
 # golfclub: make run | make test | make build | make dev
 SHELL := /bin/bash
 GO ?= go
+# go.mod names the toolchain the project is built and tested with (a Go 1.26
+# patch release with the latest security fixes); auto lets an older 1.26
+# fetch it once through the module proxy, where a machine's go.env says
+# local. An explicit GOTOOLCHAIN in the environment still wins.
+export GOTOOLCHAIN ?= auto
 WEB := web
 BIN := bin/golfclub
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable

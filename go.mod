@@ -2,6 +2,8 @@ module golfclub
 
 go 1.26.8
 
+toolchain go1.26.10
+
 // npm's packages are not Go code of this module, but one (flatted) ships a
 // Go file: without this, ./... in go vet, staticcheck and go test takes it in
 // whenever web/node_modules is a directory, as after `npm ci`.
