@@ -166,7 +166,12 @@ func TestPublicCacheAcrossInstances(t *testing.T) {
 	if killed != 2 {
 		t.Fatalf("terminated %d cache listeners, want 2", killed)
 	}
-	waitFor(t, "cache listener back", b.server.cache.Serving)
+	// Both: the writer waits for the others' acknowledgements only while
+	// its own listener is connected (it could not hear them otherwise),
+	// and A's may come back after B's.
+	for _, env := range []*testEnv{a, b} {
+		waitFor(t, "cache listener back", env.server.cache.Serving)
+	}
 	b.do(req{method: "GET", url: url})
 	m := a.createMember(t, "Late Member", "0129999990", "", "")
 	a.registerFor(t, ev.ID, a.memberSession(t, m.ID))
