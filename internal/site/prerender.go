@@ -108,6 +108,20 @@ var modulePreload = regexp.MustCompile(`<link rel="modulepreload" crossorigin hr
 // (web/src/app/boot.ts) that names the app's entry.
 var bootApp = []byte(` data-app="`)
 
+// withBootAttr puts attr among the attributes of the prerendered page's
+// first script (before its data-app), or reports false when the page has
+// no such script (an older build).
+func withBootAttr(page []byte, attr string) ([]byte, bool) {
+	at := bytes.Index(page, bootApp)
+	if at < 0 {
+		return page, false
+	}
+	out := make([]byte, 0, len(page)+len(attr))
+	out = append(out, page[:at]...)
+	out = append(out, attr...)
+	return append(out, page[at:]...), true
+}
+
 // deferModules hands the modulepreloads among links to the prerendered
 // page's first script instead of the HTML: they are the app's, which that
 // script fetches only once the first screen has been painted (web/src/
@@ -116,10 +130,6 @@ var bootApp = []byte(` data-app="`)
 // other preloads (the photograph, the page's data) stay. A page without
 // that script (an older build) is left as it is.
 func deferModules(page []byte, links string) ([]byte, string) {
-	at := bytes.Index(page, bootApp)
-	if at < 0 {
-		return page, links
-	}
 	var hrefs []string
 	for _, m := range modulePreload.FindAllStringSubmatch(links, -1) {
 		hrefs = append(hrefs, m[1])
@@ -127,11 +137,10 @@ func deferModules(page []byte, links string) ([]byte, string) {
 	if len(hrefs) == 0 {
 		return page, links
 	}
-	attr := ` data-preload="` + strings.Join(hrefs, " ") + `"`
-	out := make([]byte, 0, len(page)+len(attr))
-	out = append(out, page[:at]...)
-	out = append(out, attr...)
-	out = append(out, page[at:]...)
+	out, ok := withBootAttr(page, ` data-preload="`+strings.Join(hrefs, " ")+`"`)
+	if !ok {
+		return page, links
+	}
 	return out, modulePreload.ReplaceAllString(links, "")
 }
 
@@ -142,13 +151,6 @@ func deferModules(page []byte, links string) ([]byte, string) {
 // is not marked, as its header and buttons are the member's only once the
 // app runs. A page without that script is left as it is.
 func startOnInteraction(page []byte) []byte {
-	at := bytes.Index(page, bootApp)
-	if at < 0 {
-		return page
-	}
-	const attr = ` data-start="interaction"`
-	out := make([]byte, 0, len(page)+len(attr))
-	out = append(out, page[:at]...)
-	out = append(out, attr...)
-	return append(out, page[at:]...)
+	out, _ := withBootAttr(page, ` data-start="interaction"`)
+	return out
 }

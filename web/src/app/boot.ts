@@ -33,8 +33,7 @@ const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
 /** React's chunk among the preloads (vite.config.ts names it). */
 const REACT_CHUNK = /\/react-[\w-]+\.js$/;
 
-function startApp(app: string, preload: string) {
-  const hrefs = preload.split(" ").filter(Boolean);
+function startApp(app: string, hrefs: string[]) {
   for (const href of hrefs) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
@@ -167,17 +166,17 @@ function installed(): boolean {
 
 if (tag?.dataset.app) {
   const app = tag.dataset.app;
-  const preload = tag.dataset.preload ?? "";
+  const preloads = (tag.dataset.preload ?? "").split(" ").filter(Boolean);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    startApp(app, preload);
+    startApp(app, preloads);
   };
   holdTapsUntilReady(start);
   if (tag.dataset.start === "interaction" && !installed()) {
     trackPageView(location.pathname);
-    startOnInteraction(start, [app, ...preload.split(" ").filter(Boolean)]);
+    startOnInteraction(start, [app, ...preloads]);
   } else if (document.visibilityState === "hidden") {
     // A hidden page (opened in a background tab) paints nothing to wait for.
     start();
