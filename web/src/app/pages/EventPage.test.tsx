@@ -49,6 +49,20 @@ describe.each(["en", "ms"] as const)("/events/{id} (%s)", (locale) => {
     expect(await screen.findByRole("heading", { level: 1, name: event.title })).toBeInTheDocument();
   });
 
+  it("an event that does not exist is asked for once", async () => {
+    let asked = 0;
+    mockFetch({
+      "GET /api/events/999999": () => {
+        asked++;
+        return { status: 404, body: { code: "not_found", message: "No event 999999" } };
+      },
+    });
+    renderApp(<Route path="/events/:id" component={EventPage} />, { path: "/events/999999" });
+    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(asked).toBe(1);
+  });
+
   it("shows the title, date and description once, and 'from' the lowest entry rate", async () => {
     mockFetch({ "GET /api/events/5": { body: event } });
     renderApp(<Route path="/events/:id" component={EventPage} />, { path: "/events/5" });

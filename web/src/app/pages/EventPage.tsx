@@ -4,7 +4,7 @@
 // Here: the event card with its registration action, Share (share sheet
 // or WhatsApp) and Add to calendar (a one-event .ics).
 import { CalendarPlusIcon, CalendarXIcon, TriangleAlertIcon, WifiOffIcon } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "wouter";
 import { PageContainer, PageHeader, StateMessage } from "@/shared/ui/Page";
@@ -48,9 +48,15 @@ export default function EventPage() {
   // the whole story, and it loads by itself once the signal is back.
   const { online } = useOnlineStatus();
   const offline = !online && event.isError && !notFound;
+  // Asked again when the signal comes back, not whenever the answer is an
+  // error: with no copy to keep, each new attempt clears the error, so a
+  // not-found or a server's failure would be asked for in a loop.
   const { refetch, isError } = event;
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online && isError && valid) void refetch();
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (cameBack && isError && valid) void refetch();
   }, [online, isError, valid, refetch]);
   return (
     <>
