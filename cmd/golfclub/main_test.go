@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"crypto/tls"
 	"crypto/x509"
@@ -189,15 +190,21 @@ func TestBackupCommands(t *testing.T) {
 	bin := buildBinary(t)
 	dataDir, backupDir := t.TempDir(), t.TempDir()
 	env := append(os.Environ(), "GOLFCLUB_DATA_DIR="+dataDir, "GOLFCLUB_BACKUP_DIR="+backupDir)
+	// What the command printed, then what it logged: the two streams read
+	// apart, since the log's writer flushes on a timer of its own and may
+	// reach a shared pipe before or after the printed line.
 	run := func(wantOK bool, args ...string) string {
 		t.Helper()
 		cmd := exec.Command(bin, args...)
 		cmd.Env = env
-		out, err := cmd.CombinedOutput()
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		out := stdout.String() + stderr.String()
 		if (err == nil) != wantOK {
 			t.Fatalf("golfclub %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
-		return string(out)
+		return out
 	}
 	run(true, "migrate")
 	status := run(true, "migrate", "--status")
