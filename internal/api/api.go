@@ -112,7 +112,7 @@ func New(d Deps) *Server {
 		content: sv.Content, feed: sv.Feed, privacy: sv.Privacy, live: sv.Live, cache: sv.Cache, scoring: sv.Scoring,
 		results: sv.Results, backup: sv.Backup, analytics: sv.Analytics}
 	sd := site.Deps{Web: d.Web, Cache: s.cache, Log: d.Log, Now: func() time.Time { return s.now() },
-		Settings: s.clubSettings, Events: shellEvents{sv.Club}, Results: shellResults{sv.Results}, MemberSignedIn: s.memberSignedIn, WriteError: writeAppError}
+		Settings: s.clubSettings, Events: shellEvents{sv.Club}, Results: shellResults{sv.Results}, SignedInMember: s.signedInMember, WriteError: writeAppError}
 	if d.Config != nil {
 		sd.BaseURL = d.Config.BaseURL
 	}
@@ -120,14 +120,18 @@ func New(d Deps) *Server {
 	return s
 }
 
-// memberSignedIn is whether r carries the session of an active member. A
-// failed lookup counts as no.
-func (s *Server) memberSignedIn(r *http.Request) bool {
+// signedInMember is the profile of the active member whose session r
+// carries, or nil. A failed lookup counts as nobody.
+func (s *Server) signedInMember(r *http.Request) *model.MemberProfile {
 	if sessionToken(r, memberSessions) == "" {
-		return false
+		return nil
 	}
 	m, err := s.currentMember(r)
-	return err == nil && m != nil
+	if err != nil || m == nil {
+		return nil
+	}
+	p := profileOf(m)
+	return &p
 }
 
 // shellEvents reads the events the page shell names through the club

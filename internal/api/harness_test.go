@@ -84,11 +84,13 @@ func testWeb() fstest.MapFS {
 		"robots.txt":           {Data: []byte("User-agent: *\nDisallow: /admin\n")},
 		// The build's prerendered pages (web/scripts/prerender.mjs), and
 		// one it does not prerender, which the server must not serve.
-		".prerender/home.mobile.en.html":   {Data: []byte(prerenderedStandIn("/", "mobile", "en"))},
-		".prerender/home.mobile.ms.html":   {Data: []byte(prerenderedStandIn("/", "mobile", "ms"))},
-		".prerender/home.desktop.en.html":  {Data: []byte(prerenderedStandIn("/", "desktop", "en"))},
-		".prerender/home.desktop.ms.html":  {Data: []byte(prerenderedStandIn("/", "desktop", "ms"))},
-		".prerender/events.mobile.en.html": {Data: []byte(prerenderedStandIn("/events", "mobile", "en"))},
+		".prerender/home.mobile.en.html":    {Data: []byte(prerenderedStandIn("/", "mobile", "en"))},
+		".prerender/home.mobile.ms.html":    {Data: []byte(prerenderedStandIn("/", "mobile", "ms"))},
+		".prerender/home.desktop.en.html":   {Data: []byte(prerenderedStandIn("/", "desktop", "en"))},
+		".prerender/home.desktop.ms.html":   {Data: []byte(prerenderedStandIn("/", "desktop", "ms"))},
+		".prerender/events.mobile.en.html":  {Data: []byte(prerenderedStandIn("/events", "mobile", "en"))},
+		".prerender/member.mobile.en.html":  {Data: []byte(dashboardStandIn("mobile", "en"))},
+		".prerender/member.desktop.en.html": {Data: []byte(dashboardStandIn("desktop", "en"))},
 		// The build manifest's chunks the shells preload (preload.go).
 		".vite/manifest.json": {Data: []byte(`{
 			"index.html": {"file": "assets/app-abc.js", "isEntry": true},

@@ -47,6 +47,13 @@ func prerenderedStandIn(path, layout, locale string) string {
 		`" data-locale="` + locale + `"><header aria-label="@@clubName@@ home"><h1>@@shortName@@</h1></header><main><h1>@@clubName@@</h1></main></div>`
 }
 
+// dashboardStandIn is the member dashboard as the build prerenders it,
+// with the member's markers (web/src/app/entry-server.tsx markerMember).
+func dashboardStandIn(layout, locale string) string {
+	return `<!doctype html><html lang="` + locale + `"><head><title>Golf Club Community</title>` + bootStandIn + `</head><div id="root" data-path="/member" data-layout="` + layout +
+		`" data-locale="` + locale + `"><header aria-label="@@clubName@@ home"></header><main><h1>Welcome back, @@memberName@@</h1><p>Membership ID: @@membershipNumber@@</p></main></div>`
+}
+
 // bootStandIn is the prerendered page's first script as the build writes
 // it (web/src/app/boot.ts in place of the app's script, which it names).
 const bootStandIn = `<script type="module" crossorigin src="/assets/boot-B.js" data-app="/assets/app-abc.js"></script>`
@@ -368,6 +375,58 @@ func TestMemberShellPreloadsTheDashboardsData(t *testing.T) {
 			rec := env.do(req{method: "GET", url: "/member", cookies: []*http.Cookie{cookie}})
 			checkResponse(t, rec, 200, []string{session}, []string{data})
 		})
+	})
+}
+
+// TestMemberDashboardPrerendered: a signed-in member with a membership
+// number gets their dashboard drawn in the HTML with their own name and
+// number, escaped, marked private and never kept for anyone else; every
+// other reader of /member, and another tab, gets the plain shell.
+func TestMemberDashboardPrerendered(t *testing.T) {
+	eachEnv(t, func(t *testing.T, env *testEnv) {
+		_, aisyah := env.seedMember(t, "Aisyah <Binti> & Co", "M-1")
+		_, ben := env.seedMember(t, "Ben @@membershipNumber@@", "M-2")
+		_, guest := env.seedMember(t, "Chong", "")
+		_, wani := env.seedMember(t, "Nur Syazwani", "M-4")
+		env.do(req{method: "PATCH", url: "/api/member/profile", body: map[string]any{"preferredName": "Wani"}, cookies: []*http.Cookie{wani}})
+		const plain = `<div id=root></div>`
+		rows := []struct {
+			name    string
+			url     string
+			cookie  *http.Cookie
+			ua      string
+			want    []string
+			notWant []string
+			private bool
+		}{
+			{name: "a member on a phone", url: "/member", cookie: aisyah, ua: phoneUA, private: true, want: []string{
+				`data-path="/member" data-layout="mobile"`, `Welcome back, Aisyah &lt;Binti&gt; &amp; Co`, `Membership ID: M-1`,
+				`<link rel="preload" as="fetch" href="/api/member/session"`,
+			}, notWant: []string{plain, "Ben", `data-start=`}},
+			{name: "the next member gets their own", url: "/member", cookie: ben, ua: phoneUA, private: true,
+				want: []string{`Welcome back, Ben @@membershipNumber@@</h1>`, `Membership ID: M-2`}, notWant: []string{"Aisyah"}},
+			{name: "a member on a desktop", url: "/member", cookie: aisyah, ua: desktopUA, private: true, want: []string{`data-layout="desktop"`, `Welcome back, Aisyah`}},
+			{name: "greeted by the preferred name", url: "/member", cookie: wani, ua: phoneUA, private: true, want: []string{`Welcome back, Wani</h1>`}, notWant: []string{"Syazwani"}},
+			{name: "a member without a number", url: "/member", cookie: guest, ua: phoneUA, want: []string{plain}, notWant: []string{"Chong", "Welcome back"}},
+			{name: "another tab", url: "/member?tab=flights", cookie: aisyah, ua: phoneUA, want: []string{plain}, notWant: []string{"Aisyah"}},
+			{name: "a visitor", url: "/member", ua: phoneUA, want: []string{plain}, notWant: []string{"Welcome back"}},
+			{name: "a session that does not exist", url: "/member", cookie: &http.Cookie{Name: "gc_member", Value: strings.Repeat("a", 43)}, ua: phoneUA, want: []string{plain}, notWant: []string{"Welcome back"}},
+			{name: "home for a member", url: "/", cookie: aisyah, ua: phoneUA, want: []string{`data-path="/"`}, notWant: []string{"Aisyah", "Welcome back"}},
+		}
+		for _, row := range rows {
+			t.Run(row.name, func(t *testing.T) {
+				r := req{method: "GET", url: row.url, headers: map[string]string{"User-Agent": row.ua}}
+				if row.cookie != nil {
+					r.cookies = []*http.Cookie{row.cookie}
+				}
+				rec := env.do(r)
+				checkResponse(t, rec, 200, row.want, append(row.notWant, "@@memberName@@", "@@clubName@@"))
+				cacheControl := rec.Header().Get("Cache-Control")
+				if row.private != strings.Contains(cacheControl, "private") {
+					t.Errorf("Cache-Control %q, private: want %v", cacheControl, row.private)
+				}
+			})
+		}
 	})
 }
 

@@ -12,16 +12,21 @@ import (
 	"golfclub/internal/model"
 )
 
-// The home page comes with its first screen in the HTML: the build renders them with the app's own components
-// (web/scripts/prerender.mjs, web/src/entry-server.tsx) once per layout,
-// and the browser hydrates that HTML instead of painting nothing until the
-// app's script has run (docs/decisions/036-home-prerendered.md).
+// Home and a signed-in member's dashboard come with their first screen in
+// the HTML: the build renders them with the app's own components
+// (web/scripts/prerender.mjs, web/src/app/entry-server.tsx) once per
+// layout and language, and the browser hydrates that HTML instead of
+// painting nothing until the app's script has run
+// (docs/decisions/036-home-prerendered.md,
+// docs/decisions/053-member-dashboard-prerendered.md).
 //
 // The build knows no club's data: the HTML holds the pages' loading
-// skeletons, nobody signed in, and for the two settings a first screen
-// shows, markers filled here with the current values; the shell is cached
-// by the settings like any other (spa.go), so an admin's edit shows on the
-// next request. Without the settings (the database is down) the plain
+// skeletons, and for the two settings a first screen shows, markers filled
+// here with the current values; the shell is cached by the settings like
+// any other (spa.go), so an admin's edit shows on the next request. Home
+// is drawn with nobody signed in; the dashboard with markers for the
+// member's name and number, filled here for the member who asks, and
+// never cached. Without the settings (the database is down) the plain
 // shell is served, and the app renders in the browser as before.
 //
 // The page's only script is web/src/app/boot.ts, which fetches the app once
@@ -29,8 +34,12 @@ import (
 // (deferModules) instead of into the head.
 
 // prerenderedPages are the prerendered pages by path, as the build names
-// their files (web/scripts/prerender.mjs PAGES).
-var prerenderedPages = map[string]string{"/": "home"}
+// their files (web/scripts/prerender.mjs PAGES). The member's dashboard
+// is served only as dashboardFor says.
+var prerenderedPages = map[string]string{"/": "home", "/member": "member"}
+
+// memberPage is the member dashboard's path.
+const memberPage = "/member"
 
 // mobileUA is the app's test for a phone's browser (web/src/shared/hooks/
 // useIsMobile.ts MOBILE_UA): a phone gets the mobile layout's HTML, and
@@ -67,10 +76,11 @@ func prerenderedName(urlPath, layout, locale string) string {
 }
 
 // prerendered is the page's prerendered shell in the request's layout, or
-// nil when it has none (not a prerendered page, a build without them).
-func prerendered(web fs.FS, r *http.Request) []byte {
+// nil when it has none (not a prerendered page, a build without them, the
+// dashboard for anyone but the member dashboardFor names).
+func prerendered(web fs.FS, r *http.Request, req shellRequest) []byte {
 	name := prerenderedName(r.URL.Path, prerenderLayout(r), prerenderLocale(r))
-	if name == "" {
+	if name == "" || (strings.TrimSuffix(r.URL.Path, "/") == memberPage && req.dashboard == nil) {
 		return nil
 	}
 	page, err := fs.ReadFile(web, name)
@@ -99,6 +109,41 @@ func fillPrerendered(page []byte, c *model.ClubSettings) []byte {
 	}
 	page = bytes.ReplaceAll(page, []byte("@@clubName@@"), name(c.ClubName, fallbackClubName))
 	return bytes.ReplaceAll(page, []byte("@@shortName@@"), name(c.ShortName, fallbackShortName))
+}
+
+// dashboardFor is the member the dashboard's HTML is drawn for on this
+// request, or nil when the page is served without it
+// (docs/decisions/053-member-dashboard-prerendered.md): the page is the
+// dashboard's first tab (no query: ?tab= opens another), and member, the
+// signed-in member, has what the drawn first screen shows: a membership
+// number (a member without one sees another line) and a phone (the
+// notification bell).
+func dashboardFor(r *http.Request, member *model.MemberProfile) *model.MemberProfile {
+	if member == nil || strings.TrimSuffix(r.URL.Path, "/") != memberPage || r.URL.RawQuery != "" || member.Phone == "" {
+		return nil
+	}
+	if member.MembershipNumber == nil || strings.TrimSpace(*member.MembershipNumber) == "" {
+		return nil
+	}
+	return member
+}
+
+// fillMember puts the member's name and membership number in place of the
+// dashboard's markers (web/src/app/entry-server.tsx markerMember), as the
+// app shows them: the name the member is greeted by (greetingName in
+// web/src/features/auth/api/auth.ts), escaped, in one pass, so that a
+// name holding a marker is shown as it is.
+func fillMember(page []byte, m *model.MemberProfile) []byte {
+	name := strings.TrimSpace(m.Name)
+	if m.PreferredName != nil && strings.TrimSpace(*m.PreferredName) != "" {
+		name = strings.TrimSpace(*m.PreferredName)
+	}
+	number := ""
+	if m.MembershipNumber != nil {
+		number = *m.MembershipNumber
+	}
+	fill := strings.NewReplacer("@@memberName@@", html.EscapeString(name), "@@membershipNumber@@", html.EscapeString(number))
+	return []byte(fill.Replace(string(page)))
 }
 
 // modulePreload matches one of moduleLinks' <link>s; its href is escaped.

@@ -44,9 +44,10 @@ type Deps struct {
 	// Results names the winners on a results page's preview; nil names
 	// none.
 	Results Results
-	// MemberSignedIn is whether r carries the session of an active
-	// member: the member dashboard's shell then preloads its data.
-	MemberSignedIn func(r *http.Request) bool
+	// SignedInMember is the profile of the active member whose session r
+	// carries, or nil: the member dashboard's shell then preloads its data
+	// and comes drawn for that member (prerender.go fillMember).
+	SignedInMember func(r *http.Request) *model.MemberProfile
 	// WriteError answers e in the API's JSON error format: a missing file
 	// or a wrong method gets the same body as any API error.
 	WriteError func(w http.ResponseWriter, e *apperr.Error)
@@ -62,7 +63,7 @@ type Site struct {
 	settings       func(r *http.Request) *model.ClubSettings
 	events         Events
 	results        Results
-	memberSignedIn func(r *http.Request) bool
+	signedInMember func(r *http.Request) *model.MemberProfile
 	writeError     func(w http.ResponseWriter, e *apperr.Error)
 }
 
@@ -75,7 +76,7 @@ func New(d Deps) *Site {
 		d.Now = time.Now
 	}
 	return &Site{web: d.Web, cache: d.Cache, log: d.Log, now: d.Now, baseURL: d.BaseURL, settings: d.Settings,
-		events: d.Events, results: d.Results, memberSignedIn: d.MemberSignedIn, writeError: d.WriteError}
+		events: d.Events, results: d.Results, signedInMember: d.SignedInMember, writeError: d.WriteError}
 }
 
 // notFound is the 404 of a missing file.

@@ -10,6 +10,7 @@ import (
 	"golfclub/internal/apperr"
 	"golfclub/internal/httpcache"
 	"golfclub/internal/i18n"
+	"golfclub/internal/model"
 )
 
 // spa serves the built React app: real files as they are (hashed assets
@@ -47,8 +48,15 @@ func (s *Site) Handler() http.Handler {
 		s.serveShell(w, r, shellRequestOf(r))
 	}))
 	var shell http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		member := s.memberOnPersonalPage(r)
-		req := shellRequest{preloads: pagePreloads(r.URL.Path, prerenderLocale(r), chunks, member), member: member}
+		profile := s.memberOnPersonalPage(r)
+		member := profile != nil
+		req := shellRequest{preloads: pagePreloads(r.URL.Path, prerenderLocale(r), chunks, member), member: member, dashboard: dashboardFor(r, profile)}
+		if req.dashboard != nil {
+			// Drawn for one member: never kept, by this cache or another.
+			w.Header().Set("Cache-Control", "private, no-cache")
+			s.serveShell(w, r, req)
+			return
+		}
 		cached.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), shellRequestKey{}, req)))
 	})
 	shell = s.eventShell(chunks, shell)
@@ -88,6 +96,9 @@ func (s *Site) Handler() http.Handler {
 type shellRequest struct {
 	preloads string
 	member   bool
+	// dashboard is the member the dashboard's prerendered HTML is drawn
+	// for (dashboardFor), nil when the page is not served with it.
+	dashboard *model.MemberProfile
 }
 
 // shellRequestKey holds a shell request's shellRequest in its context.
@@ -98,18 +109,21 @@ func shellRequestOf(r *http.Request) shellRequest {
 	return req
 }
 
-// memberOnPersonalPage is whether the request is for a page whose shell
-// differs for a signed-in, active member: /member, which preloads the
-// dashboard's data, and home, which starts the app at once for a member
-// and on the first interaction for a visitor (prerender.go
-// startOnInteraction). A failed lookup counts as no: the page then asks
-// for the data itself, or starts the app once the member does something.
-func (s *Site) memberOnPersonalPage(r *http.Request) bool {
+// memberOnPersonalPage is the signed-in, active member when the request
+// is for a page whose shell differs for one: /member, which preloads the
+// dashboard's data and comes drawn for the member (dashboardFor), and
+// home, which starts the app at once for a member and on the first
+// interaction for a visitor (prerender.go startOnInteraction). Else, and
+// when the lookup fails, nil: the page then asks for the data itself, or
+// starts the app once the member does something.
+func (s *Site) memberOnPersonalPage(r *http.Request) *model.MemberProfile {
 	switch strings.TrimSuffix(r.URL.Path, "/") {
 	case "", "/member":
-		return s.memberSignedIn != nil && s.memberSignedIn(r)
+		if s.signedInMember != nil {
+			return s.signedInMember(r)
+		}
 	}
-	return false
+	return nil
 }
 
 // serveShell answers index.html with the club's name and settings. It is
@@ -129,8 +143,11 @@ func (s *Site) serveShell(w http.ResponseWriter, r *http.Request, req shellReque
 	// prerendered page phones and desktops get different HTML.
 	w.Header().Add("Vary", "Cookie, Accept-Language, User-Agent")
 	var index []byte
-	if page := prerendered(s.web, r); page != nil && c != nil {
+	if page := prerendered(s.web, r, req); page != nil && c != nil {
 		index = fillPrerendered(page, c)
+		if req.dashboard != nil {
+			index = fillMember(index, req.dashboard)
+		}
 		index, preloads = deferModules(index, preloads)
 		if !req.member {
 			index = startOnInteraction(index)

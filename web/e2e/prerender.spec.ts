@@ -126,6 +126,63 @@ test("a member's home starts the app without an interaction", async ({ page }) =
   await expect(page.locator("main a[href='/events'] h3").first()).toBeVisible();
 });
 
+// A signed-in member's dashboard comes drawn for them in the HTML
+// (docs/decisions/053-member-dashboard-prerendered.md): their name and
+// number before any script runs; then the app hydrates it without a
+// mismatch, and the tabs work.
+test("a member's dashboard paints from the HTML and hydrates without an error", async ({ browser }, testInfo) => {
+  const stamp = Date.now();
+  const name = `Siti <Hydrate> ${stamp % 1e4}`;
+  const number = `HY${stamp % 1e6}`;
+  const newContext = (javaScriptEnabled: boolean) =>
+    browser.newContext({ ...testInfo.project.use, javaScriptEnabled, baseURL: testInfo.project.use.baseURL });
+  const first = await newContext(false);
+  const email = `hydrate.${stamp}@example.my`;
+  const created = await first.request.post("/api/member/register", {
+    data: { ...CONSENT, name, phone: uniquePhone(), email, password: "eagle-2468", membershipNumber: number },
+  });
+  expect(created.status()).toBe(201);
+  const cookies = await first.cookies();
+
+  const html = await first.newPage();
+  await html.goto("/member");
+  await expect(html.getByRole("heading", { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
+  await expect(html.getByText(`Membership ID ${number}`)).toBeVisible();
+  await expect(html.getByRole("tab", { name: "Flights" })).toBeVisible();
+  // Another tab is not the one drawn: its HTML is the empty shell.
+  await html.goto("/member?tab=flights");
+  await expect(html.locator("#root")).toBeEmpty();
+  await first.close();
+
+  const context = await newContext(true);
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  // The heading the HTML holds, as parsed: hydration keeps that element,
+  // where rendering afresh would replace it.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector("main h1");
+    });
+  });
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto("/member");
+  // Hydrated: the tab's cards follow, and a tab opens another.
+  await expect(page.getByText("You have no upcoming events yet. Find one and join in.")).toBeVisible();
+  expect(await page.evaluate(() => {
+    const drawn = (window as { drawnHeading?: Element | null }).drawnHeading;
+    return !!drawn && drawn === document.querySelector("main h1");
+  }), "the drawn heading was hydrated, not replaced").toBe(true);
+  await page.getByRole("tab", { name: "Membership" }).click();
+  await expect(page).toHaveURL(/\/member\?tab=membership$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 // Until the app has run, home's buttons do nothing by themselves: a tap on
 // one is held by src/app/boot.ts and replayed once the app has taken over.
 test("a tap on home's login button before the app has run is not lost", async ({ page }) => {

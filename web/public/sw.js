@@ -67,9 +67,12 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (req.mode === "navigate") {
+    // A page drawn for one member (their dashboard) is marked private and
+    // never becomes the offline shell another reader could be shown.
     event.respondWith(
       fetch(req).then((res) => {
-        if (res.ok) { const copy = res.clone(); caches.open(SHELL).then((c) => c.put("/", copy)); }
+        const kept = !/private|no-store/.test(res.headers.get("Cache-Control") || "");
+        if (res.ok && kept) { const copy = res.clone(); caches.open(SHELL).then((c) => c.put("/", copy)); }
         return res;
       }).catch(() => caches.match("/").then((hit) => hit || Response.error())),
     );

@@ -1,12 +1,14 @@
-// Prerenders the first screen of the page most visitors land on (home), so a
-// phone paints them from the HTML instead of after the app's script has
-// downloaded and run (docs/decisions/036-home-prerendered.md). Runs after `vite build` and
+// Prerenders the first screen of the page most visitors land on (home) and
+// of a signed-in member's dashboard, so a phone paints them from the HTML
+// instead of after the app's script has downloaded and run
+// (docs/decisions/036-home-prerendered.md). Runs after `vite build` and
 // the server-side build of src/app/entry-server.tsx (into .ssr/, never
 // embedded): each page in each layout (the app lays phones out differently
 // from desktops) is rendered by the same components the browser runs, and
 // written as index.html with that HTML in #root, to
-// dist/.prerender/<name>.<layout>.html. The Go server serves it for the
-// page, with the club's name put in (internal/site/prerender.go), and the
+// dist/.prerender/<name>.<layout>.<locale>.html. The Go server serves it
+// for the page, with the club's and the member's names put in
+// (internal/site/prerender.go), and the
 // browser hydrates it (src/app/main.tsx) once src/app/boot.ts, the page's only
 // script, has fetched the app after the first paint.
 //
@@ -24,15 +26,23 @@ const dist = path.join(web, "dist");
 const entry = path.join(web, ".ssr", "entry-server.js");
 
 /** The pages prerendered, by file name (internal/site/prerender.go knows the
- *  same). Only home: prerendering /events painted its heading sooner but
- *  its LCP (the first event's picture, which needs the data and the page's
- *  chunk either way) later, and its score went down (docs/decisions/036-home-prerendered.md). */
-const PAGES = { home: "/" };
+ *  same), and whether the browser hydrates all of the page with only the
+ *  home page's part of the catalog. Not /events: prerendering it painted
+ *  its heading sooner but its LCP (the first event's picture, which needs
+ *  the data and the page's chunk either way) later, and its score went
+ *  down (docs/decisions/036-home-prerendered.md). The member's dashboard,
+ *  served only to a signed-in member (docs/decisions/053-member-dashboard-prerendered.md),
+ *  is hydrated under its lazily loaded page chunk, which waits for the
+ *  rest of the catalog (src/shared/lib/lazy.ts). */
+const PAGES = {
+  home: { urlPath: "/", homeCatalog: true },
+  member: { urlPath: "/member", homeCatalog: false },
+};
 const LAYOUTS = ["mobile", "desktop"];
 /** The languages (src/shared/i18n/i18n.ts LOCALES): one page per layout and language. */
 const LOCALES = ["en", "ms"];
 /** The settings markers the server replaces; any other is a setting the build cannot know. */
-const SERVER_FILLS = new Set(["clubName", "shortName"]);
+const SERVER_FILLS = new Set(["clubName", "shortName", "memberName", "membershipNumber"]);
 
 // --one PATH LAYOUT LOCALE [CATALOG]: one render, with the compiled catalog
 // chunk CATALOG (a file of dist) or else the language's whole catalog.
@@ -65,17 +75,17 @@ mkdirSync(path.join(dist, ".prerender"), { recursive: true });
 const renderOne = (...args) =>
   execFileSync(process.execPath, [import.meta.filename, "--one", ...args], { encoding: "utf8", maxBuffer: 16 << 20 });
 
-for (const [name, urlPath] of Object.entries(PAGES)) {
+for (const [name, { urlPath, homeCatalog }] of Object.entries(PAGES)) {
   for (const layout of LAYOUTS) for (const locale of LOCALES) {
     const where = `${urlPath} (${layout}, ${locale})`;
-    // The browser hydrates the page with only the home page's part of the
+    // The browser hydrates home with only the home page's part of the
     // catalog (vite.config.ts catalogPlugin): drawn with it, the page must
     // be what it is with the whole catalog, or a message it shows is not in
     // that part and the visitor would see its id.
+    const whole = renderOne(urlPath, layout, locale);
     const part = manifest[`virtual:i18n-catalog/${locale}`]?.file;
     if (!part) throw new Error(`the build manifest has no catalog for ${locale}`);
-    const html = renderOne(urlPath, layout, locale, path.join(dist, part));
-    const whole = renderOne(urlPath, layout, locale);
+    const html = homeCatalog ? renderOne(urlPath, layout, locale, path.join(dist, part)) : whole;
     if (html !== whole) {
       let at = 0;
       while (at < html.length && html[at] === whole[at]) at++;

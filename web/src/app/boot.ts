@@ -1,4 +1,4 @@
-// The only script a prerendered page (home) names in its HTML
+// The only script a prerendered page (home, a member's dashboard) names in its HTML
 // (web/scripts/prerender.mjs puts it in place of the app's script;
 // docs/decisions/036-home-prerendered.md). The page's first screen is
 // already in the HTML and needs only the CSS, the font and the hero
@@ -33,13 +33,25 @@ const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
 /** React's chunk among the preloads (vite.config.ts names it). */
 const REACT_CHUNK = /\/react-[\w-]+\.js$/;
 
-function startApp(app: string, hrefs: string[]) {
-  for (const href of hrefs) {
+/** How many preloads one task starts: each costs the main thread most of
+ *  a millisecond (the request's start), and a page's forty-odd in one
+ *  task made it a long one on a phone. */
+const PRELOADS_PER_TASK = 8;
+
+/** Appends a modulepreload for each of hrefs, PRELOADS_PER_TASK per task. */
+function preloadModules(hrefs: string[]) {
+  for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
   }
+  if (hrefs.length > PRELOADS_PER_TASK) setTimeout(() => preloadModules(hrefs.slice(PRELOADS_PER_TASK)), 0);
+}
+
+function startApp(app: string, hrefs: string[]) {
+  // The app's entry with the rest, not after React's chunk has run.
+  preloadModules([app, ...hrefs]);
   // A module and all it imports are evaluated in one task: React's chunk
   // first, on its own, then the app's, so that the page's longest task is
   // half as long. Should React's chunk fail, the app's import fails and

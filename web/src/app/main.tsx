@@ -1,11 +1,14 @@
 import "./react";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./App";
+import { App, queryClient } from "./App";
 import "./index.css";
 import { activateLocale, isLocale } from "../shared/i18n/i18n";
 import { initialLocale } from "../shared/i18n/locale";
 import { startLaunch } from "./launch";
+import { authQueries } from "../features/auth/api/auth";
+import { paths } from "../shared/lib/paths";
+import { startHydrating } from "../shared/lib/hydration";
 
 startLaunch();
 
@@ -16,7 +19,7 @@ const app = (
   </StrictMode>
 );
 
-// A public page's first screen comes prerendered in the HTML
+// A page's first screen may come prerendered in the HTML
 // (web/scripts/prerender.mjs; the server says for which path): React
 // hydrates it. Anything else (another page, or the service worker's offline
 // copy of a page shell served for a different path) is cleared and rendered
@@ -27,11 +30,27 @@ const app = (
 // docs/features.md "Translations"). A prerendered page is in the language the server
 // chose (internal/site/prerender.go; <html lang>), which hydration must
 // match; it is the visitor's own choice unless the server could not see it.
-const hydrate = container.dataset.path === location.pathname && container.firstChild !== null;
+const servedPath = container.dataset.path === location.pathname && container.firstChild !== null ? container.dataset.path : undefined;
 const served = document.documentElement.lang;
-const locale = hydrate && isLocale(served) ? served : initialLocale();
-void activateLocale(locale).then(() => {
+const locale = servedPath && isLocale(served) ? served : initialLocale();
+
+/**
+ * Whether the served HTML can be hydrated. The member's dashboard was
+ * drawn for the member whose session came with the request (the server
+ * serves it only to a member with a membership number): it is hydrated
+ * once the app has that session, whose answer the page preloads, and
+ * rendered afresh if the session has ended since.
+ */
+async function canHydrate(): Promise<boolean> {
+  if (servedPath !== paths.member) return servedPath !== undefined;
+  if (location.search !== "") return false; // another tab than the one drawn
+  const member = await queryClient.fetchQuery(authQueries.profile()).catch(() => null);
+  return member !== null && !!member.membershipNumber;
+}
+
+void Promise.all([canHydrate(), activateLocale(locale)]).then(([hydrate]) => {
   if (hydrate) {
+    startHydrating(servedPath!);
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -3,7 +3,7 @@
 // with Logout and the tabs Dashboard, Flights, Membership.
 import { AfterFirstCommit } from "@/shared/hooks/useHydrated";
 import { CalendarDaysIcon, IdCardIcon, LayoutDashboardIcon, LockKeyholeIcon, LogOutIcon, UsersIcon } from "lucide-react";
-import { Suspense, useDeferredValue } from "react";
+import { Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/shared/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/shared/ui/card";
@@ -21,6 +21,7 @@ import type { MemberProfile } from "@/shared/lib/types";
 import { usePageMeta } from "@/features/settings/usePageMeta";
 import { PAGE_META } from "@/features/settings/pageMeta";
 import { paths } from "@/shared/lib/paths";
+import { doneHydrating, isHydrating } from "@/shared/lib/hydration";
 import { useT, type MessageId } from "@/shared/i18n/i18n";
 import { lazyNamed, useIdlePreload } from "@/shared/lib/lazy";
 import { MyRoundsCard, ScorecardTodayCard } from "@/features/scoring";
@@ -44,8 +45,13 @@ export default function MemberDashboardPage() {
   // The page mounts with the skeleton (the initial values) for the same
   // reason: it mounts in the render the session's answer starts, which
   // React runs at once, and the dashboard then followed in that one task.
-  const member = useDeferredValue(auth.member, null);
-  const isLoading = useDeferredValue(auth.isLoading, true);
+  // Hydrated from the server's HTML (docs/decisions/053-member-dashboard-prerendered.md),
+  // it mounts with what that HTML holds: the member's dashboard, whose
+  // session main.tsx has in hand before it hydrates.
+  const [hydrating] = useState(() => isHydrating(paths.member));
+  useEffect(doneHydrating, []);
+  const member = useDeferredValue(auth.member, hydrating ? auth.member : null);
+  const isLoading = useDeferredValue(auth.isLoading, hydrating ? auth.isLoading : true);
   // Its own title, not the one of the page the member came from.
   usePageMeta(PAGE_META.member);
   if (isLoading) return <DashboardSkeleton />;
