@@ -158,6 +158,7 @@ func TestPublicCacheAcrossInstances(t *testing.T) {
 
 	// Cut both listeners: B must not serve from memory while it may be
 	// missing invalidations.
+	connections := map[*testEnv]uint64{a: a.server.cache.ListenerConnections(), b: b.server.cache.ListenerConnections()}
 	var killed int
 	if err := a.store.DB().NewRaw(`SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
 		WHERE datname = current_database() AND query LIKE 'LISTEN "golfclub_cache"%'`).Scan(context.Background(), &killed); err != nil {
@@ -166,11 +167,14 @@ func TestPublicCacheAcrossInstances(t *testing.T) {
 	if killed != 2 {
 		t.Fatalf("terminated %d cache listeners, want 2", killed)
 	}
-	// Both: the writer waits for the others' acknowledgements only while
-	// its own listener is connected (it could not hear them otherwise),
-	// and A's may come back after B's.
+	// Both, and connected anew: the writer waits for the others'
+	// acknowledgements only while its own listener is connected (it could
+	// not hear them otherwise), A's may come back after B's, and right
+	// after the cut an instance still serving has not yet noticed it.
 	for _, env := range []*testEnv{a, b} {
-		waitFor(t, "cache listener back", env.server.cache.Serving)
+		waitFor(t, "cache listener back", func() bool {
+			return env.server.cache.ListenerConnections() > connections[env] && env.server.cache.Serving()
+		})
 	}
 	b.do(req{method: "GET", url: url})
 	m := a.createMember(t, "Late Member", "0129999990", "", "")

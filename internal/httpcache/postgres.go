@@ -58,6 +58,9 @@ type pgSync struct {
 	// NOTIFY and acknowledgements, not one each.
 	rounds map[Kind]*batch.Group[struct{}]
 
+	// connections counts the listener's connections (ListenerConnections).
+	connections atomic.Uint64
+
 	mu sync.Mutex
 	// up is closed while the listener is connected; Lost replaces it.
 	up      chan struct{}
@@ -246,6 +249,16 @@ func (c *Cache) KnownInstances() int {
 	return n
 }
 
+// ListenerConnections is how many times this instance's listener has
+// connected (0 with one instance). Serving alone cannot tell a listener
+// that came back from one that has not yet noticed it was cut.
+func (c *Cache) ListenerConnections() uint64 {
+	if c.pg == nil {
+		return 0
+	}
+	return c.pg.connections.Load()
+}
+
 // applied records that instance has applied token, and wakes its writer
 // once every instance has.
 func (p *pgSync) applied(token, instance string) {
@@ -289,6 +302,7 @@ func (c *Cache) Listen(ctx context.Context, url string, log *slog.Logger) {
 			c.bumpAll()
 			c.ready.Store(true)
 			p.setListening(true)
+			p.connections.Add(1)
 			select {
 			case p.acks <- "": // say hi at once
 			default:
