@@ -1,7 +1,7 @@
 // The member dashboard in each language: header, tabs, the Dashboard tab's
 // stats and registrations list, the Membership and Flights tabs, logging
 // out, and the Member Access card.
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mockFetch, renderApp } from "@/test/renderApp";
@@ -260,6 +260,15 @@ describe.each([
     expect(loc.history?.at(-1)).toBe("/member?tab=membership");
     await user.click(screen.getByRole("tab", { name: T.tabDashboard }));
     expect(loc.history?.at(-1)).toBe("/member");
+  });
+
+  it("a click alone opens a tab: the tap boot.ts replays after hydration is one", async () => {
+    mockFetch({ "GET /api/member/session": { body: ali }, "GET /api/member/flights": { body: [] }, "GET /api/member/registrations": { body: [] } });
+    const { loc } = renderApp(<MemberDashboardPage />, { path: "/member" });
+    const flights = await screen.findByRole("tab", { name: T.tabFlights });
+    await act(async () => flights.click()); // no pointerdown or mousedown, as HTMLElement.click() sends
+    await waitFor(() => expect(flights).toHaveAttribute("aria-selected", "true"));
+    expect(loc.history?.at(-1)).toBe("/member?tab=flights");
   });
 
   it("greets, names the tabs and shows the stats and the registrations with their payment state", async () => {

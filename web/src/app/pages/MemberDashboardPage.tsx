@@ -77,6 +77,9 @@ function SignedIn({ member }: { member: MemberProfile }) {
   useIdlePreload(loadOtherTabs);
   // The tab lives in the URL, so a link or push can open it and Back returns to the last one.
   const onTab = (next: string) => navigate(next === "dashboard" ? paths.member : `${paths.member}?tab=${next}`, { replace: true });
+  // A tab opens on a click too, not only on Radix's mousedown: a tap made
+  // while the page hydrates reaches it as the click boot.ts replays.
+  const openOnClick = (next: Tab) => () => next !== tab && onTab(next);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <header className="mb-6 flex items-start justify-between gap-3">
@@ -102,15 +105,15 @@ function SignedIn({ member }: { member: MemberProfile }) {
 
       <Tabs value={tab} onValueChange={onTab} className="min-w-0">
         <TabsList className="w-full sm:w-fit">
-          <TabsTrigger value="dashboard" className="px-2 sm:px-5">
+          <TabsTrigger value="dashboard" className="px-2 sm:px-5" onClick={openOnClick("dashboard")}>
             <LayoutDashboardIcon aria-hidden="true" className="max-[359px]:hidden" />
             {t("dash.tab.dashboard")}
           </TabsTrigger>
-          <TabsTrigger value="flights" className="px-2 sm:px-5">
+          <TabsTrigger value="flights" className="px-2 sm:px-5" onClick={openOnClick("flights")}>
             <UsersIcon aria-hidden="true" className="max-[359px]:hidden" />
             {t("dash.tab.flights")}
           </TabsTrigger>
-          <TabsTrigger value="membership" className="px-2 sm:px-5">
+          <TabsTrigger value="membership" className="px-2 sm:px-5" onClick={openOnClick("membership")}>
             <IdCardIcon aria-hidden="true" className="max-[359px]:hidden" />
             {t("dash.tab.membership")}
           </TabsTrigger>
