@@ -1,6 +1,7 @@
 package site
 
 import (
+	"context"
 	"html"
 	"net/http"
 	"regexp"
@@ -107,8 +108,15 @@ func eventsPicturePreload(events []model.Event, today string) string {
 // serves every other path.
 func (s *Site) eventsShell(chunks shellPreloads, generic http.Handler) http.Handler {
 	isEventsPage := func(r *http.Request) bool { return strings.TrimSuffix(r.URL.Path, "/") == "/events" }
+	// The page is prerendered per layout, for visitors (prerender.go): a
+	// member's request, told apart before the cache is asked, gets the
+	// plain shell.
 	key := func(r *http.Request) (string, bool) {
-		return "events page " + shellVariant(r) + " " + pageToday(s.now()), true
+		key := "events page " + shellVariant(r) + " " + prerenderLayout(r) + " " + pageToday(s.now())
+		if shellRequestOf(r).member {
+			key += " member"
+		}
+		return key, true
 	}
 	cached := s.cache.HandlerOf([]httpcache.Kind{httpcache.Events, httpcache.Settings}, key, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		picture := ""
@@ -118,11 +126,14 @@ func (s *Site) eventsShell(chunks shellPreloads, generic http.Handler) http.Hand
 		} else {
 			picture = eventsPicturePreload(events, pageToday(s.now()))
 		}
-		s.serveShell(w, r, shellRequest{preloads: picture + pagePreloads(r.URL.Path, i18n.FromRequest(r), chunks, false)})
+		req := shellRequestOf(r)
+		req.preloads = picture + pagePreloads(r.URL.Path, i18n.FromRequest(r), chunks, false)
+		s.serveShell(w, r, req)
 	}))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if isEventsPage(r) {
-			cached.ServeHTTP(w, r)
+			member := s.signedInMember != nil && s.signedInMember(r) != nil
+			cached.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), shellRequestKey{}, shellRequest{member: member})))
 			return
 		}
 		generic.ServeHTTP(w, r)

@@ -12,13 +12,14 @@ import (
 	"golfclub/internal/model"
 )
 
-// Home and a signed-in member's dashboard come with their first screen in
-// the HTML: the build renders them with the app's own components
+// Home, the events list and a signed-in member's dashboard come with their
+// first screen in the HTML: the build renders them with the app's own components
 // (web/scripts/prerender.mjs, web/src/app/entry-server.tsx) once per
 // layout and language, and the browser hydrates that HTML instead of
 // painting nothing until the app's script has run
 // (docs/decisions/036-home-prerendered.md,
-// docs/decisions/053-member-dashboard-prerendered.md).
+// docs/decisions/053-member-dashboard-prerendered.md,
+// docs/decisions/054-events-prerendered.md).
 //
 // The build knows no club's data: the HTML holds the pages' loading
 // skeletons, and for the two settings a first screen shows, markers filled
@@ -36,10 +37,13 @@ import (
 // prerenderedPages are the prerendered pages by path, as the build names
 // their files (web/scripts/prerender.mjs PAGES). The member's dashboard
 // is served only as dashboardFor says.
-var prerenderedPages = map[string]string{"/": "home", "/member": "member"}
+var prerenderedPages = map[string]string{"/": "home", "/member": "member", "/events": "events"}
 
 // memberPage is the member dashboard's path.
 const memberPage = "/member"
+
+// eventsPage is the events list's path.
+const eventsPage = "/events"
 
 // mobileUA is the app's test for a phone's browser (web/src/shared/hooks/
 // useIsMobile.ts MOBILE_UA): a phone gets the mobile layout's HTML, and
@@ -77,10 +81,23 @@ func prerenderedName(urlPath, layout, locale string) string {
 
 // prerendered is the page's prerendered shell in the request's layout, or
 // nil when it has none (not a prerendered page, a build without them, the
-// dashboard for anyone but the member dashboardFor names).
+// dashboard for anyone but the member dashboardFor names, the events list
+// for a member).
 func prerendered(web fs.FS, r *http.Request, req shellRequest) []byte {
 	name := prerenderedName(r.URL.Path, prerenderLayout(r), prerenderLocale(r))
-	if name == "" || (strings.TrimSuffix(r.URL.Path, "/") == memberPage && req.dashboard == nil) {
+	switch strings.TrimSuffix(r.URL.Path, "/") {
+	case memberPage:
+		if req.dashboard == nil {
+			return nil
+		}
+	case eventsPage:
+		// Drawn as a visitor sees it: a member's header and actions
+		// differ, and the app renders their page itself.
+		if req.member {
+			return nil
+		}
+	}
+	if name == "" {
 		return nil
 	}
 	page, err := fs.ReadFile(web, name)
@@ -187,6 +204,14 @@ func deferModules(page []byte, links string) ([]byte, string) {
 		return page, links
 	}
 	return out, modulePreload.ReplaceAllString(links, "")
+}
+
+// waitsForInteraction is whether a visitor's app starts only once they do
+// something: on home, whose first screen is whole without it. /events
+// shows the list's skeleton until the app runs, so its app starts after
+// the first paint.
+func waitsForInteraction(r *http.Request) bool {
+	return strings.TrimSuffix(r.URL.Path, "/") == ""
 }
 
 // startOnInteraction marks the prerendered page's first script to start

@@ -149,7 +149,7 @@ func (s *Site) serveShell(w http.ResponseWriter, r *http.Request, req shellReque
 			index = fillMember(index, req.dashboard)
 		}
 		index, preloads = deferModules(index, preloads)
-		if !req.member {
+		if !req.member && waitsForInteraction(r) {
 			index = startOnInteraction(index)
 		}
 	} else {

@@ -30,8 +30,15 @@ test("home paints from the HTML, before any script runs", async ({ browser, requ
   if (isPhone(testInfo)) await expect(page.locator("header p")).toHaveText(settings.shortName);
   else await expect(page.getByRole("link", { name: `${settings.clubName} home` })).toBeVisible();
 
-  // Only home is prerendered: elsewhere the HTML is the empty shell.
+  // The events page comes drawn too: its heading and filters, and the
+  // list's skeleton until the app has the events.
   await page.goto("/events");
+  await expect(page.getByRole("heading", { level: 1, name: "Upcoming Events" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Tournaments" })).toBeVisible();
+  await expect(page.locator("[aria-busy=true]")).toBeVisible();
+  await expect(page.locator("main ul li")).toHaveCount(0);
+  // Elsewhere the HTML is the empty shell.
+  await page.goto("/gallery");
   await expect(page.locator("#root")).toBeEmpty();
   await context.close();
 });
@@ -181,6 +188,51 @@ test("a member's dashboard paints from the HTML and hydrates without an error", 
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
   expect(problems).toEqual([]);
   await context.close();
+});
+
+// /events is drawn as a visitor sees it before the events arrive (its
+// heading, filters and the list's skeleton), and served so to visitors
+// only: the app hydrates it, then shows the list. A member's page is
+// rendered by the app, with their own header and actions.
+test("the events page paints from the HTML and hydrates without an error, for a visitor and a member", async ({ browser }, testInfo) => {
+  const stamp = Date.now();
+  const email = `events.${stamp}@example.my`;
+  for (const who of ["visitor", "member"] as const) {
+    const context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
+    if (who === "member") {
+      const created = await context.request.post("/api/member/register", {
+        data: { ...CONSENT, name: `Events Hydrate ${stamp % 1e4}`, phone: uniquePhone(), email, password: "eagle-2468" },
+      });
+      expect(created.status()).toBe(201);
+    }
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const drawn = document.querySelector("main h1");
+        if (drawn) (window as { drawnHeading?: Element | null }).drawnHeading = drawn;
+      });
+    });
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+    await page.goto("/events");
+    await expect(page.locator("main ul li").first()).toBeVisible();
+    if (who === "member") await expect(page.getByRole("link", { name: "Member Dashboard" })).toBeVisible();
+    else await expect(page.getByRole("button", { name: /Login to Register|Event Full/ }).first()).toBeVisible();
+    // A visitor's drawn heading is hydrated, not replaced; a member gets
+    // the plain shell, which the app renders.
+    expect(await page.evaluate(() => {
+      const drawn = (window as { drawnHeading?: Element | null }).drawnHeading;
+      return drawn === undefined ? "none" : !!drawn && drawn === document.querySelector("main h1") ? "kept" : "replaced";
+    }), who).toBe(who === "visitor" ? "kept" : "none");
+    // Hydrated: a filter filters.
+    await page.getByRole("button", { name: "Golf Trips" }).click();
+    await expect(page.getByRole("button", { name: "Golf Trips" })).toHaveAttribute("aria-pressed", "true");
+    expect(problems, who).toEqual([]);
+    await context.close();
+  }
 });
 
 // Until the app has run, home's buttons do nothing by themselves: a tap on

@@ -1,5 +1,5 @@
-// Prerenders the first screen of the page most visitors land on (home) and
-// of a signed-in member's dashboard, so a phone paints them from the HTML
+// Prerenders the first screen of the page most visitors land on (home), of
+// the events list and of a signed-in member's dashboard, so a phone paints them from the HTML
 // instead of after the app's script has downloaded and run
 // (docs/decisions/036-home-prerendered.md). Runs after `vite build` and
 // the server-side build of src/app/entry-server.tsx (into .ssr/, never
@@ -27,16 +27,16 @@ const entry = path.join(web, ".ssr", "entry-server.js");
 
 /** The pages prerendered, by file name (internal/site/prerender.go knows the
  *  same), and whether the browser hydrates all of the page with only the
- *  home page's part of the catalog. Not /events: prerendering it painted
- *  its heading sooner but its LCP (the first event's picture, which needs
- *  the data and the page's chunk either way) later, and its score went
- *  down (docs/decisions/036-home-prerendered.md). The member's dashboard,
- *  served only to a signed-in member (docs/decisions/053-member-dashboard-prerendered.md),
- *  is hydrated under its lazily loaded page chunk, which waits for the
- *  rest of the catalog (src/shared/lib/lazy.ts). */
+ *  home page's part of the catalog. The member's dashboard, served only to
+ *  a signed-in member (docs/decisions/053-member-dashboard-prerendered.md),
+ *  and the events list, drawn with its skeleton
+ *  (docs/decisions/054-events-prerendered.md), are hydrated under their
+ *  lazily loaded page chunks, which wait for the rest of the catalog
+ *  (src/shared/lib/lazy.ts). */
 const PAGES = {
   home: { urlPath: "/", homeCatalog: true },
   member: { urlPath: "/member", homeCatalog: false },
+  events: { urlPath: "/events", homeCatalog: false },
 };
 const LAYOUTS = ["mobile", "desktop"];
 /** The languages (src/shared/i18n/i18n.ts LOCALES): one page per layout and language. */

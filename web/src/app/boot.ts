@@ -1,4 +1,4 @@
-// The only script a prerendered page (home, a member's dashboard) names in its HTML
+// The only script a prerendered page (home, /events, a member's dashboard) names in its HTML
 // (web/scripts/prerender.mjs puts it in place of the app's script;
 // docs/decisions/036-home-prerendered.md). The page's first screen is
 // already in the HTML and needs only the CSS, the font and the hero

@@ -39,12 +39,18 @@ const locale = servedPath && isLocale(served) ? served : initialLocale();
  * drawn for the member whose session came with the request (the server
  * serves it only to a member with a membership number): it is hydrated
  * once the app has that session, whose answer the page preloads, and
- * rendered afresh if the session has ended since.
+ * rendered afresh if the session has ended since. The events list was
+ * drawn for a visitor (the server serves a member the plain shell): it is
+ * hydrated once the app knows there is no session, so that the answer
+ * cannot change the page while React is still hydrating its lazily loaded
+ * part (React would then throw the drawn HTML away and render it afresh),
+ * and rendered afresh for a member.
  */
 async function canHydrate(): Promise<boolean> {
-  if (servedPath !== paths.member) return servedPath !== undefined;
-  if (location.search !== "") return false; // another tab than the one drawn
+  if (servedPath !== paths.member && servedPath !== paths.events) return servedPath !== undefined;
+  if (servedPath === paths.member && location.search !== "") return false; // another tab than the one drawn
   const member = await queryClient.fetchQuery(authQueries.profile()).catch(() => null);
+  if (servedPath === paths.events) return member === null;
   return member !== null && !!member.membershipNumber;
 }
 
