@@ -107,7 +107,7 @@ func eventsPicturePreload(events []model.Event, today string) string {
 // events, and is dropped when either changes. The generic shell handler
 // serves every other path.
 func (s *Site) eventsShell(chunks shellPreloads, generic http.Handler) http.Handler {
-	isEventsPage := func(r *http.Request) bool { return strings.TrimSuffix(r.URL.Path, "/") == "/events" }
+	isEventsPage := func(r *http.Request) bool { return strings.TrimSuffix(r.URL.Path, "/") == eventsPage }
 	// The page is prerendered per layout, for visitors (prerender.go): a
 	// member's request, told apart before the cache is asked, gets the
 	// plain shell.
@@ -132,8 +132,8 @@ func (s *Site) eventsShell(chunks shellPreloads, generic http.Handler) http.Hand
 	}))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if isEventsPage(r) {
-			member := s.signedInMember != nil && s.signedInMember(r) != nil
-			cached.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), shellRequestKey{}, shellRequest{member: member})))
+			req := shellRequest{member: s.memberOnPersonalPage(r) != nil}
+			cached.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), shellRequestKey{}, req)))
 			return
 		}
 		generic.ServeHTTP(w, r)

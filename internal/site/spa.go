@@ -111,14 +111,15 @@ func shellRequestOf(r *http.Request) shellRequest {
 
 // memberOnPersonalPage is the signed-in, active member when the request
 // is for a page whose shell differs for one: /member, which preloads the
-// dashboard's data and comes drawn for the member (dashboardFor), and
-// home, which starts the app at once for a member and on the first
-// interaction for a visitor (prerender.go startOnInteraction). Else, and
-// when the lookup fails, nil: the page then asks for the data itself, or
-// starts the app once the member does something.
+// dashboard's data and comes drawn for the member (dashboardFor), home,
+// which starts the app at once for a member and on the first interaction
+// for a visitor (prerender.go startOnInteraction), and /events, drawn for
+// visitors only (prerender.go prerendered). Else, and when the lookup
+// fails, nil: the page then asks for the data itself, or starts the app
+// once the member does something.
 func (s *Site) memberOnPersonalPage(r *http.Request) *model.MemberProfile {
 	switch strings.TrimSuffix(r.URL.Path, "/") {
-	case "", "/member":
+	case "", memberPage, eventsPage:
 		if s.signedInMember != nil {
 			return s.signedInMember(r)
 		}

@@ -47,11 +47,20 @@ const locale = servedPath && isLocale(served) ? served : initialLocale();
  * and rendered afresh for a member.
  */
 async function canHydrate(): Promise<boolean> {
-  if (servedPath !== paths.member && servedPath !== paths.events) return servedPath !== undefined;
-  if (servedPath === paths.member && location.search !== "") return false; // another tab than the one drawn
-  const member = await queryClient.fetchQuery(authQueries.profile()).catch(() => null);
-  if (servedPath === paths.events) return member === null;
-  return member !== null && !!member.membershipNumber;
+  const signedIn = () => queryClient.fetchQuery(authQueries.profile()).catch(() => null);
+  switch (servedPath) {
+    case undefined:
+      return false;
+    case paths.member: {
+      if (location.search !== "") return false; // another tab than the one drawn
+      const member = await signedIn();
+      return member !== null && !!member.membershipNumber;
+    }
+    case paths.events:
+      return (await signedIn()) === null;
+    default:
+      return true;
+  }
 }
 
 void Promise.all([canHydrate(), activateLocale(locale)]).then(([hydrate]) => {
